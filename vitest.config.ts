@@ -1,0 +1,76 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// A fresh browser config per project: sharing one object between projects fails with
+// "project name already defined" (stack notes, trap 8).
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 800 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+      },
+    },
+  };
+}
+
+const storybook: TestProjectInlineConfiguration = {
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: `${root}.storybook` })],
+  // Discovering react/jsx-dev-runtime mid-run loads a second React ("Invalid hook call",
+  // trap 6): pre-bundle React up front.
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  },
+  test: {
+    name: 'storybook',
+    browser: chromium(),
+    setupFiles: [`${root}.storybook/vitest.setup.ts`],
+    testTimeout: 30_000,
+  },
+};
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.property.test.ts', '**/testing/**', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 90 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: `${root}packages/domain`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'mocks',
+          root: `${root}mocks`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      storybook,
+    ],
+  },
+});
