@@ -1,0 +1,22 @@
+export type {
+  Checkout,
+  CheckoutOrder,
+  CreatePaymentInput,
+  Payer,
+  PaymentCurrency,
+  PaymentGateway,
+  PaymentRecord,
+  PaymentStatus,
+  ReturnUrls,
+} from './payment';
+export type {
+  CreateVerificationSessionInput,
+  VerificationDecision,
+  VerificationDecisionStatus,
+  VerificationDocumentType,
+  VerificationImageKind,
+  VerificationProvider,
+  VerificationSession,
+} from './verification';
+export type { EmailSender, RegistrationConfirmation } from './email';
+export { ProviderError } from './provider-error';

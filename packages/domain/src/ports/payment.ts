@@ -1,0 +1,81 @@
+/**
+ * Port for the card-payment provider. The HTTP implementation lives in `src/providers/`;
+ * an in-memory fake lives in `src/testing/`. Amounts are integer cents, never floats.
+ */
+
+/** ISO 4217 codes the marketplace handles (same list as the request form). */
+export type PaymentCurrency = 'USD' | 'EUR' | 'GBP' | 'JPY' | 'BRL' | 'CAD' | 'AUD';
+
+export type PaymentStatus = 'approved' | 'rejected' | 'cancelled' | 'in_process';
+
+/** What the provider says about one payment. */
+export interface PaymentRecord {
+  /** Provider's payment id. */
+  readonly id: string;
+  /** Our order (product request) id, sent as the external reference. */
+  readonly externalReference: string;
+  readonly status: PaymentStatus;
+  /** Why a payment was rejected (provider's status detail), when `status` is `rejected`. */
+  readonly rejectionReason?: string;
+  readonly amountCents: number;
+  readonly currency: PaymentCurrency;
+  /** ISO-8601 instant when the provider created the payment. */
+  readonly createdAt: string;
+}
+
+/** The order as shown to the provider on its checkout page. */
+export interface CheckoutOrder {
+  readonly orderId: string;
+  /** Short human title, e.g. the product name. */
+  readonly title: string;
+  readonly amountCents: number;
+  readonly currency: PaymentCurrency;
+}
+
+export interface Payer {
+  readonly name: string;
+  readonly email: string;
+  readonly address?: string;
+}
+
+/** Absolute URLs the provider sends the buyer back to. */
+export interface ReturnUrls {
+  readonly success: string;
+  readonly failure: string;
+  readonly pending: string;
+}
+
+export interface Checkout {
+  /** Provider's preference/checkout id. */
+  readonly id: string;
+  /** Where to send the buyer to pay. */
+  readonly redirectUrl: string;
+}
+
+/** A direct card payment (card tokenised in the browser by the provider's SDK). */
+export interface CreatePaymentInput {
+  readonly orderId: string;
+  readonly amountCents: number;
+  readonly currency: PaymentCurrency;
+  readonly description: string;
+  readonly payer: Payer;
+  /** Card token from the provider's SDK. */
+  readonly cardToken: string;
+  readonly installments?: number;
+  readonly paymentMethodId?: string;
+}
+
+export interface PaymentGateway {
+  createCheckout(
+    order: CheckoutOrder,
+    payer: Payer,
+    returnUrls: ReturnUrls,
+    externalReference: string,
+  ): Promise<Checkout>;
+  /** Same idempotency key → same payment, never a second charge. */
+  createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<PaymentRecord>;
+  /** `null` when the provider does not know the id. */
+  getPayment(id: string): Promise<PaymentRecord | null>;
+  /** Every payment the provider holds for that order id (external reference), any status. */
+  findPaymentsByExternalReference(orderId: string): Promise<readonly PaymentRecord[]>;
+}

@@ -1,0 +1,36 @@
+/**
+ * Port for the identity-verification provider (document + selfie check).
+ * HTTP implementation in `src/providers/`; fake in `src/testing/`.
+ */
+
+/** Document types offered for verification (spec §3). */
+export type VerificationDocumentType = 'DNI' | 'Pasaporte' | 'Registro vehicular';
+
+export type VerificationImageKind = 'front' | 'back' | 'selfie';
+
+export type VerificationDecisionStatus = 'pending' | 'verified' | 'declined';
+
+export interface VerificationSession {
+  readonly sessionId: string;
+}
+
+export interface VerificationDecision {
+  readonly status: VerificationDecisionStatus;
+  /** Provider's reason when declined. */
+  readonly reason?: string;
+}
+
+export interface CreateVerificationSessionInput {
+  readonly userId: string;
+  readonly documentType: VerificationDocumentType;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+export interface VerificationProvider {
+  createSession(input: CreateVerificationSessionInput): Promise<VerificationSession>;
+  upload(sessionId: string, kind: VerificationImageKind, image: Blob): Promise<void>;
+  submit(sessionId: string): Promise<void>;
+  getDecision(sessionId: string): Promise<VerificationDecision>;
+}
