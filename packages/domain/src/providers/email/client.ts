@@ -1,0 +1,103 @@
+import { sendEmailResponseWire } from './wire';
+import { HttpClient, type HttpClientOptions } from '../http';
+import { EmailProviderError, emailMessages } from '../errors';
+import type { EmailSender, RegistrationConfirmation } from '#src/ports/index';
+
+export interface EmailMessage {
+  readonly to: string;
+  readonly subject: string;
+  /** Plain-text Spanish body. */
+  readonly text: string;
+  readonly html?: string | undefined;
+  /** A label for the kind of message, e.g. `registration-confirmation`. */
+  readonly category?: string | undefined;
+}
+
+export interface SentEmail {
+  readonly id: string;
+}
+
+export interface EmailProviderClientOptions extends HttpClientOptions {
+  readonly apiKey: string;
+  /** Sender. @default 'Conexión Global <hola@conexionglobal.com.ar>' */
+  readonly from?: string | undefined;
+  /** Absolute URL of the site, for links in the messages. */
+  readonly siteUrl: string;
+}
+
+export const defaultEmailSender = 'Conexión Global <hola@conexionglobal.com.ar>';
+
+/** HTTP client of the transactional e-mail provider; implements the domain's {@link EmailSender}. */
+export class EmailProviderClient implements EmailSender {
+  readonly #http: HttpClient;
+  readonly #apiKey: string;
+  readonly #from: string;
+  readonly #siteUrl: string;
+
+  constructor(options: EmailProviderClientOptions) {
+    this.#http = new HttpClient(options, (context) => new EmailProviderError({ ...context, ...emailMessages.error }));
+    this.#apiKey = options.apiKey;
+    this.#from = options.from ?? defaultEmailSender;
+    this.#siteUrl = options.siteUrl;
+  }
+
+  async sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<void> {
+    await this.send(
+      registrationConfirmationEmail({ firstName: message.firstName, email: message.to, siteUrl: this.#siteUrl }),
+    );
+  }
+
+  async send(message: EmailMessage, options: { readonly signal?: AbortSignal | undefined } = {}): Promise<SentEmail> {
+    const wire = await this.#http.request(sendEmailResponseWire, {
+      method: 'POST',
+      path: '/emails',
+      headers: { Authorization: `Bearer ${this.#apiKey}` },
+      signal: options.signal,
+      body: {
+        from: this.#from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        tags: message.category === undefined ? undefined : [{ name: 'category', value: message.category }],
+      },
+    });
+    return { id: wire.id };
+  }
+}
+
+export function createEmailProviderClient(options: EmailProviderClientOptions): EmailProviderClient {
+  return new EmailProviderClient(options);
+}
+
+export interface RegistrationConfirmationInput {
+  readonly firstName: string;
+  readonly email: string;
+  /** Absolute URL of the site, for the link in the body. */
+  readonly siteUrl: string;
+}
+
+/** The registration confirmation e-mail (spec: '¡Cuenta creada!' plus a confirmation notice). */
+export function registrationConfirmationEmail(input: RegistrationConfirmationInput): EmailMessage {
+  const site = input.siteUrl.endsWith('/') ? input.siteUrl.slice(0, -1) : input.siteUrl;
+  const text = [
+    `¡Hola, ${input.firstName}!`,
+    '',
+    'Tu cuenta en Conexión Global fue creada con éxito.',
+    'Ya puedes publicar pedidos de productos del exterior o registrar tus viajes a Argentina y ganar dinero trayendo productos.',
+    '',
+    `Inicia sesión en ${site}/login para comenzar.`,
+    '',
+    'Recuerda: tu pago queda en garantía hasta que recibas tu producto.',
+    '',
+    'Si no creaste esta cuenta, ignora este correo.',
+    '',
+    'El equipo de Conexión Global',
+  ].join('\n');
+  return {
+    to: input.email,
+    subject: '¡Cuenta creada! Bienvenido a Conexión Global',
+    text,
+    category: 'registration-confirmation',
+  };
+}

@@ -1,0 +1,60 @@
+export * from './errors';
+export { HttpClient, joinUrl, defaultTimeoutMs } from './http';
+export type { FetchFn, HttpClientOptions, RequestOptions } from './http';
+
+export * as paymentWire from './payment/wire';
+export { paymentStatuses, knownStatusDetails, idempotencyHeader } from './payment/wire';
+export type { KnownStatusDetail } from './payment/wire';
+export { PaymentProviderClient, createPaymentProviderClient, toPaymentRecord } from './payment/client';
+export type {
+  CallOptions,
+  CardCheckout,
+  CardDetails,
+  CardPaymentRecord,
+  CardToken,
+  CreatePaymentOptions,
+  OrderPaymentCheck,
+  PaymentAttempt,
+  PaymentProviderClientOptions,
+} from './payment/client';
+export { describePaymentOutcome } from './payment/messages';
+export type { PaymentOutcomeMessage } from './payment/messages';
+
+export {
+  loadCardSdk,
+  defaultCardSdkUrl,
+  defaultCardSdkGlobal,
+  cardSdkAlreadyLoadedWarning,
+} from './cardSdk/loader';
+export type {
+  CardSdk,
+  CardSdkDocument,
+  CardSdkScriptElement,
+  LoadCardSdkOptions,
+  RawCardSdk,
+  RawCardTokenInput,
+} from './cardSdk/loader';
+
+export * as verificationWire from './verification/wire';
+export {
+  VerificationProviderClient,
+  createVerificationProviderClient,
+  describeVerificationReason,
+  verificationDocumentTypes,
+} from './verification/client';
+export type {
+  ProviderVerificationDecision,
+  ProviderVerificationSession,
+  VerificationCallOptions,
+  VerificationProviderClientOptions,
+  WaitForDecisionOptions,
+} from './verification/client';
+
+export * as emailWire from './email/wire';
+export {
+  EmailProviderClient,
+  createEmailProviderClient,
+  defaultEmailSender,
+  registrationConfirmationEmail,
+} from './email/client';
+export type { EmailMessage, EmailProviderClientOptions, RegistrationConfirmationInput, SentEmail } from './email/client';

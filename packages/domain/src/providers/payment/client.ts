@@ -1,0 +1,352 @@
+import {
+  cardTokenWire,
+  idempotencyHeader,
+  paymentSearchWire,
+  paymentWire,
+  preferenceWire,
+  type CardTokenWire,
+  type PaymentWire,
+} from './wire';
+import { HttpClient, type HttpClientOptions, type HttpFailureContext } from '../http';
+import { PaymentProviderError, paymentMessages } from '../errors';
+import { CURRENCIES } from '#src/enums';
+import type {
+  Checkout,
+  CheckoutOrder,
+  CreatePaymentInput,
+  Payer,
+  PaymentCurrency,
+  PaymentGateway,
+  PaymentRecord,
+  PaymentStatus,
+  ReturnUrls,
+} from '#src/ports/index';
+
+export interface CardDetails {
+  /** Digits, spaces allowed ("4509 9535 6623 3704"). */
+  readonly cardNumber: string;
+  readonly expirationMonth: number;
+  readonly expirationYear: number;
+  readonly securityCode: string;
+  readonly cardholderName: string;
+  readonly identification?: { readonly type: string; readonly number: string } | undefined;
+}
+
+export interface CardToken {
+  readonly id: string;
+  readonly firstSixDigits: string;
+  readonly lastFourDigits: string;
+  readonly paymentMethodId: string;
+  readonly expiresAt: string;
+}
+
+/** The port's checkout plus the test-account URL. */
+export interface CardCheckout extends Checkout {
+  readonly sandboxRedirectUrl: string;
+}
+
+/** The port's payment record plus what the payment screens may show. */
+export interface CardPaymentRecord extends PaymentRecord {
+  /** The provider's reason, e.g. `accredited`, `cc_rejected_insufficient_amount`. */
+  readonly statusDetail: string;
+  readonly approvedAt: string | null;
+  readonly paymentMethodId: string;
+  readonly installments: number;
+  readonly cardLastFourDigits: string | null;
+}
+
+/** What the payment-success page asks: "was this order paid, and how much?" */
+export type OrderPaymentCheck =
+  | {
+      readonly paid: true;
+      readonly payment: CardPaymentRecord;
+      readonly amountCents: number;
+      readonly currency: PaymentCurrency;
+    }
+  | { readonly paid: false; readonly latest: CardPaymentRecord | null };
+
+export interface PaymentProviderClientOptions extends HttpClientOptions {
+  /** Server credential (`Authorization: Bearer …`). Test credentials start with `TEST-`. */
+  readonly accessToken: string;
+  /** Browser credential used to tokenise cards. Needed only by {@link PaymentProviderClient.createCardToken}. */
+  readonly publicKey?: string | undefined;
+  /**
+   * Source of idempotency keys for new payment attempts.
+   * @default () => globalThis.crypto.randomUUID()
+   */
+  readonly newIdempotencyKey?: (() => string) | undefined;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface CreatePaymentOptions extends CallOptions {
+  /** Extra automatic tries after a retryable failure (down, timeout), same key. @default 0 */
+  readonly retries?: number | undefined;
+}
+
+/** One payment attempt: its key is fixed, so submitting it again can never charge twice. */
+export interface PaymentAttempt {
+  readonly idempotencyKey: string;
+  submit(options?: CreatePaymentOptions): Promise<CardPaymentRecord>;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const fromCents = (cents: number) => Math.round(cents) / 100;
+
+function isPaymentCurrency(value: string): value is PaymentCurrency {
+  return (CURRENCIES as readonly string[]).includes(value);
+}
+
+/** `pending` is reported as `in_process` and `refunded` as `cancelled` (the port's four statuses). */
+function portStatus(status: PaymentWire['status']): PaymentStatus {
+  if (status === 'pending') return 'in_process';
+  if (status === 'refunded') return 'cancelled';
+  return status;
+}
+
+function malformed(cause: unknown): PaymentProviderError {
+  return new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause });
+}
+
+export function toPaymentRecord(wire: PaymentWire): CardPaymentRecord {
+  if (!isPaymentCurrency(wire.currency_id)) throw malformed(new Error(`currency ${wire.currency_id}`));
+  if (wire.external_reference === null) throw malformed(new Error('payment without external_reference'));
+  const status = portStatus(wire.status);
+  return {
+    id: String(wire.id),
+    externalReference: wire.external_reference,
+    status,
+    ...(status === 'rejected' ? { rejectionReason: wire.status_detail } : {}),
+    amountCents: toCents(wire.transaction_amount),
+    currency: wire.currency_id,
+    createdAt: wire.date_created,
+    statusDetail: wire.status_detail,
+    approvedAt: wire.date_approved,
+    paymentMethodId: wire.payment_method_id,
+    installments: wire.installments,
+    cardLastFourDigits: wire.card?.last_four_digits ?? null,
+  };
+}
+
+function toCardToken(wire: CardTokenWire): CardToken {
+  return {
+    id: wire.id,
+    firstSixDigits: wire.first_six_digits,
+    lastFourDigits: wire.last_four_digits,
+    paymentMethodId: wire.payment_method_id,
+    expiresAt: wire.date_due,
+  };
+}
+
+function paymentFailure(context: HttpFailureContext, idempotencyKey?: string): PaymentProviderError {
+  const copy =
+    context.kind === 'conflict' && context.providerCode === 'already_paid'
+      ? paymentMessages.alreadyPaid
+      : context.kind === 'cancelled'
+        ? paymentMessages.cancelled
+        : paymentMessages.error;
+  return new PaymentProviderError({ ...context, ...copy, idempotencyKey });
+}
+
+function splitName(name: string): { name: string; surname: string | undefined } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  if (space < 0) return { name: trimmed, surname: undefined };
+  return { name: trimmed.slice(0, space), surname: trimmed.slice(space + 1) };
+}
+
+/**
+ * HTTP client of the card payment provider (Mercado Pago-like); implements the domain's
+ * {@link PaymentGateway}. Pure: no browser globals at module level, `fetch` injected or looked
+ * up per call.
+ */
+export class PaymentProviderClient implements PaymentGateway {
+  readonly #http: HttpClient;
+  readonly #accessToken: string;
+  readonly #publicKey: string | undefined;
+  readonly #newKey: () => string;
+
+  constructor(options: PaymentProviderClientOptions) {
+    this.#http = new HttpClient(options, (context) => paymentFailure(context));
+    this.#accessToken = options.accessToken;
+    this.#publicKey = options.publicKey;
+    this.#newKey = options.newIdempotencyKey ?? (() => globalThis.crypto.randomUUID());
+  }
+
+  /** A fresh idempotency key for a new payment attempt. */
+  newIdempotencyKey(): string {
+    return this.#newKey();
+  }
+
+  get #auth(): Record<string, string> {
+    return { Authorization: `Bearer ${this.#accessToken}` };
+  }
+
+  /** Creates a checkout preference (the provider's hosted checkout for the order). */
+  async createCheckout(
+    order: CheckoutOrder,
+    payer: Payer,
+    returnUrls: ReturnUrls,
+    externalReference: string,
+    options: CallOptions = {},
+  ): Promise<CardCheckout> {
+    const { name, surname } = splitName(payer.name);
+    const wire = await this.#http.request(preferenceWire, {
+      method: 'POST',
+      path: '/checkout/preferences',
+      headers: this.#auth,
+      signal: options.signal,
+      body: {
+        items: [
+          {
+            id: order.orderId,
+            title: order.title,
+            quantity: 1,
+            currency_id: order.currency,
+            unit_price: fromCents(order.amountCents),
+          },
+        ],
+        payer: {
+          name,
+          surname,
+          email: payer.email,
+          address: payer.address === undefined ? undefined : { street_name: payer.address },
+        },
+        back_urls: returnUrls,
+        auto_return: 'approved',
+        external_reference: externalReference,
+        statement_descriptor: 'CONEXION GLOBAL',
+      },
+    });
+    return { id: wire.id, redirectUrl: wire.init_point, sandboxRedirectUrl: wire.sandbox_init_point };
+  }
+
+  /** Tokenises a card with the public key (what the card SDK does in the browser). */
+  async createCardToken(card: CardDetails, options: CallOptions = {}): Promise<CardToken> {
+    const wire = await this.#http.request(cardTokenWire, {
+      method: 'POST',
+      path: '/v1/card_tokens',
+      query: { public_key: this.#publicKey },
+      signal: options.signal,
+      body: {
+        card_number: card.cardNumber.replace(/\s+/g, ''),
+        expiration_month: card.expirationMonth,
+        expiration_year: card.expirationYear,
+        security_code: card.securityCode,
+        cardholder: { name: card.cardholderName, identification: card.identification },
+      },
+    });
+    return toCardToken(wire);
+  }
+
+  /**
+   * Charges a card at most once per idempotency key: the same key returns the first payment.
+   * Without a key a fresh one is drawn (prefer {@link paymentAttempt}, which keeps it for
+   * retries). Failures throw a {@link PaymentProviderError} carrying the key; a declined card
+   * is not an error but a record with status `rejected`. A new key for an order that already
+   * has an approved payment is refused (`conflict`, 'Pedido ya pagado').
+   */
+  async createPayment(
+    input: CreatePaymentInput,
+    idempotencyKey: string = this.#newKey(),
+    options: CreatePaymentOptions = {},
+  ): Promise<CardPaymentRecord> {
+    let triesLeft = Math.max(0, options.retries ?? 0);
+    for (;;) {
+      try {
+        const wire = await this.#http.request(paymentWire, {
+          method: 'POST',
+          path: '/v1/payments',
+          headers: { ...this.#auth, [idempotencyHeader]: idempotencyKey },
+          signal: options.signal,
+          body: {
+            transaction_amount: fromCents(input.amountCents),
+            token: input.cardToken,
+            description: input.description,
+            installments: input.installments ?? 1,
+            payment_method_id: input.paymentMethodId,
+            currency_id: input.currency,
+            payer: { email: input.payer.email },
+            external_reference: input.orderId,
+          },
+        });
+        return toPaymentRecord(wire);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        if (error.retryable && triesLeft > 0) {
+          triesLeft -= 1;
+          continue;
+        }
+        throw paymentFailure(
+          { kind: error.kind, status: error.status, providerCode: error.providerCode, cause: error.cause },
+          idempotencyKey,
+        );
+      }
+    }
+  }
+
+  /** Starts a payment attempt with a fresh key; `submit()` may be called again after a failure. */
+  paymentAttempt(input: CreatePaymentInput, idempotencyKey: string = this.#newKey()): PaymentAttempt {
+    return {
+      idempotencyKey,
+      submit: (options) => this.createPayment(input, idempotencyKey, options),
+    };
+  }
+
+  /** `null` when the provider does not know the id. */
+  async getPayment(id: string, options: CallOptions = {}): Promise<CardPaymentRecord | null> {
+    try {
+      const wire = await this.#http.request(paymentWire, {
+        path: `/v1/payments/${encodeURIComponent(id)}`,
+        headers: this.#auth,
+        signal: options.signal,
+      });
+      return toPaymentRecord(wire);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === 'notFound') return null;
+      throw error;
+    }
+  }
+
+  /** Payments whose `external_reference` is the order id, newest first. */
+  async findPaymentsByExternalReference(orderId: string, options: CallOptions = {}): Promise<CardPaymentRecord[]> {
+    const wire = await this.#http.request(paymentSearchWire, {
+      path: '/v1/payments/search',
+      query: { external_reference: orderId, sort: 'date_created', criteria: 'desc' },
+      headers: this.#auth,
+      signal: options.signal,
+    });
+    return wire.results.map(toPaymentRecord);
+  }
+
+  /**
+   * Asks the provider whether the order was paid, instead of trusting the return URL's query
+   * string (`status=approved` can be typed by anyone).
+   */
+  async checkOrderPayment(orderId: string, options: CallOptions = {}): Promise<OrderPaymentCheck> {
+    const payments = await this.findPaymentsByExternalReference(orderId, options);
+    const approved = payments.find((payment) => payment.status === 'approved' && payment.externalReference === orderId);
+    if (approved) {
+      return { paid: true, payment: approved, amountCents: approved.amountCents, currency: approved.currency };
+    }
+    return { paid: false, latest: payments[0] ?? null };
+  }
+
+  /** Cancels a payment that is still `in_process`. */
+  async cancelPayment(id: string, options: CallOptions = {}): Promise<CardPaymentRecord> {
+    const wire = await this.#http.request(paymentWire, {
+      method: 'PUT',
+      path: `/v1/payments/${encodeURIComponent(id)}`,
+      headers: this.#auth,
+      signal: options.signal,
+      body: { status: 'cancelled' },
+    });
+    return toPaymentRecord(wire);
+  }
+}
+
+export function createPaymentProviderClient(options: PaymentProviderClientOptions): PaymentProviderClient {
+  return new PaymentProviderClient(options);
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * Wire format of the card payment provider, modelled on the Mercado Pago REST API used in
+ * Argentina (snake_case, numeric payment ids, `external_reference` carrying our order id).
+ * The mock in `@cg/mocks` answers with exactly these shapes; the client validates every answer
+ * against them and maps them to the camelCase types in `./types`.
+ */
+
+export const paymentStatuses = [
+  'approved',
+  'rejected',
+  'cancelled',
+  'in_process',
+  'pending',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Reasons the provider gives for a status (`status_detail`). Unknown ones are kept as text. */
+export const knownStatusDetails = [
+  'accredited',
+  'pending_contingency',
+  'pending_review_manual',
+  'by_payer',
+  'expired',
+  'cc_rejected_insufficient_amount',
+  'cc_rejected_other_reason',
+  'cc_rejected_bad_filled_security_code',
+  'cc_rejected_bad_filled_date',
+  'cc_rejected_bad_filled_card_number',
+  'cc_rejected_call_for_authorize',
+  'cc_rejected_high_risk',
+  'cc_rejected_duplicated_payment',
+] as const;
+export type KnownStatusDetail = (typeof knownStatusDetails)[number];
+
+const isoDate = z.string().min(1);
+const currencyId = z.string().regex(/^[A-Z]{3}$/);
+
+export const preferenceItemWire = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  picture_url: z.string().optional(),
+  category_id: z.string().optional(),
+  quantity: z.number().int().positive(),
+  currency_id: currencyId,
+  unit_price: z.number().nonnegative(),
+});
+export type PreferenceItemWire = z.infer<typeof preferenceItemWire>;
+
+export const createPreferenceRequestWire = z.object({
+  items: z.array(preferenceItemWire).min(1),
+  payer: z.object({
+    name: z.string().optional(),
+    surname: z.string().optional(),
+    email: z.string(),
+    address: z.object({ street_name: z.string() }).optional(),
+  }),
+  back_urls: z.object({ success: z.string(), failure: z.string(), pending: z.string() }),
+  auto_return: z.enum(['approved', 'all']).optional(),
+  external_reference: z.string().min(1),
+  statement_descriptor: z.string().optional(),
+});
+export type CreatePreferenceRequestWire = z.infer<typeof createPreferenceRequestWire>;
+
+export const preferenceWire = z.object({
+  id: z.string().min(1),
+  init_point: z.string().min(1),
+  sandbox_init_point: z.string().min(1),
+  external_reference: z.string(),
+  date_created: isoDate,
+  items: z.array(preferenceItemWire),
+});
+export type PreferenceWire = z.infer<typeof preferenceWire>;
+
+export const createCardTokenRequestWire = z.object({
+  card_number: z.string(),
+  expiration_month: z.number().int(),
+  expiration_year: z.number().int(),
+  security_code: z.string(),
+  cardholder: z.object({
+    name: z.string(),
+    identification: z.object({ type: z.string(), number: z.string() }).optional(),
+  }),
+});
+export type CreateCardTokenRequestWire = z.infer<typeof createCardTokenRequestWire>;
+
+export const cardTokenWire = z.object({
+  id: z.string().min(1),
+  first_six_digits: z.string(),
+  last_four_digits: z.string(),
+  expiration_month: z.number().int(),
+  expiration_year: z.number().int(),
+  payment_method_id: z.string(),
+  status: z.literal('active'),
+  date_created: isoDate,
+  date_due: isoDate,
+});
+export type CardTokenWire = z.infer<typeof cardTokenWire>;
+
+export const createPaymentRequestWire = z.object({
+  transaction_amount: z.number().positive(),
+  token: z.string().min(1),
+  description: z.string(),
+  installments: z.number().int().positive(),
+  payment_method_id: z.string().optional(),
+  /** Simulator extension: real Argentine accounts always charge ARS. */
+  currency_id: currencyId.optional(),
+  payer: z.object({
+    email: z.string(),
+    identification: z.object({ type: z.string(), number: z.string() }).optional(),
+  }),
+  external_reference: z.string().min(1),
+});
+export type CreatePaymentRequestWire = z.infer<typeof createPaymentRequestWire>;
+
+export const paymentWire = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(paymentStatuses),
+  status_detail: z.string(),
+  transaction_amount: z.number(),
+  currency_id: currencyId,
+  description: z.string(),
+  external_reference: z.string().nullable(),
+  date_created: isoDate,
+  date_approved: isoDate.nullable(),
+  date_last_updated: isoDate,
+  payment_method_id: z.string(),
+  payment_type_id: z.string(),
+  installments: z.number().int(),
+  card: z
+    .object({
+      first_six_digits: z.string(),
+      last_four_digits: z.string(),
+      cardholder: z.object({ name: z.string() }),
+    })
+    .nullable(),
+  payer: z.object({ email: z.string() }),
+});
+export type PaymentWire = z.infer<typeof paymentWire>;
+
+export const paymentSearchWire = z.object({
+  paging: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  results: z.array(paymentWire),
+});
+export type PaymentSearchWire = z.infer<typeof paymentSearchWire>;
+
+/** Error body of the provider (`{ message, error, status, cause }`). */
+export const paymentErrorWire = z.object({
+  message: z.string(),
+  error: z.string(),
+  status: z.number().int(),
+  cause: z.array(z.object({ code: z.union([z.string(), z.number()]), description: z.string() })).optional(),
+});
+export type PaymentErrorWire = z.infer<typeof paymentErrorWire>;
+
+/** Header carrying the idempotency key of a payment creation. */
+export const idempotencyHeader = 'X-Idempotency-Key';
