@@ -7,5 +7,5 @@ export interface RegistrationConfirmation {
 }
 
 export interface EmailSender {
-  sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<void>;
+  sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<unknown>;
 }

@@ -30,7 +30,8 @@ export interface CreateVerificationSessionInput {
 
 export interface VerificationProvider {
   createSession(input: CreateVerificationSessionInput): Promise<VerificationSession>;
-  upload(sessionId: string, kind: VerificationImageKind, image: Blob): Promise<void>;
-  submit(sessionId: string): Promise<void>;
+  /** The resolved value is ignored (adapters may return the provider's media id). */
+  upload(sessionId: string, kind: VerificationImageKind, image: Blob): Promise<unknown>;
+  submit(sessionId: string): Promise<unknown>;
   getDecision(sessionId: string): Promise<VerificationDecision>;
 }

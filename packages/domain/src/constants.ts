@@ -1,0 +1,80 @@
+/**
+ * Every business constant in one place. The site shows the fee and the commission to users
+ * (issue 3: "shown to users, never hidden").
+ */
+
+/** Service fee charged to the buyer: 5% of (price in USD + reward), at least USD 2.00. */
+export const SERVICE_FEE = { rate: 0.05, minimumCents: 200 } as const;
+
+/** Platform commission deducted from the traveller's reward on release: 10% of the reward. */
+export const PLATFORM_COMMISSION_RATE = 0.1;
+
+/** Wrong delivery codes allowed per issued code; the order locks on the 5th miss. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const SECURITY_CODE = { min: 100000, max: 999999, length: 6 } as const;
+
+/** Reward slider on the request form, whole USD. */
+export const REWARD_SLIDER = { min: 10, max: 500, step: 5, defaultValue: 25 } as const;
+
+/** Minimum-reward filter on the requests list, whole USD. */
+export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
+
+/** Items per kind on the home page. */
+export const HOME_LIMIT = 4;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** OWASP 2023 recommendation for PBKDF2-HMAC-SHA256. */
+export const PBKDF2_ITERATIONS = 600_000;
+
+/** Longest side of a stored product image, in pixels. */
+export const IMAGE_MAX_DIMENSION = 1600;
+
+/** Shown as a hint on the drop zone, not enforced (spec §9). */
+export const IMAGE_HINT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Simulated delays from the spec, in milliseconds. Tests set them to zero. */
+export const DEFAULT_DELAYS = {
+  login: 1000,
+  register: 1000,
+  payment: 2000,
+  verificationSubmit: 2000,
+  verificationDecision: 5000,
+  codeCheck: 1500,
+  emailToast: 1000,
+} as const;
+
+export type Delays = { readonly [K in keyof typeof DEFAULT_DELAYS]: number };
+
+/** Toast durations (spec §9). */
+export const TOAST_DURATION_MS = 5000;
+export const DELIVERY_TOAST_DURATION_MS = 7000;
+
+/**
+ * Reference exchange rates: how many USD one unit of each currency buys, on `date`.
+ * The rate used is shown at checkout and frozen into the order at payment.
+ */
+export const EXCHANGE_RATES = {
+  date: '2026-11-20',
+  usdPerUnit: {
+    USD: 1,
+    EUR: 1.08,
+    GBP: 1.27,
+    JPY: 0.0067,
+    BRL: 0.18,
+    CAD: 0.73,
+    AUD: 0.66,
+  },
+} as const;
+
+/** The account the spec seeds as a verified traveller (password documented in the README). */
+export const DEMO_USER = {
+  id: 'demo-user',
+  email: 'demo@conexionglobal.com.ar',
+  password: 'demo12345',
+  firstName: 'Demo',
+  lastName: 'Viajero',
+} as const;
+
+export const GUEST_USER_ID = 'guest';

@@ -1,0 +1,123 @@
+/**
+ * Every refused action is a `DomainError` with a stable `code` for programs and the spec's
+ * Spanish `title` and `description` for people (the site shows them as a toast).
+ */
+export type DomainErrorCode =
+  | 'validation'
+  | 'login_required'
+  | 'verification_required'
+  | 'own_request'
+  | 'already_accepted'
+  | 'not_found'
+  | 'forbidden'
+  | 'invalid_transition'
+  | 'already_paid'
+  | 'payment_not_confirmed'
+  | 'payment_failed'
+  | 'invalid_code'
+  | 'wrong_code'
+  | 'code_locked'
+  | 'email_taken'
+  | 'password_mismatch'
+  | 'password_too_short'
+  | 'wrong_password'
+  | 'authentication_failed'
+  | 'image_required'
+  | 'image_invalid'
+  | 'image_processing'
+  | 'storage_full'
+  | 'provider_unavailable'
+  | 'verification_incomplete';
+
+export class DomainError extends Error {
+  override readonly name: string = 'DomainError';
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly title: string,
+    readonly description: string,
+    /** Per-field Spanish messages for forms, when the error comes from validation. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(description ? `${title} - ${description}` : title, options);
+  }
+}
+
+/** Writing to browser storage failed because it is full. Previous data is untouched. */
+export class StorageFullError extends DomainError {
+  override readonly name = 'StorageFullError';
+  constructor(readonly key: string, options?: { cause?: unknown }) {
+    super(
+      'storage_full',
+      'Almacenamiento lleno',
+      'El navegador no tiene más espacio para guardar datos. Tus datos anteriores siguen intactos; libera espacio eliminando pedidos antiguos o imágenes e inténtalo de nuevo.',
+      {},
+      options,
+    );
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/** The spec's messages, in one place, so tests and the site use the same text. */
+export const MESSAGES = {
+  requiredFields: ['Campos requeridos', 'Por favor completa todos los campos obligatorios.'],
+  imageRequired: ['Imagen requerida', 'Por favor sube una imagen del producto.'],
+  imageInvalid: ['Archivo no válido', 'Por favor, selecciona un archivo de imagen.'],
+  imageProcessing: ['Error al procesar la imagen', 'No pudimos leer la imagen. Prueba con otro archivo.'],
+  invalidUrl: ['Enlace no válido', 'El enlace del producto debe empezar con http:// o https://.'],
+  tripLoginRequired: ['Inicia sesión', 'Debes iniciar sesión para registrar un viaje.'],
+  returnBeforeDeparture: ['Fechas inválidas', 'La fecha de regreso no puede ser anterior a la fecha de salida.'],
+  authFailed: ['Error de autenticación', 'Email o contraseña incorrectos'],
+  passwordsMismatch: ['Error', 'Las contraseñas no coinciden'],
+  passwordTooShort: ['Error', 'La contraseña debe tener al menos 8 caracteres.'],
+  registrationRequired: ['Error', 'Por favor, completa todos los campos requeridos.'],
+  emailTaken: ['Error', 'Ya existe una cuenta con este email'],
+  newPasswordsMismatch: ['Error', 'Las nuevas contraseñas no coinciden.'],
+  newPasswordTooShort: ['Error', 'La nueva contraseña debe tener al menos 8 caracteres.'],
+  wrongCurrentPassword: ['Error', 'La contraseña actual es incorrecta.'],
+  actionRequired: ['Acción requerida', 'Debes iniciar sesión o registrarte para continuar.'],
+  verificationRequired: [
+    'Verificación requerida',
+    'Debes verificar tu identidad como viajero para poder aceptar pedidos.',
+  ],
+  ownRequest: ['Acción no permitida', 'No puedes aceptar tu propio pedido.'],
+  alreadyAccepted: ['Pedido ya aceptado', 'Otro viajero ya aceptó este pedido.'],
+  notFound: ['Pedido no encontrado', 'El pedido no existe o fue eliminado.'],
+  alreadyPaid: ['Pedido ya pagado', 'Este pedido ya fue pagado.'],
+  onlyBuyerPays: ['Acción no permitida', 'Solo quien publicó el pedido puede pagarlo.'],
+  notReadyToPay: ['Acción no permitida', 'Este pedido no está listo para el pago.'],
+  paymentNotConfirmed: ['Error de Pago', 'Ocurrió un error al procesar el pago'],
+  paymentCancelled: ['Pago Cancelado', 'El proceso de pago fue cancelado o no se pudo completar.'],
+  notReadyToConfirm: ['Acción no permitida', 'Este pedido no está listo para confirmación'],
+  onlyTravellerConfirms: ['Acción no permitida', 'Solo el viajero que aceptó el pedido puede confirmar la entrega.'],
+  invalidCode: ['Código inválido', 'El código debe tener 6 dígitos.'],
+  wrongCode: ['Código incorrecto', 'El código de seguridad no coincide. Inténtalo de nuevo.'],
+  codeLocked: [
+    'Pedido bloqueado',
+    'Se alcanzó el máximo de 5 intentos. Quien compró debe generar un nuevo código de seguridad.',
+  ],
+  onlyBuyerReissues: ['Acción no permitida', 'Solo quien compró puede generar un nuevo código.'],
+  chatLoginRequired: ['Acceso denegado', 'Debes iniciar sesión para chatear.'],
+  chatForbidden: ['Error', 'No tienes acceso a este chat.'],
+  verificationIncomplete: ['Información incompleta', 'Por favor, selecciona el tipo de documento y sube las tres imágenes.'],
+  verificationAlreadyStarted: ['Acción no permitida', 'Tu verificación ya está en curso o completada.'],
+  providerUnavailable: ['Servicio no disponible', 'No pudimos comunicarnos con el proveedor. Inténtalo de nuevo en unos minutos.'],
+  checkoutName: ['Error de validación', 'El nombre es obligatorio.'],
+  checkoutEmail: ['Error de validación', 'El email es obligatorio.'],
+  checkoutEmailFormat: ['Error de validación', 'El formato del email es inválido.'],
+  checkoutAddress: ['Error de validación', 'La dirección es obligatoria.'],
+  checkoutAll: ['Error de validación', 'Por favor, completa todos los campos de facturación.'],
+  dashboardLoginRequired: ['Acceso Denegado', 'Debes iniciar sesión para acceder a tu cuenta'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function domainError(
+  code: DomainErrorCode,
+  key: MessageKey,
+  fieldErrors: Readonly<Record<string, string>> = {},
+): DomainError {
+  const [title, description] = MESSAGES[key];
+  return new DomainError(code, title, description, fieldErrors);
+}

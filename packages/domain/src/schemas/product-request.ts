@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { REWARD_SLIDER } from '#src/constants';
+import { isCountry } from '#src/countries';
+import { CATEGORIES, CURRENCIES, categorySchema, currencySchema, requestStatusSchema } from '#src/enums';
+import { MAX_AMOUNT, toCents } from '#src/money';
+import { centsSchema, idSchema, instantSchema, isHttpUrl } from '#src/schemas/common';
+
+export const REQUEST_FIELD_MESSAGES = {
+  productName: 'El nombre del producto es obligatorio.',
+  productUrl: 'El enlace del producto es obligatorio.',
+  productUrlProtocol: 'El enlace del producto debe empezar con http:// o https://.',
+  estimatedPrice: 'Ingresa un precio estimado válido (hasta 2 decimales).',
+  currency: 'Selecciona una moneda.',
+  country: 'Selecciona el país de compra.',
+  reward: `La recompensa debe estar entre ${REWARD_SLIDER.min} y ${REWARD_SLIDER.max} USD, en pasos de ${REWARD_SLIDER.step}.`,
+  category: 'Selecciona una categoría.',
+  notes: 'Las notas no pueden superar los 1000 caracteres.',
+} as const;
+
+export const PRODUCT_NAME_MAX = 120;
+export const NOTES_MAX = 1000;
+
+/** Money frozen into the order when the payment is confirmed. */
+export const paymentSnapshotSchema = z.object({
+  paymentId: z.string().min(1),
+  priceUsdCents: centsSchema,
+  rewardUsdCents: centsSchema,
+  serviceFeeUsdCents: centsSchema,
+  totalUsdCents: centsSchema,
+  usdPerUnit: z.number().positive(),
+  rateDate: z.string(),
+});
+export type PaymentSnapshot = z.infer<typeof paymentSnapshotSchema>;
+
+/** A stored product request (the spec's "order"). Money in integer cents; reward always USD. */
+export const productRequestSchema = z.object({
+  id: idSchema,
+  productName: z.string().min(1).max(PRODUCT_NAME_MAX),
+  productUrl: z.string().refine(isHttpUrl, REQUEST_FIELD_MESSAGES.productUrlProtocol),
+  estimatedPriceCents: centsSchema,
+  currency: currencySchema,
+  rewardCents: centsSchema,
+  country: z.string().min(1),
+  category: categorySchema,
+  notes: z.string().max(NOTES_MAX).default(''),
+  /** Id in the image store; `null` shows the default stock image. */
+  imageId: z.string().nullable().default(null),
+  status: requestStatusSchema,
+  createdAt: instantSchema,
+  /** Buyer's id, or 'guest'. */
+  userId: idSchema,
+  /** Set while `userId` is 'guest': the browser's guest token, so an account can claim it later. */
+  guestToken: z.string().nullable().default(null),
+  acceptedBy: z.string().nullable().default(null),
+  acceptedByName: z.string().nullable().default(null),
+  acceptedAt: instantSchema.nullable().default(null),
+  securityCode: z.string().regex(/^\d{6}$/).nullable().default(null),
+  codeAttempts: z.int().nonnegative().default(0),
+  codeLocked: z.boolean().default(false),
+  paidAt: instantSchema.nullable().default(null),
+  completedAt: instantSchema.nullable().default(null),
+  payment: paymentSnapshotSchema.nullable().default(null),
+  isExample: z.boolean().default(false),
+});
+export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+const requiredText = (message: string, max?: number) => {
+  const base = z.string({ error: message }).trim().min(1, message);
+  return max === undefined ? base : base.max(max, message);
+};
+
+/** What the publish form sends. Amounts may come as form strings ("12,50"). */
+export const publishRequestInputSchema = z.object({
+  productName: requiredText(REQUEST_FIELD_MESSAGES.productName, PRODUCT_NAME_MAX),
+  productUrl: requiredText(REQUEST_FIELD_MESSAGES.productUrl).refine(
+    isHttpUrl,
+    REQUEST_FIELD_MESSAGES.productUrlProtocol,
+  ),
+  estimatedPrice: z
+    .union([z.number(), z.string()], { error: REQUEST_FIELD_MESSAGES.estimatedPrice })
+    .transform((v, ctx) => {
+      const cents = toCents(v);
+      if (cents === null || cents === 0 || cents > MAX_AMOUNT * 100) {
+        ctx.addIssue({ code: 'custom', message: REQUEST_FIELD_MESSAGES.estimatedPrice });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  currency: z.enum(CURRENCIES, { error: REQUEST_FIELD_MESSAGES.currency }),
+  country: requiredText(REQUEST_FIELD_MESSAGES.country).refine(isCountry, REQUEST_FIELD_MESSAGES.country),
+  reward: z.coerce
+    .number({ error: REQUEST_FIELD_MESSAGES.reward })
+    .int(REQUEST_FIELD_MESSAGES.reward)
+    .min(REWARD_SLIDER.min, REQUEST_FIELD_MESSAGES.reward)
+    .max(REWARD_SLIDER.max, REQUEST_FIELD_MESSAGES.reward)
+    .refine((n) => n % REWARD_SLIDER.step === 0, REQUEST_FIELD_MESSAGES.reward),
+  category: z.enum(CATEGORIES, { error: REQUEST_FIELD_MESSAGES.category }),
+  notes: z.string().trim().max(NOTES_MAX, REQUEST_FIELD_MESSAGES.notes).optional().default(''),
+});
+export type PublishRequestInput = z.input<typeof publishRequestInputSchema>;
+export type PublishRequestValues = z.output<typeof publishRequestInputSchema>;
+
+/** Default notes text when none were given (spec §2). */
+export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isCountry, DESTINATION_COUNTRY } from '#src/countries';
+import { PROVINCES, SPACE_SIZES, provinceSchema, spaceSizeSchema } from '#src/enums';
+import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
+
+export const travelerTripSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  /** First name + last initial ("Ana G."). */
+  userName: z.string().min(1),
+  userAvatar: z.string().nullable().default(null),
+  originCountry: z.string().min(1),
+  destinationCountry: z.literal(DESTINATION_COUNTRY).default(DESTINATION_COUNTRY),
+  province: provinceSchema,
+  departureDate: dateOnlySchema,
+  returnDate: dateOnlySchema,
+  availableSpace: spaceSizeSchema,
+  status: z.literal('active').default('active'),
+  createdAt: instantSchema,
+  isExample: z.boolean().default(false),
+});
+export type TravelerTrip = z.infer<typeof travelerTripSchema>;
+
+const REQ = 'Por favor completa todos los campos obligatorios.';
+export const TRIP_FIELD_MESSAGES = {
+  required: REQ,
+  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la fecha de salida.',
+} as const;
+
+export const tripInputSchema = z
+  .object({
+    originCountry: z.string({ error: REQ }).trim().min(1, REQ).refine(isCountry, REQ),
+    province: z.enum(PROVINCES, { error: REQ }),
+    departureDate: z.string({ error: REQ }).trim().min(1, REQ).pipe(dateOnlySchema),
+    returnDate: z.string({ error: REQ }).trim().min(1, REQ).pipe(dateOnlySchema),
+    availableSpace: z.enum(SPACE_SIZES, { error: REQ }),
+  })
+  .refine((v) => v.returnDate >= v.departureDate, {
+    message: TRIP_FIELD_MESSAGES.returnBeforeDeparture,
+    path: ['returnDate'],
+  });
+export type TripInput = z.input<typeof tripInputSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '#src/constants';
+import { DEFAULT_DIAL_CODE, documentTypeSchema, verificationStatusSchema } from '#src/enums';
+import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
+
+export const passwordHashSchema = z.object({
+  algorithm: z.literal('PBKDF2-SHA256'),
+  hash: z.string().min(1),
+  salt: z.string().min(1),
+  iterations: z.int().positive(),
+});
+
+/** A stored account. Never a plain password: only its PBKDF2 hash, salt and iteration count. */
+export const userSchema = z.object({
+  id: idSchema,
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  /** firstName + ' ' + lastName. */
+  name: z.string().min(1),
+  email: z.string().min(3),
+  birthDate: z.string().default(''),
+  phone: z.string().default(''),
+  documentType: documentTypeSchema.default('DNI'),
+  documentNumber: z.string().default(''),
+  password: passwordHashSchema,
+  /** Image-store id or data URL; `null` shows initials. */
+  profilePicture: z.string().nullable().default(null),
+  location: z.string().default('Argentina'),
+  createdAt: instantSchema,
+  verificationStatus: verificationStatusSchema.default('not_verified'),
+  verificationDocumentType: documentTypeSchema.nullable().default(null),
+  verificationSessionId: z.string().nullable().default(null),
+  verificationSubmittedAt: instantSchema.nullable().default(null),
+  isExample: z.boolean().default(false),
+});
+export type User = z.infer<typeof userSchema>;
+/** A user as other people may see it (no password, no document). */
+export type PublicUser = Omit<User, 'password' | 'documentNumber' | 'birthDate' | 'verificationSessionId'>;
+
+export function toPublicUser(user: User): PublicUser {
+  const { password: _p, documentNumber: _d, birthDate: _b, verificationSessionId: _s, ...rest } = user;
+  return rest;
+}
+
+/** `currentUser` holds this, not the user record. */
+export const sessionSchema = z.object({
+  userId: idSchema,
+  issuedAt: instantSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+const REG = 'Por favor, completa todos los campos requeridos.';
+
+export const REGISTRATION_MESSAGES = {
+  required: REG,
+  email: 'Ingresa un email válido.',
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordsMismatch: 'Las contraseñas no coinciden',
+} as const;
+
+const required = (max = 100) => z.string({ error: REG }).trim().min(1, REG).max(max, REG);
+
+export const registrationInputSchema = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    email: z.string({ error: REG }).trim().min(1, REG).pipe(z.email(REGISTRATION_MESSAGES.email)),
+    birthDate: z.string({ error: REG }).trim().min(1, REG).pipe(dateOnlySchema),
+    dialCode: z.string().default(DEFAULT_DIAL_CODE),
+    phone: z.string().trim().default(''),
+    documentNumber: required(30),
+    password: z.string({ error: REG }).min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort),
+    confirmPassword: z.string({ error: REG }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegistrationInput = z.input<typeof registrationInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const profileInputSchema = z.object({
+  firstName: z.string().trim().min(1, REG).max(100).optional(),
+  lastName: z.string().trim().min(1, REG).max(100).optional(),
+  phone: z.string().trim().max(40).optional(),
+  location: z.string().trim().max(100).optional(),
+  birthDate: dateOnlySchema.optional(),
+  profilePicture: z.string().nullable().optional(),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmNewPassword: z.string(),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;

@@ -1,0 +1,122 @@
+import { chatMessageSchema } from '#src/schemas/chat';
+import { productRequestSchema } from '#src/schemas/product-request';
+import { travelerTripSchema } from '#src/schemas/trip';
+import { sessionSchema, userSchema } from '#src/schemas/user';
+import { toCents } from '#src/money';
+import type { PasswordHasher } from '#src/runtime/ports';
+import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
+import { z } from 'zod';
+
+/** Storage keys. The first five are the spec's; the rest are ours (see README). */
+export const STORAGE_KEYS = {
+  users: 'users',
+  currentUser: 'currentUser',
+  productRequests: 'productRequests',
+  travelerTrips: 'travelerTrips',
+  chats: 'chats',
+  /** Random token of this browser's guest, so an account can claim guest requests. */
+  guestToken: 'guestToken',
+  /** Whether the first-visit examples were seeded (and so should not come back once removed). */
+  examples: 'examples',
+  pendingPayment: (orderId: string) => `pendingPayment:${orderId}`,
+} as const;
+
+/** Current schema version of every document. */
+export const SCHEMA_VERSION = 2;
+
+type Rec = Record<string, unknown>;
+const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
+const str = (x: unknown) => (x === undefined || x === null ? null : String(x));
+
+/** Prototype (v1) request → v2: money to cents, `productImage` data URL imported into the image store. */
+export function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) => Promise<string | null>) {
+  if (!isRec(item)) return Promise.resolve(item);
+  const run = async () => {
+    const image = typeof item.productImage === 'string' && importImage ? await importImage(item.productImage) : null;
+    const code = str(item.securityCode);
+    return {
+      id: str(item.id),
+      productName: item.productName,
+      productUrl: item.productUrl,
+      estimatedPriceCents: toCents(typeof item.estimatedPrice === 'number' ? item.estimatedPrice : String(item.estimatedPrice ?? '')),
+      currency: item.currency ?? 'USD',
+      rewardCents: toCents(typeof item.reward === 'number' ? item.reward : String(item.reward ?? '')),
+      country: item.country,
+      category: item.category,
+      notes: typeof item.notes === 'string' ? item.notes : '',
+      imageId: image,
+      status: item.status,
+      createdAt: item.createdAt,
+      userId: str(item.userId) ?? 'guest',
+      acceptedBy: str(item.acceptedBy),
+      acceptedByName: str(item.acceptedByName),
+      securityCode: code,
+      paidAt: item.paidAt ?? null,
+      completedAt: item.completedAt ?? null,
+    };
+  };
+  return run();
+}
+
+export function requestsDocument(importImage?: (dataUrl: string) => Promise<string | null>) {
+  return listDocument(STORAGE_KEYS.productRequests, SCHEMA_VERSION, productRequestSchema, async (data) =>
+    Array.isArray(data) ? Promise.all(data.map((x) => migrateRequestV1(x, importImage))) : data,
+  );
+}
+
+/**
+ * Prototype users kept the password in plain text. Migration hashes it at once (PBKDF2, new salt)
+ * and writes back, so the plain text leaves storage on the first read.
+ */
+export function usersDocument(hasher: PasswordHasher) {
+  return listDocument(STORAGE_KEYS.users, SCHEMA_VERSION, userSchema, async (data) => {
+    if (!Array.isArray(data)) return data;
+    return Promise.all(
+      data.map(async (u: unknown) => {
+        if (!isRec(u) || typeof u.password !== 'string') return u;
+        const firstName = String(u.firstName ?? '');
+        const lastName = String(u.lastName ?? '');
+        return {
+          ...u,
+          id: str(u.id),
+          name: u.name ?? `${firstName} ${lastName}`.trim(),
+          password: await hasher.hash(u.password),
+          profilePicture: typeof u.profilePicture === 'string' ? u.profilePicture : typeof u.avatar === 'string' ? u.avatar : null,
+        };
+      }),
+    );
+  });
+}
+
+/** The prototype stored the whole user record under `currentUser`; v2 keeps only a session. */
+export const sessionDocument = valueDocument(
+  STORAGE_KEYS.currentUser,
+  SCHEMA_VERSION,
+  sessionSchema.nullable(),
+  () => null,
+  (data) => (isRec(data) && data.id !== undefined ? { userId: String(data.id), issuedAt: new Date(0).toISOString() } : null),
+);
+
+export const tripsDocument = listDocument(STORAGE_KEYS.travelerTrips, SCHEMA_VERSION, travelerTripSchema, (data) =>
+  Array.isArray(data)
+    ? data.map((t: unknown) => (isRec(t) ? { ...t, id: str(t.id), userId: str(t.userId) } : t))
+    : data,
+);
+
+export const chatsDocument = mapOfListsDocument(STORAGE_KEYS.chats, SCHEMA_VERSION, chatMessageSchema, (data) => {
+  if (!isRec(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [k, list] of Object.entries(data)) {
+    out[k] = Array.isArray(list)
+      ? list.map((m: unknown) => (isRec(m) ? { ...m, id: str(m.id), senderId: str(m.senderId) } : m))
+      : list;
+  }
+  return out;
+});
+
+export const examplesDocument = valueDocument(
+  STORAGE_KEYS.examples,
+  SCHEMA_VERSION,
+  z.object({ seeded: z.boolean(), removed: z.boolean() }),
+  () => ({ seeded: false, removed: false }),
+);

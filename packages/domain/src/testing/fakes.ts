@@ -1,0 +1,110 @@
+import type { EmailSender, RegistrationConfirmation } from '#src/ports/email';
+import type {
+  Checkout,
+  CheckoutOrder,
+  CreatePaymentInput,
+  Payer,
+  PaymentGateway,
+  PaymentRecord,
+  PaymentStatus,
+  ReturnUrls,
+} from '#src/ports/payment';
+import type {
+  CreateVerificationSessionInput,
+  VerificationDecision,
+  VerificationImageKind,
+  VerificationProvider,
+} from '#src/ports/verification';
+
+/** In-memory payment provider. Tests script outcomes with `nextStatus` or `record()`. */
+export function createFakePaymentGateway() {
+  const payments: PaymentRecord[] = [];
+  const byKey = new Map<string, PaymentRecord>();
+  const checkouts: Array<{ order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }> = [];
+  let seq = 0;
+  const gateway = {
+    nextStatus: 'approved' as PaymentStatus,
+    down: false,
+    payments,
+    checkouts,
+    /** Adds a payment as if the provider had processed one. */
+    record(p: Omit<PaymentRecord, 'id' | 'createdAt'> & { id?: string }): PaymentRecord {
+      const rec: PaymentRecord = { id: p.id ?? `pay-${++seq}`, createdAt: new Date(0).toISOString(), ...p };
+      payments.push(rec);
+      return rec;
+    },
+    async createCheckout(order: CheckoutOrder, payer: Payer, returnUrls: ReturnUrls, externalReference: string): Promise<Checkout> {
+      if (gateway.down) throw new Error('provider down');
+      checkouts.push({ order, payer, returnUrls, externalReference });
+      return { id: `pref-${++seq}`, redirectUrl: `https://pay.example/checkout/${externalReference}` };
+    },
+    async createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<PaymentRecord> {
+      if (gateway.down) throw new Error('provider down');
+      const existing = byKey.get(idempotencyKey);
+      if (existing) return existing;
+      const status = gateway.nextStatus;
+      const rec = gateway.record({
+        externalReference: input.orderId,
+        status,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        ...(status === 'rejected' ? { rejectionReason: 'cc_rejected_insufficient_amount' } : {}),
+      });
+      byKey.set(idempotencyKey, rec);
+      return rec;
+    },
+    async getPayment(id: string) {
+      if (gateway.down) throw new Error('provider down');
+      return payments.find((p) => p.id === id) ?? null;
+    },
+    async findPaymentsByExternalReference(orderId: string) {
+      if (gateway.down) throw new Error('provider down');
+      return payments.filter((p) => p.externalReference === orderId);
+    },
+  } satisfies PaymentGateway & Record<string, unknown>;
+  return gateway;
+}
+
+/** In-memory verification provider; `decision` is what getDecision answers after submit. */
+export function createFakeVerificationProvider() {
+  const sessions = new Map<
+    string,
+    { input: CreateVerificationSessionInput; uploads: Set<VerificationImageKind>; submitted: boolean }
+  >();
+  let seq = 0;
+  const provider = {
+    decision: { status: 'verified' } as VerificationDecision,
+    sessions,
+    down: false,
+    async createSession(input: CreateVerificationSessionInput) {
+      if (provider.down) throw new Error('provider down');
+      const sessionId = `ver-${++seq}`;
+      sessions.set(sessionId, { input, uploads: new Set(), submitted: false });
+      return { sessionId };
+    },
+    async upload(sessionId: string, kind: VerificationImageKind) {
+      sessions.get(sessionId)?.uploads.add(kind);
+    },
+    async submit(sessionId: string) {
+      const s = sessions.get(sessionId);
+      if (s) s.submitted = true;
+    },
+    async getDecision(sessionId: string): Promise<VerificationDecision> {
+      const s = sessions.get(sessionId);
+      return s?.submitted ? provider.decision : { status: 'pending' };
+    },
+  } satisfies VerificationProvider & Record<string, unknown>;
+  return provider;
+}
+
+export function createFakeEmailSender() {
+  const sent: RegistrationConfirmation[] = [];
+  return {
+    sent,
+    fail: false,
+    async sendRegistrationConfirmation(message: RegistrationConfirmation) {
+      if (this.fail) throw new Error('smtp down');
+      sent.push(message);
+    },
+  } satisfies EmailSender & Record<string, unknown>;
+}

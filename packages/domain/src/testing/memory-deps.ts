@@ -1,0 +1,53 @@
+import { createMemoryImageStore, passThroughImageProcessor, type ImageProcessor } from '#src/images/image-store';
+import { createCryptoRandom, createMemoryMutex, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
+import type { MarketplaceDeps } from '#src/services/context';
+import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
+import { createFakeEmailSender, createFakePaymentGateway, createFakeVerificationProvider } from '#src/testing/fakes';
+
+/** Fast, deterministic-enough deps for tests and stories: memory storage, no delays, 1,000 PBKDF2 iterations. */
+export function createMemoryDeps(
+  overrides: Partial<MarketplaceDeps> & { storage?: MemoryStorage } = {},
+  // Test helper only: Node 20 and browsers both have WebCrypto here. Production wiring injects it.
+  webcrypto: Crypto = globalThis.crypto,
+) {
+  const random = createCryptoRandom(webcrypto);
+  const storage = overrides.storage ?? createMemoryStorage();
+  const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+  const images = createMemoryImageStore(random);
+  const payments = createFakePaymentGateway();
+  const verification = createFakeVerificationProvider();
+  const email = createFakeEmailSender();
+  const imageProcessor: ImageProcessor = passThroughImageProcessor;
+  const deps = {
+    storage,
+    images,
+    imageProcessor,
+    clock,
+    random,
+    sleep: noSleep,
+    mutex: createMemoryMutex(),
+    hasher: createPbkdf2Hasher({
+      subtle: webcrypto.subtle,
+      getRandomValues: (a) => webcrypto.getRandomValues(a),
+      iterations: 1000,
+    }),
+    payments,
+    verification,
+    email,
+    delays: {
+      login: 0,
+      register: 0,
+      payment: 0,
+      verificationSubmit: 0,
+      verificationDecision: 0,
+      codeCheck: 0,
+      emailToast: 0,
+    },
+    ...overrides,
+  } satisfies MarketplaceDeps;
+  return { ...deps, storage, clock, images, payments, verification, email };
+}
+
+/** Smallest valid PNG header bytes (enough for type sniffing). */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+export const pngBlob = () => new Blob([PNG_BYTES], { type: 'image/png' });
