@@ -38,7 +38,9 @@ const storybook: TestProjectInlineConfiguration = {
   test: {
     name: 'storybook',
     browser: chromium(),
-    setupFiles: [`${root}.storybook/vitest.setup.ts`],
+    // A string, not an array: the Storybook plugin keeps a string next to its own setup files,
+    // while an array replaces them (and stories lose their render function).
+    setupFiles: `${root}.storybook/vitest.setup.ts`,
     testTimeout: 30_000,
   },
 };

@@ -1,0 +1,256 @@
+import type { paymentWire } from '../domain';
+import { PersistedState, createMemoryStorage, type KeyValueStorage } from '../storage';
+import { mockStorageKeys } from '../config';
+import { brandOf, luhnValid, outcomeOf, type CardOutcome } from './cards';
+
+type PaymentWire = paymentWire.PaymentWire;
+type PreferenceWire = paymentWire.PreferenceWire;
+type CardTokenWire = paymentWire.CardTokenWire;
+type CreatePreferenceRequestWire = paymentWire.CreatePreferenceRequestWire;
+type CreateCardTokenRequestWire = paymentWire.CreateCardTokenRequestWire;
+type CreatePaymentRequestWire = paymentWire.CreatePaymentRequestWire;
+type PaymentErrorWire = paymentWire.PaymentErrorWire;
+
+interface StoredToken {
+  readonly wire: CardTokenWire;
+  readonly outcome: CardOutcome;
+  readonly cardholderName: string;
+}
+
+interface StoredPayment {
+  wire: PaymentWire;
+  /** For `in_process` payments: when they become approved (epoch ms). */
+  resolvesAt: number | null;
+}
+
+interface LedgerState {
+  version: 1;
+  sequence: number;
+  preferences: Record<string, PreferenceWire>;
+  tokens: Record<string, StoredToken>;
+  payments: Record<string, StoredPayment>;
+  /** Idempotency key → payment id. */
+  idempotency: Record<string, string>;
+}
+
+export type LedgerResult<T> =
+  | { readonly ok: true; readonly status: number; readonly body: T }
+  | { readonly ok: false; readonly status: number; readonly body: PaymentErrorWire };
+
+export interface PaymentLedgerOptions {
+  /** Where the ledger lives. @default memory (pass `localStorage` in the browser) */
+  readonly storage?: KeyValueStorage | undefined;
+  /** @default 'mock:paymentProvider' */
+  readonly key?: string | undefined;
+  /** @default Date.now */
+  readonly now?: (() => number) | undefined;
+  /** How long an `in_process` payment stays so before it is approved. @default 5000 */
+  readonly inProcessMs?: number | undefined;
+  /** Hosted checkout origin used in `init_point`. */
+  readonly checkoutOrigin?: string | undefined;
+}
+
+const firstPaymentId = 1_320_000_001;
+
+function fail(status: number, error: string, message: string, code?: number): LedgerResult<never> {
+  return {
+    ok: false,
+    status,
+    body: { status, error, message, ...(code === undefined ? {} : { cause: [{ code, description: message }] }) },
+  };
+}
+
+/**
+ * The simulated provider's books: preferences, card tokens and payments, keyed by idempotency
+ * key. One per worker/server; optionally persisted (the browser's page reloads lose the
+ * in-memory handlers, so the site persists it under `mock:paymentProvider`).
+ */
+export class PaymentLedger {
+  readonly #store: PersistedState<LedgerState>;
+  readonly #now: () => number;
+  readonly #inProcessMs: number;
+  readonly #checkoutOrigin: string;
+
+  constructor(options: PaymentLedgerOptions = {}) {
+    this.#store = new PersistedState<LedgerState>(
+      options.storage ?? createMemoryStorage(),
+      options.key ?? mockStorageKeys.payment,
+      () => ({ version: 1, sequence: 0, preferences: {}, tokens: {}, payments: {}, idempotency: {} }),
+    );
+    this.#now = options.now ?? Date.now;
+    this.#inProcessMs = options.inProcessMs ?? 5000;
+    this.#checkoutOrigin = options.checkoutOrigin ?? 'https://www.mercadopago-sim.com.ar';
+  }
+
+  #iso(): string {
+    return new Date(this.#now()).toISOString();
+  }
+
+  #next(state: LedgerState): number {
+    state.sequence += 1;
+    return state.sequence;
+  }
+
+  createPreference(request: CreatePreferenceRequestWire): LedgerResult<PreferenceWire> {
+    return this.#store.update((state) => {
+      const id = `5549-sim-pref-${String(this.#next(state)).padStart(6, '0')}`;
+      const preference: PreferenceWire = {
+        id,
+        init_point: `${this.#checkoutOrigin}/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `${this.#checkoutOrigin}/checkout/v1/sandbox/redirect?pref_id=${id}`,
+        external_reference: request.external_reference,
+        date_created: this.#iso(),
+        items: request.items,
+      };
+      state.preferences[id] = preference;
+      return { ok: true, status: 201, body: preference };
+    });
+  }
+
+  createCardToken(request: CreateCardTokenRequestWire): LedgerResult<CardTokenWire> {
+    const digits = request.card_number.replace(/\s+/g, '');
+    if (!luhnValid(digits)) return fail(400, 'bad_request', 'invalid parameter card_number', 205);
+    const now = new Date(this.#now());
+    const expiry = new Date(Date.UTC(request.expiration_year, request.expiration_month, 1));
+    if (request.expiration_month < 1 || request.expiration_month > 12 || expiry <= now) {
+      return fail(400, 'bad_request', 'invalid parameter expiration_year', 301);
+    }
+    if (!/^\d{3,4}$/.test(request.security_code)) {
+      return fail(400, 'bad_request', 'invalid parameter security_code', 224);
+    }
+    return this.#store.update((state) => {
+      const id = `sim-tok-${String(this.#next(state)).padStart(8, '0')}`;
+      const wire: CardTokenWire = {
+        id,
+        first_six_digits: digits.slice(0, 6),
+        last_four_digits: digits.slice(-4),
+        expiration_month: request.expiration_month,
+        expiration_year: request.expiration_year,
+        payment_method_id: brandOf(digits),
+        status: 'active',
+        date_created: now.toISOString(),
+        date_due: new Date(this.#now() + 7 * 24 * 3600 * 1000).toISOString(),
+      };
+      state.tokens[id] = { wire, outcome: outcomeOf(digits), cardholderName: request.cardholder.name };
+      return { ok: true, status: 201, body: wire };
+    });
+  }
+
+  /** The payment a key already produced, if any (same key → same payment, no new charge). */
+  findByIdempotencyKey(key: string): PaymentWire | undefined {
+    const id = this.#store.state.idempotency[key];
+    return id === undefined ? undefined : this.#read(id);
+  }
+
+  /**
+   * Charges once per idempotency key. `forced` replaces the card's outcome (scenarios).
+   * A new key for an order that already has an approved payment is refused (409 `already_paid`):
+   * that is the simulator's guard against a double charge from two browser tabs.
+   */
+  createPayment(
+    idempotencyKey: string,
+    request: CreatePaymentRequestWire,
+    forced?: CardOutcome,
+  ): LedgerResult<PaymentWire> {
+    const previous = this.findByIdempotencyKey(idempotencyKey);
+    if (previous) return { ok: true, status: 200, body: previous };
+    const token = this.#store.state.tokens[request.token];
+    if (!token) return fail(400, 'bad_request', 'Card Token not found', 2006);
+    const alreadyPaid = this.search(request.external_reference).some((payment) => payment.status === 'approved');
+    if (alreadyPaid) return fail(409, 'already_paid', 'The order already has an approved payment');
+
+    const outcome = forced ?? token.outcome;
+    return this.#store.update((state) => {
+      const id = firstPaymentId + this.#next(state);
+      const now = this.#iso();
+      const status = outcome === 'approved' ? 'approved' : outcome === 'in_process' ? 'in_process' : 'rejected';
+      const wire: PaymentWire = {
+        id,
+        status,
+        status_detail:
+          outcome === 'approved' ? 'accredited' : outcome === 'in_process' ? 'pending_contingency' : outcome,
+        transaction_amount: request.transaction_amount,
+        currency_id: request.currency_id ?? 'ARS',
+        description: request.description,
+        external_reference: request.external_reference,
+        date_created: now,
+        date_approved: status === 'approved' ? now : null,
+        date_last_updated: now,
+        payment_method_id: request.payment_method_id ?? token.wire.payment_method_id,
+        payment_type_id: 'credit_card',
+        installments: request.installments,
+        card: {
+          first_six_digits: token.wire.first_six_digits,
+          last_four_digits: token.wire.last_four_digits,
+          cardholder: { name: token.cardholderName },
+        },
+        payer: { email: request.payer.email },
+      };
+      state.payments[String(id)] = {
+        wire,
+        resolvesAt: status === 'in_process' ? this.#now() + this.#inProcessMs : null,
+      };
+      state.idempotency[idempotencyKey] = String(id);
+      return { ok: true, status: 201, body: wire };
+    });
+  }
+
+  /** Settles an `in_process` payment whose time has come (read-time, so no timers survive). */
+  #read(id: string): PaymentWire | undefined {
+    const stored = this.#store.state.payments[id];
+    if (!stored) return undefined;
+    if (stored.resolvesAt !== null && stored.wire.status === 'in_process' && this.#now() >= stored.resolvesAt) {
+      this.#store.update(() => {
+        const now = this.#iso();
+        stored.wire = { ...stored.wire, status: 'approved', status_detail: 'accredited', date_approved: now, date_last_updated: now };
+        stored.resolvesAt = null;
+      });
+    }
+    return stored.wire;
+  }
+
+  getPayment(id: string): PaymentWire | undefined {
+    return this.#read(id);
+  }
+
+  /** Payments for an external reference, newest first. */
+  search(externalReference: string): PaymentWire[] {
+    return Object.keys(this.#store.state.payments)
+      .map((id) => this.#read(id))
+      .filter((payment): payment is PaymentWire => payment?.external_reference === externalReference)
+      .sort((a, b) => b.id - a.id);
+  }
+
+  cancel(id: string): LedgerResult<PaymentWire> {
+    const payment = this.#read(id);
+    if (!payment) return fail(404, 'not_found', 'Payment not found');
+    if (payment.status !== 'in_process' && payment.status !== 'pending') {
+      return fail(400, 'bad_request', `Payment in status ${payment.status} cannot be cancelled`);
+    }
+    return this.#store.update((state) => {
+      const stored = state.payments[id];
+      const now = this.#iso();
+      const wire: PaymentWire = { ...payment, status: 'cancelled', status_detail: 'by_payer', date_last_updated: now };
+      if (stored) {
+        stored.wire = wire;
+        stored.resolvesAt = null;
+      }
+      return { ok: true, status: 200, body: wire };
+    });
+  }
+
+  /** Every payment (for tests and the dev tools). */
+  payments(): PaymentWire[] {
+    return Object.keys(this.#store.state.payments)
+      .map((id) => this.#read(id))
+      .filter((payment): payment is PaymentWire => payment !== undefined);
+  }
+
+  reset(): void {
+    this.#store.reset();
+  }
+}
+
+export function createPaymentLedger(options: PaymentLedgerOptions = {}): PaymentLedger {
+  return new PaymentLedger(options);
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { button, spinner } from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'destructive'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
+  /**
+   * Visual weight of the action.
+   * @default 'primary'
+   */
+  variant?: ButtonVariant;
+  /**
+   * Height and padding.
+   * @default 'md'
+   */
+  size?: ButtonSize;
+  /**
+   * Stretch to the width of its container (mobile forms).
+   * @default false
+   */
+  fullWidth?: boolean;
+  /**
+   * Text shown instead of the label while `isPending` (e.g. "Verificando...").
+   * Screen readers hear it through the button's live label.
+   */
+  pendingLabel?: string;
+  children?: ReactNode;
+}
+
+/** The product's button: an accessible react-aria Button with variants, sizes and a pending state. */
+export function Button({ variant, size, fullWidth, pendingLabel, children, className, isPending, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      className={composeRenderProps(className, (own) => [button({ variant, size, fullWidth }), own].filter(Boolean).join(' '))}
+    >
+      {isPending ? (
+        <>
+          <span className={spinner} aria-hidden="true" />
+          <span>{pendingLabel ?? children}</span>
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}

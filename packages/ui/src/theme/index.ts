@@ -1,0 +1,4 @@
+import './global.css';
+export { vars } from './vars.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { tokens, breakpoints, type Tokens } from './tokens';
