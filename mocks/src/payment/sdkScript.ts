@@ -1,0 +1,57 @@
+/**
+ * The simulated card SDK served by the payment mock: a small script that defines
+ * `window.MercadoPagoSim`, a constructor taking the public key and `{ locale }`, whose
+ * `createCardToken` posts the card to the provider's `/v1/card_tokens` (the card number goes to
+ * the provider, never to the site's storage).
+ */
+export function cardSdkScript(baseUrl: string, globalName = 'MercadoPagoSim'): string {
+  return `/* Conexión Global: simulated card payment SDK (mock, not for production) */
+(function (root) {
+  var BASE = ${JSON.stringify(baseUrl.replace(/\/$/, ''))};
+  function Sdk(publicKey, options) {
+    if (!(this instanceof Sdk)) throw new TypeError('${globalName} must be called with new');
+    if (!publicKey) throw new Error('${globalName}: a public key is required');
+    this.publicKey = publicKey;
+    this.locale = (options && options.locale) || 'es-AR';
+    this.version = '2.0.0-sim';
+  }
+  Sdk.prototype.createCardToken = function (data) {
+    var body = {
+      card_number: String(data.cardNumber || '').replace(/\\s+/g, ''),
+      expiration_month: Number(data.cardExpirationMonth),
+      expiration_year: Number(data.cardExpirationYear),
+      security_code: String(data.securityCode || ''),
+      cardholder: {
+        name: String(data.cardholderName || ''),
+        identification: data.identificationType
+          ? { type: String(data.identificationType), number: String(data.identificationNumber || '') }
+          : undefined
+      }
+    };
+    return fetch(BASE + '/v1/card_tokens?public_key=' + encodeURIComponent(this.publicKey), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(function (json) {
+        if (!response.ok) {
+          var error = new Error((json && json.message) || 'card token error');
+          error.status = response.status;
+          error.cause = json;
+          throw error;
+        }
+        return json;
+      }, function () {
+        var error = new Error('card token error');
+        error.status = response.status;
+        throw error;
+      });
+    });
+  };
+  root[${JSON.stringify(globalName)}] = Sdk;
+})(typeof window !== 'undefined' ? window : globalThis);
+`;
+}
+
+/** A script that loads but defines nothing (the `sdkUnavailable` scenario). */
+export const brokenCardSdkScript = '/* simulated SDK outage: nothing defined */\n';
