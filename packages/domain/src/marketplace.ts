@@ -1,12 +1,27 @@
+import { createAccountsService } from '#src/services/accounts';
+import { createChatsService } from '#src/services/chats';
 import { createContext, type MarketplaceDeps } from '#src/services/context';
+import { createExamplesService } from '#src/services/examples';
+import { createPaymentsService } from '#src/services/payments';
 import { createRequestsService } from '#src/services/requests';
+import { createTripsService } from '#src/services/trips';
+import { createVerificationService } from '#src/services/verification';
+import { createWalletService } from '#src/services/wallet';
 
 /** Composition root: one call with the adapters, back come the services the site uses. */
 export function createMarketplace(deps: MarketplaceDeps) {
   const ctx = createContext(deps);
-  const requests = createRequestsService(ctx);
   return {
-    requests,
+    accounts: createAccountsService(ctx),
+    requests: createRequestsService(ctx),
+    payments: createPaymentsService(ctx),
+    trips: createTripsService(ctx),
+    chats: createChatsService(ctx),
+    verification: createVerificationService(ctx),
+    wallet: createWalletService(ctx),
+    examples: createExamplesService(ctx),
+    /** Delays in use (the site shows 'Verificando...' for `codeCheck` and so on). */
+    delays: ctx.delays,
     /** Problems found in stored data (corrupted keys set aside), for a banner. */
     storageProblems: () => ctx.store.problems(),
     onStorageProblem: ctx.store.onProblem,

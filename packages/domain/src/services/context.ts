@@ -100,9 +100,3 @@ export function createContext(deps: MarketplaceDeps) {
 }
 
 export type Context = ReturnType<typeof createContext>;
-
-/** "Ana G." — first name plus last initial, as the spec shows travellers. */
-export function shortName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  const initial = user.lastName.trim().charAt(0);
-  return initial ? `${user.firstName.trim()} ${initial.toUpperCase()}.` : user.firstName.trim();
-}

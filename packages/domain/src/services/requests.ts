@@ -1,4 +1,7 @@
-import { GUEST_USER_ID } from '#src/constants';
+import { GUEST_USER_ID, SECURITY_CODE } from '#src/constants';
+import { travellerPayoutCents } from '#src/money';
+import * as rules from '#src/rules/lifecycle';
+import { requestActionFor, type RequestAction } from '#src/rules/lifecycle';
 import { DomainError, MESSAGES } from '#src/errors';
 import { acceptImage } from '#src/images/image-store';
 import { type Actor, fieldErrorsOf } from '#src/schemas/common';
@@ -8,7 +11,7 @@ import {
   publishRequestInputSchema,
   REQUEST_FIELD_MESSAGES,
 } from '#src/schemas/product-request';
-import { newestFirst } from '#src/rules/filters';
+import { filterRequests, homeSelection, newestFirst, type RequestFilters } from '#src/rules/filters';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
 
@@ -16,6 +19,8 @@ export interface PublishRequestCommand extends PublishRequestInput {
   /** The product photo as picked (File or Blob). Required. */
   readonly image?: Blob | null;
 }
+
+const replace = (list: readonly ProductRequest[], next: ProductRequest) => list.map((r) => (r.id === next.id ? next : r));
 
 export function createRequestsService(ctx: Context) {
   const { store, docs } = ctx;
@@ -69,7 +74,7 @@ export function createRequestsService(ctx: Context) {
         isExample: false,
       };
       try {
-        await ctx.deps.mutex.run('productRequests', async () => {
+        await ctx.deps.mutex.run('data', async () => {
           const list = await all();
           await store.write([put(docs.requests, [...list, request])]);
         });
@@ -88,6 +93,85 @@ export function createRequestsService(ctx: Context) {
     /** `null` when unknown (the site redirects to /pedidos). */
     async get(id: string): Promise<ProductRequest | null> {
       return (await all()).find((r) => r.id === id) ?? null;
+    },
+
+    /** Requests matching the list filters, newest first. */
+    async search(filters: RequestFilters): Promise<readonly ProductRequest[]> {
+      return filterRequests(newestFirst(await all()), filters);
+    },
+
+    /** The home page's four newest. */
+    async home(): Promise<readonly ProductRequest[]> {
+      return homeSelection(await all());
+    },
+
+    /** Dashboard: requests I published / requests I accepted as traveller. */
+    async mine(actor: Actor): Promise<readonly ProductRequest[]> {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      return newestFirst((await all()).filter((r) => r.userId === user.id));
+    },
+    async deliveries(actor: Actor): Promise<readonly ProductRequest[]> {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      return newestFirst((await all()).filter((r) => r.acceptedBy === user.id));
+    },
+
+    /** Which button the request page shows to `actor`. */
+    actionFor(request: ProductRequest, actor: Actor): RequestAction {
+      return requestActionFor(request, actor?.id ?? null);
+    },
+
+    /**
+     * Accepts as traveller; creates the empty chat. Atomic across tabs: of two concurrent accepts
+     * exactly one wins, the other gets 'Pedido ya aceptado'.
+     */
+    async accept(actor: Actor, id: string): Promise<ProductRequest> {
+      return ctx.deps.mutex.run('data', async () => {
+        const list = await all();
+        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
+        const traveller = actor ? await ctx.findUser(actor.id) : null;
+        const next = rules.accept(request, traveller, ctx.now());
+        const chats = await store.read(docs.chats);
+        await store.write([
+          put(docs.requests, replace(list, next)),
+          ...(chats[id] ? [] : [put(docs.chats, { ...chats, [id]: [] })]),
+        ]);
+        return next;
+      });
+    },
+
+    /** The 6-digit code, only for the buyer of a paid request; otherwise null. */
+    async securityCode(actor: Actor, id: string): Promise<string | null> {
+      const request = (await all()).find((r) => r.id === id);
+      return request ? rules.securityCodeFor(request, actor?.id ?? null) : null;
+    },
+
+    /**
+     * The accepting traveller enters the buyer's code. Errors: 'Código inválido', 'Código
+     * incorrecto' (attempt counted), 'Pedido bloqueado' on the 5th miss, 'Acción no permitida'.
+     * Success credits reward minus commission to the traveller's wallet.
+     */
+    async confirmDelivery(actor: Actor, id: string, code: string): Promise<{ request: ProductRequest; payoutCents: number }> {
+      await ctx.wait('codeCheck');
+      return ctx.deps.mutex.run('data', async () => {
+        const list = await all();
+        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
+        const outcome = rules.confirmDelivery(request, actor?.id ?? null, code.trim(), ctx.now());
+        await store.write([put(docs.requests, replace(list, outcome.request))]);
+        if (!outcome.ok) throw outcome.error;
+        return { request: outcome.request, payoutCents: travellerPayoutCents(outcome.request.rewardCents) };
+      });
+    },
+
+    /** Buyer only, while paid: a new code with a fresh 5 attempts. */
+    async reissueCode(actor: Actor, id: string): Promise<string> {
+      return ctx.deps.mutex.run('data', async () => {
+        const list = await all();
+        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
+        const code = String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
+        const next = rules.reissueCode(request, actor?.id ?? null, code);
+        await store.write([put(docs.requests, replace(list, next))]);
+        return code;
+      });
     },
   };
 }

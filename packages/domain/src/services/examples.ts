@@ -1,0 +1,164 @@
+import type { Category, Currency, Province, SpaceSize } from '#src/enums';
+import { shortNameOf } from '#src/rules/lifecycle';
+import type { ProductRequest } from '#src/schemas/product-request';
+import type { TravelerTrip } from '#src/schemas/trip';
+import type { User } from '#src/schemas/user';
+import type { Context } from '#src/services/context';
+import { put } from '#src/storage/store';
+
+/** A hash that no password matches: example accounts cannot be logged into. */
+const DISABLED_PASSWORD = { algorithm: 'PBKDF2-SHA256', hash: 'disabled', salt: 'disabled', iterations: 1 } as const;
+
+const PEOPLE = [
+  { id: 'example-lucia', firstName: 'Lucía', lastName: 'Fernández' },
+  { id: 'example-martin', firstName: 'Martín', lastName: 'Gómez' },
+  { id: 'example-sofia', firstName: 'Sofía', lastName: 'Rodríguez' },
+  { id: 'example-diego', firstName: 'Diego', lastName: 'López' },
+] as const;
+
+const REQUESTS: ReadonlyArray<{
+  by: number;
+  productName: string;
+  productUrl: string;
+  price: number;
+  currency: Currency;
+  reward: number;
+  country: string;
+  category: Category;
+  notes: string;
+}> = [
+  { by: 0, productName: 'Apple AirPods Pro (2.ª generación)', productUrl: 'https://www.apple.com/airpods-pro/', price: 24900, currency: 'USD', reward: 30, country: 'Estados Unidos', category: 'tecnologia', notes: 'Caja sellada, con factura.' },
+  { by: 1, productName: 'Nintendo Switch OLED', productUrl: 'https://www.nintendo.com/switch/oled-model/', price: 34999, currency: 'USD', reward: 45, country: 'Estados Unidos', category: 'juegos', notes: '' },
+  { by: 2, productName: 'Perfume Chanel N°5 100 ml', productUrl: 'https://www.chanel.com/es/perfumes/', price: 15500, currency: 'EUR', reward: 25, country: 'Francia', category: 'perfumes', notes: 'Comprar en free shop si es posible.' },
+  { by: 3, productName: 'Zapatillas Adidas Samba talle 42', productUrl: 'https://www.adidas.es/samba', price: 12000, currency: 'EUR', reward: 20, country: 'España', category: 'ropa', notes: 'Color blanco y negro.' },
+  { by: 0, productName: 'Kindle Paperwhite', productUrl: 'https://www.amazon.co.jp/kindle', price: 2398000, currency: 'JPY', reward: 25, country: 'Japón', category: 'tecnologia', notes: '' },
+];
+
+const TRIPS: ReadonlyArray<{ by: number; originCountry: string; province: Province; depart: number; back: number; availableSpace: SpaceSize }> = [
+  { by: 1, originCountry: 'Estados Unidos', province: 'Ciudad Autónoma de Buenos Aires', depart: 10, back: 24, availableSpace: 'medium' },
+  { by: 2, originCountry: 'España', province: 'Córdoba', depart: 15, back: 30, availableSpace: 'large' },
+  { by: 3, originCountry: 'Brasil', province: 'Buenos Aires', depart: 5, back: 12, availableSpace: 'small' },
+  { by: 0, originCountry: 'Japón', province: 'Mendoza', depart: 20, back: 40, availableSpace: 'extra-large' },
+];
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function createExamplesService(ctx: Context) {
+  const { store, docs, deps } = ctx;
+  return {
+    /**
+     * Adds example accounts, requests and trips (all `isExample: true`) for a first visit.
+     * Idempotent; after `remove()` it does nothing unless `force` is set.
+     */
+    async seed(options: { force?: boolean } = {}): Promise<{ requests: number; trips: number }> {
+      return deps.mutex.run('data', async () => {
+        const state = await store.read(docs.examples);
+        const [users, requests, trips] = await Promise.all([
+          store.read(docs.users),
+          store.read(docs.requests),
+          store.read(docs.trips),
+        ]);
+        if ((state.seeded && !options.force) || (state.removed && !options.force) || requests.some((r) => r.isExample)) {
+          return { requests: 0, trips: 0 };
+        }
+        const now = deps.clock.now().getTime();
+        const people: User[] = PEOPLE.filter((p) => !users.some((u) => u.id === p.id)).map((p, i) => ({
+          ...p,
+          name: `${p.firstName} ${p.lastName}`,
+          email: `${p.id}@ejemplo.conexionglobal.com.ar`,
+          birthDate: '1990-01-01',
+          phone: '',
+          documentType: 'DNI',
+          documentNumber: '',
+          password: DISABLED_PASSWORD,
+          profilePicture: null,
+          location: 'Argentina',
+          createdAt: new Date(now - (30 + i) * DAY).toISOString(),
+          verificationStatus: 'verified',
+          verificationDocumentType: 'DNI',
+          verificationSessionId: null,
+          verificationSubmittedAt: null,
+          isExample: true,
+        }));
+        const person = (i: number) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0];
+        const newRequests: ProductRequest[] = REQUESTS.map((r, i) => ({
+          id: `example-request-${i + 1}`,
+          productName: r.productName,
+          productUrl: r.productUrl,
+          estimatedPriceCents: r.price,
+          currency: r.currency,
+          rewardCents: r.reward * 100,
+          country: r.country,
+          category: r.category,
+          notes: r.notes,
+          imageId: null,
+          status: 'active',
+          createdAt: new Date(now - (i + 1) * 3_600_000).toISOString(),
+          userId: person(r.by).id,
+          guestToken: null,
+          acceptedBy: null,
+          acceptedByName: null,
+          acceptedAt: null,
+          securityCode: null,
+          codeAttempts: 0,
+          codeLocked: false,
+          paidAt: null,
+          completedAt: null,
+          payment: null,
+          isExample: true,
+        }));
+        const newTrips: TravelerTrip[] = TRIPS.map((t, i) => ({
+          id: `example-trip-${i + 1}`,
+          userId: person(t.by).id,
+          userName: shortNameOf(person(t.by)),
+          userAvatar: null,
+          originCountry: t.originCountry,
+          destinationCountry: 'Argentina',
+          province: t.province,
+          departureDate: isoDate(now + t.depart * DAY),
+          returnDate: isoDate(now + t.back * DAY),
+          availableSpace: t.availableSpace,
+          status: 'active',
+          createdAt: new Date(now - (i + 1) * 5_400_000).toISOString(),
+          isExample: true,
+        }));
+        await store.write([
+          put(docs.users, [...users, ...people]),
+          put(docs.requests, [...requests, ...newRequests]),
+          put(docs.trips, [...trips, ...newTrips]),
+          put(docs.examples, { seeded: true, removed: false }),
+        ]);
+        return { requests: newRequests.length, trips: newTrips.length };
+      });
+    },
+
+    /** Removes every example account, request, trip and chat in one write. */
+    async remove(): Promise<{ requests: number; trips: number }> {
+      return deps.mutex.run('data', async () => {
+        const [users, requests, trips, chats] = await Promise.all([
+          store.read(docs.users),
+          store.read(docs.requests),
+          store.read(docs.trips),
+          store.read(docs.chats),
+        ]);
+        const gone = requests.filter((r) => r.isExample);
+        const keptChats = Object.fromEntries(Object.entries(chats).filter(([id]) => !gone.some((r) => r.id === id)));
+        await store.write([
+          put(docs.users, users.filter((u) => !u.isExample)),
+          put(docs.requests, requests.filter((r) => !r.isExample)),
+          put(docs.trips, trips.filter((t) => !t.isExample)),
+          put(docs.chats, keptChats),
+          put(docs.examples, { seeded: true, removed: true }),
+        ]);
+        return { requests: gone.length, trips: trips.filter((t) => t.isExample).length };
+      });
+    },
+
+    async present(): Promise<boolean> {
+      return (await store.read(docs.requests)).some((r) => r.isExample) || (await store.read(docs.trips)).some((t) => t.isExample);
+    },
+  };
+}
+
+export type ExamplesService = ReturnType<typeof createExamplesService>;

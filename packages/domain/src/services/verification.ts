@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES, type VerificationStatus } from '#src/enums';
+import { DomainError, MESSAGES } from '#src/errors';
+import { sniffImageType } from '#src/images/image-store';
+import type { VerificationImageKind } from '#src/ports/verification';
+import type { Actor } from '#src/schemas/common';
+import type { User } from '#src/schemas/user';
+import type { Context } from '#src/services/context';
+import { put } from '#src/storage/store';
+
+export interface VerificationSubmission {
+  readonly documentType: string;
+  readonly front?: Blob | null;
+  readonly back?: Blob | null;
+  readonly selfie?: Blob | null;
+}
+
+const submissionSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  front: z.instanceof(Blob),
+  back: z.instanceof(Blob),
+  selfie: z.instanceof(Blob),
+});
+
+export const VERIFICATION_MESSAGES = {
+  submitted: ['Documentos enviados', 'Estamos verificando tu identidad. Te avisaremos en unos segundos.'],
+  verified: ['¡Verificación completada!', 'Ya puedes aceptar pedidos como viajero.'],
+  declined: ['Verificación rechazada', 'No pudimos verificar tu identidad. Revisa las imágenes e inténtalo de nuevo.'],
+  imageType: ['Archivo no válido', 'Las imágenes deben ser PNG o JPG.'],
+} as const;
+
+export function createVerificationService(ctx: Context) {
+  const { store, docs, deps } = ctx;
+
+  async function update(userId: string, patch: Partial<User>): Promise<User> {
+    return deps.mutex.run('data', async () => {
+      const users = await store.read(docs.users);
+      const current = users.find((u) => u.id === userId) ?? ctx.fail('login_required', 'actionRequired');
+      const next = { ...current, ...patch };
+      await store.write([put(docs.users, users.map((u) => (u.id === userId ? next : u)))]);
+      return next;
+    });
+  }
+
+  function unavailable(cause: unknown): never {
+    const [t, d] = MESSAGES.providerUnavailable;
+    throw new DomainError('provider_unavailable', t, d, {}, { cause });
+  }
+
+  return {
+    async status(actor: Actor): Promise<VerificationStatus | null> {
+      const user = actor ? await ctx.findUser(actor.id) : null;
+      return user?.verificationStatus ?? null;
+    },
+
+    /**
+     * not_verified (or declined) → pending. Errors: 'Información incompleta', 'Archivo no válido'
+     * (PNG/JPG only, by bytes), 'Acción no permitida' when already pending or verified.
+     */
+    async submit(actor: Actor, submission: VerificationSubmission): Promise<User['verificationStatus']> {
+      const user = await ctx.requireUser(actor, 'login_required', 'actionRequired');
+      const parsed = submissionSchema.safeParse(submission);
+      if (!parsed.success) return ctx.fail('verification_incomplete', 'verificationIncomplete');
+      const s = parsed.data;
+      if (user.verificationStatus === 'pending' || user.verificationStatus === 'verified') {
+        ctx.fail('invalid_transition', 'verificationAlreadyStarted');
+      }
+      const images: Array<[VerificationImageKind, Blob]> = [
+        ['front', s.front],
+        ['back', s.back],
+        ['selfie', s.selfie],
+      ];
+      for (const [kind, blob] of images) {
+        const type = sniffImageType(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
+        if (type !== 'image/png' && type !== 'image/jpeg') {
+          const [t, d] = VERIFICATION_MESSAGES.imageType;
+          throw new DomainError('image_invalid', t, d, { [kind]: d });
+        }
+      }
+      await ctx.wait('verificationSubmit');
+      let sessionId: string;
+      try {
+        ({ sessionId } = await deps.verification.createSession({
+          userId: user.id,
+          documentType: s.documentType,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+        }));
+        for (const [kind, blob] of images) await deps.verification.upload(sessionId, kind, blob);
+        await deps.verification.submit(sessionId);
+      } catch (cause) {
+        return unavailable(cause);
+      }
+      const next = await update(user.id, {
+        verificationStatus: 'pending',
+        verificationDocumentType: s.documentType,
+        verificationSessionId: sessionId,
+        verificationSubmittedAt: ctx.now(),
+      });
+      return next.verificationStatus;
+    },
+
+    /**
+     * Asks the provider for the decision of a pending verification (after the simulated 5 s);
+     * pending → verified | declined. Any other state is returned unchanged.
+     */
+    async refresh(actor: Actor): Promise<User['verificationStatus']> {
+      const user = await ctx.requireUser(actor, 'login_required', 'actionRequired');
+      if (user.verificationStatus !== 'pending' || !user.verificationSessionId) return user.verificationStatus;
+      await ctx.wait('verificationDecision');
+      let decision;
+      try {
+        decision = await deps.verification.getDecision(user.verificationSessionId);
+      } catch (cause) {
+        return unavailable(cause);
+      }
+      if (decision.status === 'pending') return 'pending';
+      const next = await update(user.id, { verificationStatus: decision.status });
+      return next.verificationStatus;
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
