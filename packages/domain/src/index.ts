@@ -19,7 +19,7 @@ export {
   TOAST_DURATION_MS,
 } from '#src/constants';
 export type { Delays } from '#src/constants';
-export { DomainError, MESSAGES, StorageFullError, isDomainError } from '#src/errors';
+export { DomainError, MESSAGES, StorageFullError, domainError, isDomainError } from '#src/errors';
 export type { DomainErrorCode, MessageKey } from '#src/errors';
 export {
   MAX_AMOUNT,
@@ -94,6 +94,7 @@ export { createWebStorage, createMemoryStorage } from '#src/storage/key-value-st
 export type { KeyValueStorage, MemoryStorage, StorageEventSource, WebStorageLike } from '#src/storage/key-value-storage';
 export { STORAGE_KEYS, SCHEMA_VERSION } from '#src/storage/documents';
 export type { StorageProblem } from '#src/storage/store';
+export { isQuotaError } from '#src/storage/key-value-storage';
 export {
   acceptImage,
   createCanvasImageProcessor,
@@ -113,6 +114,7 @@ export {
   noSleep,
   realSleep,
   systemClock,
+  timingSafeEqual,
 } from '#src/runtime/adapters';
 export type { CryptoLike, LockManagerLike, Pbkdf2Options } from '#src/runtime/adapters';
 export type { Clock, Mutex, PasswordHash, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
@@ -137,7 +139,62 @@ export type {
   VerificationSession,
 } from '#src/ports/index';
 export { ProviderError } from '#src/ports/provider-error';
+export {
+  CHECKOUT_MESSAGES,
+  billingSchema,
+} from '#src/schemas/checkout';
+export type { Billing } from '#src/schemas/checkout';
+export {
+  REGISTRATION_MESSAGES,
+  changePasswordInputSchema,
+  loginInputSchema,
+  profileInputSchema,
+  registrationInputSchema,
+  sessionSchema,
+  toPublicUser,
+  userSchema,
+} from '#src/schemas/user';
+export type {
+  ChangePasswordInput,
+  LoginInput,
+  ProfileInput,
+  PublicUser,
+  RegistrationInput,
+  Session,
+  User,
+} from '#src/schemas/user';
+export { TRIP_FIELD_MESSAGES, travelerTripSchema, tripInputSchema } from '#src/schemas/trip';
+export type { TravelerTrip, TripInput } from '#src/schemas/trip';
+export { CHAT_MESSAGE_MAX, chatMessageSchema } from '#src/schemas/chat';
+export type { ChatMessage } from '#src/schemas/chat';
+export {
+  TRANSITIONS,
+  accept,
+  assertCanPay,
+  canChat,
+  canTransition,
+  confirmDelivery,
+  isValidSecurityCode,
+  markPaid,
+  reissueCode,
+  requestActionFor,
+  securityCodeFor,
+  shortNameOf,
+} from '#src/rules/lifecycle';
+export type { DeliveryOutcome, RequestAction } from '#src/rules/lifecycle';
+export { paymentHistoryOf, walletOf } from '#src/rules/wallet';
+export type { Earning, TransactionRow, Wallet } from '#src/rules/wallet';
 export type { MarketplaceDeps } from '#src/services/context';
+export type { AccountsService, AuthResult, RegistrationResult } from '#src/services/accounts';
 export type { PublishRequestCommand, RequestsService } from '#src/services/requests';
+export { pendingPaymentSchema } from '#src/services/payments';
+export type { PaymentOutcome, PaymentsService, PendingPayment } from '#src/services/payments';
+export type { TripsService } from '#src/services/trips';
+export { CHAT_MESSAGES } from '#src/services/chats';
+export type { ChatsService } from '#src/services/chats';
+export { VERIFICATION_MESSAGES } from '#src/services/verification';
+export type { VerificationService, VerificationSubmission } from '#src/services/verification';
+export type { WalletService } from '#src/services/wallet';
+export type { ExamplesService } from '#src/services/examples';
 export { createMarketplace } from '#src/marketplace';
 export type { Marketplace } from '#src/marketplace';

@@ -13,10 +13,12 @@ export function createMemoryDeps(
   const random = createCryptoRandom(webcrypto);
   const storage = overrides.storage ?? createMemoryStorage();
   const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
-  const images = createMemoryImageStore(random);
-  const payments = createFakePaymentGateway();
-  const verification = createFakeVerificationProvider();
-  const email = createFakeEmailSender();
+  // Overrides are taken as the fakes' types: tests that pass their own fakes read them back typed.
+  const images = (overrides.images as ReturnType<typeof createMemoryImageStore>) ?? createMemoryImageStore(random);
+  const payments = (overrides.payments as ReturnType<typeof createFakePaymentGateway>) ?? createFakePaymentGateway();
+  const verification =
+    (overrides.verification as ReturnType<typeof createFakeVerificationProvider>) ?? createFakeVerificationProvider();
+  const email = (overrides.email as ReturnType<typeof createFakeEmailSender>) ?? createFakeEmailSender();
   const imageProcessor: ImageProcessor = passThroughImageProcessor;
   const deps = {
     storage,
@@ -44,6 +46,10 @@ export function createMemoryDeps(
       emailToast: 0,
     },
     ...overrides,
+    images,
+    payments,
+    verification,
+    email,
   } satisfies MarketplaceDeps;
   return { ...deps, storage, clock, images, payments, verification, email };
 }
