@@ -1,0 +1,116 @@
+import type { HttpHandler } from 'msw';
+import { defaultLatency, mockBaseUrls, mockStorageKeys } from './config';
+import type { KeyValueStorage } from './storage';
+import type {
+  CardSdkScenario,
+  EmailScenario,
+  PaymentScenario,
+  ScenarioSource,
+  VerificationScenario,
+} from './scenarios';
+import { createPaymentLedger, type PaymentLedger } from './payment/ledger';
+import { cardSdkHandlers, paymentHandlers } from './payment/handlers';
+import { createVerificationStore, type VerificationStore } from './verification/store';
+import { verificationHandlers } from './verification/handlers';
+import { createEmailOutbox, type EmailOutbox } from './email/outbox';
+import { emailHandlers } from './email/handlers';
+
+export interface MockLatency {
+  /** Creating a payment. @default 2000 */
+  readonly payment?: number | undefined;
+  /** Submitting documents. @default 2000 */
+  readonly verificationSubmit?: number | undefined;
+  /** From submit to decision. @default 5000 */
+  readonly verificationDecision?: number | undefined;
+  /** Sending an e-mail. @default 1000 */
+  readonly email?: number | undefined;
+  /** Every other call. @default 200 */
+  readonly other?: number | undefined;
+  /** The `slow` scenario. @default 30000 */
+  readonly slow?: number | undefined;
+}
+
+export interface MockProvidersOptions {
+  /** Keeps the providers' state there (localStorage in the browser). @default memory */
+  readonly storage?: KeyValueStorage | undefined;
+  readonly scenarios?: {
+    readonly payment?: ScenarioSource<PaymentScenario> | undefined;
+    readonly verification?: ScenarioSource<VerificationScenario> | undefined;
+    readonly email?: ScenarioSource<EmailScenario> | undefined;
+    readonly cardSdk?: ScenarioSource<CardSdkScenario> | undefined;
+  };
+  /** `'none'` makes every answer immediate except `slow` (node tests). */
+  readonly latency?: MockLatency | 'none' | undefined;
+  readonly baseUrls?: Partial<Record<keyof typeof mockBaseUrls, string>> | undefined;
+  /** @default Date.now */
+  readonly now?: (() => number) | undefined;
+}
+
+/** Handler groups by provider, the shape `parameters.msw.handlers` takes in stories. */
+export interface MockHandlerGroups {
+  payment: HttpHandler[];
+  cardSdk: HttpHandler[];
+  verification: HttpHandler[];
+  email: HttpHandler[];
+}
+
+export interface MockProviders {
+  readonly ledger: PaymentLedger;
+  readonly verificationStore: VerificationStore;
+  readonly outbox: EmailOutbox;
+  readonly groups: MockHandlerGroups;
+  /** All groups, flattened. */
+  readonly handlers: HttpHandler[];
+}
+
+/** The three simulated providers with shared state, as handler groups. */
+export function createMockProviders(options: MockProvidersOptions = {}): MockProviders {
+  const none = options.latency === 'none';
+  const latency: MockLatency = none ? {} : (options.latency as MockLatency | undefined) ?? {};
+  const pick = (value: number | undefined, fallback: number) => (none ? 0 : (value ?? fallback));
+  const other = pick(latency.other, defaultLatency.other);
+  const slow = latency.slow ?? defaultLatency.slow;
+  const baseUrls = { ...mockBaseUrls, ...options.baseUrls };
+
+  const ledger = createPaymentLedger({ storage: options.storage, key: mockStorageKeys.payment, now: options.now });
+  const verificationStore = createVerificationStore({
+    storage: options.storage,
+    now: options.now,
+    decisionDelayMs: pick(latency.verificationDecision, defaultLatency.verificationDecision),
+  });
+  const outbox = createEmailOutbox({ storage: options.storage, now: options.now });
+  const groups: MockHandlerGroups = {
+    payment: paymentHandlers({
+      baseUrl: baseUrls.payment,
+      ledger,
+      scenario: options.scenarios?.payment,
+      latencyMs: pick(latency.payment, defaultLatency.payment),
+      readLatencyMs: other,
+      slowLatencyMs: slow,
+    }),
+    cardSdk: cardSdkHandlers({ baseUrl: baseUrls.payment, scenario: options.scenarios?.cardSdk, latencyMs: other }),
+    verification: verificationHandlers({
+      baseUrl: baseUrls.verification,
+      store: verificationStore,
+      scenario: options.scenarios?.verification,
+      latencyMs: pick(latency.verificationSubmit, defaultLatency.verificationSubmit),
+      readLatencyMs: other,
+      slowLatencyMs: slow,
+    }),
+    email: emailHandlers({
+      baseUrl: baseUrls.email,
+      outbox,
+      scenario: options.scenarios?.email,
+      latencyMs: pick(latency.email, defaultLatency.email),
+      readLatencyMs: other,
+      slowLatencyMs: slow,
+    }),
+  };
+  return {
+    ledger,
+    verificationStore,
+    outbox,
+    groups,
+    handlers: [...groups.payment, ...groups.cardSdk, ...groups.verification, ...groups.email],
+  };
+}
