@@ -72,6 +72,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          root: `${root}tooling`,
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
       storybook,
     ],
   },

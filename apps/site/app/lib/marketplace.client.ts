@@ -1,0 +1,85 @@
+// The site's composition root: the domain's services over this browser's adapters.
+// Runs only in the browser (SPA mode); `.client.ts` keeps it out of the build's prerender.
+import {
+  createCanvasImageProcessor,
+  createCryptoRandom,
+  createIndexedDbImageStore,
+  createMarketplace,
+  createMemoryMutex,
+  createPbkdf2Hasher,
+  createWebLocksMutex,
+  createWebStorage,
+  realSleep,
+  systemClock,
+  type EmailSender,
+  type ImageStore,
+  type Marketplace,
+  type PaymentGateway,
+  type StorageProblem,
+  type VerificationProvider,
+} from '@cg/domain';
+import { lazyPort } from './lazy-port';
+
+let instance: Marketplace | null = null;
+let imageStore: ImageStore | null = null;
+const problems: StorageProblem[] = [];
+
+/**
+ * The providers (payment, identity verification, e-mail) and their MSW simulation load on the
+ * first call that needs them, never in the first load of `/` or the lists.
+ */
+const providers = () => import('./providers.client').then((m) => m.loadProviders());
+
+export function getMarketplace(): Marketplace {
+  if (instance) return instance;
+  const random = createCryptoRandom(window.crypto);
+  imageStore = createIndexedDbImageStore(window.indexedDB, random);
+  instance = createMarketplace({
+    storage: createWebStorage(window.localStorage, window),
+    images: imageStore,
+    imageProcessor: createCanvasImageProcessor({
+      createImageBitmap: (blob) => window.createImageBitmap(blob),
+      async render(bitmap, width, height, type) {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('Sin contexto 2D');
+        context.drawImage(bitmap, 0, 0, width, height);
+        return canvas.convertToBlob({ type, quality: 0.85 });
+      },
+    }),
+    clock: systemClock,
+    random,
+    sleep: realSleep,
+    mutex: 'locks' in navigator ? createWebLocksMutex(navigator.locks) : createMemoryMutex(),
+    hasher: createPbkdf2Hasher({
+      subtle: window.crypto.subtle,
+      getRandomValues: (array) => window.crypto.getRandomValues(array),
+    }),
+    payments: lazyPort<PaymentGateway>(() => providers().then((p) => p.payments)),
+    verification: lazyPort<VerificationProvider>(() => providers().then((p) => p.verification)),
+    email: lazyPort<EmailSender>(() => providers().then((p) => p.email)),
+    onProblem: (problem) => problems.push(problem),
+  });
+  return instance;
+}
+
+/** Stored data that had to be set aside since this page loaded (for the banner). */
+export function storageProblems(): readonly StorageProblem[] {
+  return problems;
+}
+
+const objectUrls = new Map<string, Promise<string | null>>();
+
+/** An object URL for a stored product photo (cached per page), or null when it is gone. */
+export function imageUrl(id: string): Promise<string | null> {
+  getMarketplace();
+  let url = objectUrls.get(id);
+  if (!url) {
+    url = imageStore!
+      .get(id)
+      .then((blob) => (blob ? URL.createObjectURL(blob) : null))
+      .catch(() => null);
+    objectUrls.set(id, url);
+  }
+  return url;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const photo = fileURLToPath(new URL('./fixtures/producto.png', import.meta.url));
+
+test('a visitor publishes a request, finds it in the list, opens it and reloads the deep link', async ({ page }) => {
+  await page.goto('/comprador');
+  await page.getByLabel('Nombre del producto').fill('Auriculares Sony WH-1000XM5');
+  await page.getByLabel('Enlace del producto').fill('https://www.sony.com/wh-1000xm5');
+  await page.getByLabel('Precio estimado').fill('399.99');
+  await page.getByLabel('Moneda').selectOption('USD');
+  await page.getByLabel('País de compra').selectOption('Estados Unidos');
+  await page.getByLabel('Categoría').selectOption('tecnologia');
+  await page.getByLabel('Imagen del producto').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Publicar pedido' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Auriculares Sony WH-1000XM5' })).toBeVisible();
+  const detailUrl = page.url();
+  expect(detailUrl).toMatch(/\/pedidos\/[\w-]+$/);
+
+  await page.goto('/pedidos');
+  const link = page.getByRole('link', { name: /Auriculares Sony WH-1000XM5/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(detailUrl);
+
+  // A deep link survives a reload: the static host answers it with the app (SPA fallback).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auriculares Sony WH-1000XM5' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Auriculares Sony WH-1000XM5' })).toBeVisible();
+});
+
+test('an unknown request redirects to the list', async ({ page }) => {
+  await page.goto('/pedidos/no-existe');
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos Disponibles' })).toBeVisible();
+});
+
+test('publishing with missing fields keeps what was typed and says what is missing', async ({ page }) => {
+  await page.goto('/comprador');
+  await page.getByLabel('Nombre del producto').fill('Perfume Chanel N°5');
+  await page.getByRole('button', { name: 'Publicar pedido' }).click();
+  await expect(page.getByRole('alert')).toContainText('Campos requeridos');
+  await expect(page.getByLabel('Nombre del producto')).toHaveValue('Perfume Chanel N°5');
+});

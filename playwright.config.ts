@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// End-to-end tests run against the static export (apps/site/build/client) served the way
+// production would serve it: compressed, with the SPA fallback for deep links.
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

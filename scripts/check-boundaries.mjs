@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The architecture's arrows as a check that fails (docs/decisions/001-architecture.md):
+//   domain → nothing of ours, no React, no UI/routing/mocking libraries;
+//   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
+//   mocks  → @cg/domain only;
+//   site   → ui, domain, mocks.
+// Each package must also stay inside its own folder (no relative imports escaping it).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const layers = {
+  domain: {
+    dir: 'packages/domain/src',
+    forbidden: [/^@cg\//, /^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@remix-run\//, /^msw($|\/)/, /^@vanilla-extract\//, /^storybook($|\/)/],
+    typeOnly: [],
+  },
+  ui: {
+    dir: 'packages/ui/src',
+    forbidden: [/^@cg\/(site|mocks)/, /^@remix-run\//, /^msw($|\/)/],
+    // Run-time imports of the domain are forbidden; `import type` is allowed.
+    typeOnly: [/^@cg\/domain/],
+    // Stories and tests are review tooling, not shipped code: they may use the mocks.
+    exempt: { pattern: /\.(stories|test)\.tsx?$/, allow: [/^@cg\/mocks/] },
+  },
+  mocks: {
+    dir: 'mocks/src',
+    forbidden: [/^@cg\/(ui|site)/, /^react($|\/)/, /^@remix-run\//],
+    typeOnly: [],
+  },
+  site: {
+    dir: 'apps/site/app',
+    forbidden: [],
+    typeOnly: [],
+  },
+};
+
+const fromPattern = /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const sideEffectPattern = /\bimport\s*['"]([^'"]+)['"]/g;
+const dynamicPattern = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Lists every import in a source text with whether it is type-only. */
+export function importsOf(source) {
+  const found = [];
+  for (const [, , typeKeyword, clause, specifier] of source.matchAll(fromPattern)) {
+    const names = /^\{([\s\S]*)\}$/.exec(clause.trim());
+    const allTypes =
+      names !== null &&
+      names[1]
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .every((part) => part.startsWith('type '));
+    found.push({ specifier, typeOnly: Boolean(typeKeyword) || allTypes });
+  }
+  for (const [, specifier] of source.matchAll(sideEffectPattern)) found.push({ specifier, typeOnly: false });
+  for (const [, specifier] of source.matchAll(dynamicPattern)) found.push({ specifier, typeOnly: false });
+  return found;
+}
+
+/** Returns the violations of one file of a layer. */
+export function checkSource(layerName, file, source) {
+  const layer = layers[layerName];
+  const violations = [];
+  const layerDir = path.resolve(root, layer.dir.split('/').slice(0, -1).join('/'));
+  for (const { specifier, typeOnly } of importsOf(source)) {
+    const exempt = layer.exempt && layer.exempt.pattern.test(file) && layer.exempt.allow.some((re) => re.test(specifier));
+    if (exempt) continue;
+    if (layer.forbidden.some((re) => re.test(specifier))) {
+      violations.push(`${file}: ${layerName} must not import "${specifier}"`);
+    } else if (!typeOnly && layer.typeOnly.some((re) => re.test(specifier))) {
+      violations.push(`${file}: ${layerName} may import "${specifier}" only with \`import type\``);
+    } else if (specifier.startsWith('.')) {
+      const target = path.resolve(path.dirname(path.resolve(root, file)), specifier);
+      if (!target.startsWith(layerDir + path.sep)) {
+        violations.push(`${file}: relative import "${specifier}" leaves the ${layerName} package`);
+      }
+    }
+  }
+  return violations;
+}
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === '__screenshots__' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...walk(full));
+    else if (/\.(ts|tsx|mts|js|jsx|mjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+export function checkAll() {
+  const violations = [];
+  let files = 0;
+  for (const [name, layer] of Object.entries(layers)) {
+    const dir = path.join(root, layer.dir);
+    let list = [];
+    try {
+      list = walk(dir);
+    } catch {
+      continue;
+    }
+    for (const file of list) {
+      files += 1;
+      violations.push(...checkSource(name, path.relative(root, file), readFileSync(file, 'utf8')));
+    }
+  }
+  return { violations, files };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { violations, files } = checkAll();
+  if (violations.length) {
+    console.error(`✖ Límites entre paquetes: ${violations.length} import(s) prohibido(s)\n  ${violations.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`✔ Límites entre paquetes respetados (${files} archivos).`);
+}

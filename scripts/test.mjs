@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Quick start, command two: set everything up and run every test.
+//   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
+//   2. in parallel: type check (tsc -b), boundary check, node tests (domain with coverage,
+//      mocks, tooling), and the static build of the site;
+//   3. every Storybook story as a test in Chromium (axe + screenshot references);
+//   4. end-to-end tests in Chromium against the static build.
+// Each step's output is prefixed; the run ends with one line of totals.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { checkNode, ensureChromium, installPackages } from './setup.mjs';
+import { pnpmEnv, root } from './pnpm.mjs';
+
+checkNode();
+const started = Date.now();
+installPackages();
+ensureChromium();
+
+// Chromium's temporary folders stay inside the project (stack notes, trap 9).
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const env = pnpmEnv({ TMPDIR: tmp, FORCE_COLOR: process.env.CI ? '0' : '1' });
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const results = [];
+
+function run(name, args) {
+  if (only.length && !only.includes(name)) return Promise.resolve(true);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('corepack', ['pnpm', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = `[${name}] `;
+    const relay = (stream, out) => {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) out.write(prefix + line + '\n');
+      });
+      stream.on('end', () => buffered && out.write(prefix + buffered + '\n'));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      results.push({ name, ok: code === 0, seconds });
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const parallel = await Promise.all([
+  run('typecheck', ['exec', 'tsc', '-b']),
+  run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
+  run('unit', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'mocks', '--project', 'tooling', '--coverage']),
+  run('build', ['--filter', '@cg/site', 'build']),
+]);
+await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']);
+if (parallel[3]) await run('e2e', ['exec', 'playwright', 'test']);
+else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
+
+const failed = results.filter((r) => !r.ok);
+console.log('\n── Resumen ──');
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s`);
+console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkSource, importsOf } from '../scripts/check-boundaries.mjs';
+
+describe('boundary check', () => {
+  it('refuses React in the domain', () => {
+    expect(checkSource('domain', 'packages/domain/src/x.ts', "import { useState } from 'react';")).toHaveLength(1);
+  });
+
+  it('refuses another workspace package in the domain', () => {
+    expect(checkSource('domain', 'packages/domain/src/x.ts', "import { Button } from '@cg/ui';")).toHaveLength(1);
+  });
+
+  it('refuses a relative import that leaves the package', () => {
+    expect(checkSource('mocks', 'mocks/src/x.ts', "import { a } from '../../packages/domain/src/a';")).toHaveLength(1);
+  });
+
+  it('allows ui to import domain types only', () => {
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import type { Currency } from '@cg/domain';")).toEqual([]);
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, type Status } from '@cg/domain';")).toEqual([]);
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { currencies } from '@cg/domain';")).toHaveLength(1);
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, currencies } from '@cg/domain';")).toHaveLength(1);
+  });
+
+  it('refuses dynamic and side-effect imports across the boundary', () => {
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "const m = await import('@cg/domain');")).toHaveLength(1);
+    expect(checkSource('domain', 'packages/domain/src/x.ts', "import 'react';")).toHaveLength(1);
+  });
+
+  it('lets ui stories use the mocks, but not components', () => {
+    expect(checkSource('ui', 'packages/ui/src/A/A.stories.tsx', "import { payment } from '@cg/mocks';")).toEqual([]);
+    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { payment } from '@cg/mocks';")).toHaveLength(1);
+  });
+
+  it('lets the site import every package', () => {
+    const source = "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';\nimport { handlers } from '@cg/mocks';";
+    expect(checkSource('site', 'apps/site/app/root.tsx', source)).toEqual([]);
+    expect(importsOf(source)).toHaveLength(3);
+  });
+});
