@@ -12,7 +12,7 @@ export function createMemoryDeps(
 ) {
   const random = createCryptoRandom(webcrypto);
   const storage = overrides.storage ?? createMemoryStorage();
-  const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+  const clock = (overrides.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-11-21T12:00:00.000Z', 1000);
   // Overrides are taken as the fakes' types: tests that pass their own fakes read them back typed.
   const images = (overrides.images as ReturnType<typeof createMemoryImageStore>) ?? createMemoryImageStore(random);
   const payments = (overrides.payments as ReturnType<typeof createFakePaymentGateway>) ?? createFakePaymentGateway();
@@ -21,10 +21,7 @@ export function createMemoryDeps(
   const email = (overrides.email as ReturnType<typeof createFakeEmailSender>) ?? createFakeEmailSender();
   const imageProcessor: ImageProcessor = passThroughImageProcessor;
   const deps = {
-    storage,
-    images,
     imageProcessor,
-    clock,
     random,
     sleep: noSleep,
     mutex: createMemoryMutex(),
@@ -33,9 +30,6 @@ export function createMemoryDeps(
       getRandomValues: (a) => webcrypto.getRandomValues(a),
       iterations: 1000,
     }),
-    payments,
-    verification,
-    email,
     delays: {
       login: 0,
       register: 0,
@@ -46,12 +40,14 @@ export function createMemoryDeps(
       emailToast: 0,
     },
     ...overrides,
+    storage,
+    clock,
     images,
     payments,
     verification,
     email,
   } satisfies MarketplaceDeps;
-  return { ...deps, storage, clock, images, payments, verification, email };
+  return deps;
 }
 
 /** Smallest valid PNG header bytes (enough for type sniffing). */
