@@ -1,1 +1,28 @@
+// Building blocks of @cg/ui: generic, accessible components the marketplace pieces and the site compose.
 export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export {
+  Card,
+  cardElements,
+  cardGaps,
+  cardPaddings,
+  cardVariants,
+  type CardElement,
+  type CardGap,
+  type CardPadding,
+  type CardProps,
+  type CardVariant,
+} from './Card/Card';
+export { FALLBACK_FLAG, Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
+export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
+export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link/Link';
+export {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  fieldStyles,
+  type FieldBaseProps,
+  type FieldLabelProps,
+} from './Field/Field';
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';

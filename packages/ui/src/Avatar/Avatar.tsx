@@ -1,0 +1,48 @@
+import { useEffect, useState, type HTMLAttributes } from 'react';
+import { avatar, image } from './Avatar.css';
+
+export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+
+/** "María González" → "MG"; "Juan P." → "JP"; one word → its first letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toLocaleUpperCase('es-AR');
+}
+
+export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The person's name: the accessible name, and the initials when there is no picture. */
+  name: string;
+  /** Picture URL or data URL (profilePicture / userAvatar). When missing or broken, initials are shown. */
+  src?: string | null;
+  /**
+   * Diameter.
+   * @default 'md'
+   */
+  size?: AvatarSize;
+  /**
+   * Hide it from assistive technology when the name is written next to it.
+   * @default false
+   */
+  decorative?: boolean;
+}
+
+/** A round picture of a person, or their initials on the brand colour. */
+export function Avatar({ name, src, size, decorative = false, className, ...props }: AvatarProps) {
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [src]);
+  const showImage = Boolean(src) && !broken;
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': name };
+  return (
+    <span {...props} {...a11y} className={[avatar({ size }), className].filter(Boolean).join(' ')}>
+      {showImage ? (
+        <img className={image} src={src!} alt="" onError={() => setBroken(true)} />
+      ) : (
+        <span aria-hidden="true">{initialsOf(name)}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Flag } from '../Flag/Flag';
+import { Select } from './Select';
+
+const categories = [
+  { id: 'tecnologia', label: 'Tecnología' },
+  { id: 'juegos', label: 'Juegos' },
+  { id: 'perfumes', label: 'Perfumes' },
+  { id: 'ropa', label: 'Ropa' },
+  { id: 'otras', label: 'Otras' },
+];
+
+const narrow: Decorator = (Story) => <div style={{ maxWidth: 360, minHeight: 340 }}>{Story()}</div>;
+
+const meta = {
+  title: 'Building blocks/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Categoría', options: categories, onSelectionChange: fn() },
+  decorators: [narrow],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Categoría/ })).toHaveTextContent('Seleccionar...');
+  },
+};
+
+export const Selected: Story = { args: { defaultSelectedKey: 'perfumes' } };
+
+/** Open list, in a portal: the screenshot shows it. */
+export const Open: Story = {
+  args: { defaultSelectedKey: 'juegos' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Categoría/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+    await expect(within(listbox).getByRole('option', { name: 'Juegos' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const PointerSelect: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Categoría/ });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Ropa' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('ropa');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Ropa');
+  },
+};
+
+/** Keyboard: open with ArrowDown, move, choose with Enter, Escape closes and keeps focus on the button. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Categoría/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('juegos');
+    await userEvent.keyboard('{ArrowDown}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveTextContent('Juegos');
+  },
+};
+
+export const Required: Story = { args: { isRequired: true, description: 'Elige la que mejor describe el producto.' } };
+
+export const Invalid: Story = {
+  args: {
+    isRequired: true,
+    isInvalid: true,
+    errorMessage: 'Campos requeridos - Por favor completa todos los campos obligatorios.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Campos requeridos - Por favor completa todos los campos obligatorios.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'tecnologia' } };
+
+/** Options with a leading icon: dial codes of the registration form. */
+export const WithFlags: Story = {
+  args: {
+    label: 'Código de país',
+    defaultSelectedKey: '+54',
+    options: [
+      { id: '+54', label: 'Argentina (+54)', icon: <Flag country="Argentina" emoji="🇦🇷" decorative /> },
+      { id: '+55', label: 'Brasil (+55)', icon: <Flag country="Brasil" emoji="🇧🇷" decorative /> },
+      { id: '+56', label: 'Chile (+56)', icon: <Flag country="Chile" emoji="🇨🇱" decorative /> },
+      { id: '+598', label: 'Uruguay (+598)', icon: <Flag country="Uruguay" emoji="🇺🇾" decorative /> },
+    ],
+  },
+};
