@@ -1,5 +1,17 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRevalidator,
+  useRouteError,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { loadCurrentUser } from '#app/lib/session';
 import '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import * as styles from '#app/styles/page.css';
@@ -24,7 +36,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export async function clientLoader() {
+  return { user: await loadCurrentUser() };
+}
+
+// The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.
+export const shouldRevalidate = () => true;
+
+/** Stored data changed (here or in another tab): reload what the open page shows. */
+function useRevalidateOnStorageChange() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => getMarketplace().subscribe(() => revalidate()), [revalidate]);
+}
+
 export default function App() {
+  useRevalidateOnStorageChange();
   return (
     <SiteShell>
       <Outlet />

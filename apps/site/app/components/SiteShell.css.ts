@@ -20,3 +20,5 @@ export const brand = style({ fontWeight: vars.fontWeight.bold, color: vars.color
 export const nav = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
 export const navLink = style({ color: vars.color.text, minHeight: '24px', display: 'inline-flex', alignItems: 'center' });
 export const footer = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, borderTop: `1px solid ${vars.color.border}` });
+export const toastRegion = style({ position: 'fixed', right: vars.space.lg, bottom: vars.space.lg, zIndex: 50, maxWidth: 'min(420px, calc(100vw - 32px))' });
+export const toast = style({ background: vars.color.surface, border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.md, padding: vars.space.md, boxShadow: vars.shadow.lg });
