@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// SITE_BUILD_DIR (relative to apps/site) lets parallel runs test their own build.
+const buildRoot = `apps/site/${process.env.SITE_BUILD_DIR ?? 'build'}/client`;
 
 // End-to-end tests run against the static export (apps/site/build/client) served the way
 // production would serve it: compressed, with the SPA fallback for deep links.
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --root ${buildRoot}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

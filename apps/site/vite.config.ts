@@ -15,6 +15,8 @@ export default defineConfig({
       // SPA mode: the build writes build/client/index.html and every route runs in the browser
       // (clientLoader / clientAction); a static host answers every path with index.html.
       ssr: false,
+      // Parallel work (several people or agents testing at once) can build side by side.
+      buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
