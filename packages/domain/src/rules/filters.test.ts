@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '#src/enums';
+import { filterRequests, homeSelection, newestFirst } from '#src/rules/filters';
+import type { ProductRequest } from '#src/schemas/product-request';
+
+const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest => ({
+  id: `r${i}`,
+  productName: `Producto ${i}`,
+  productUrl: 'https://x.com',
+  estimatedPriceCents: 1000,
+  currency: 'USD',
+  rewardCents: (i % 50) * 1000,
+  country: i % 2 ? 'Japón' : 'Estados Unidos',
+  category: CATEGORIES[i % CATEGORIES.length] ?? 'otras',
+  notes: '',
+  imageId: null,
+  status: 'active',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  userId: 'u',
+  guestToken: null,
+  acceptedBy: null,
+  acceptedByName: null,
+  acceptedAt: null,
+  securityCode: null,
+  codeAttempts: 0,
+  codeLocked: false,
+  paidAt: null,
+  completedAt: null,
+  payment: null,
+  isExample: false,
+  ...over,
+});
+
+describe('request filters', () => {
+  const list = [
+    request(1, { productName: 'Cámara Sony', rewardCents: 3000, category: 'tecnologia', country: 'Japón' }),
+    request(2, { productName: 'Perfume', rewardCents: 1000, category: 'perfumes', country: 'Francia' }),
+    request(3, { productName: 'Camiseta', rewardCents: 500, category: 'ropa', country: 'España' }),
+  ];
+
+  it('finds text in the product name ignoring case and accents', () => {
+    expect(filterRequests(list, { text: 'CAMARA' }).map((r) => r.id)).toEqual(['r1']);
+    expect(filterRequests(list, { text: 'cam' }).map((r) => r.id)).toEqual(['r1', 'r3']);
+  });
+
+  it('filters by purchase country and category', () => {
+    expect(filterRequests(list, { country: 'Francia' }).map((r) => r.id)).toEqual(['r2']);
+    expect(filterRequests(list, { category: 'ropa' }).map((r) => r.id)).toEqual(['r3']);
+    expect(filterRequests(list, { category: '' })).toHaveLength(3);
+  });
+
+  it('keeps rewards at or above the minimum', () => {
+    expect(filterRequests(list, { minReward: 10 }).map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(filterRequests(list, { minReward: 0 })).toHaveLength(3);
+  });
+
+  it('every result satisfies every filter', () => {
+    const many = Array.from({ length: 200 }, (_, i) => request(i));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.constantFrom('', ...CATEGORIES), (min, category) => {
+        const out = filterRequests(many, { minReward: min, category });
+        for (const r of out) {
+          expect(r.rewardCents).toBeGreaterThanOrEqual(min * 100);
+          if (category) expect(r.category).toBe(category);
+        }
+        expect(out.length).toBe(many.filter((r) => r.rewardCents >= min * 100 && (!category || r.category === category)).length);
+      }),
+    );
+  });
+
+  it('filters 5,000 requests in under 16 ms', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => request(i));
+    filterRequests(many, { text: 'producto 1', minReward: 10, country: 'Japón', category: 'juegos' });
+    const start = performance.now();
+    filterRequests(many, { text: 'producto 49', minReward: 10, country: 'Japón', category: 'juegos' });
+    expect(performance.now() - start).toBeLessThan(16);
+  });
+});
+
+describe('ordering', () => {
+  it('sorts newest first with a stable tie-break and keeps four for the home page', () => {
+    const list = [request(1), request(3), request(2), request(5), request(4), request(6, { createdAt: request(5).createdAt })];
+    expect(newestFirst(list).map((r) => r.id)).toEqual(['r5', 'r6', 'r4', 'r3', 'r2', 'r1']);
+    expect(homeSelection(list)).toHaveLength(4);
+    expect(newestFirst([request(2), request(1, { createdAt: request(2).createdAt })]).map((r) => r.id)).toEqual(['r1', 'r2']);
+  });
+});
