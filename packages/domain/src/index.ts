@@ -197,4 +197,6 @@ export type { VerificationService, VerificationSubmission } from '#src/services/
 export type { WalletService } from '#src/services/wallet';
 export type { ExamplesService } from '#src/services/examples';
 export { createMarketplace } from '#src/marketplace';
+export { createBrowserDeps, createBrowserImageProcessor } from '#src/browser';
+export type { BrowserGlobals } from '#src/browser';
 export type { Marketplace } from '#src/marketplace';
