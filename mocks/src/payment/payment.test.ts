@@ -54,6 +54,50 @@ async function pay(cardNumber: string, orderId = 'order-1') {
 }
 
 describe('card payment provider, realistic (the test card decides)', () => {
+  it('creates a checkout preference for the order, with the hosted checkout URL', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...paymentHandlers({ ...fast, ledger }));
+    const checkout = await paymentClient().createCheckout(
+      { orderId: 'order-1', title: 'Nintendo Switch OLED', amountCents: 32_550, currency: 'USD' },
+      { name: 'Lucía Fernández', email: 'lucia@example.com', address: 'Av. Corrientes 1234' },
+      {
+        success: 'https://cg.example/payment-success?order_id=order-1',
+        failure: 'https://cg.example/payment-cancelled?order_id=order-1',
+        pending: 'https://cg.example/payment-success?order_id=order-1',
+      },
+      'order-1',
+    );
+    expect(checkout.id).toMatch(/^5549-sim-pref-/);
+    expect(checkout.redirectUrl).toContain(`pref_id=${checkout.id}`);
+    expect(checkout.sandboxRedirectUrl).toContain('/sandbox/');
+  });
+
+  it('refuses calls without credentials (a configuration error, not a provider outage)', async () => {
+    server.use(...paymentHandlers(fast));
+    await expect(paymentClient({ publicKey: undefined }).createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({ kind: 'unauthorized', status: 401, retryable: false });
+    const bare = await fetch('http://localhost/api/pagos/v1/payments', { method: 'POST', body: '{}' });
+    expect(bare.status).toBe(401);
+  });
+
+  it('requires the idempotency key on payment creation', async () => {
+    server.use(...paymentHandlers(fast));
+    const response = await fetch('http://localhost/api/pagos/v1/payments', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer TEST-x', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'X-Idempotency-Key header is required' });
+  });
+
+  it('reports a payment the buyer abandons (request aborted) as "Pago Cancelado"', async () => {
+    server.use(...paymentSlow({ ...fast, slowLatencyMs: 300 }));
+    const controller = new AbortController();
+    const pending = paymentClient().createPayment(paymentInput('tok'), 'k-abort', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled', title: 'Pago Cancelado', idempotencyKey: 'k-abort' });
+  });
+
   it('approves the approving Visa and the order reads as paid, with the amount', async () => {
     const ledger = createPaymentLedger();
     server.use(...paymentHandlers({ ...fast, ledger }));
