@@ -1,6 +1,5 @@
 /**
- * The one place where the mocks reach the domain's provider wire formats and clients.
- * TODO(lead): switch to `from '@cg/domain'` once the domain barrel re-exports
- * `./providers/index` (the arrow mocks → domain is the same either way).
+ * The one place where the mocks reach the domain's provider wire formats and clients, through
+ * the domain's `./providers` entry (the arrow mocks → domain; see scripts/check-boundaries.mjs).
  */
-export * from '../../packages/domain/src/providers/index';
+export * from '@cg/domain/providers';
