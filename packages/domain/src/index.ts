@@ -197,6 +197,18 @@ export type { VerificationService, VerificationSubmission } from '#src/services/
 export type { WalletService } from '#src/services/wallet';
 export type { ExamplesService } from '#src/services/examples';
 export { createMarketplace } from '#src/marketplace';
+export {
+  CONTACT_SENT,
+  LEGAL_UPDATED_AT,
+  SAMPLE_CARDS,
+  SAMPLE_COUPONS,
+  SAMPLE_REVIEWS,
+  SUCCESS_STORIES,
+  averageRating,
+  contactSchema,
+  redeemCoupon,
+} from '#src/content';
+export type { CouponResult } from '#src/content';
 export { createBrowserDeps, createBrowserImageProcessor } from '#src/browser';
 export type { BrowserGlobals } from '#src/browser';
 export type { Marketplace } from '#src/marketplace';
