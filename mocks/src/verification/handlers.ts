@@ -47,13 +47,25 @@ function outcomeFor(scenario: VerificationScenario, store: VerificationStore): V
   }
 }
 
-function dataUrlInfo(content: string): { size: number; mimetype: string } | undefined {
-  const match = /^data:(image\/[a-z0-9.+-]+);base64,([a-z0-9+/=\s]*)$/i.exec(content);
-  if (!match?.[1] || match[2] === undefined) return undefined;
-  return { mimetype: match[1].toLowerCase(), size: Math.floor((match[2].replace(/\s/g, '').length * 3) / 4) };
+/** Like a real provider, trusts the bytes, not the declared type. */
+function sniff(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
 }
 
-const acceptedImages = ['image/png', 'image/jpeg', 'image/jpg'];
+function dataUrlInfo(content: string): { size: number; mimetype: string | undefined } | undefined {
+  const match = /^data:[a-z0-9.+/-]*;base64,([a-z0-9+/=\s]*)$/i.exec(content);
+  const base64 = match?.[1]?.replace(/\s/g, '');
+  if (base64 === undefined) return undefined;
+  let head: Uint8Array;
+  try {
+    head = Uint8Array.from(atob(base64.slice(0, 16)), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+  return { mimetype: sniff(head), size: Math.floor((base64.length * 3) / 4) };
+}
 
 /**
  * MSW handlers of the simulated identity verification provider (Veriff-like):
@@ -104,12 +116,14 @@ export function verificationHandlers(options: VerificationHandlerOptions = {}): 
         const id = String(params.id);
         if (!store.get(id)) return notFound();
         let context: unknown;
-        let info: { size: number; mimetype: string } | undefined;
+        let info: { size: number; mimetype: string | undefined } | undefined;
         if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
           const form = await request.formData();
           context = form.get('context');
           const file = form.get('file');
-          if (file instanceof Blob) info = { size: file.size, mimetype: file.type || 'image/jpeg' };
+          if (file instanceof Blob) {
+            info = { size: file.size, mimetype: sniff(new Uint8Array(await file.slice(0, 8).arrayBuffer())) };
+          }
         } else {
           const parsed = verificationWire.uploadMediaRequestWire.safeParse(await readJson(request));
           if (parsed.success) {
@@ -119,7 +133,7 @@ export function verificationHandlers(options: VerificationHandlerOptions = {}): 
         }
         const contextParsed = verificationWire.uploadMediaRequestWire.shape.image.shape.context.safeParse(context);
         if (!contextParsed.success || !info) return failBody(400, '1102', 'Mandatory parameters are missing from the request.');
-        if (!acceptedImages.includes(info.mimetype)) return failBody(400, '1201', 'Unsupported media type');
+        if (info.mimetype === undefined) return failBody(400, '1201', 'Unsupported media type: PNG or JPEG only');
         const media = store.addMedia(id, contextParsed.data, info.size, info.mimetype);
         return HttpResponse.json({ status: 'success', image: media });
       }),

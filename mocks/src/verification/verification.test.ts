@@ -33,7 +33,7 @@ const traveller: CreateVerificationSessionInput = {
 async function submitDocuments(client = verificationClient()) {
   const { sessionId } = await client.createSession(traveller);
   await client.upload(sessionId, 'front', png);
-  await client.upload(sessionId, 'back', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }));
+  await client.upload(sessionId, 'back', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])]));
   await client.upload(sessionId, 'selfie', png);
   await client.submit(sessionId);
   return { client, sessionId };
@@ -93,14 +93,17 @@ describe('identity verification provider', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 400, title: 'Información incompleta' });
   });
 
-  it('refuses a file that is not PNG or JPEG', async () => {
+  it('refuses a file that is not PNG or JPEG, whatever type it declares', async () => {
     server.use(...verificationHandlers(fast));
     const client = verificationClient();
     const { sessionId } = await client.createSession(traveller);
-    await expect(client.upload(sessionId, 'front', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=')).rejects.toMatchObject({
+    await expect(client.upload(sessionId, 'front', 'data:image/png;base64,R0lGODlhAQABAAAAACw=')).rejects.toMatchObject({
       kind: 'rejected',
       status: 400,
     });
+    const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/jpeg' });
+    await expect(client.upload(sessionId, 'back', gif)).rejects.toMatchObject({ status: 400 });
+    await expect(client.upload(sessionId, 'selfie', 'not a data url')).rejects.toMatchObject({ status: 400 });
   });
 
   it('answers 404 for an unknown session', async () => {
