@@ -286,3 +286,38 @@ describe('browser storage adapter', () => {
     expect(seen).toEqual(['users', null]);
   });
 });
+
+describe('concurrent reads during a slow migration', () => {
+  it('migrate once and never overwrite a write made meanwhile', async () => {
+    let release: () => void = () => {};
+    let migrations = 0;
+    const slow = listDocument('slow', 2, z.number(), async (data) => {
+      migrations += 1;
+      await new Promise<void>((r) => (release = r));
+      return data;
+    });
+    const storage = createMemoryStorage({ slow: '[1]' });
+    const store = createStore(storage, clock);
+    const a = store.read(slow);
+    const b = store.read(slow);
+    storage.openTab().set('slow', '{"v":2,"data":[1,2]}');
+    release();
+    expect(await a).toEqual([1, 2]);
+    expect(await b).toEqual([1, 2]);
+    expect(migrations).toBe(1);
+    expect(JSON.parse(storage.get('slow') ?? '').data).toEqual([1, 2]);
+  });
+
+  it('does not set aside a key rewritten while its migration failed', async () => {
+    let fail: (e: Error) => void = () => {};
+    const doc = listDocument('k', 2, z.number(), () => new Promise((_, reject) => (fail = reject)));
+    const storage = createMemoryStorage({ k: '[1]' });
+    const store = createStore(storage, clock);
+    const pending = store.read(doc);
+    storage.set('k', '{"v":2,"data":[5]}');
+    fail(new Error('x'));
+    expect(await pending).toEqual([]);
+    expect(storage.get('k')).toBe('{"v":2,"data":[5]}');
+    expect(store.problems()).toEqual([]);
+  });
+});

@@ -225,6 +225,8 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
     report(kind, key, qKey, 0);
   }
 
+  const inflight = new Map<string, { raw: string; promise: Promise<unknown> }>();
+
   async function read<T>(doc: DocumentDef<T>): Promise<T> {
     const raw = storage.get(doc.key);
     const cached = cache.get(doc.key);
@@ -234,6 +236,19 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
       cache.set(doc.key, { raw, value });
       return value;
     }
+    // Concurrent reads of the same text share one migration (hashing passwords is slow).
+    const running = inflight.get(doc.key);
+    if (running && running.raw === raw) return running.promise as Promise<T>;
+    const promise = load(doc, raw).finally(() => {
+      if (inflight.get(doc.key)?.promise === promise) inflight.delete(doc.key);
+    });
+    inflight.set(doc.key, { raw, promise });
+    return promise;
+  }
+
+  async function load<T>(doc: DocumentDef<T>, raw: string): Promise<T> {
+    // Migrations are async: only act on the key if nobody changed it meanwhile.
+    const unchanged = () => storage.get(doc.key) === raw;
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -252,9 +267,10 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
       try {
         data = doc.migrate ? await doc.migrate(data, envelope.v) : data;
       } catch {
-        setAside('corrupted', doc.key, raw);
+        if (unchanged()) setAside('corrupted', doc.key, raw);
         return doc.empty();
       }
+      if (!unchanged()) return read(doc);
     }
     const result = doc.parse(data);
     if (result === null) {
