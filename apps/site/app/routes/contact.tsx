@@ -1,0 +1,69 @@
+import type { MetaFunction } from '@remix-run/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_SENT, contactSchema } from '@cg/domain';
+import { Button, TextArea, TextField } from '@cg/ui';
+import { toast } from '#app/lib/toast';
+import * as page from '#app/styles/page.css';
+import * as content from '#app/styles/content.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Contacto - Conexión Global' },
+  { name: 'description', content: 'Escríbele al equipo de Conexión Global: dudas sobre pedidos, viajes, pagos o tu cuenta.' },
+];
+
+const EMPTY = { name: '', email: '', message: '' };
+type Values = typeof EMPTY;
+type Errors = Partial<Record<keyof Values, string>>;
+
+function validate(values: Values): Errors {
+  const parsed = contactSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof Values;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Spec: nothing is sent; a valid submit only thanks the person and clears the form. */
+export default function Contact() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const first = (Object.keys(EMPTY) as (keyof Values)[]).find((k) => found[k]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    toast({ title: CONTACT_SENT[0], description: CONTACT_SENT[1], variant: 'success' });
+    setValues(EMPTY);
+  }
+
+  return (
+    <main className={page.narrow}>
+      <header className={content.header}>
+        <h1 className={page.title}>Contacto</h1>
+        <p className={page.lead}>¿Tienes una pregunta o un problema con un pedido? Escríbenos.</p>
+      </header>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className={content.form} aria-label="Formulario de contacto">
+        <TextField label="Nombre" name="name" autoComplete="name" isRequired validationBehavior="aria" value={values.name} onChange={set('name')} isInvalid={!!errors.name} errorMessage={errors.name} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired validationBehavior="aria" value={values.email} onChange={set('email')} isInvalid={!!errors.email} errorMessage={errors.email} />
+        <TextArea label="Mensaje" name="message" rows={5} isRequired validationBehavior="aria" showCount={false} value={values.message} onChange={set('message')} isInvalid={!!errors.message} errorMessage={errors.message} />
+        <div>
+          <Button type="submit">Enviar mensaje</Button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MetaFunction } from '@remix-run/react';
+import { Card, Link, TextField } from '@cg/ui';
+import * as page from '#app/styles/page.css';
+import * as content from '#app/styles/content.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Centro de Ayuda - Conexión Global' },
+  { name: 'description', content: 'Respuestas sobre pedidos, viajes, pagos en garantía y tu cuenta en Conexión Global.' },
+];
+
+const CATEGORIES = [
+  { emoji: '🛍️', title: 'Compradores', text: 'Cómo publicar un pedido, elegir la recompensa y recibir tu producto.' },
+  { emoji: '✈️', title: 'Viajeros', text: 'Registrar un viaje, verificar tu identidad y aceptar pedidos.' },
+  { emoji: '🔒', title: 'Pagos y garantía', text: 'Cómo funciona el pago en garantía y el código de entrega.' },
+  { emoji: '👤', title: 'Cuenta y seguridad', text: 'Tu perfil, tu contraseña y la protección de tus datos.' },
+] as const;
+
+export default function HelpCenter() {
+  return (
+    <main className={page.page}>
+      <header className={content.header}>
+        <h1 className={page.title}>Centro de Ayuda</h1>
+        <p className={page.lead}>¿En qué podemos ayudarte?</p>
+      </header>
+      {/* The spec's search box does not search yet: submitting stays on the page. */}
+      <form role="search" aria-label="Centro de Ayuda" onSubmit={(event) => event.preventDefault()} className={content.form}>
+        <TextField label="Buscar en la ayuda" type="search" name="q" placeholder="Ej.: código de entrega" />
+      </form>
+      <section className={content.section} aria-labelledby="categorias">
+        <h2 id="categorias" className={content.sectionTitle}>
+          Categorías
+        </h2>
+        <ul className={content.cards}>
+          {CATEGORIES.map((category) => (
+            <Card as="li" key={category.title} gap="sm">
+              <span className={content.emoji} aria-hidden="true">
+                {category.emoji}
+              </span>
+              <h3 className={content.cardTitle}>
+                <Link href="/faq" variant="standalone">
+                  {category.title}
+                </Link>
+              </h3>
+              <p className={content.muted}>{category.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </section>
+      <Card variant="sunken" gap="sm">
+        <h2 className={content.cardTitle}>¿No encuentras lo que buscas?</h2>
+        <p className={content.muted}>Nuestro equipo de soporte te responde a la brevedad.</p>
+        <div>
+          <Link href="/contact" variant="button-primary">
+            Contactar a soporte
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}

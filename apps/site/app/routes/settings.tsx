@@ -1,0 +1,144 @@
+import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import type { PublicUser } from '@cg/domain';
+import { Button, Card, Link, TextField } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor, loadCurrentUser } from '#app/lib/session';
+import { toast, toastError } from '#app/lib/toast';
+import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { LoginRequired } from '#app/components/LoginRequired';
+import * as page from '#app/styles/page.css';
+import * as content from '#app/styles/content.css';
+
+export const meta: MetaFunction = () => [{ title: 'Ajustes - Conexión Global' }];
+
+export async function clientLoader() {
+  return { user: await loadCurrentUser() };
+}
+
+type Result = { ok: true; intent: string } | (FormFailure & { intent: string });
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<Result> {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const accounts = getMarketplace().accounts;
+  try {
+    const actor = await currentActor();
+    if (intent === 'password') {
+      await accounts.changePassword(actor, {
+        currentPassword: text(form, 'currentPassword'),
+        newPassword: text(form, 'newPassword'),
+        confirmNewPassword: text(form, 'confirmNewPassword'),
+      });
+      toast({ title: 'Contraseña Actualizada', description: 'Tu contraseña se cambió correctamente.', variant: 'success' });
+    } else {
+      await accounts.updateProfile(actor, {
+        firstName: text(form, 'firstName'),
+        lastName: text(form, 'lastName'),
+        phone: text(form, 'phone'),
+        location: text(form, 'location'),
+      });
+      toast({ title: 'Perfil actualizado', description: 'Tus datos se guardaron correctamente.', variant: 'success' });
+    }
+    return { ok: true, intent };
+  } catch (error) {
+    const failure = toFormFailure(error);
+    toastError(failure);
+    return { ...failure, intent };
+  }
+}
+
+export default function Settings() {
+  const { user } = useLoaderData<typeof clientLoader>();
+  if (!user) return <LoginRequired title="Ajustes" />;
+  return (
+    <main className={page.narrow}>
+      <h1 className={page.title}>Ajustes</h1>
+      <ProfileForm user={user} />
+      <PasswordForm />
+      <Card padding="lg" gap="md" role="region" aria-labelledby="notificaciones">
+        <h2 id="notificaciones" className={content.cardTitle}>
+          Notificaciones
+        </h2>
+        <p className={content.muted}>Muy pronto podrás elegir qué avisos recibir por email: pedidos aceptados, pagos y mensajes.</p>
+        <div>
+          <Button variant="secondary" onPress={() => toast({ title: 'En construcción', description: 'Las preferencias de notificación estarán disponibles pronto.' })}>
+            Configurar notificaciones
+          </Button>
+        </div>
+      </Card>
+      <Card padding="lg" gap="md" role="region" aria-labelledby="pagos">
+        <h2 id="pagos" className={content.cardTitle}>
+          Métodos de pago
+        </h2>
+        <p className={content.muted}>Tus tarjetas guardadas para pagar pedidos.</p>
+        <div>
+          <Link href="/payment-methods" variant="button-secondary">
+            Administrar métodos de pago
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+function errorsOf(data: Result | undefined, intent: string): Readonly<Record<string, string>> {
+  return data && !data.ok && data.intent === intent ? data.fieldErrors : {};
+}
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const errors = errorsOf(fetcher.data, 'profile');
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Card padding="lg" gap="md" role="region" aria-labelledby="perfil">
+      <h2 id="perfil" className={content.cardTitle}>
+        Perfil
+      </h2>
+      {/* key: a saved profile (or a change from another tab) refills the fields. */}
+      <fetcher.Form method="post" className={content.form} key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}`}>
+        <input type="hidden" name="intent" value="profile" />
+        <div className={content.inlineForm}>
+          <TextField label="Nombre" name="firstName" autoComplete="given-name" isRequired validationBehavior="aria" defaultValue={user.firstName} isInvalid={!!errors.firstName} errorMessage={errors.firstName} />
+          <TextField label="Apellido" name="lastName" autoComplete="family-name" isRequired validationBehavior="aria" defaultValue={user.lastName} isInvalid={!!errors.lastName} errorMessage={errors.lastName} />
+        </div>
+        <TextField label="Email" name="email" type="email" value={user.email} isReadOnly description="El email no se puede cambiar." />
+        <TextField label="Teléfono" name="phone" type="tel" autoComplete="tel" defaultValue={user.phone} isInvalid={!!errors.phone} errorMessage={errors.phone} />
+        <TextField label="Ubicación" name="location" autoComplete="address-level1" defaultValue={user.location} isInvalid={!!errors.location} errorMessage={errors.location} />
+        <div>
+          <Button type="submit" isPending={busy} pendingLabel="Guardando...">
+            Guardar cambios
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const fetcher = useFetcher<typeof clientAction>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = errorsOf(fetcher.data, 'password');
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.intent === 'password') formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <Card padding="lg" gap="md" role="region" aria-labelledby="contrasena">
+      <h2 id="contrasena" className={content.cardTitle}>
+        Cambiar contraseña
+      </h2>
+      <fetcher.Form ref={formRef} method="post" className={content.form}>
+        <input type="hidden" name="intent" value="password" />
+        <TextField label="Contraseña actual" name="currentPassword" type="password" autoComplete="current-password" isRequired validationBehavior="aria" isInvalid={!!errors.currentPassword} errorMessage={errors.currentPassword} />
+        <TextField label="Nueva contraseña" name="newPassword" type="password" autoComplete="new-password" isRequired validationBehavior="aria" description="Al menos 8 caracteres." isInvalid={!!errors.newPassword} errorMessage={errors.newPassword} />
+        <TextField label="Confirmar nueva contraseña" name="confirmNewPassword" type="password" autoComplete="new-password" isRequired validationBehavior="aria" isInvalid={!!errors.confirmNewPassword} errorMessage={errors.confirmNewPassword} />
+        <div>
+          <Button type="submit" isPending={busy} pendingLabel="Actualizando...">
+            Actualizar contraseña
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Card>
+  );
+}
