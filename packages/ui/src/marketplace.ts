@@ -1,1 +1,20 @@
-export {};
+// Marketplace pieces of @cg/ui: the product's own components, built on the building blocks.
+export { StatusBadge, requestStatuses, statusBadgeLabels, statusBadgeTones, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge/StatusBadge';
+export { CODE_LENGTH, CodeInput, codeInputStatuses, normalizeCode, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
+export {
+  EscrowSummary,
+  escrowStatuses,
+  escrowSummaryDefaultLabels,
+  type EscrowFigures,
+  type EscrowStatus,
+  type EscrowSummaryLabels,
+  type EscrowSummaryProps,
+} from './EscrowSummary/EscrowSummary';
+export {
+  RequestCard,
+  defaultRequestImage,
+  formatCardReward,
+  requestCardHeadingLevels,
+  type RequestCardHeadingLevel,
+  type RequestCardProps,
+} from './RequestCard/RequestCard';

@@ -1,0 +1,140 @@
+import type { Currency } from '@cg/domain';
+import type { ReactNode } from 'react';
+import { Card, type CardProps } from '../Card/Card';
+import { Flag } from '../Flag/Flag';
+import { Link } from '../Link/Link';
+import * as s from './RequestCard.css';
+import { defaultRequestImage } from './RequestCard.defaultImage';
+
+export { defaultRequestImage };
+
+export const requestCardHeadingLevels = [2, 3, 4] as const;
+export type RequestCardHeadingLevel = (typeof requestCardHeadingLevels)[number];
+
+const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "$25 USD", as the spec's cards show the reward. */
+export function formatCardReward(cents: number, currency: Currency | string = 'USD'): string {
+  return `$${numberFormat.format(cents / 100)} ${currency}`;
+}
+
+function formatPrice(cents: number, currency: string): string {
+  let f = moneyFormats.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('es-AR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(currency, f);
+  }
+  return f.format(cents / 100);
+}
+
+export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'padding' | 'gap'> {
+  /** Name of the product the buyer wants. Long names wrap up to three lines. */
+  productName: string;
+  /** Photo (URL or data URL). Without one the default stock image is shown. */
+  imageSrc?: string | null;
+  /** Purchase country, in Spanish. */
+  country: string;
+  /** The country's flag emoji; missing shows the white flag 🏳️. */
+  flag?: string;
+  /** Reward for the traveller, in cents. */
+  rewardCents: number;
+  /** Currency of the reward. @default 'USD' */
+  rewardCurrency?: Currency;
+  /** Estimated price of the product, in cents of `currency`; omitted, no price line is shown. */
+  estimatedPriceCents?: number;
+  /** Currency of the estimated price. @default 'USD' */
+  currency?: Currency;
+  /** Where the action goes (e.g. `/pedidos/{id}`); without it no action is shown. */
+  href?: string;
+  /** Text of the action. @default 'Ver y Ofertar' */
+  actionLabel?: string;
+  /** Marks a sample request (seed data shown to visitors) with a badge. @default false */
+  isExample?: boolean;
+  /** Text of the sample badge. @default 'Ejemplo' */
+  exampleLabel?: string;
+  /** Slot above the title for a status (e.g. a `StatusBadge`). */
+  status?: ReactNode;
+  /** Slot for a restricted-item warning (customs-restricted or prohibited goods); shown as a caution note. */
+  warning?: ReactNode;
+  /** Heading level of the product name, to fit the page outline. @default 3 */
+  headingLevel?: RequestCardHeadingLevel;
+}
+
+/** A buyer's request as a card: picture, flag and country of purchase, product name and reward. */
+export function RequestCard({
+  productName,
+  imageSrc,
+  country,
+  flag,
+  rewardCents,
+  rewardCurrency = 'USD',
+  estimatedPriceCents,
+  currency = 'USD',
+  href,
+  actionLabel = 'Ver y Ofertar',
+  isExample = false,
+  exampleLabel = 'Ejemplo',
+  status,
+  warning,
+  headingLevel = 3,
+  variant = 'outlined',
+  className,
+  ...props
+}: RequestCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const hasImage = Boolean(imageSrc);
+  return (
+    <Card {...props} as="article" variant={variant} padding="none" gap="none" className={[s.root, className].filter(Boolean).join(' ')}>
+      <div className={s.media}>
+        <img
+          className={s.image}
+          src={hasImage ? imageSrc! : defaultRequestImage}
+          alt={hasImage ? `Foto de ${productName}` : ''}
+          data-default-image={hasImage ? undefined : ''}
+          loading="lazy"
+          decoding="async"
+          width={320}
+          height={240}
+        />
+        {isExample && <span className={s.exampleBadge}>{exampleLabel}</span>}
+      </div>
+      <div className={s.body}>
+        {status && <div className={s.status}>{status}</div>}
+        <Heading className={s.title}>{productName}</Heading>
+        <dl className={s.facts}>
+          <div className={s.fact}>
+            <dt className={s.term}>País de compra</dt>
+            <dd className={s.value}>
+              <Flag country={country} emoji={flag} decorative />
+              <span>{country}</span>
+            </dd>
+          </div>
+          {estimatedPriceCents !== undefined && (
+            <div className={s.fact}>
+              <dt className={s.term}>Precio estimado</dt>
+              <dd className={s.value}>{formatPrice(estimatedPriceCents, currency)}</dd>
+            </div>
+          )}
+          <div className={s.fact}>
+            <dt className={s.term}>Recompensa</dt>
+            <dd className={`${s.value} ${s.reward}`}>{formatCardReward(rewardCents, rewardCurrency)}</dd>
+          </div>
+        </dl>
+        {warning && (
+          <div className={s.warning} role="note">
+            <span aria-hidden="true" className={s.warningIcon}>
+              ⚠
+            </span>
+            <div>{warning}</div>
+          </div>
+        )}
+        {href && (
+          <Link href={href} variant="button-primary" className={s.action} aria-label={`${actionLabel}: ${productName}`}>
+            {actionLabel}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
