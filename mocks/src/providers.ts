@@ -16,6 +16,8 @@ import { createEmailOutbox, type EmailOutbox } from './email/outbox';
 import { emailHandlers } from './email/handlers';
 
 export interface MockLatency {
+  /** Base for every latency not given below (`{ all: 0, slow: 300 }`: instant, but `slow` waits 300 ms). */
+  readonly all?: number | undefined;
   /** Creating a payment. @default 2000 */
   readonly payment?: number | undefined;
   /** Submitting documents. @default 2000 */
@@ -39,7 +41,7 @@ export interface MockProvidersOptions {
     readonly email?: ScenarioSource<EmailScenario> | undefined;
     readonly cardSdk?: ScenarioSource<CardSdkScenario> | undefined;
   };
-  /** `'none'` makes every answer immediate except `slow` (node tests). */
+  /** `'none'` (= `{ all: 0 }`) makes every answer immediate except `slow` (node tests). */
   readonly latency?: MockLatency | 'none' | undefined;
   readonly baseUrls?: Partial<Record<keyof typeof mockBaseUrls, string>> | undefined;
   /** @default Date.now */
@@ -65,9 +67,8 @@ export interface MockProviders {
 
 /** The three simulated providers with shared state, as handler groups. */
 export function createMockProviders(options: MockProvidersOptions = {}): MockProviders {
-  const none = options.latency === 'none';
-  const latency: MockLatency = none ? {} : (options.latency as MockLatency | undefined) ?? {};
-  const pick = (value: number | undefined, fallback: number) => (none ? 0 : (value ?? fallback));
+  const latency: MockLatency = options.latency === 'none' ? { all: 0 } : (options.latency ?? {});
+  const pick = (value: number | undefined, fallback: number) => value ?? latency.all ?? fallback;
   const other = pick(latency.other, defaultLatency.other);
   const slow = latency.slow ?? defaultLatency.slow;
   const baseUrls = { ...mockBaseUrls, ...options.baseUrls };

@@ -124,3 +124,41 @@ describe('setupMockServer (node)', () => {
     await expect(paymentClient().checkOrderPayment('o-9')).resolves.toMatchObject({ paid: true, amountCents: 1000, currency: 'EUR' });
   });
 });
+
+describe('createMockProviders latency', () => {
+  it('lets node tests keep everything instant but make `slow` short', async () => {
+    const { createMockProviders, selectScenario: select, storedScenario: stored } = await import('./index');
+    const { setupServer } = await import('msw/node');
+    const storage = createMemoryStorage();
+    const mock = createMockProviders({ latency: { all: 0, slow: 200 }, scenarios: { email: stored('email', storage) } });
+    const server = setupServer(...mock.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      select(storage, 'email', 'slow');
+      await expect(emailClient(50).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' })).rejects.toMatchObject({ kind: 'timeout' });
+      select(storage, 'email', 'default');
+      await expect(emailClient(1000).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' })).resolves.toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('persisted mock state', () => {
+  it('starts afresh from unreadable or foreign data and survives a full storage', async () => {
+    const { createPaymentLedger } = await import('./index');
+    const storage = createMemoryStorage({ 'mock:paymentProvider': '{not json' });
+    expect(createPaymentLedger({ storage }).payments()).toEqual([]);
+    storage.setItem('mock:paymentProvider', JSON.stringify({ version: 99 }));
+    expect(createPaymentLedger({ storage }).payments()).toEqual([]);
+    const full = { ...createMemoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const ledger = createPaymentLedger({ storage: full });
+    const result = ledger.createPreference({
+      items: [{ id: 'o', title: 't', quantity: 1, currency_id: 'USD', unit_price: 1 }],
+      payer: { email: 'a@example.com' },
+      back_urls: { success: 's', failure: 'f', pending: 'p' },
+      external_reference: 'o',
+    });
+    expect(result.ok).toBe(true);
+  });
+});
