@@ -1,10 +1,23 @@
 import { Form, redirect, useActionData, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, CURRENCIES, REWARD_SLIDER, type Currency, type Category } from '@cg/domain';
-import { Button } from '@cg/ui';
+import { useEffect, useState } from 'react';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COUNTRY_OPTIONS,
+  REWARD_SLIDER,
+  SERVICE_FEE,
+  formatPercent,
+  type Category,
+  type Currency,
+} from '@cg/domain';
+import { Button, Card, Flag, MoneyField, Select, Slider, TextArea, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
-import * as styles from '#app/styles/page.css';
+import { toast, toastError } from '#app/lib/toast';
+import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
+import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Publicar un pedido - Conexión Global' }];
 
@@ -12,7 +25,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   const image = data.get('productImage');
   try {
-    const published = await getMarketplace().requests.publish(null, {
+    const published = await getMarketplace().requests.publish(await currentActor(), {
       productName: text(data, 'productName'),
       productUrl: text(data, 'productUrl'),
       estimatedPrice: text(data, 'estimatedPrice'),
@@ -23,103 +36,151 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       notes: text(data, 'notes'),
       image: image instanceof File && image.size > 0 ? image : null,
     });
+    toast({ title: '¡Pedido publicado!', description: 'Tu pedido ya está visible para los viajeros.', variant: 'success' });
     return redirect(`/pedidos/${published.id}`);
   } catch (error) {
-    return toFormFailure(error);
+    const failure = toFormFailure(error);
+    toastError(failure);
+    return failure;
   }
 }
+
+const countryOptions = COUNTRY_OPTIONS.map((c) => ({ id: c.name, label: c.name, icon: <Flag country={c.name} emoji={c.flag} decorative /> }));
+const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
   const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/comprador';
   const errors = failure?.fieldErrors ?? {};
-  const describe = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
-    <main className={styles.narrow}>
-      <h1 className={styles.title}>¿Qué producto querés traer?</h1>
-      {failure ? (
-        <div role="alert" className={form.alert}>
-          <strong>{failure.title}</strong> {failure.description}
+    <main className={page.page}>
+      <div>
+        <h1 className={page.title}>¿Qué producto querés traer?</h1>
+        <p className={page.lead}>Publicá tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.</p>
+      </div>
+      <div className={styles.twoColumns}>
+        <div className={styles.section}>
+          {failure ? (
+            <div role="alert" className={form.alert}>
+              <strong>{failure.title}</strong> - {failure.description}
+            </div>
+          ) : null}
+          {/* No reset on failure: every field keeps what the person typed. */}
+          <Form method="post" encType="multipart/form-data" className={form.form} noValidate aria-label="Publicar pedido">
+            <TextField label="Nombre del producto" name="productName" isRequired maxLength={120} validationBehavior="aria" {...invalid('productName')} />
+            <TextField
+              label="Enlace del producto"
+              name="productUrl"
+              type="url"
+              isRequired
+              placeholder="https://"
+              validationBehavior="aria"
+              description="La página donde se vende, para que el viajero compre exactamente ese producto."
+              {...invalid('productUrl')}
+            />
+            <MoneyField
+              label="Precio estimado"
+              name="estimatedPrice"
+              currencyName="currency"
+              isRequired
+              defaultCurrency="USD"
+              isInvalid={Boolean(errors.estimatedPrice ?? errors.currency)}
+              errorMessage={errors.estimatedPrice ?? errors.currency}
+            />
+            <Select
+              label="País de compra"
+              name="country"
+              isRequired
+              placeholder="Elegí un país"
+              options={countryOptions}
+              validationBehavior="aria"
+              {...invalid('country')}
+            />
+            <Slider
+              label="Recompensa para el viajero"
+              name="reward"
+              minValue={REWARD_SLIDER.min}
+              maxValue={REWARD_SLIDER.max}
+              step={REWARD_SLIDER.step}
+              defaultValue={REWARD_SLIDER.defaultValue}
+            />
+            {errors.reward ? <p className={form.error}>{errors.reward}</p> : null}
+            <Select
+              label="Categoría"
+              name="category"
+              isRequired
+              placeholder="Elegí una categoría"
+              options={categoryOptions}
+              validationBehavior="aria"
+              {...invalid('category')}
+            />
+            <TextArea label="Notas (opcional)" name="notes" maxLength={1000} rows={3} validationBehavior="aria" {...invalid('notes')} />
+            {/* Interim file picker until @cg/ui's ImageDropZone is exported. */}
+            <div className={form.field}>
+              <label htmlFor="productImage" className={form.label}>
+                Imagen del producto <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id="productImage"
+                name="productImage"
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-required="true"
+                aria-invalid={Boolean(errors.image)}
+                aria-describedby={errors.image ? 'productImage-hint productImage-error' : 'productImage-hint'}
+                className={form.input}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
+                }}
+              />
+              <span id="productImage-hint" className={form.hint}>
+                PNG, JPG, GIF hasta 10MB
+              </span>
+              {errors.image ? (
+                <span id="productImage-error" className={form.error}>
+                  {errors.image}
+                </span>
+              ) : null}
+              {preview ? <img src={preview} alt="Vista previa de la imagen elegida" className={styles.cardImage} style={{ maxWidth: 240 }} /> : null}
+            </div>
+            <Button type="submit" size="lg" isPending={busy} isDisabled={busy} pendingLabel="Publicando...">
+              Publicar pedido
+            </Button>
+          </Form>
         </div>
-      ) : null}
-      {/* No `reset` on failure: the browser keeps what the person typed. */}
-      <Form method="post" encType="multipart/form-data" className={form.form} noValidate>
-        <Field label="Nombre del producto" name="productName" error={errors.productName}>
-          <input id="productName" name="productName" required maxLength={120} aria-invalid={!!errors.productName} aria-describedby={describe('productName')} className={form.input} />
-        </Field>
-        <Field label="Enlace del producto" name="productUrl" error={errors.productUrl}>
-          <input id="productUrl" name="productUrl" type="url" required inputMode="url" placeholder="https://" aria-invalid={!!errors.productUrl} aria-describedby={describe('productUrl')} className={form.input} />
-        </Field>
-        <div className={form.row}>
-          <Field label="Precio estimado" name="estimatedPrice" error={errors.estimatedPrice}>
-            <input id="estimatedPrice" name="estimatedPrice" type="number" step="0.01" min="0" required inputMode="decimal" aria-invalid={!!errors.estimatedPrice} aria-describedby={describe('estimatedPrice')} className={form.input} />
-          </Field>
-          <Field label="Moneda" name="currency" error={errors.currency}>
-            <select id="currency" name="currency" defaultValue="USD" className={form.input}>
-              {CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </Field>
+        <div className={styles.section}>
+          <Card as="aside" variant="sunken" padding="lg" gap="sm" aria-labelledby="garantia">
+            <h2 id="garantia" className={styles.sectionTitle}>
+              Garantía de seguridad
+            </h2>
+            <ul>
+              <li>Solo viajeros con identidad verificada pueden aceptar tu pedido.</li>
+              <li>Tu pago queda en garantía: el viajero no lo recibe hasta que tengas el producto.</li>
+              <li>Ante cualquier problema, nuestro equipo de soporte media entre las partes.</li>
+              <li>Los artículos prohibidos o restringidos por la aduana llevan a la suspensión permanente de la cuenta.</li>
+            </ul>
+          </Card>
+          <Card as="aside" variant="sunken" padding="lg" gap="sm" aria-labelledby="como-pagas">
+            <h2 id="como-pagas" className={styles.sectionTitle}>
+              ¿Cómo pagás?
+            </h2>
+            <ol>
+              <li>Un viajero acepta tu pedido y coordinan por chat.</li>
+              <li>
+                Pagás el precio del producto más la recompensa y una pequeña tarifa de servicio ({formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
+              </li>
+              <li>El dinero queda en garantía y recibís un código de seguridad de 6 dígitos.</li>
+              <li>Cuando recibís el producto, le das el código al viajero y se libera el pago.</li>
+            </ol>
+          </Card>
         </div>
-        <Field label="País de compra" name="country" error={errors.country}>
-          <select id="country" name="country" required defaultValue="" aria-invalid={!!errors.country} aria-describedby={describe('country')} className={form.input}>
-            <option value="" disabled>
-              Elegí un país
-            </option>
-            {COUNTRY_OPTIONS.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.flag} {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Recompensa para el viajero (USD)" name="reward" error={errors.reward}>
-          <input id="reward" name="reward" type="number" min={REWARD_SLIDER.min} max={REWARD_SLIDER.max} step={REWARD_SLIDER.step} defaultValue={REWARD_SLIDER.defaultValue} className={form.input} />
-        </Field>
-        <Field label="Categoría" name="category" error={errors.category}>
-          <select id="category" name="category" required defaultValue="" aria-invalid={!!errors.category} aria-describedby={describe('category')} className={form.input}>
-            <option value="" disabled>
-              Elegí una categoría
-            </option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Notas (opcional)" name="notes" error={errors.notes}>
-          <textarea id="notes" name="notes" rows={3} maxLength={1000} className={form.input} />
-        </Field>
-        <Field label="Imagen del producto" name="productImage" error={errors.image ?? errors.productImage}>
-          <input id="productImage" name="productImage" type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="productImage-hint" className={form.input} />
-          <span id="productImage-hint" className={form.hint}>
-            PNG, JPG, GIF hasta 10MB
-          </span>
-        </Field>
-        <Button type="submit" isPending={busy} pendingLabel="Publicando...">
-          Publicar pedido
-        </Button>
-      </Form>
+      </div>
     </main>
-  );
-}
-
-function Field({ label, name, error, children }: { label: string; name: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className={form.field}>
-      <label htmlFor={name} className={form.label}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <span id={`${name}-error`} className={form.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -1,43 +1,216 @@
-import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { NO_NOTES_TEXT, flagFor, formatMoney } from '@cg/domain';
+import {
+  redirect,
+  useFetcher,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { CATEGORY_LABELS, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl, statusLabel } from '@cg/domain';
+import { Button, Card, Flag, Link } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { useImageUrl } from '#app/lib/use-image';
-import * as styles from '#app/styles/page.css';
+import { currentActor, loadCurrentUser } from '#app/lib/session';
+import { toFormFailure, text } from '#app/lib/forms';
+import { toast } from '#app/lib/toast';
+import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
+import { ProductImage } from '#app/components/market/RequestTile';
+import * as page from '#app/styles/page.css';
+import * as form from '#app/styles/form.css';
+import * as styles from '#app/styles/market.css';
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  const request = await getMarketplace().requests.get(params.id ?? '');
+  const m = getMarketplace();
+  const request = await m.requests.get(params.id ?? '');
   // Spec: an unknown request redirects to the list.
   if (!request) throw redirect('/pedidos');
-  return { request };
+  const user = await loadCurrentUser();
+  const requester = request.userId === 'guest' ? null : await m.accounts.getPublicProfile(request.userId);
+  return {
+    request,
+    requester: requester ? { id: requester.id, name: requester.name } : null,
+    action: m.requests.actionFor(request, user ? { id: user.id } : null),
+    viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
+  };
+}
+
+export async function clientAction({ request, params }: ClientActionFunctionArgs) {
+  const data = await request.formData();
+  if (text(data, 'intent') !== 'accept') return null;
+  try {
+    const accepted = await getMarketplace().requests.accept(await currentActor(), params.id ?? '');
+    toast({ title: '¡Pedido aceptado!', description: 'Coordiná la compra con quien lo publicó desde el chat.', variant: 'success' });
+    return { ok: true as const, id: accepted.id };
+  } catch (error) {
+    const failure = toFormFailure(error);
+    const verify = failure.title === 'Verificación requerida';
+    toast({
+      title: failure.title,
+      description: failure.description,
+      variant: 'destructive',
+      action: verify ? { label: 'Verificar ahora', href: '/verificacion-viajero' } : undefined,
+    });
+    return failure;
+  }
 }
 
 export const meta: MetaFunction = ({ data }) => {
   const request = (data as Awaited<ReturnType<typeof clientLoader>> | undefined)?.request;
-  return [{ title: request ? `${request.productName} - Conexión Global` : 'Pedido - Conexión Global' }];
+  return [{ title: request ? `${request.productName} - Pedido - Conexión Global` : 'Pedido - Conexión Global' }];
 };
 
+const published = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
+
 export default function Pedido() {
-  const { request } = useLoaderData<typeof clientLoader>();
-  const image = useImageUrl(request.imageId);
+  const { request, requester, action, viewer } = useLoaderData<typeof clientLoader>();
+  const safeUrl = isHttpUrl(request.productUrl);
   return (
-    <main className={styles.page}>
+    <main className={page.page}>
       <p>
-        <Link to="/pedidos">← Volver a los pedidos</Link>
+        <Link href="/pedidos" variant="standalone">
+          ← Volver a los pedidos
+        </Link>
       </p>
-      <h1 className={styles.title}>{request.productName}</h1>
-      {image ? <img src={image} alt={request.productName} width={320} /> : null}
-      <dl>
-        <dt>País de compra</dt>
-        <dd>
-          <span aria-hidden="true">{flagFor(request.country)}</span> {request.country}
-        </dd>
-        <dt>Precio estimado</dt>
-        <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
-        <dt>Recompensa</dt>
-        <dd>{formatMoney(request.rewardCents, 'USD')}</dd>
-        <dt>Notas</dt>
-        <dd>{request.notes || NO_NOTES_TEXT}</dd>
-      </dl>
+      <div className={styles.detail}>
+        <ProductImage request={request} className={styles.detailImage} />
+        <div className={styles.section}>
+          {request.isExample ? <span className={styles.exampleTag}>Ejemplo</span> : null}
+          <h1 className={page.title}>{request.productName}</h1>
+          <p className={styles.muted}>Estado: {statusLabel(request.status)}</p>
+          <dl className={styles.facts}>
+            <dt>Recompensa</dt>
+            <dd>
+              <strong>{formatReward(request.rewardCents, 'USD')}</strong>
+            </dd>
+            <dt>Precio estimado</dt>
+            <dd>
+              {formatMoney(request.estimatedPriceCents, request.currency)} ({request.currency})
+            </dd>
+            <dt>País de compra</dt>
+            <dd>
+              <Flag country={request.country} emoji={flagFor(request.country)} decorative /> {request.country}
+            </dd>
+            <dt>Categoría</dt>
+            <dd>{CATEGORY_LABELS[request.category]}</dd>
+            <dt>Publicado</dt>
+            <dd>
+              <time dateTime={request.createdAt}>{published.format(new Date(request.createdAt))}</time>
+            </dd>
+            <dt>Pedido por</dt>
+            <dd>{requester ? <Link href={`/profile/${requester.id}`}>{requester.name}</Link> : 'Invitado'}</dd>
+            <dt>Enlace del producto</dt>
+            <dd>
+              {/* The address is always shown as text; only an http(s) address is also a live link. */}
+              <span className={styles.linkText}>{request.productUrl}</span>
+              {safeUrl ? (
+                <>
+                  {' '}
+                  <Link href={request.productUrl} isExternal>
+                    Abrir enlace
+                  </Link>
+                </>
+              ) : null}
+            </dd>
+          </dl>
+          <Card variant="sunken" padding="md" gap="sm">
+            <h2 className={styles.cardTitle}>Notas</h2>
+            <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.notes.trim() || NO_NOTES_TEXT}</p>
+          </Card>
+          <RequestAction id={request.id} action={action} viewer={viewer} productName={request.productName} />
+        </div>
+      </div>
     </main>
+  );
+}
+
+function RequestAction({
+  id,
+  action,
+  viewer,
+  productName,
+}: {
+  id: string;
+  action: 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept';
+  viewer: { id: string; verified: boolean } | null;
+  productName: string;
+}) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) setOpen(false);
+  }, [fetcher.state, fetcher.data]);
+
+  if (action === 'own_request') return <Button isDisabled size="lg">Es tu propio pedido</Button>;
+  if (action === 'already_accepted') return <Button isDisabled size="lg">Pedido ya aceptado</Button>;
+  if (action === 'go_to_chat') {
+    return (
+      <Link href={`/chat/${id}`} variant="button-primary" size="lg">
+        Ir al Chat
+      </Link>
+    );
+  }
+  const redirectTo = encodeURIComponent(`/pedidos/${id}`);
+  return (
+    <>
+      <Button
+        size="lg"
+        onPress={() => {
+          if (!viewer) toast({ title: 'Acción requerida', description: 'Debes iniciar sesión o registrarte para continuar.', variant: 'destructive' });
+          setOpen(true);
+        }}
+      >
+        Aceptar Pedido
+      </Button>
+      {!viewer ? (
+        <ConfirmDialog open={open} onClose={() => setOpen(false)} title="Acción requerida">
+          <p>Debes iniciar sesión o registrarte para aceptar pedidos.</p>
+          <div className={styles.actions}>
+            <Link href={`/login?redirectTo=${redirectTo}`} variant="button-primary">
+              Iniciar Sesión
+            </Link>
+            <Link href={`/registro?redirectTo=${redirectTo}`} variant="button-secondary">
+              Registrarse
+            </Link>
+            <Button variant="ghost" onPress={() => setOpen(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Aceptar este pedido?">
+          <p>
+            Vas a comprometerte a comprar y traer <strong>{productName}</strong>. Quien lo publicó pagará por adelantado y el dinero quedará en
+            garantía hasta la entrega.
+          </p>
+          {!viewer.verified ? (
+            <div className={styles.warning} id="accept-warning">
+              <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar pedidos.{' '}
+              <Link href="/verificacion-viajero">Verificar ahora</Link>
+            </div>
+          ) : null}
+          {fetcher.data && !fetcher.data.ok ? (
+            <p role="alert" className={form.error}>
+              {fetcher.data.title} - {fetcher.data.description}
+            </p>
+          ) : null}
+          <fetcher.Form method="post" className={styles.actions}>
+            <input type="hidden" name="intent" value="accept" />
+            <Button
+              type="submit"
+              isDisabled={!viewer.verified || busy}
+              isPending={busy}
+              pendingLabel="Aceptando..."
+              aria-describedby={!viewer.verified ? 'accept-warning' : undefined}
+            >
+              Confirmar y aceptar
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Cancelar
+            </Button>
+          </fetcher.Form>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

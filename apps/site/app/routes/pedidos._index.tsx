@@ -1,32 +1,95 @@
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { CATEGORY_LABELS, flagFor, formatMoney, type ProductRequest } from '@cg/domain';
+import { Form, useLoaderData, useLocation, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
+import { Button, Flag, Link, Select, Slider, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import * as styles from '#app/styles/page.css';
+import { ensureExamples } from '#app/lib/examples.client';
+import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
+import { RequestTile } from '#app/components/market/RequestTile';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - Conexión Global' }];
 
-export async function clientLoader() {
-  const requests = await getMarketplace().requests.listNewestFirst();
-  return { requests };
+const ALL = 'todos';
+
+/** The filters live in the URL (`?q=&pais=&categoria=&recompensa=`), so reload and back keep them. */
+function filtersFrom(url: URL) {
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const pais = url.searchParams.get('pais') ?? '';
+  const categoria = url.searchParams.get('categoria') ?? '';
+  const raw = Number(url.searchParams.get('recompensa') ?? REWARD_FILTER.defaultValue);
+  const recompensa = Number.isFinite(raw) ? Math.min(REWARD_FILTER.max, Math.max(REWARD_FILTER.min, raw)) : REWARD_FILTER.defaultValue;
+  return {
+    q,
+    pais: isCountry(pais) ? pais : '',
+    categoria: (CATEGORIES as readonly string[]).includes(categoria) ? (categoria as Category) : ('' as const),
+    recompensa,
+  };
 }
 
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await ensureExamples();
+  const filters = filtersFrom(new URL(request.url));
+  const m = getMarketplace();
+  const [requests, total, examples] = await Promise.all([
+    m.requests.search({ text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa }),
+    m.requests.listNewestFirst().then((all) => all.length),
+    m.examples.present(),
+  ]);
+  return { requests, total, filters, examples };
+}
+
+const countryOptions = [
+  { id: ALL, label: 'Todos los países' },
+  ...COUNTRY_OPTIONS.map((c) => ({ id: c.name, label: c.name, icon: <Flag country={c.name} emoji={c.flag} decorative /> })),
+];
+const categoryOptions = [{ id: ALL, label: 'Todas las categorías' }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }))];
+
 export default function Pedidos() {
-  const { requests } = useLoaderData<typeof clientLoader>();
+  const { requests, total, filters, examples } = useLoaderData<typeof clientLoader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/pedidos';
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>Pedidos Disponibles</h1>
+    <main className={page.page}>
+      <div>
+        <h1 className={page.title}>Pedidos Disponibles</h1>
+        <p className={page.lead}>Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.</p>
+      </div>
+      {examples ? <ExamplesBanner /> : null}
+      {/* Interim filter form until @cg/ui's FilterBar is exported. Keyed by the query so back/forward show the URL's filters. */}
+      <Form key={location.search} method="get" role="search" aria-label="Filtrar pedidos" className={styles.filters}>
+        <TextField label="Buscar producto" name="q" type="search" defaultValue={filters.q} placeholder="Ej.: auriculares" />
+        <Select label="País de compra" name="pais" options={countryOptions} defaultSelectedKey={filters.pais || ALL} />
+        <Select label="Categoría" name="categoria" options={categoryOptions} defaultSelectedKey={filters.categoria || ALL} />
+        <Slider
+          label="Recompensa mínima"
+          name="recompensa"
+          minValue={REWARD_FILTER.min}
+          maxValue={REWARD_FILTER.max}
+          step={REWARD_FILTER.step}
+          defaultValue={filters.recompensa}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={searching} pendingLabel="Filtrando...">
+            Filtrar
+          </Button>
+          <Link href="/pedidos" variant="standalone">
+            Limpiar filtros
+          </Link>
+        </div>
+      </Form>
+      <p role="status" className={styles.muted}>
+        {requests.length === 1 ? '1 pedido' : `${requests.length} pedidos`}
+        {requests.length !== total ? ` de ${total}` : ''}
+      </p>
       {requests.length === 0 ? (
-        <p>Todavía no hay pedidos publicados.</p>
+        <p>{total === 0 ? 'Todavía no hay pedidos publicados.' : 'Ningún pedido coincide con los filtros.'}</p>
       ) : (
-        <ul className={styles.grid} aria-label="Pedidos">
-          {requests.map((r: ProductRequest) => (
+        <ul className={styles.cardGrid} aria-label="Pedidos">
+          {requests.map((r) => (
             <li key={r.id}>
-              <Link to={`/pedidos/${r.id}`}>
-                <span aria-hidden="true">{flagFor(r.country)}</span> {r.productName}
-              </Link>
-              <div>
-                País de compra: {r.country} · {CATEGORY_LABELS[r.category]} · Recompensa: {formatMoney(r.rewardCents, 'USD')}
-              </div>
+              <RequestTile request={r} href={`/pedidos/${r.id}`} actionLabel="Ver pedido" headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,259 @@
+import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, statusLabel, type ProductRequest } from '@cg/domain';
+import { Button, Card, Flag, Link } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { loadCurrentUser } from '#app/lib/session';
+import { text } from '#app/lib/forms';
+import { toast } from '#app/lib/toast';
+import { TabSet } from '#app/components/market/TabSet';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/market.css';
+
+export const meta: MetaFunction = () => [{ title: 'Mi Cuenta - Conexión Global' }];
+
+export async function clientLoader() {
+  const user = await loadCurrentUser();
+  const m = getMarketplace();
+  const examples = await m.examples.present();
+  if (!user) return { user: null, examples } as const;
+  const actor = { id: user.id };
+  const [requests, deliveries, trips, wallet] = await Promise.all([
+    m.requests.mine(actor),
+    m.requests.deliveries(actor),
+    m.trips.mine(actor),
+    m.wallet.wallet(actor),
+  ]);
+  const codes = Object.fromEntries(
+    await Promise.all(requests.filter((r) => r.status === 'paid').map(async (r) => [r.id, await m.requests.securityCode(actor, r.id)] as const)),
+  );
+  return { user, examples, requests, deliveries, trips, codes, availableCents: wallet.availableCents } as const;
+}
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const data = await request.formData();
+  if (text(data, 'intent') === 'remove-examples') {
+    const removed = await getMarketplace().examples.remove();
+    toast({
+      title: 'Ejemplos quitados',
+      description: `Se quitaron ${removed.requests} pedidos y ${removed.trips} viajes de ejemplo. Solo ves lo publicado de verdad.`,
+      variant: 'success',
+    });
+    return { ok: true };
+  }
+  return null;
+}
+
+export default function Dashboard() {
+  const data = useLoaderData<typeof clientLoader>();
+  if (!data.user) {
+    return (
+      <main className={page.narrow}>
+        <h1 className={page.title}>Acceso Denegado</h1>
+        <p className={page.lead} role="alert">
+          Debes iniciar sesión para acceder a tu cuenta
+        </p>
+        <div className={styles.actions}>
+          <Link href="/login?redirectTo=%2Fdashboard" variant="button-primary">
+            Iniciar Sesión
+          </Link>
+          <Link href="/registro" variant="button-secondary">
+            Registrarse
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  const { user, requests, deliveries, trips, codes, availableCents, examples } = data;
+  return (
+    <main className={page.page}>
+      <div>
+        <h1 className={page.title}>Mi Cuenta</h1>
+        <p className={page.lead}>Hola, {user.firstName}. Acá seguís tus pedidos, tus viajes y tus entregas.</p>
+      </div>
+      <dl className={styles.counts}>
+        <Count label="Mis pedidos" value={requests.length} />
+        <Count label="Mis viajes" value={trips.length} />
+        <Count label="Mis entregas" value={deliveries.length} />
+        <Count label="Ganancias disponibles" value={formatMoney(availableCents, 'USD')} />
+      </dl>
+      <TabSet
+        label="Mi actividad"
+        items={[
+          {
+            id: 'pedidos',
+            label: `Mis Pedidos (${requests.length})`,
+            content:
+              requests.length === 0 ? (
+                <Empty text="Todavía no publicaste pedidos." href="/comprador" action="Publicar un pedido" />
+              ) : (
+                <ul className={styles.list}>
+                  {requests.map((r) => (
+                    <li key={r.id}>
+                      <RequestRow request={r} code={codes[r.id] ?? null} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            id: 'viajes',
+            label: `Mis Viajes (${trips.length})`,
+            content:
+              trips.length === 0 ? (
+                <Empty text="Todavía no registraste viajes." href="/viajero" action="Registrar un viaje" />
+              ) : (
+                <ul className={styles.list}>
+                  {trips.map((t) => (
+                    <li key={t.id}>
+                      <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
+                        <h3 className={styles.cardTitle}>
+                          <Flag country={t.originCountry} emoji={flagFor(t.originCountry)} decorative /> {t.originCountry} → Argentina
+                        </h3>
+                        <p className={styles.muted}>
+                          {t.province} · del {t.departureDate} al {t.returnDate} · espacio {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
+                        </p>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            id: 'entregas',
+            label: `Mis Entregas (${deliveries.length})`,
+            content:
+              deliveries.length === 0 ? (
+                <Empty text="Todavía no aceptaste pedidos." href="/pedidos" action="Ver pedidos disponibles" />
+              ) : (
+                <ul className={styles.list}>
+                  {deliveries.map((r) => (
+                    <li key={r.id}>
+                      <DeliveryRow request={r} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+      {examples ? <RemoveExamples /> : null}
+    </main>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Card padding="md" gap="sm" variant="sunken">
+      <dt className={styles.muted}>{label}</dt>
+      <dd className={styles.count}>{value}</dd>
+    </Card>
+  );
+}
+
+function Empty({ text: message, href, action }: { text: string; href: string; action: string }) {
+  return (
+    <div className={styles.section}>
+      <p className={styles.muted}>{message}</p>
+      <Link href={href} variant="standalone">
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+function RequestRow({ request: r, code }: { request: ProductRequest; code: string | null }) {
+  return (
+    <Card as="article" padding="md" gap="sm" aria-labelledby={`mine-${r.id}`}>
+      <div className={styles.rowItem}>
+        <h3 id={`mine-${r.id}`} className={styles.cardTitle}>
+          <Link href={`/pedidos/${r.id}`}>{r.productName}</Link>
+        </h3>
+        <span>Estado: {statusLabel(r.status)}</span>
+      </div>
+      <p className={styles.muted}>
+        {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}
+        {r.acceptedByName ? ` · Aceptado por ${r.acceptedByName}` : ''}
+      </p>
+      {code ? (
+        <div>
+          <span>Tu código de seguridad: </span>
+          <strong className={styles.code} aria-label={`Código ${code.split('').join(' ')}`}>
+            {code}
+          </strong>
+          <p className={styles.muted}>Dáselo al viajero solo cuando recibas el producto.</p>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {r.status === 'active' ? (
+          <Button variant="secondary" onPress={() => toast({ title: 'Función en desarrollo', description: 'Pronto vas a poder editar tus pedidos.' })}>
+            Editar
+          </Button>
+        ) : null}
+        {r.status === 'accepted' ? (
+          <>
+            <Link href={`/checkout/${r.id}`} variant="button-primary" aria-label={`Pagar ${r.productName}`}>
+              Pagar
+            </Link>
+            <Link href={`/chat/${r.id}`} variant="button-secondary" aria-label={`Chat de ${r.productName}`}>
+              Chat
+            </Link>
+          </>
+        ) : null}
+        {r.status === 'paid' || r.status === 'completed' ? (
+          <Link href={`/chat/${r.id}`} variant="button-secondary" aria-label={`Chatear sobre ${r.productName}`}>
+            Chatear
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function DeliveryRow({ request: r }: { request: ProductRequest }) {
+  return (
+    <Card as="article" padding="md" gap="sm" aria-labelledby={`delivery-${r.id}`}>
+      <div className={styles.rowItem}>
+        <h3 id={`delivery-${r.id}`} className={styles.cardTitle}>
+          <Link href={`/pedidos/${r.id}`}>{r.productName}</Link>
+        </h3>
+        <span>Estado: {statusLabel(r.status)}</span>
+      </div>
+      <p className={styles.muted}>
+        {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}
+      </p>
+      <div className={styles.actions}>
+        {r.status === 'paid' ? (
+          <Link href={`/confirmar-entrega/${r.id}`} variant="button-primary" aria-label={`Confirmar Entrega de ${r.productName}`}>
+            Confirmar Entrega
+          </Link>
+        ) : null}
+        {r.status === 'completed' ? (
+          <Button isDisabled variant="secondary">
+            Entrega Completada
+          </Button>
+        ) : null}
+        <Link href={`/chat/${r.id}`} variant="button-secondary" aria-label={`Chatear sobre ${r.productName}`}>
+          Chatear
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function RemoveExamples() {
+  const fetcher = useFetcher();
+  return (
+    <Card variant="sunken" padding="md" gap="sm" as="section" aria-labelledby="ejemplos">
+      <h2 id="ejemplos" className={styles.cardTitle}>
+        Contenido de ejemplo
+      </h2>
+      <p>El sitio muestra pedidos y viajes de ejemplo para que puedas probarlo. Podés quitarlos todos de una vez.</p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="remove-examples" />
+        <Button type="submit" variant="secondary" isPending={fetcher.state !== 'idle'} pendingLabel="Quitando...">
+          Quitar ejemplos
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}

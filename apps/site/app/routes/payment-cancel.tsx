@@ -1,0 +1,1 @@
+export { clientLoader, default, meta } from '#app/components/market/PaymentCancelled';

@@ -1,0 +1,185 @@
+// Layout of the buyer-side pages (home sections, lists, request detail, checkout, dashboard).
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@cg/ui';
+
+const tablet = '(min-width: 768px)';
+
+export const section = style({ display: 'grid', gap: vars.space.lg });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const muted = style({ color: vars.color.textMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.brandSoft,
+  textAlign: 'center',
+  justifyItems: 'center',
+});
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [tablet]: { fontSize: vars.fontSize.hero } },
+});
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  counterReset: 'step',
+});
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const cardImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  display: 'block',
+});
+export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const exampleTag = style({
+  justifySelf: 'start',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.cautionSoft,
+  color: vars.color.caution,
+  border: `1px solid ${vars.color.caution}`,
+});
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.cautionSoft,
+  color: vars.color.caution,
+  border: `1px solid ${vars.color.caution}`,
+});
+
+export const tabList = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, flexWrap: 'wrap' });
+export const tab = style({
+  minHeight: vars.size.control,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const carousel = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(260px, 1fr)',
+  gap: vars.space.lg,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollBehavior: 'smooth',
+  listStyle: 'none',
+  padding: `0 0 ${vars.space.sm}`,
+  margin: 0,
+  '@media': { [tablet]: { gridAutoColumns: 'calc((100% - 2 * 16px) / 3)' } },
+});
+globalStyle(`${carousel} > li`, { scrollSnapAlign: 'start' });
+
+export const promise = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
+export const closing = style([hero, { background: vars.color.surfaceSunken }]);
+
+export const detail = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' } },
+});
+export const detailImage = style({ width: '100%', borderRadius: vars.radius.lg, background: vars.color.surfaceSunken, objectFit: 'cover', aspectRatio: '4 / 3' });
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+});
+
+export const warning = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.cautionSoft,
+  color: vars.color.caution,
+  border: `1px solid ${vars.color.caution}`,
+});
+
+export const dialog = style({
+  width: 'min(480px, calc(100vw - 32px))',
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  selectors: { '&::backdrop': { background: vars.color.overlay } },
+});
+export const dialogBody = style({ display: 'grid', gap: vars.space.lg });
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xxl,
+  letterSpacing: '0.2em',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const counts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', margin: 0 });
+export const count = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const rowItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+});
+export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
+export const linkText = style({ overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
