@@ -26,3 +26,7 @@ export {
 } from './Field/Field';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { MoneyField, moneyCurrencies, type MoneyCurrency, type MoneyFieldProps } from './MoneyField/MoneyField';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Slider, type SliderProps } from './Slider/Slider';

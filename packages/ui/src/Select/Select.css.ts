@@ -1,13 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
+/** On the Select root: react-aria puts `data-invalid` there, not on the button. */
+export const root = style({});
+
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&[data-pressed]': { background: vars.color.surfaceSunken } },
+  selectors: {
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
 });
 
 export const value = style({

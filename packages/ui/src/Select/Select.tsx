@@ -11,7 +11,7 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
-import { chevron, placeholder as placeholderClass, trigger, value as valueClass } from './Select.css';
+import { chevron, placeholder as placeholderClass, root, trigger, value as valueClass } from './Select.css';
 
 export interface SelectOption {
   /** Stored value (e.g. "tecnologia", "USD"). */
@@ -49,7 +49,7 @@ export function Select<T extends SelectOption = SelectOption>({
     <AriaSelect
       {...props}
       placeholder={placeholder}
-      className={composeRenderProps(className, (own) => [fieldStyles.field, own].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (own) => [fieldStyles.field, root, own].filter(Boolean).join(' '))}
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Button className={[fieldStyles.control, trigger].join(' ')}>

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const textArea = style({ resize: 'vertical', minHeight: '96px' });
+
+export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const counter = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
