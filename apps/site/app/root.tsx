@@ -6,9 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useHref,
+  useNavigate,
   useRevalidator,
   useRouteError,
 } from '@remix-run/react';
+import { RouterProvider } from 'react-aria-components';
 import { useEffect, type ReactNode } from 'react';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
@@ -49,12 +52,49 @@ function useRevalidateOnStorageChange() {
   useEffect(() => getMarketplace().subscribe(() => revalidate()), [revalidate]);
 }
 
+/** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */
+interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+const isExternal = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+
+/** Remix's href for internal paths; absolute URLs (social links, mailto:) stay as they are. */
+function useSiteHref(href: string): string {
+  const external = isExternal(href);
+  const resolved = useHref(external ? '/' : href);
+  return external ? href : resolved;
+}
+
+/**
+ * Every react-aria link and menu item of @cg/ui (which knows nothing of routing) navigates
+ * through Remix: client-side, with loaders, instead of a full page load.
+ */
+function SiteRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useSiteHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
 export default function App() {
   useRevalidateOnStorageChange();
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <SiteRouter>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </SiteRouter>
   );
 }
 

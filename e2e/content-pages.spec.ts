@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './page-checks';
+
+const PAGES = [
+  { path: '/faq', title: 'Preguntas Frecuentes - Conexión Global', heading: 'Preguntas Frecuentes' },
+  { path: '/contact', title: 'Contacto - Conexión Global', heading: 'Contacto' },
+  { path: '/about-us', title: 'Sobre Nosotros - Conexión Global', heading: 'Sobre Nosotros' },
+  { path: '/blog', title: 'Blog - Conexión Global', heading: 'Blog' },
+  { path: '/terms', title: 'Términos y Condiciones - Conexión Global', heading: 'Términos y Condiciones' },
+  { path: '/privacy-policy', title: 'Política de Privacidad - Conexión Global', heading: 'Política de Privacidad' },
+  { path: '/help-center', title: 'Centro de Ayuda - Conexión Global', heading: 'Centro de Ayuda' },
+] as const;
+
+for (const { path, title, heading } of PAGES) {
+  test(`${path} renders its title and heading with no console error and no axe violation`, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+    console.assertNone();
+  });
+}
+
+test('the terms list their five sections, dated 29 de agosto de 2025', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
+  for (const name of ['1. El servicio', '2. Obligaciones de los usuarios', '3. Pagos, tarifas y garantía', '4. Artículos prohibidos', '5. Limitación de responsabilidad']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByText(/pago queda en garantía/)).toBeVisible();
+});
+
+test('the privacy policy lists every data-protection right and SSL', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
+  for (const name of ['1. Información que recopilamos', '2. Cómo usamos tu información', '3. Seguridad de los datos', '4. Tus derechos de protección de datos', '5. Cambios en esta política']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByText(/cifrado SSL/)).toBeVisible();
+  const rights = page.getByRole('region', { name: '4. Tus derechos de protección de datos' }).getByRole('listitem');
+  await expect(rights).toHaveText([/^Acceso:/, /^Actualización:/, /^Eliminación:/, /^Oposición:/, /^Restricción:/, /^Portabilidad:/]);
+});
+
+test('the contact form requires name, e-mail and message, thanks the person and clears itself', async ({ page }) => {
+  await page.goto('/contact');
+  const name = page.getByRole('textbox', { name: 'Nombre' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const message = page.getByRole('textbox', { name: 'Mensaje' });
+  const send = page.getByRole('button', { name: 'Enviar mensaje' });
+
+  await send.click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(page.getByRole('status')).not.toContainText('¡Mensaje Enviado!');
+
+  await name.fill('Lucía Fernández');
+  await email.fill('lucia@ejemplo');
+  await message.fill('¿Puedo pedir dos productos en un mismo pedido?');
+  await send.click();
+  await expect(page.getByText('El formato del email es inválido.')).toBeVisible();
+  await expect(email).toBeFocused();
+
+  await email.fill('lucia@ejemplo.com.ar');
+  await send.click();
+  const toast = page.getByRole('status').filter({ hasText: '¡Mensaje Enviado!' });
+  await expect(toast).toContainText('Gracias por contactarnos. Te responderemos a la brevedad.');
+  await expect(name).toHaveValue('');
+  await expect(email).toHaveValue('');
+  await expect(message).toHaveValue('');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the blog shows three articles and "Leer más" says the article is on its way', async ({ page }) => {
+  await page.goto('/blog');
+  const articles = page.getByRole('list', { name: 'Artículos' }).getByRole('listitem');
+  await expect(articles).toHaveCount(3);
+  await articles.first().getByRole('button', { name: 'Leer más' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Artículo en camino' })).toBeVisible();
+});
+
+test('the help center links its four categories to the FAQ and offers contact', async ({ page }) => {
+  await page.goto('/help-center');
+  await expect(page.getByRole('searchbox', { name: 'Buscar en la ayuda' })).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Categorías' }).getByRole('link');
+  await expect(categories).toHaveCount(4);
+  for (const link of await categories.all()) await expect(link).toHaveAttribute('href', '/faq');
+  await categories.first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Contactar a soporte' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the about page tells the founder story', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
+  await expect(page.getByText(/Nuestra fundadora estudiaba/)).toBeVisible();
+});

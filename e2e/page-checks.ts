@@ -1,0 +1,26 @@
+// Shared checks for the shell, content and account specs: a page with no console error and no
+// axe violation (WCAG 2.2 AA).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions from now on; call `.assertNone()` at the end. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    errors,
+    assertNone: () => expect(errors, 'console errors').toEqual([]),
+  };
+}
+
+/** Runs axe on the page (WCAG 2.0–2.2 A and AA) and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
