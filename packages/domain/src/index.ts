@@ -212,3 +212,15 @@ export type { CouponResult } from '#src/content';
 export { createBrowserDeps, createBrowserImageProcessor } from '#src/browser';
 export type { BrowserGlobals } from '#src/browser';
 export type { Marketplace } from '#src/marketplace';
+// Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
+// schemas included, is at '@cg/domain/providers'.
+export {
+  EmailProviderClient,
+  PaymentProviderClient,
+  VerificationProviderClient,
+  createEmailProviderClient,
+  createPaymentProviderClient,
+  createVerificationProviderClient,
+  loadCardSdk,
+} from '#src/providers/index';
+export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';

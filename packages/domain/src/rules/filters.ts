@@ -17,7 +17,8 @@ export interface RequestFilters {
   /** Contained in the product name (accents and case ignored). */
   readonly text?: string;
   readonly country?: string;
-  readonly category?: Category | '';
+  /** A `Category`; any other text (e.g. from the URL) matches nothing, '' matches all. */
+  readonly category?: Category | '' | (string & {});
   /** Whole USD; reward must be at least this. */
   readonly minReward?: number;
 }
