@@ -80,6 +80,16 @@ export default defineConfig({
           include: ['**/*.test.ts'],
         },
       },
+      {
+        // Only run by `npm run bench` (benchmark/run.mjs), never by `npm test`.
+        test: {
+          name: 'benchmark',
+          root: `${root}benchmark`,
+          environment: 'node',
+          include: ['*.bench.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
       storybook,
     ],
   },
