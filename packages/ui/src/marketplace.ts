@@ -18,3 +18,4 @@ export {
   type RequestCardHeadingLevel,
   type RequestCardProps,
 } from './RequestCard/RequestCard';
+export { TripCard, formatArrivalDate, type TripCardProps } from './TripCard/TripCard';
