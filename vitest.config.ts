@@ -30,10 +30,22 @@ function chromium() {
 
 const storybook: TestProjectInlineConfiguration = {
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: `${root}.storybook` })],
-  // Discovering react/jsx-dev-runtime mid-run loads a second React ("Invalid hook call",
-  // trap 6): pre-bundle React up front.
+  // A dependency discovered mid-run makes Vite re-optimise and reload, and the story then runs
+  // against a second React ("Invalid hook call" / "reading 'useContext'", trap 6) — on a cold
+  // cache, i.e. every fresh clone in CI. Pre-bundle everything the stories import up front.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@cg/ui > react-aria-components',
+      '@cg/ui > @internationalized/date',
+      '@cg/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@cg/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'msw-storybook-addon',
+    ],
   },
   test: {
     name: 'storybook',
