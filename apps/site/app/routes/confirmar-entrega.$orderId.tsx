@@ -1,0 +1,149 @@
+import {
+  redirect,
+  useFetcher,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
+import { useState } from 'react';
+import {
+  DELIVERY_TOAST_DURATION_MS,
+  MAX_CODE_ATTEMPTS,
+  MESSAGES,
+  formatMoney,
+  isDomainError,
+  travellerPayoutCents,
+  type DomainErrorCode,
+} from '@cg/domain';
+import { Button, Card, CodeInput, Link as UiLink, type CodeInputStatus } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { text } from '#app/lib/forms';
+import { currentActor, requireUser } from '#app/lib/session';
+import { toast, toastError } from '#app/lib/toast';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/traveller.css';
+
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  const [title, description] = MESSAGES.actionRequired;
+  const user = await requireUser(request, { title, description });
+  const order = await getMarketplace().requests.get(params.orderId ?? '');
+  const refuse = (key: keyof typeof MESSAGES) => {
+    const [t, d] = MESSAGES[key];
+    toast({ title: t, description: d, variant: 'destructive' });
+    return redirect('/dashboard');
+  };
+  if (!order) throw refuse('notFound');
+  // Only the traveller who accepted the order confirms its delivery (spec §6).
+  if (order.acceptedBy !== user.id) throw refuse('onlyTravellerConfirms');
+  // A completed order stays viewable (this page may be open when it completes, here or in another tab).
+  if (order.status !== 'paid' && order.status !== 'completed') throw refuse('notReadyToConfirm');
+  return { order };
+}
+
+export const meta: MetaFunction = ({ data: raw }) => {
+  const data = raw as { order: { productName: string } } | undefined;
+  return [
+  { title: data ? `Confirmar entrega: ${data.order.productName} - Conexión Global` : 'Confirmar entrega - Conexión Global' },
+];
+};
+
+type Outcome =
+  | { readonly ok: false; readonly code: DomainErrorCode; readonly title: string; readonly description: string; readonly submitted: string };
+
+export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<Outcome | Response> {
+  const data = await request.formData();
+  const code = text(data, 'code');
+  try {
+    const { payoutCents, request: order } = await getMarketplace().requests.confirmDelivery(await currentActor(), params.orderId ?? '', code);
+    toast({
+      title: '¡Entrega Confirmada!',
+      description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: la recompensa de ${formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma.`,
+      variant: 'success',
+      duration: DELIVERY_TOAST_DURATION_MS,
+    });
+    return redirect('/dashboard');
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    toastError(error);
+    return { ok: false, code: error.code, title: error.title, description: error.description, submitted: code };
+  }
+}
+
+export default function ConfirmarEntrega() {
+  const { order } = useLoaderData<typeof clientLoader>();
+  const fetcher = useFetcher<typeof clientAction>();
+  const [code, setCode] = useState('');
+  const verifying = fetcher.state !== 'idle';
+  const outcome = fetcher.data && 'ok' in fetcher.data ? fetcher.data : undefined;
+  const locked = order.status === 'paid' && (order.codeLocked || order.codeAttempts >= MAX_CODE_ATTEMPTS);
+  const attemptsLeft = Math.max(0, MAX_CODE_ATTEMPTS - order.codeAttempts);
+  // The wrong-code message stays until the person changes the code.
+  const wrong = !verifying && outcome?.code === 'wrong_code' && outcome.submitted === code;
+  const status: CodeInputStatus = locked ? 'locked' : verifying ? 'verifying' : wrong ? 'wrong' : 'idle';
+  const complete = code.length === 6;
+
+  return (
+    <main className={page.narrow}>
+      <div className={styles.actions}>
+        <UiLink href="/dashboard" variant="standalone">
+          ← Volver a Mi Cuenta
+        </UiLink>
+      </div>
+      <div>
+        <h1 className={page.title}>Confirmar entrega</h1>
+        <p className={page.lead}>{order.productName}</p>
+      </div>
+      {order.status === 'completed' ? (
+        <div className={styles.bannerPositive} role="status">
+          <span className={styles.bannerIcon} aria-hidden="true">
+            ✅
+          </span>
+          <div className={styles.bannerBody}>
+            <strong>Entrega Completada</strong>
+            <span>El pago de este pedido ya fue liberado a tu billetera.</span>
+          </div>
+        </div>
+      ) : (
+        <Card>
+          <p>
+            Pedile a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se libera tu
+            recompensa de <strong>{formatMoney(travellerPayoutCents(order.rewardCents), 'USD')}</strong> (
+            {formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma).
+          </p>
+          {locked ? (
+            <div className={styles.bannerCritical} role="alert">
+              <span className={styles.bannerIcon} aria-hidden="true">
+                🔒
+              </span>
+              <div className={styles.bannerBody}>
+                <strong>{MESSAGES.codeLocked[0]}</strong>
+                <span>{MESSAGES.codeLocked[1]}</span>
+              </div>
+            </div>
+          ) : null}
+          <fetcher.Form
+            method="post"
+            className={styles.form}
+            onSubmit={(event) => {
+              if (verifying || !complete || locked) event.preventDefault();
+            }}
+          >
+            <CodeInput
+              name="code"
+              value={code}
+              onChange={setCode}
+              status={status}
+              attemptsLeft={wrong ? attemptsLeft : undefined}
+              lockedMessage={MESSAGES.codeLocked[1]}
+              autoFocus
+            />
+            <Button type="submit" isDisabled={!complete || locked} isPending={verifying} pendingLabel="Verificando..." fullWidth>
+              Liberar Pago
+            </Button>
+          </fetcher.Form>
+        </Card>
+      )}
+    </main>
+  );
+}

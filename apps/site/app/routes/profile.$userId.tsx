@@ -1,0 +1,121 @@
+import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { VERIFICATION_STATUS_LABELS } from '@cg/domain';
+import { Avatar, Button, Card } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { useCurrentUser } from '#app/lib/session';
+import { toast } from '#app/lib/toast';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/traveller.css';
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const marketplace = getMarketplace();
+  const profile = await marketplace.accounts.getPublicProfile(params.userId ?? '');
+  if (!profile) throw new Response('Perfil no encontrado', { status: 404, statusText: 'Not Found' });
+  const delivered = await marketplace.wallet.deliveredCount(profile.id);
+  // The domain has no reviews yet: show none rather than invented ones.
+  const reviews: ReadonlyArray<{ rating: number; text: string; author: string }> = [];
+  return { profile, delivered, reviews };
+}
+
+export const meta: MetaFunction = ({ data }) => {
+  const profile = (data as { profile?: { name: string } } | undefined)?.profile;
+  return [{ title: profile ? `${profile.name} - Perfil - Conexión Global` : 'Perfil - Conexión Global' }];
+};
+
+const memberSince = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric' });
+
+export default function Profile() {
+  const { profile, delivered, reviews } = useLoaderData<typeof clientLoader>();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const verified = profile.verificationStatus === 'verified';
+  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : null;
+  const isMe = user?.id === profile.id;
+
+  const contact = () => {
+    if (!user) {
+      toast({ title: 'Acción requerida', description: 'Debes iniciar sesión para contactar a un usuario.', variant: 'destructive' });
+      navigate(`/login?redirectTo=${encodeURIComponent(`/profile/${profile.id}`)}`);
+      return;
+    }
+    toast({
+      title: 'Mensajería en camino',
+      description: 'Pronto podrás enviar mensajes directos. Mientras tanto, coordiná por el chat de cada pedido aceptado.',
+    });
+  };
+
+  return (
+    <main className={page.narrow}>
+      <Card>
+        <div className={styles.actions} style={{ alignItems: 'center' }}>
+          <Avatar name={profile.name} src={profile.profilePicture} size="xl" decorative />
+          <div className={styles.bannerBody}>
+            <h1 className={page.title}>
+              {profile.name}
+              {verified ? (
+                <span className={styles.verifiedMark} role="img" aria-label="Viajero Verificado" title="Viajero Verificado">
+                  ✔
+                </span>
+              ) : null}
+            </h1>
+            <span className={styles.muted}>
+              <span aria-hidden="true">📍</span> {profile.location || 'Argentina'}
+            </span>
+            <span className={styles.small}>
+              {verified ? 'Identidad verificada' : VERIFICATION_STATUS_LABELS[profile.verificationStatus]} · Miembro desde{' '}
+              {memberSince.format(new Date(profile.createdAt))}
+            </span>
+          </div>
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>Calificación</dt>
+            <dd>{average === null ? '—' : `${average.toFixed(1)} / 5`}</dd>
+          </div>
+          <div>
+            <dt>Reseñas</dt>
+            <dd>{reviews.length}</dd>
+          </div>
+          <div>
+            <dt>Pedidos entregados</dt>
+            <dd>{delivered}</dd>
+          </div>
+        </dl>
+        {isMe ? null : (
+          <div className={styles.actions}>
+            <Button onPress={contact}>Contactar</Button>
+          </div>
+        )}
+      </Card>
+
+      <Card>
+        <h2 className={styles.sectionTitle}>Contacto</h2>
+        {user ? (
+          <dl className={styles.dl}>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Teléfono</dt>
+            <dd>{profile.phone || 'No informado'}</dd>
+          </dl>
+        ) : (
+          <p className={styles.muted}>Iniciá sesión para ver los datos de contacto.</p>
+        )}
+      </Card>
+
+      <Card>
+        <h2 className={styles.sectionTitle}>Reseñas recientes</h2>
+        {reviews.length === 0 ? (
+          <p className={styles.muted}>Sin reseñas todavía</p>
+        ) : (
+          <ul className={styles.list}>
+            {reviews.map((r) => (
+              <li key={`${r.author}-${r.text}`}>
+                <span aria-label={`${r.rating} de 5`}>{'★'.repeat(r.rating)}</span> {r.text} — {r.author}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </main>
+  );
+}

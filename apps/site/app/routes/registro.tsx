@@ -1,0 +1,144 @@
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+  type ClientActionFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
+import { useState } from 'react';
+import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
+import { Button, Card, Select, TextField } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { PasswordToggle } from '#app/lib/password-toggle';
+import { PlainField } from '#app/lib/plain-field';
+import { safeRedirectTo } from '#app/lib/redirect-to';
+import { toast, toastError } from '#app/lib/toast';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/traveller.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Crear cuenta - Conexión Global' },
+  { name: 'description', content: 'Creá tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.' },
+];
+
+const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.country} (${d.code})` }));
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const data = await request.formData();
+  const marketplace = getMarketplace();
+  try {
+    const { user, claimedRequests, emailSent } = await marketplace.accounts.register({
+      firstName: text(data, 'firstName'),
+      lastName: text(data, 'lastName'),
+      email: text(data, 'email'),
+      birthDate: text(data, 'birthDate'),
+      dialCode: text(data, 'dialCode') || DEFAULT_DIAL_CODE,
+      phone: text(data, 'phone'),
+      documentNumber: text(data, 'documentNumber'),
+      password: text(data, 'password'),
+      confirmPassword: text(data, 'confirmPassword'),
+    });
+    const claimed =
+      claimedRequests === 0
+        ? ''
+        : claimedRequests === 1
+          ? ' El pedido que publicaste como invitado ahora es de tu cuenta.'
+          : ` Los ${claimedRequests} pedidos que publicaste como invitado ahora son de tu cuenta.`;
+    toast({ title: '¡Cuenta creada!', description: `Tu cuenta ha sido creada exitosamente.${claimed}`, variant: 'success' });
+    // The confirmation e-mail notice follows a second later (spec §7), after the e-mail port answered.
+    setTimeout(() => {
+      toast(
+        emailSent
+          ? { title: 'Email de confirmación enviado', description: `Te enviamos un email de confirmación a ${user.email}.` }
+          : {
+              title: 'No pudimos enviar el email de confirmación',
+              description: 'Tu cuenta ya está creada; te lo enviaremos más tarde.',
+              variant: 'destructive',
+            },
+      );
+    }, marketplace.delays.emailToast);
+    return redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')));
+  } catch (error) {
+    const failure = toFormFailure(error);
+    toastError(failure);
+    return failure;
+  }
+}
+
+export default function Registro() {
+  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [shown, setShown] = useState(false);
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/registro') === true;
+  const errors = failure?.fieldErrors ?? {};
+  const redirectTo = params.get('redirectTo');
+  const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
+  const toggle = <PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />;
+
+  return (
+    <main className={page.page}>
+      <Card className={styles.authCard} style={{ maxWidth: '640px' }}>
+        <h1 className={page.title}>Crear cuenta</h1>
+        <p className={styles.muted}>Registrate gratis para pedir productos del exterior o ganar dinero viajando.</p>
+        <Form
+          method="post"
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <div className={styles.row}>
+            <TextField name="firstName" label="Nombre" autoComplete="given-name" isRequired {...invalid('firstName')} />
+            <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired {...invalid('lastName')} />
+          </div>
+          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired placeholder="tu@email.com" {...invalid('email')} />
+          <PlainField name="birthDate" type="date" label="Fecha de nacimiento" required autoComplete="bday" error={errors.birthDate} max={new Date().toISOString().slice(0, 10)} />
+          <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend className={styles.small} style={{ padding: 0 }}>
+              Teléfono (opcional)
+            </legend>
+            <div className={styles.phoneRow}>
+              <Select name="dialCode" label="Código de país" options={DIAL_OPTIONS} defaultSelectedKey={DEFAULT_DIAL_CODE} {...invalid('dialCode')} />
+              <TextField name="phone" type="tel" label="Número de teléfono" autoComplete="tel-national" placeholder="11 2345-6789" {...invalid('phone')} />
+            </div>
+          </fieldset>
+          <div className={styles.row}>
+            <TextField name="documentType" label="Tipo de documento" value="DNI" isReadOnly description="Al registrarte usamos tu DNI." />
+            <TextField name="documentNumber" label="Número de documento" inputMode="numeric" isRequired {...invalid('documentNumber')} />
+          </div>
+          <TextField
+            name="password"
+            type={shown ? 'text' : 'password'}
+            label="Contraseña"
+            autoComplete="new-password"
+            isRequired
+            description={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`}
+            trailing={toggle}
+            {...invalid('password')}
+          />
+          <TextField
+            name="confirmPassword"
+            type={shown ? 'text' : 'password'}
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            isRequired
+            {...invalid('confirmPassword')}
+          />
+          <Button type="submit" isPending={busy} pendingLabel="Creando cuenta..." fullWidth>
+            Crear cuenta
+          </Button>
+        </Form>
+        <p className={styles.center}>
+          ¿Ya tienes cuenta?{' '}
+          <Link to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'}>Inicia sesión</Link>
+        </p>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
+import { useEffect } from 'react';
+import {
+  COUNTRY_OPTIONS,
+  DESTINATION_COUNTRY,
+  PROVINCES,
+  SPACE_SIZES,
+  SPACE_SIZE_LABELS,
+  type Province,
+  type SpaceSize,
+} from '@cg/domain';
+import { Button, Card, Link as UiLink, Select, TextField } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { PlainField } from '#app/lib/plain-field';
+import { currentActor, useCurrentUser } from '#app/lib/session';
+import { toast, toastError } from '#app/lib/toast';
+import { watchVerification } from '#app/lib/verification-watch.client';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/traveller.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Registrar un viaje - Conexión Global' },
+  { name: 'description', content: 'Registrá tu viaje a la Argentina gratis y ganá entre 50 y 300 USD por producto que traigas.' },
+];
+
+const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ id: c.name, label: `${c.flag} ${c.name}` }));
+const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
+const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
+
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  const data = await request.formData();
+  try {
+    await getMarketplace().trips.register(await currentActor(), {
+      originCountry: text(data, 'originCountry'),
+      province: text(data, 'province') as Province,
+      departureDate: text(data, 'departureDate'),
+      returnDate: text(data, 'returnDate'),
+      availableSpace: text(data, 'availableSpace') as SpaceSize,
+    });
+    toast({ title: '¡Viaje registrado!', description: 'Tu viaje ha sido registrado exitosamente.', variant: 'success' });
+    return redirect('/viajeros');
+  } catch (error) {
+    const failure = toFormFailure(error);
+    toastError(failure);
+    return failure;
+  }
+}
+
+const BENEFITS = [
+  ['💵', 'Gana entre 50 y 300 USD por producto', 'Cobrás una recompensa por cada producto que traés en tu equipaje.'],
+  ['🔒', 'Pago garantizado', 'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.'],
+  ['🧳', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
+  ['🆓', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
+] as const;
+
+export default function Viajero() {
+  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const navigation = useNavigation();
+  const user = useCurrentUser();
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/viajero';
+  const errors = failure?.fieldErrors ?? {};
+  const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
+  const status = user?.verificationStatus;
+
+  // Came back while a verification is in review: keep waiting for its decision.
+  useEffect(() => {
+    if (status === 'pending') void watchVerification();
+  }, [status]);
+
+  return (
+    <main className={page.page}>
+      <div>
+        <h1 className={page.title}>Gana dinero viajando</h1>
+        <p className={page.lead}>Registrá tu viaje a la Argentina y traé productos para quienes los piden.</p>
+      </div>
+      {status === 'verified' ? (
+        <div className={styles.bannerPositive} role="note" aria-label="Estado de verificación">
+          <span className={styles.bannerIcon} aria-hidden="true">
+            ✅
+          </span>
+          <div className={styles.bannerBody}>
+            <strong>Viajero Verificado</strong>
+            <span>Tu identidad está verificada. Ya puedes aceptar pedidos.</span>
+          </div>
+        </div>
+      ) : status === 'pending' ? (
+        <div className={styles.bannerInfo} role="note" aria-label="Estado de verificación">
+          <span className={styles.bannerIcon} aria-hidden="true">
+            ⏳
+          </span>
+          <div className={styles.bannerBody}>
+            <strong>Verificación en revisión</strong>
+            <span>Estamos verificando tu identidad. Te avisaremos en unos segundos.</span>
+          </div>
+        </div>
+      ) : user ? (
+        <div className={styles.bannerCaution} role="note" aria-label="Estado de verificación">
+          <span className={styles.bannerIcon} aria-hidden="true">
+            🪪
+          </span>
+          <div className={styles.bannerBody}>
+            <strong>{status === 'declined' ? 'Tu verificación fue rechazada' : 'Verificá tu identidad'}</strong>
+            <span>Para aceptar pedidos necesitás verificar tu identidad como viajero.</span>
+            <span>
+              <UiLink href="/verificacion-viajero" variant="standalone">
+                {status === 'declined' ? 'Enviar documentos de nuevo' : 'Verificar ahora'}
+              </UiLink>
+            </span>
+          </div>
+        </div>
+      ) : null}
+
+      <div className={styles.twoColumns}>
+        <Card>
+          <h2 className={styles.sectionTitle}>Registrá tu viaje</h2>
+          {!user ? (
+            <p className={styles.muted}>
+              Para registrar un viaje necesitás una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link> o{' '}
+              <Link to="/registro?redirectTo=%2Fviajero">regístrate gratis</Link>.
+            </p>
+          ) : null}
+          <Form
+            method="post"
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              if (busy) event.preventDefault();
+            }}
+          >
+            <Select name="originCountry" label="País de origen" placeholder="Elegí un país" options={COUNTRIES} isRequired {...invalid('originCountry')} />
+            <div className={styles.row}>
+              <TextField name="destinationCountry" label="País de destino" value={DESTINATION_COUNTRY} isReadOnly description="Todos los viajes llegan a la Argentina." />
+              <Select name="province" label="Provincia de destino" placeholder="Elegí una provincia" options={PROVINCE_OPTIONS} isRequired {...invalid('province')} />
+            </div>
+            <div className={styles.row}>
+              <PlainField name="departureDate" type="date" label="Fecha de salida" required error={errors.departureDate} />
+              <PlainField name="returnDate" type="date" label="Fecha de regreso" description="El día que llegás a la Argentina." required error={errors.returnDate} />
+            </div>
+            <Select name="availableSpace" label="Espacio disponible" placeholder="Elegí el espacio" options={SPACE_OPTIONS} isRequired {...invalid('availableSpace')} />
+            <Button type="submit" isPending={busy} pendingLabel="Registrando viaje..." fullWidth>
+              Registrar viaje
+            </Button>
+          </Form>
+        </Card>
+        <Card variant="sunken" as="div">
+          <h2 className={styles.sectionTitle}>Beneficios de viajar con Conexión Global</h2>
+          <ul className={styles.list}>
+            {BENEFITS.map(([icon, title, body]) => (
+              <li key={title}>
+                <span aria-hidden="true">{icon}</span>
+                <span>
+                  <strong>{title}</strong>
+                  <br />
+                  <span className={styles.muted}>{body}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <UiLink href="/pedidos" variant="button-secondary">
+            Ver pedidos disponibles
+          </UiLink>
+        </Card>
+      </div>
+    </main>
+  );
+}

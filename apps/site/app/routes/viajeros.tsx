@@ -1,0 +1,120 @@
+import { Form, Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TravelerTrip } from '@cg/domain';
+import { Avatar, Button, Card, Link as UiLink, Select, TextField, VisuallyHidden } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { PlainField } from '#app/lib/plain-field';
+import * as page from '#app/styles/page.css';
+import * as styles from '#app/styles/traveller.css';
+
+export const meta: MetaFunction = () => [
+  { title: 'Viajeros Disponibles - Conexión Global' },
+  { name: 'description', content: 'Viajeros verificados que llegan a la Argentina y pueden traer tu producto.' },
+];
+
+/** Filters live in the URL (shareable, survive reloads): ?origen=&hasta=&q= */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    originCountry: params.get('origen') === ALL ? '' : (params.get('origen') ?? ''),
+    returnBy: /^\d{4}-\d{2}-\d{2}$/.test(params.get('hasta') ?? '') ? (params.get('hasta') ?? '') : '',
+    text: params.get('q') ?? '',
+  };
+  const trips = await getMarketplace().trips.search(filters);
+  return { trips, filters };
+}
+
+const ALL = 'todos';
+const COUNTRY_FILTER = [{ id: ALL, label: 'Todos los países' }, ...COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ id: c.name, label: `${c.flag} ${c.name}` }))];
+
+const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const fullDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export default function Viajeros() {
+  const { trips, filters } = useLoaderData<typeof clientLoader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/viajeros';
+  const filtered = Boolean(filters.originCountry || filters.returnBy || filters.text);
+
+  return (
+    <main className={page.page}>
+      <div>
+        <h1 className={page.title}>Viajeros Disponibles</h1>
+        <p className={page.lead}>Personas que viajan a la Argentina y pueden traer tu producto.</p>
+      </div>
+      <Card variant="sunken">
+        <Form method="get" role="search" aria-label="Filtrar viajeros" className={styles.row} key={`${filters.originCountry}|${filters.returnBy}|${filters.text}`}>
+          <TextField name="q" type="search" label="Buscar" placeholder="País o nombre del viajero" defaultValue={filters.text} />
+          <Select name="origen" label="País de origen" options={COUNTRY_FILTER} defaultSelectedKey={filters.originCountry || ALL} />
+          <PlainField name="hasta" type="date" label="Regresa antes del" defaultValue={filters.returnBy} />
+          <div className={styles.actions} style={{ alignSelf: 'end' }}>
+            <Button type="submit" isPending={searching} pendingLabel="Buscando...">
+              Filtrar
+            </Button>
+            {filtered ? (
+              <UiLink href="/viajeros" variant="standalone">
+                Limpiar filtros
+              </UiLink>
+            ) : null}
+          </div>
+        </Form>
+      </Card>
+      <p role="status" className={styles.muted}>
+        {trips.length === 0 ? '' : trips.length === 1 ? '1 viaje encontrado' : `${trips.length} viajes encontrados`}
+      </p>
+      {trips.length === 0 ? (
+        <Card>
+          <p>{filtered ? 'No hay viajes que coincidan con los filtros.' : 'Todavía no hay viajes registrados.'}</p>
+          <p>
+            <Link to="/viajero">Registrá tu viaje</Link>
+          </p>
+        </Card>
+      ) : (
+        <ul className={page.grid} aria-label="Viajes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {trips.map((trip) => (
+            <li key={trip.id}>
+              <TripItem trip={trip} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function TripItem({ trip }: { trip: TravelerTrip }) {
+  return (
+    <Card as="article" aria-labelledby={`trip-${trip.id}`}>
+      <div className={styles.actions}>
+        <Avatar name={trip.userName} src={trip.userAvatar} decorative />
+        <div>
+          <h2 id={`trip-${trip.id}`} className={styles.sectionTitle} style={{ fontSize: '1.125rem' }}>
+            {trip.userName}
+          </h2>
+          <span className={styles.small}>✔ Viajero Verificado</span>
+        </div>
+      </div>
+      <p>
+        <span aria-hidden="true">{flagFor(trip.originCountry)}</span> {trip.originCountry} <span aria-hidden="true">→</span>
+        <VisuallyHidden> a </VisuallyHidden> <span aria-hidden="true">{flagFor(trip.destinationCountry)}</span> {trip.destinationCountry} ({trip.province})
+      </p>
+      <dl className={styles.dl}>
+        <dt>Llega</dt>
+        <dd>
+          <time dateTime={trip.returnDate} title={fullDate.format(asDate(trip.returnDate))}>
+            {dayMonth.format(asDate(trip.returnDate))}
+          </time>
+        </dd>
+        <dt>Sale</dt>
+        <dd>
+          <time dateTime={trip.departureDate}>{dayMonth.format(asDate(trip.departureDate))}</time>
+        </dd>
+        <dt>Espacio</dt>
+        <dd>{SPACE_SIZE_LABELS[trip.availableSpace]}</dd>
+      </dl>
+      <UiLink href={`/profile/${trip.userId}`} variant="button-primary" aria-label={`Ver Perfil y Contactar a ${trip.userName}`}>
+        Ver Perfil y Contactar
+      </UiLink>
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+// Reusable steps for end-to-end tests, done the way people do them: through /registro, /login
+// and /verificacion-viajero, by label and visible text. Shared by the traveller, account and
+// full-loop tests.
+import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+export interface Person {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly birthDate: string;
+  readonly documentNumber: string;
+  readonly phone: string;
+}
+
+let counter = 0;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The control labelled exactly `label`; a required field's label ends with an asterisk that is
+ * hidden from screen readers but not from Playwright's label matching, hence the pattern.
+ */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+}
+
+/** A new person with a unique e-mail (unique across workers and runs). */
+export function newPerson(overrides: Partial<Person> = {}): Person {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
+  return {
+    firstName: 'Ana',
+    lastName: 'García',
+    email: `ana.${unique}@ejemplo.com`,
+    password: 'clave-segura-123',
+    birthDate: '1992-05-17',
+    documentNumber: '30123456',
+    phone: '11 2345-6789',
+    ...overrides,
+  };
+}
+
+/** Fills /registro (already open) with the person's data; does not submit. */
+export async function fillRegistration(page: Page, person: Person, confirmPassword = person.password): Promise<void> {
+  await field(page, 'Nombre').fill(person.firstName);
+  await field(page, 'Apellido').fill(person.lastName);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Fecha de nacimiento').fill(person.birthDate);
+  await field(page, 'Número de teléfono').fill(person.phone);
+  await field(page, 'Número de documento').fill(person.documentNumber);
+  await field(page, 'Contraseña').fill(person.password);
+  await field(page, 'Confirmar contraseña').fill(confirmPassword);
+}
+
+/**
+ * Registers through /registro and waits for '¡Cuenta creada!'. The person is logged in
+ * afterwards (the session is shared by every page of the browser context).
+ */
+export async function register(page: Page, person: Person = newPerson(), options: { redirectTo?: string } = {}): Promise<Person> {
+  await page.goto(options.redirectTo ? `/registro?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/registro');
+  await fillRegistration(page, person);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('¡Cuenta creada!')).toBeVisible();
+  return person;
+}
+
+/** Logs in through /login and waits for '¡Bienvenido!'. */
+export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>, options: { redirectTo?: string } = {}): Promise<void> {
+  await page.goto(options.redirectTo ? `/login?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/login');
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+}
+
+/**
+ * Logs out of this browser context without the shell's menu (which other tests cover): removes
+ * the session the way the app's logout does, then reloads.
+ */
+export async function logOutQuietly(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.removeItem('currentUser'));
+  await page.reload();
+}
+
+/** The logged-in user's id, read from this browser's session. */
+export async function currentUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('currentUser');
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { data?: { userId?: string } | null };
+    return parsed.data?.userId ?? null;
+  });
+  if (!id) throw new Error('Nobody is logged in');
+  return id;
+}
+
+/**
+ * Picks an option in a labelled choice, whether it is a native select or the library's Select
+ * (a button opening a listbox), so tests survive the swap.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const control = field(page, label);
+  const tag = await control.first().evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select' && (await control.first().isVisible())) {
+    const value = await control
+      .first()
+      .locator('option')
+      .filter({ hasText: option })
+      .first()
+      .getAttribute('value');
+    await control.first().selectOption(value ?? option);
+    return;
+  }
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export const documentImage = fileURLToPath(new URL('../fixtures/producto.png', import.meta.url));
+
+/** Chooses the simulated verification provider's scenario for this browser (mocks/README). */
+export async function useVerificationScenario(page: Page, scenario: 'default' | 'verificationApproved' | 'verificationDeclined' | 'verificationDeclinedThenApproved' | 'verificationDown'): Promise<void> {
+  await page.evaluate((s) => {
+    if (s === 'default') window.localStorage.removeItem('mock:scenario:verification');
+    else window.localStorage.setItem('mock:scenario:verification', s);
+  }, scenario);
+}
+
+/** Uploads the three images and the document type on /verificacion-viajero (already open) and submits. */
+export async function submitVerification(page: Page, documentType: 'DNI' | 'Pasaporte' | 'Registro vehicular' = 'DNI'): Promise<void> {
+  await choose(page, 'Tipo de documento', documentType);
+  await page.getByLabel('Frente del documento').setInputFiles(documentImage);
+  await page.getByLabel('Dorso del documento').setInputFiles(documentImage);
+  await page.getByLabel('Selfie con el documento').setInputFiles(documentImage);
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+}
+
+/**
+ * Verifies the logged-in person as a traveller through /verificacion-viajero with the default
+ * (approving) provider and waits for '¡Verificación completada!' (about 7 s: 2 s submit, 5 s decision).
+ */
+export async function verifyTraveller(page: Page): Promise<void> {
+  await page.goto('/verificacion-viajero');
+  await submitVerification(page);
+  await expect(page.getByText('Documentos enviados')).toBeVisible();
+  await expect(page.getByText('¡Verificación completada!')).toBeVisible({ timeout: 20_000 });
+}
