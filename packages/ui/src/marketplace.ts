@@ -19,3 +19,4 @@ export {
   type RequestCardProps,
 } from './RequestCard/RequestCard';
 export { TripCard, formatArrivalDate, type TripCardProps } from './TripCard/TripCard';
+export { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './ChatPanel/ChatPanel';
