@@ -20,3 +20,8 @@ export {
 } from './RequestCard/RequestCard';
 export { TripCard, formatArrivalDate, type TripCardProps } from './TripCard/TripCard';
 export { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './ChatPanel/ChatPanel';
+export { HowItWorks, howItWorksDefaultSteps, type HowItWorksProps, type HowItWorksStep } from './HowItWorks/HowItWorks';
+export { PromiseCards, promiseCardsDefaultItems, type PromiseCardItem, type PromiseCardsProps } from './PromiseCards/PromiseCards';
+export { SuccessStory, type SuccessStoryData, type SuccessStoryProps } from './SuccessStory/SuccessStory';
+export { successStoriesSample } from './SuccessStory/SuccessStory.fixtures';
+export { SuccessStoryCarousel, type SuccessStoryCarouselProps } from './SuccessStoryCarousel/SuccessStoryCarousel';

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { Button } from '../Button/Button';
+import { SuccessStory, type SuccessStoryData } from '../SuccessStory/SuccessStory';
+import * as s from './SuccessStoryCarousel.css';
+
+export interface SuccessStoryCarouselProps extends HTMLAttributes<HTMLElement> {
+  /** The stories, in order (the home page shows four static ones). */
+  stories: readonly SuccessStoryData[];
+  /** Section heading. @default 'Historias de Éxito' */
+  title?: string;
+  /** Heading level of the title; each story uses the next level. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * "Historias de Éxito": a horizontally scrolling row of stories with left and right buttons that
+ * move one container width at a time. Touch and trackpad scrolling work as usual; the row is
+ * focusable, so arrow keys scroll it too.
+ */
+export function SuccessStoryCarousel({ stories, title = 'Historias de Éxito', headingLevel = 2, className, ...props }: SuccessStoryCarouselProps) {
+  const Heading = `h${headingLevel}` as const;
+  const track = useRef<HTMLUListElement>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  const measure = useCallback(() => {
+    const el = track.current;
+    if (!el) return;
+    setAtStart(el.scrollLeft <= 1);
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = track.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [measure, stories.length]);
+
+  const scroll = (direction: -1 | 1) => {
+    const el = track.current;
+    if (!el) return;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <section {...props} aria-label={title} className={[s.root, className].filter(Boolean).join(' ')}>
+      <div className={s.head}>
+        <Heading className={s.title}>{title}</Heading>
+        <div className={s.controls}>
+          <Button variant="secondary" size="sm" aria-label="Historias anteriores" isDisabled={atStart} onPress={() => scroll(-1)} className={s.arrow}>
+            <span aria-hidden="true">←</span>
+          </Button>
+          <Button variant="secondary" size="sm" aria-label="Historias siguientes" isDisabled={atEnd} onPress={() => scroll(1)} className={s.arrow}>
+            <span aria-hidden="true">→</span>
+          </Button>
+        </div>
+      </div>
+      {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+      <ul ref={track} className={s.track} onScroll={measure} tabIndex={0} aria-label={title}>
+        {stories.map((story) => (
+          <li key={story.id} className={s.slide}>
+            <SuccessStory story={story} headingLevel={(headingLevel + 1) as 3 | 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
