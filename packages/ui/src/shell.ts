@@ -1,1 +1,4 @@
-export {};
+// The shell of @cg/ui: header and footer the site fills with its routes. Links are react-aria
+// links: the site wraps the app in react-aria-components' `RouterProvider` (navigate, useHref)
+// to get client-side navigation; ui itself knows no router.
+export { Footer, footerDefaultGroups, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
