@@ -30,3 +30,14 @@ export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { MoneyField, moneyCurrencies, type MoneyCurrency, type MoneyFieldProps } from './MoneyField/MoneyField';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Slider, type SliderProps } from './Slider/Slider';
+export { CountryPicker, type CountryOption, type CountryPickerProps } from './CountryPicker/CountryPicker';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
+export {
+  ImageDropZone,
+  imageDropZoneMessages,
+  readAsDataUrl,
+  type ImageDropZoneError,
+  type ImageDropZoneErrorKind,
+  type ImageDropZoneProps,
+  type ImageDropZoneValue,
+} from './ImageDropZone/ImageDropZone';

@@ -1,0 +1,96 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { ImageDropZone, imageDropZoneMessages } from './ImageDropZone';
+
+// A fixed tiny picture (no network, same pixels every run).
+const svg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120"><rect width="160" height="120" fill="#dbeafe"/>' +
+  '<rect x="50" y="30" width="60" height="60" rx="8" fill="#1d4ed8"/></svg>';
+const dataUrl = `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+const photo = { dataUrl, name: 'auriculares.png', type: 'image/png', size: 20480 };
+
+// Reads every file as the fixed picture, so the preview is deterministic.
+const fixedReader = () => Promise.resolve(dataUrl);
+
+const narrow: Decorator = (Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>;
+
+const meta = {
+  title: 'Building blocks/ImageDropZone',
+  component: ImageDropZone,
+  tags: ['autodocs'],
+  args: { onChange: fn(), onError: fn(), readFile: fixedReader },
+  decorators: [narrow],
+} satisfies Meta<typeof ImageDropZone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (root: HTMLElement) => root.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('PNG, JPG, GIF hasta 10MB')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Seleccionar imagen' })).toBeVisible();
+  },
+};
+
+/** Choosing a PNG shows its preview and reports the data URL. */
+export const SelectAnImage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const file = new File(['png-bytes'], 'auriculares.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), file);
+    await expect(await canvas.findByRole('img', { name: 'Vista previa de auriculares.png' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'auriculares.png', dataUrl }));
+    await expect(canvas.getByRole('button', { name: 'Cambiar imagen' })).toBeVisible();
+  },
+};
+
+export const WithPreview: Story = { args: { defaultValue: photo } };
+
+export const Remove: Story = {
+  args: { defaultValue: photo },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar imagen' }));
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    await expect(canvas.queryByRole('img', { name: /Vista previa/ })).toBeNull();
+  },
+};
+
+/** A PDF is rejected with the spec's message, inline and to `onError` (the site toasts it). */
+export const WrongType: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const file = new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' });
+    // fireEvent, not userEvent.upload: the latter filters by the input's accept attribute.
+    fireEvent.change(fileInput(canvasElement), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Archivo no válido - Por favor, selecciona un archivo de imagen.'),
+    );
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining(imageDropZoneMessages.invalidType));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadFailure: Story = {
+  args: { readFile: () => Promise.reject(new Error('corrupt')) },
+  play: async ({ canvas, canvasElement, args }) => {
+    const file = new File(['???'], 'rota.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(fileInput(canvasElement), file);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error al procesar la imagen'));
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'readFailed' }));
+  },
+};
+
+/** The form reports a missing image on submit. */
+export const Required: Story = {
+  args: { isRequired: true, error: { kind: 'required', ...imageDropZoneMessages.required } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Imagen requerida - Por favor sube una imagen del producto.');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+/** The verification form's variant: PNG and JPG only, its own label. */
+export const DocumentFront: Story = {
+  args: { label: 'Frente del documento', hint: 'PNG o JPG', acceptedTypes: ['image/png', 'image/jpeg'] },
+};
