@@ -15,6 +15,7 @@ import { RouterProvider } from 'react-aria-components';
 import { useEffect, type ReactNode } from 'react';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
+import { loadConversations } from '#app/lib/conversations';
 import '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import * as styles from '#app/styles/page.css';
@@ -40,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export async function clientLoader() {
-  return { user: await loadCurrentUser() };
+  const user = await loadCurrentUser();
+  return { user, conversations: user ? await loadConversations(user.id) : [] };
 }
 
 // The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.

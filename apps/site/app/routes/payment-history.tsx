@@ -85,7 +85,7 @@ export default function PaymentHistory() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Factura de ${row.description}`}
+                      aria-label={`Ver factura: ${row.description}`}
                       onPress={() => toast({ title: 'Factura en camino', description: 'Te enviaremos la factura por email.' })}
                     >
                       Ver factura

@@ -46,11 +46,11 @@ export default function PaymentMethods() {
               </div>
               <div className={content.actions}>
                 {card.isDefault ? null : (
-                  <Button variant="secondary" size="sm" aria-label={`Usar ${name} como predeterminada`} onPress={inDevelopment('Pronto podrás elegir tu tarjeta predeterminada.')}>
+                  <Button variant="secondary" size="sm" aria-label={`Usar como predeterminada: ${name}`} onPress={inDevelopment('Pronto podrás elegir tu tarjeta predeterminada.')}>
                     Usar como predeterminada
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" aria-label={`Eliminar ${name}`} onPress={inDevelopment('Pronto podrás eliminar tus tarjetas guardadas.')}>
+                <Button variant="ghost" size="sm" aria-label={`Eliminar: ${name}`} onPress={inDevelopment('Pronto podrás eliminar tus tarjetas guardadas.')}>
                   Eliminar
                 </Button>
               </div>

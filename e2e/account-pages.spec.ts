@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, newPerson, register } from './support/accounts';
+import { expectNoAxeViolations, watchConsole } from './page-checks';
+
+const PAGES = [
+  { path: '/payment-history', title: 'Historial de pagos - Conexión Global', heading: 'Historial de pagos' },
+  { path: '/wallet', title: 'Wallet - Conexión Global', heading: 'Wallet' },
+  { path: '/coupons', title: 'Cupones - Conexión Global', heading: 'Cupones' },
+  { path: '/settings', title: 'Ajustes - Conexión Global', heading: 'Ajustes' },
+  { path: '/payment-methods', title: 'Métodos de pago - Conexión Global', heading: 'Métodos de pago' },
+] as const;
+
+const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+test('logged out, every account page says a login is needed and offers the way in', async ({ page }) => {
+  const console = watchConsole(page);
+  for (const { path, title, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const gate = page.getByRole('region', { name: 'Acceso Denegado' });
+    await expect(gate).toContainText('Debes iniciar sesión para acceder a tu cuenta.');
+    await expect(gate.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(path)}`);
+    await expect(gate.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/registro');
+    await expect(page.getByRole('button', { name: /Exportar|Retirar Fondos|Canjear|Guardar cambios|Agregar tarjeta/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  console.assertNone();
+});
+
+test('the way in from an account page comes back to it after logging in', async ({ page }) => {
+  const person = await register(page);
+  await page.evaluate(() => window.localStorage.removeItem('currentUser'));
+  await page.goto('/wallet');
+  await page.getByRole('region', { name: 'Acceso Denegado' }).getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toBeVisible();
+});
+
+test('logged in, every account page renders with no console error and no axe violation', async ({ page }) => {
+  const console = watchConsole(page);
+  await register(page);
+  for (const { path, title, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Acceso Denegado' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+  console.assertNone();
+});
+
+test('a new account has no transactions and no earnings yet', async ({ page }) => {
+  await register(page);
+  await page.goto('/payment-history');
+  await expect(page.getByText('Sin transacciones aún')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.goto('/wallet');
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?0,00/);
+  await expect(page.getByRole('button', { name: 'Retirar Fondos' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Ver historial de pagos' }).click();
+  await expect(page).toHaveURL(/\/payment-history$/);
+  await page.goto('/wallet');
+  await page.getByRole('link', { name: 'Métodos de pago' }).click();
+  await expect(page).toHaveURL(/\/payment-methods$/);
+});
+
+test('redeeming a coupon: empty is refused, any code is applied, the three samples are listed', async ({ page }) => {
+  await register(page);
+  await page.goto('/coupons');
+  const coupons = page.getByRole('region', { name: 'Mis cupones' }).getByRole('listitem');
+  await expect(coupons).toHaveCount(3);
+  await expect(page.getByRole('listitem', { name: 'Cupón BIENVENIDO10' })).toContainText('Disponible');
+  await expect(page.getByRole('listitem', { name: 'Cupón VERANO2025' })).toContainText('Disponible');
+  await expect(page.getByRole('listitem', { name: 'Cupón INVITADO5' })).toContainText('Expirado');
+
+  const field = page.getByRole('textbox', { name: 'Código de cupón' });
+  await page.getByRole('button', { name: 'Canjear' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Código inválido' })).toContainText('Por favor, introduce un código de cupón válido.');
+
+  await field.fill('   ');
+  await field.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Código inválido' })).toBeVisible();
+
+  await field.fill('  VERANO2025 ');
+  await page.getByRole('button', { name: 'Canjear' }).click();
+  await expect(toastWith(page, 'Cupón "VERANO2025" aplicado')).toBeVisible();
+  await expect(field).toHaveValue('');
+});
+
+test('changing the password checks the current one, the match and the length, then the new one logs in', async ({ page }) => {
+  const person = await register(page, newPerson({ password: 'clave-vieja-123' }));
+  await page.goto('/settings');
+  // Playwright's role model gives password inputs the textbox role.
+  const current = page.getByRole('textbox', { name: 'Contraseña actual' });
+  const next = page.getByRole('textbox', { name: 'Nueva contraseña', exact: true });
+  const confirm = page.getByRole('textbox', { name: 'Confirmar nueva contraseña' });
+  const submit = page.getByRole('button', { name: 'Actualizar contraseña' });
+
+  // Wrong current password.
+  await current.fill('no-es-mi-clave');
+  await next.fill('clave-nueva-456');
+  await confirm.fill('clave-nueva-456');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La contraseña actual es incorrecta.' })).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  // Mismatched new passwords.
+  await current.fill(person.password);
+  await next.fill('clave-nueva-456');
+  await confirm.fill('clave-nueva-789');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Las nuevas contraseñas no coinciden.' })).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+  // Too short.
+  await next.fill('corta1');
+  await confirm.fill('corta1');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La nueva contraseña debe tener al menos 8 caracteres.' })).toBeVisible();
+  await expect(next).toHaveAttribute('aria-invalid', 'true');
+
+  // Success: the form clears and only the new password works.
+  await next.fill('clave-nueva-456');
+  await confirm.fill('clave-nueva-456');
+  await submit.click();
+  await expect(toastWith(page, 'Contraseña Actualizada')).toBeVisible();
+  await expect(current).toHaveValue('');
+  await expect(next).toHaveValue('');
+  await expect(confirm).toHaveValue('');
+
+  await page.evaluate(() => window.localStorage.removeItem('currentUser'));
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByText('Error de autenticación')).toBeVisible();
+  await logIn(page, { email: person.email, password: 'clave-nueva-456' });
+});
+
+test('saving the profile keeps the new name and location', async ({ page }) => {
+  const person = await register(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Anabel');
+  await page.getByRole('textbox', { name: 'Ubicación' }).fill('Córdoba, Argentina');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toastWith(page, 'Perfil actualizado')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Anabel');
+  await expect(page.getByRole('textbox', { name: 'Ubicación' })).toHaveValue('Córdoba, Argentina');
+
+  await page.getByRole('button', { name: 'Configurar notificaciones' }).click();
+  await expect(toastWith(page, 'En construcción')).toBeVisible();
+  await page.getByRole('link', { name: 'Administrar métodos de pago' }).click();
+  await expect(page).toHaveURL(/\/payment-methods$/);
+});
+
+test('payment methods show the two sample cards; their actions only say they are coming', async ({ page }) => {
+  await register(page);
+  await page.goto('/payment-methods');
+  const visa = page.getByRole('listitem', { name: 'Visa terminada en 4242' });
+  const master = page.getByRole('listitem', { name: 'Mastercard terminada en 5555' });
+  await expect(visa).toContainText('Predeterminada');
+  await expect(master).not.toContainText('Predeterminada');
+  await master.getByRole('button', { name: 'Usar como predeterminada: Mastercard terminada en 5555' }).click();
+  await expect(toastWith(page, 'Función en desarrollo')).toBeVisible();
+  await visa.getByRole('button', { name: 'Eliminar: Visa terminada en 4242' }).click();
+  await expect(toastWith(page, 'Pronto podrás eliminar')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
+  await expect(toastWith(page, 'Pronto podrás agregar')).toBeVisible();
+  await expect(visa).toContainText('Predeterminada');
+  await page.getByRole('link', { name: '← Volver a Ajustes' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
