@@ -1,5 +1,79 @@
 // Loaded on demand by lazyPort (see marketplace.client.ts): starts the simulated providers'
-// service worker, then builds the HTTP clients the domain talks to.
-export async function loadProviders(): Promise<never> {
-  throw new Error('providers: wired in the next step');
+// service worker, then builds the HTTP clients the domain talks to. Nothing here runs in the
+// first load of `/` or the lists: this module (and msw with it) is a separate chunk.
+import {
+  EmailProviderClient,
+  PaymentProviderClient,
+  VerificationProviderClient,
+  loadCardSdk,
+  type CardDetails,
+  type CardSdk,
+  type CardToken,
+  type EmailSender,
+  type PaymentGateway,
+  type VerificationProvider,
+} from '@cg/domain';
+import { mockBaseUrls, mockCardSdkUrl, mockCredentials } from '@cg/mocks';
+
+/**
+ * Where the providers answer and the credentials they take. Today: the simulated providers
+ * (MSW) with their test credentials; real providers change these values, not the code.
+ */
+const config = {
+  payment: { baseUrl: mockBaseUrls.payment, ...mockCredentials.payment, sdkUrl: mockCardSdkUrl },
+  verification: { baseUrl: mockBaseUrls.verification, ...mockCredentials.verification },
+  email: { baseUrl: mockBaseUrls.email, ...mockCredentials.email },
+} as const;
+
+export interface Providers {
+  readonly payments: PaymentGateway;
+  readonly verification: VerificationProvider;
+  readonly email: EmailSender;
+  /** The payment client itself, for what the port does not cover (card tokens). */
+  readonly paymentClient: PaymentProviderClient;
+}
+
+let loading: Promise<Providers> | null = null;
+
+async function start(): Promise<Providers> {
+  // The simulation answers only once its service worker controls the page.
+  const { startMockWorker } = await import('@cg/mocks/browser');
+  await startMockWorker();
+  const paymentClient = new PaymentProviderClient({
+    baseUrl: config.payment.baseUrl,
+    accessToken: config.payment.accessToken,
+    publicKey: config.payment.publicKey,
+  });
+  return {
+    payments: paymentClient,
+    paymentClient,
+    verification: new VerificationProviderClient({ baseUrl: config.verification.baseUrl, apiKey: config.verification.apiKey }),
+    email: new EmailProviderClient({ baseUrl: config.email.baseUrl, apiKey: config.email.apiKey, siteUrl: window.location.origin }),
+  };
+}
+
+/** The three provider clients, built once per page (a failed start may be retried). */
+export function loadProviders(): Promise<Providers> {
+  loading ??= start().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+let sdk: Promise<CardSdk> | null = null;
+
+/**
+ * Tokenises a card in the browser with the provider's SDK (loaded on demand, public key,
+ * locale es-AR, spec §7). The card number never reaches the marketplace's storage.
+ */
+export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
+  await loadProviders();
+  sdk ??= loadCardSdk({ publicKey: config.payment.publicKey, locale: 'es-AR', document, src: config.payment.sdkUrl }).catch(
+    (error: unknown) => {
+      sdk = null;
+      throw error;
+    },
+  );
+  return (await sdk).createCardToken(card);
 }

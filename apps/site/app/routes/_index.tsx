@@ -50,7 +50,7 @@ const PROMISES = [
 export default function Home() {
   const { requests, trips, examples } = useLoaderData<typeof clientLoader>();
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.fit}`}>
       <section className={styles.hero} aria-labelledby="hero-title">
         <h1 id="hero-title" className={styles.heroTitle}>
           Conexión Global: Tu puerta al mundo
@@ -214,7 +214,7 @@ function Stories() {
               </h3>
               <blockquote>“{s.review}”</blockquote>
               <p className={styles.muted}>
-                {s.buyer} recibió su pedido de {s.traveler}.
+                {s.buyer} recibió su pedido gracias a {s.traveler}
               </p>
               <dl className={styles.facts}>
                 <dt>Ahorro</dt>

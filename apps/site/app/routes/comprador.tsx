@@ -58,7 +58,7 @@ export default function Comprador() {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>¿Qué producto querés traer?</h1>
         <p className={page.lead}>Publicá tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.</p>
@@ -71,7 +71,7 @@ export default function Comprador() {
             </div>
           ) : null}
           {/* No reset on failure: every field keeps what the person typed. */}
-          <Form method="post" encType="multipart/form-data" className={form.form} noValidate aria-label="Publicar pedido">
+          <Form method="post" encType="multipart/form-data" className={`${form.form} ${styles.fit}`} noValidate aria-label="Publicar pedido">
             <TextField label="Nombre del producto" name="productName" isRequired maxLength={120} validationBehavior="aria" {...invalid('productName')} />
             <TextField
               label="Enlace del producto"

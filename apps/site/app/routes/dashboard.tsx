@@ -1,6 +1,6 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, statusLabel, type ProductRequest } from '@cg/domain';
-import { Button, Card, Flag, Link } from '@cg/ui';
+import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, type ProductRequest } from '@cg/domain';
+import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
@@ -47,7 +47,7 @@ export default function Dashboard() {
   const data = useLoaderData<typeof clientLoader>();
   if (!data.user) {
     return (
-      <main className={page.narrow}>
+      <main className={`${page.narrow} ${styles.fit}`}>
         <h1 className={page.title}>Acceso Denegado</h1>
         <p className={page.lead} role="alert">
           Debes iniciar sesión para acceder a tu cuenta
@@ -65,7 +65,7 @@ export default function Dashboard() {
   }
   const { user, requests, deliveries, trips, codes, availableCents, examples } = data;
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>Mi Cuenta</h1>
         <p className={page.lead}>Hola, {user.firstName}. Acá seguís tus pedidos, tus viajes y tus entregas.</p>
@@ -168,7 +168,7 @@ function RequestRow({ request: r, code }: { request: ProductRequest; code: strin
         <h3 id={`mine-${r.id}`} className={styles.cardTitle}>
           <Link href={`/pedidos/${r.id}`}>{r.productName}</Link>
         </h3>
-        <span>Estado: {statusLabel(r.status)}</span>
+        <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
         {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}
@@ -216,7 +216,7 @@ function DeliveryRow({ request: r }: { request: ProductRequest }) {
         <h3 id={`delivery-${r.id}`} className={styles.cardTitle}>
           <Link href={`/pedidos/${r.id}`}>{r.productName}</Link>
         </h3>
-        <span>Estado: {statusLabel(r.status)}</span>
+        <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
         {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}

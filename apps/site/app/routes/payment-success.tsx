@@ -46,7 +46,7 @@ export default function PaymentSuccess() {
   const revalidator = useRevalidator();
   if (data.state === 'unavailable') {
     return (
-      <main className={page.narrow}>
+      <main className={`${page.narrow} ${styles.fit}`}>
         <h1 className={page.title}>No pudimos confirmar tu pago</h1>
         <div role="alert" className={form.alert}>
           <strong>Error de Pago</strong> - Ocurrió un error al procesar el pago. El proveedor no responde; no se perdió nada y nunca se cobra dos
@@ -65,7 +65,7 @@ export default function PaymentSuccess() {
   }
   const { order, totalCents, code } = data;
   return (
-    <main className={page.narrow}>
+    <main className={`${page.narrow} ${styles.fit}`}>
       <h1 className={page.title}>¡Pago Exitoso!</h1>
       <p className={page.lead}>
         Pagaste {order.productName}

@@ -7,10 +7,11 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { CATEGORY_LABELS, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl, statusLabel } from '@cg/domain';
-import { Button, Card, Flag, Link } from '@cg/ui';
+import { CATEGORY_LABELS, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl } from '@cg/domain';
+import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
+import { ensureExamples } from '#app/lib/examples.client';
 import { toFormFailure, text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
@@ -20,6 +21,8 @@ import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  // A first visit may start here (a shared link): the examples are part of that first view.
+  await ensureExamples();
   const m = getMarketplace();
   const request = await m.requests.get(params.id ?? '');
   // Spec: an unknown request redirects to the list.
@@ -65,7 +68,7 @@ export default function Pedido() {
   const { request, requester, action, viewer } = useLoaderData<typeof clientLoader>();
   const safeUrl = isHttpUrl(request.productUrl);
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.fit}`}>
       <p>
         <Link href="/pedidos" variant="standalone">
           ← Volver a los pedidos
@@ -76,7 +79,9 @@ export default function Pedido() {
         <div className={styles.section}>
           {request.isExample ? <span className={styles.exampleTag}>Ejemplo</span> : null}
           <h1 className={page.title}>{request.productName}</h1>
-          <p className={styles.muted}>Estado: {statusLabel(request.status)}</p>
+          <div>
+            <StatusBadge status={request.status} />
+          </div>
           <dl className={styles.facts}>
             <dt>Recompensa</dt>
             <dd>
@@ -84,7 +89,7 @@ export default function Pedido() {
             </dd>
             <dt>Precio estimado</dt>
             <dd>
-              {formatMoney(request.estimatedPriceCents, request.currency)} ({request.currency})
+              {formatMoney(request.estimatedPriceCents, request.currency)}
             </dd>
             <dt>País de compra</dt>
             <dd>

@@ -51,7 +51,7 @@ export default function Pedidos() {
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/pedidos';
   return (
-    <main className={page.page}>
+    <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>Pedidos Disponibles</h1>
         <p className={page.lead}>Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.</p>

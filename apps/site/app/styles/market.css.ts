@@ -4,7 +4,7 @@ import { vars } from '@cg/ui';
 
 const tablet = '(min-width: 768px)';
 
-export const section = style({ display: 'grid', gap: vars.space.lg });
+export const section = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', selectors: { '&[hidden]': { display: 'none' } } });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const muted = style({ color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
@@ -67,6 +67,7 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const exampleTag = style({
   justifySelf: 'start',
+  alignSelf: 'flex-start',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textTransform: 'uppercase',
@@ -128,6 +129,7 @@ export const closing = style([hero, { background: vars.color.surfaceSunken }]);
 export const detail = style({
   display: 'grid',
   gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' } },
 });
 export const detailImage = style({ width: '100%', borderRadius: vars.radius.lg, background: vars.color.surfaceSunken, objectFit: 'cover', aspectRatio: '4 / 3' });
@@ -135,6 +137,7 @@ export const detailImage = style({ width: '100%', borderRadius: vars.radius.lg, 
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 
@@ -183,3 +186,6 @@ export const filters = style({
 });
 export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const linkText = style({ overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+
+/** Lets the page's single grid column shrink to the viewport (360 px) instead of its widest child. */
+export const fit = style({ gridTemplateColumns: 'minmax(0, 1fr)' });

@@ -17,7 +17,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function PaymentCancelled() {
   const { orderId } = useLoaderData<typeof clientLoader>();
   return (
-    <main className={page.narrow}>
+    <main className={`${page.narrow} ${styles.fit}`}>
       <h1 className={page.title}>Pago Cancelado</h1>
       <p className={page.lead} role="status">
         El proceso de pago fue cancelado o no se pudo completar.

@@ -1,13 +1,12 @@
-// Interim request card until @cg/ui's RequestCard is exported (then this file composes it).
-import { CATEGORY_LABELS, flagFor, formatReward, type ProductRequest } from '@cg/domain';
-import { Card, Flag, Link } from '@cg/ui';
+// A stored request as @cg/ui's RequestCard: resolves the stored photo and the flag.
+import { flagFor, type ProductRequest } from '@cg/domain';
+import { RequestCard, defaultRequestImage } from '@cg/ui';
 import { useImageUrl } from '#app/lib/use-image';
-import * as styles from '#app/styles/market.css';
 
+/** The request's photo, or the library's default stock image (spec: when there is none). */
 export function ProductImage({ request, className }: { request: ProductRequest; className: string }) {
   const url = useImageUrl(request.imageId);
-  // Spec: a default stock image when the request has none. The name is in the card's heading.
-  return <img src={url ?? '/producto-generico.svg'} alt="" className={className} width={400} height={300} loading="lazy" />;
+  return <img src={url ?? defaultRequestImage} alt={url ? `Foto de ${request.productName}` : ''} className={className} width={400} height={300} />;
 }
 
 export function RequestTile({
@@ -21,25 +20,20 @@ export function RequestTile({
   actionLabel: string;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = `h${headingLevel}` as const;
+  const url = useImageUrl(request.imageId);
   return (
-    <Card as="article" padding="md" gap="sm" aria-labelledby={`req-${request.id}`}>
-      <ProductImage request={request} className={styles.cardImage} />
-      {request.isExample ? <span className={styles.exampleTag}>Ejemplo</span> : null}
-      <Heading id={`req-${request.id}`} className={styles.cardTitle}>
-        <Flag country={request.country} emoji={flagFor(request.country)} decorative /> {request.productName}
-      </Heading>
-      <dl className={styles.facts}>
-        <dt>País de compra</dt>
-        <dd>{request.country}</dd>
-        <dt>Categoría</dt>
-        <dd>{CATEGORY_LABELS[request.category]}</dd>
-        <dt>Recompensa</dt>
-        <dd>{formatReward(request.rewardCents, 'USD')}</dd>
-      </dl>
-      <Link href={href} variant="button-primary" aria-label={`${actionLabel}: ${request.productName}`}>
-        {actionLabel}
-      </Link>
-    </Card>
+    <RequestCard
+      productName={request.productName}
+      imageSrc={url ?? null}
+      country={request.country}
+      flag={flagFor(request.country)}
+      rewardCents={request.rewardCents}
+      estimatedPriceCents={request.estimatedPriceCents}
+      currency={request.currency}
+      href={href}
+      actionLabel={actionLabel}
+      isExample={request.isExample}
+      headingLevel={headingLevel}
+    />
   );
 }

@@ -1,0 +1,186 @@
+import {
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
+import { billingSchema, formatMoney, isDomainError, type Actor, type PaymentOutcome } from '@cg/domain';
+import { Button, TextField } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { requireUser } from '#app/lib/session';
+import { text, type FormFailure } from '#app/lib/forms';
+import { toast, toastError } from '#app/lib/toast';
+import { providerCopy, quoteOrRedirect } from '#app/lib/checkout.client';
+import { EscrowFigures } from '#app/components/market/EscrowFigures';
+import * as page from '#app/styles/page.css';
+import * as form from '#app/styles/form.css';
+import * as styles from '#app/styles/market.css';
+
+export const meta: MetaFunction = () => [{ title: 'Pagar pedido - Conexión Global' }];
+
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  const user = await requireUser(request, { title: 'Acción requerida', description: 'Debes iniciar sesión para pagar un pedido.' });
+  const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
+  const pending = getMarketplace().payments.pending(order.id);
+  return {
+    order: { id: order.id, productName: order.productName, acceptedByName: order.acceptedByName },
+    breakdown,
+    billing: pending?.billing ?? { name: user.name, email: user.email, address: '' },
+  };
+}
+
+const CARD_MESSAGES = {
+  cardNumber: 'Ingresa el número de la tarjeta.',
+  cardExpiry: 'Ingresa el vencimiento como MM/AA.',
+  cardCvv: 'Ingresa el código de seguridad (3 o 4 dígitos).',
+  cardholderName: 'Ingresa el nombre como figura en la tarjeta.',
+} as const;
+
+type CheckoutResult = FormFailure | { ok: 'in_process' };
+
+/** One payment per order at a time in this page: a second submit waits for the first. */
+const inFlight = new Map<string, Promise<CheckoutResult | Response>>();
+
+
+export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<CheckoutResult | Response> {
+  const orderId = params.orderId ?? '';
+  const data = await request.formData();
+  const billing = { name: text(data, 'name'), email: text(data, 'email'), address: text(data, 'address') };
+  const parsed = billingSchema.safeParse(billing);
+  const fieldErrors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const number = text(data, 'cardNumber').replace(/\s+/g, '');
+  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(data, 'cardExpiry').trim());
+  const cvv = text(data, 'cardCvv').trim();
+  const holder = text(data, 'cardholderName').trim();
+  if (!/^\d{13,19}$/.test(number)) fieldErrors.cardNumber = CARD_MESSAGES.cardNumber;
+  if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) fieldErrors.cardExpiry = CARD_MESSAGES.cardExpiry;
+  if (!/^\d{3,4}$/.test(cvv)) fieldErrors.cardCvv = CARD_MESSAGES.cardCvv;
+  if (!holder) fieldErrors.cardholderName = CARD_MESSAGES.cardholderName;
+  if (Object.keys(fieldErrors).length > 0) {
+    const failure: FormFailure = {
+      ok: false,
+      title: 'Error de validación',
+      description: 'Por favor, completa todos los campos de facturación.',
+      fieldErrors,
+    };
+    toastError(failure);
+    return failure;
+  }
+
+  const user = await requireUser(request);
+  const actor: Actor = { id: user.id };
+  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, { number, expiry: expiry!, cvv, holder });
+  inFlight.set(orderId, running);
+  try {
+    return await running;
+  } finally {
+    inFlight.delete(orderId);
+  }
+}
+
+async function pay(
+  actor: Actor,
+  orderId: string,
+  billing: { name: string; email: string; address: string },
+  card: { number: string; expiry: RegExpExecArray; cvv: string; holder: string },
+): Promise<CheckoutResult | Response> {
+  let outcome: PaymentOutcome;
+  try {
+    const { tokenizeCard } = await import('#app/lib/providers.client');
+    const year = Number(card.expiry[2]);
+    const token = await tokenizeCard({
+      cardNumber: card.number,
+      expirationMonth: Number(card.expiry[1]),
+      expirationYear: year < 100 ? 2000 + year : year,
+      securityCode: card.cvv,
+      cardholderName: card.holder,
+    });
+    outcome = await getMarketplace().payments.payWithCard(actor, orderId, billing, token.id);
+  } catch (error) {
+    if (isDomainError(error)) {
+      if (error.code === 'already_paid') {
+        toast({ title: error.title, description: error.description });
+        return redirect('/dashboard');
+      }
+      // Spec §8: the buyer sees 'Error de Pago' whatever the provider's trouble was.
+      const failure: FormFailure =
+        error.code === 'provider_unavailable'
+          ? { ok: false, title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago. Podés intentarlo de nuevo: nunca se cobra dos veces.', fieldErrors: {} }
+          : { ok: false, title: error.title, description: error.description, fieldErrors: error.fieldErrors };
+      toastError(failure);
+      return failure;
+    }
+    const copy = providerCopy(error) ?? { title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago' };
+    const failure: FormFailure = { ok: false, ...copy, fieldErrors: {} };
+    toastError(failure);
+    return failure;
+  }
+  if (outcome.status === 'in_process') {
+    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Revisá Mi Cuenta en unos segundos.' });
+    return redirect('/dashboard');
+  }
+  toast({ title: '¡Pago Exitoso!', description: 'Tu pago quedó en garantía hasta que recibas el producto.', variant: 'success' });
+  return redirect(`/payment-success?order_id=${encodeURIComponent(orderId)}&status=approved`);
+}
+
+export default function Checkout() {
+  const { order, breakdown, billing } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>() as CheckoutResult | undefined;
+  const failure = result && 'title' in result ? result : undefined;
+  const navigation = useNavigation();
+  const paying = navigation.state === 'submitting' && navigation.formAction === `/checkout/${order.id}`;
+  const errors = failure?.fieldErrors ?? {};
+  const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name], validationBehavior: 'aria' as const });
+
+  return (
+    <main className={`${page.page} ${styles.fit}`}>
+      <div>
+        <h1 className={page.title}>Pagar pedido</h1>
+        <p className={page.lead}>
+          {order.productName}
+          {order.acceptedByName ? ` · lo trae ${order.acceptedByName}` : ''}
+        </p>
+      </div>
+      <div className={styles.twoColumns}>
+        <Form method="post" className={`${form.form} ${styles.fit}`} noValidate aria-label="Datos de pago" aria-busy={paying}>
+          {failure ? (
+            <div role="alert" className={form.alert}>
+              <strong>{failure.title}</strong> - {failure.description}
+            </div>
+          ) : null}
+          <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
+            <legend className={styles.sectionTitle}>Datos de facturación</legend>
+            <TextField label="Nombre completo" name="name" autoComplete="name" isRequired defaultValue={billing.name} {...invalid('name')} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={billing.email} {...invalid('email')} />
+            <TextField label="Dirección" name="address" autoComplete="street-address" isRequired defaultValue={billing.address} {...invalid('address')} />
+          </fieldset>
+          <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
+            <legend className={styles.sectionTitle}>Tarjeta</legend>
+            <p className={form.hint}>Pagos simulados: usá la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier código.</p>
+            <TextField label="Número de tarjeta" name="cardNumber" inputMode="numeric" autoComplete="cc-number" isRequired {...invalid('cardNumber')} />
+            <div className={form.row}>
+              <TextField label="Vencimiento (MM/AA)" name="cardExpiry" autoComplete="cc-exp" placeholder="12/30" isRequired {...invalid('cardExpiry')} />
+              <TextField label="Código de seguridad" name="cardCvv" inputMode="numeric" autoComplete="cc-csc" isRequired {...invalid('cardCvv')} />
+            </div>
+            <TextField label="Nombre en la tarjeta" name="cardholderName" autoComplete="cc-name" isRequired {...invalid('cardholderName')} />
+          </fieldset>
+          {paying ? (
+            <div role="status" className={styles.section}>
+              <span>Procesando pago... no cierres esta página.</span>
+              <progress className={styles.progress} aria-label="Procesando pago" />
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" fullWidth isPending={paying} isDisabled={paying} pendingLabel="Procesando pago...">
+            {`Pagar ${formatMoney(breakdown.totalUsdCents, 'USD')}`}
+          </Button>
+        </Form>
+        <EscrowFigures breakdown={breakdown} productName={order.productName} status={paying ? 'paying' : 'awaitingPayment'} />
+      </div>
+    </main>
+  );
+}
