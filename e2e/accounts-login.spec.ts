@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { field, logIn, logOutQuietly, newPerson, register } from './support/accounts';
+import { expectAlert, field, logIn, logOutQuietly, newPerson, register } from './support/accounts';
 
 test('wrong credentials are refused with the same message for both fields, keeping the e-mail', async ({ page }) => {
   const person = await register(page);
@@ -10,9 +10,8 @@ test('wrong credentials are refused with the same message for both fields, keepi
   await field(page, 'Contraseña').fill('no-es-mi-clave');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciando sesión...' })).toBeVisible();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Error de autenticación');
-  await expect(alert).toContainText('Email o contraseña incorrectos');
+  await expectAlert(page, 'Error de autenticación');
+  await expectAlert(page, 'Email o contraseña incorrectos');
   await expect(field(page, 'Email')).toHaveValue(person.email);
   await expect(field(page, 'Contraseña')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/login$/);
@@ -23,7 +22,7 @@ test('an unknown e-mail is refused the same way', async ({ page }) => {
   await field(page, 'Email').fill(newPerson().email);
   await field(page, 'Contraseña').fill('cualquier-cosa');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByRole('alert')).toContainText('Email o contraseña incorrectos');
+  await expectAlert(page, 'Email o contraseña incorrectos');
 });
 
 test('the password can be shown and hidden', async ({ page }) => {

@@ -42,12 +42,32 @@ export function newPerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
+/** An error announced to screen readers (a role=alert toast) containing `text`. */
+export async function expectAlert(page: Page, text: string | RegExp, timeout = 30_000): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible({ timeout });
+}
+
+/**
+ * Types an ISO date (YYYY-MM-DD) into a labelled date field: the library's DatePicker (day,
+ * month and year segments, dd/mm/aaaa in Spanish) or a native date input.
+ */
+export async function fillDate(page: Page, label: string, iso: string): Promise<void> {
+  const group = page.getByRole('group', { name: new RegExp(`^${escape(label)}`) });
+  if ((await group.count()) > 0) {
+    const [year, month, day] = iso.split('-');
+    await group.first().getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${day}${month}${year}`);
+    return;
+  }
+  await field(page, label).fill(iso);
+}
+
 /** Fills /registro (already open) with the person's data; does not submit. */
 export async function fillRegistration(page: Page, person: Person, confirmPassword = person.password): Promise<void> {
   await field(page, 'Nombre').fill(person.firstName);
   await field(page, 'Apellido').fill(person.lastName);
   await field(page, 'Email').fill(person.email);
-  await field(page, 'Fecha de nacimiento').fill(person.birthDate);
+  await fillDate(page, 'Fecha de nacimiento', person.birthDate);
   await field(page, 'Número de teléfono').fill(person.phone);
   await field(page, 'Número de documento').fill(person.documentNumber);
   await field(page, 'Contraseña').fill(person.password);
@@ -62,7 +82,8 @@ export async function register(page: Page, person: Person = newPerson(), options
   await page.goto(options.redirectTo ? `/registro?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/registro');
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('¡Cuenta creada!')).toBeVisible();
+  // 1 s simulated, a PBKDF2 hash and the confirmation e-mail: slow on a busy machine.
+  await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
   return person;
 }
 
@@ -72,7 +93,7 @@ export async function logIn(page: Page, person: Pick<Person, 'email' | 'password
   await field(page, 'Email').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -101,6 +122,13 @@ export async function currentUserId(page: Page): Promise<string> {
  * (a button opening a listbox), so tests survive the swap.
  */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: new RegExp(escape(label)) });
+  if ((await combobox.count()) > 0) {
+    // A searchable picker (CountryPicker): type, then pick the option.
+    await combobox.first().fill(option);
+    await page.getByRole('option', { name: option }).first().click();
+    return;
+  }
   const control = field(page, label);
   const tag = await control.first().evaluate((el) => el.tagName.toLowerCase());
   if (tag === 'select' && (await control.first().isVisible())) {
@@ -113,7 +141,7 @@ export async function choose(page: Page, label: string, option: string): Promise
     await control.first().selectOption(value ?? option);
     return;
   }
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+  await page.getByRole('button', { name: new RegExp(escape(label)) }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 

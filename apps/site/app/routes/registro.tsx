@@ -10,11 +10,10 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
-import { Button, Card, Select, TextField } from '@cg/ui';
+import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
-import { PlainField } from '#app/lib/plain-field';
 import { safeRedirectTo } from '#app/lib/redirect-to';
 import { toast, toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
@@ -25,7 +24,7 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Creá tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.' },
 ];
 
-const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.country} (${d.code})` }));
+const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.code} ${d.country}` }));
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
@@ -98,7 +97,7 @@ export default function Registro() {
             <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired {...invalid('lastName')} />
           </div>
           <TextField name="email" type="email" label="Email" autoComplete="email" isRequired placeholder="tu@email.com" {...invalid('email')} />
-          <PlainField name="birthDate" type="date" label="Fecha de nacimiento" required autoComplete="bday" error={errors.birthDate} max={new Date().toISOString().slice(0, 10)} />
+          <DatePicker name="birthDate" label="Fecha de nacimiento" isRequired maxValue={new Date().toISOString().slice(0, 10)} placeholderValue="1990-01-01" {...invalid('birthDate')} />
           <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className={styles.small} style={{ padding: 0 }}>
               Teléfono (opcional)

@@ -17,10 +17,9 @@ import {
   type Province,
   type SpaceSize,
 } from '@cg/domain';
-import { Button, Card, Link as UiLink, Select, TextField } from '@cg/ui';
+import { Button, Card, CountryPicker, DatePicker, Link as UiLink, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
-import { PlainField } from '#app/lib/plain-field';
 import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
@@ -32,7 +31,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Registrá tu viaje a la Argentina gratis y ganá entre 50 y 300 USD por producto que traigas.' },
 ];
 
-const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ id: c.name, label: `${c.flag} ${c.name}` }));
+const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ name: c.name, flag: c.flag }));
+const today = () => new Date().toISOString().slice(0, 10);
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
 const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
 
@@ -136,14 +136,14 @@ export default function Viajero() {
               if (busy) event.preventDefault();
             }}
           >
-            <Select name="originCountry" label="País de origen" placeholder="Elegí un país" options={COUNTRIES} isRequired {...invalid('originCountry')} />
+            <CountryPicker name="originCountry" label="País de origen" countries={COUNTRIES} isRequired {...invalid('originCountry')} />
             <div className={styles.row}>
               <TextField name="destinationCountry" label="País de destino" value={DESTINATION_COUNTRY} isReadOnly description="Todos los viajes llegan a la Argentina." />
               <Select name="province" label="Provincia de destino" placeholder="Elegí una provincia" options={PROVINCE_OPTIONS} isRequired {...invalid('province')} />
             </div>
             <div className={styles.row}>
-              <PlainField name="departureDate" type="date" label="Fecha de salida" required error={errors.departureDate} />
-              <PlainField name="returnDate" type="date" label="Fecha de regreso" description="El día que llegás a la Argentina." required error={errors.returnDate} />
+              <DatePicker name="departureDate" label="Fecha de salida" isRequired minValue={today()} {...invalid('departureDate')} />
+              <DatePicker name="returnDate" label="Fecha de regreso" description="El día que llegás a la Argentina." isRequired minValue={today()} {...invalid('returnDate')} />
             </div>
             <Select name="availableSpace" label="Espacio disponible" placeholder="Elegí el espacio" options={SPACE_OPTIONS} isRequired {...invalid('availableSpace')} />
             <Button type="submit" isPending={busy} pendingLabel="Registrando viaje..." fullWidth>

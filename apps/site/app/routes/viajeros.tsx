@@ -1,8 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TravelerTrip } from '@cg/domain';
-import { Avatar, Button, Card, Link as UiLink, Select, TextField, VisuallyHidden } from '@cg/ui';
+import { Button, Card, DatePicker, Link as UiLink, Select, TextField, TripCard } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { PlainField } from '#app/lib/plain-field';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -27,7 +26,6 @@ const ALL = 'todos';
 const COUNTRY_FILTER = [{ id: ALL, label: 'Todos los países' }, ...COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ id: c.name, label: `${c.flag} ${c.name}` }))];
 
 const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const fullDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export default function Viajeros() {
@@ -46,7 +44,7 @@ export default function Viajeros() {
         <Form method="get" role="search" aria-label="Filtrar viajeros" className={styles.row} key={`${filters.originCountry}|${filters.returnBy}|${filters.text}`}>
           <TextField name="q" type="search" label="Buscar" placeholder="País o nombre del viajero" defaultValue={filters.text} />
           <Select name="origen" label="País de origen" options={COUNTRY_FILTER} defaultSelectedKey={filters.originCountry || ALL} />
-          <PlainField name="hasta" type="date" label="Regresa antes del" defaultValue={filters.returnBy} />
+          <DatePicker name="hasta" label="Llega antes del" defaultValue={filters.returnBy || null} />
           <div className={styles.actions} style={{ alignSelf: 'end' }}>
             <Button type="submit" isPending={searching} pendingLabel="Buscando...">
               Filtrar
@@ -84,27 +82,22 @@ export default function Viajeros() {
 
 function TripItem({ trip }: { trip: TravelerTrip }) {
   return (
-    <Card as="article" aria-labelledby={`trip-${trip.id}`}>
-      <div className={styles.actions}>
-        <Avatar name={trip.userName} src={trip.userAvatar} decorative />
-        <div>
-          <h2 id={`trip-${trip.id}`} className={styles.sectionTitle} style={{ fontSize: '1.125rem' }}>
-            {trip.userName}
-          </h2>
-          <span className={styles.small}>✔ Viajero Verificado</span>
-        </div>
-      </div>
-      <p>
-        <span aria-hidden="true">{flagFor(trip.originCountry)}</span> {trip.originCountry} <span aria-hidden="true">→</span>
-        <VisuallyHidden> a </VisuallyHidden> <span aria-hidden="true">{flagFor(trip.destinationCountry)}</span> {trip.destinationCountry} ({trip.province})
-      </p>
+    <TripCard
+      aria-label={`Viaje de ${trip.userName}`}
+      name={trip.userName}
+      avatarSrc={trip.userAvatar}
+      originCountry={trip.originCountry}
+      originFlag={flagFor(trip.originCountry)}
+      destinationCountry={trip.destinationCountry}
+      destinationFlag={flagFor(trip.destinationCountry)}
+      arrivalDate={trip.returnDate}
+      profileHref={`/profile/${trip.userId}`}
+      profileLabel="Ver Perfil y Contactar"
+      headingLevel={2}
+    >
       <dl className={styles.dl}>
-        <dt>Llega</dt>
-        <dd>
-          <time dateTime={trip.returnDate} title={fullDate.format(asDate(trip.returnDate))}>
-            {dayMonth.format(asDate(trip.returnDate))}
-          </time>
-        </dd>
+        <dt>Provincia</dt>
+        <dd>{trip.province}</dd>
         <dt>Sale</dt>
         <dd>
           <time dateTime={trip.departureDate}>{dayMonth.format(asDate(trip.departureDate))}</time>
@@ -112,9 +105,6 @@ function TripItem({ trip }: { trip: TravelerTrip }) {
         <dt>Espacio</dt>
         <dd>{SPACE_SIZE_LABELS[trip.availableSpace]}</dd>
       </dl>
-      <UiLink href={`/profile/${trip.userId}`} variant="button-primary" aria-label={`Ver Perfil y Contactar a ${trip.userName}`}>
-        Ver Perfil y Contactar
-      </UiLink>
-    </Card>
+    </TripCard>
   );
 }
