@@ -9,6 +9,10 @@ export const SUCCESS_STORIES = [
   { id: 4, product: 'PlayStation 5', buyer: 'Martín G.', traveler: 'Ana B.', review: 'Pagué seguro y recibí mi consola en una semana.', image: null, buyerSavings: 200, travelerEarnings: 80, originFlag: '🇪🇸' },
 ] as const;
 
+/**
+ * The prototype's two hard-coded reviews.
+ * @deprecated Profiles show real reviews: `market.reviews.forUser(userId)`. Kept for old stories.
+ */
 export const SAMPLE_REVIEWS = [
   { rating: 5, text: 'Excelente viajero, muy responsable y comunicativo.', author: 'María L.' },
   { rating: 4, text: 'Todo llegó bien, un poco de demora en responder.', author: 'Javier P.' },

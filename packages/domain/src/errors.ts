@@ -27,7 +27,10 @@ export type DomainErrorCode =
   | 'image_processing'
   | 'storage_full'
   | 'provider_unavailable'
-  | 'verification_incomplete';
+  | 'verification_incomplete'
+  | 'forbidden_item'
+  | 'already_reviewed'
+  | 'import_invalid';
 
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
@@ -109,6 +112,13 @@ export const MESSAGES = {
   checkoutAddress: ['Error de validación', 'La dirección es obligatoria.'],
   checkoutAll: ['Error de validación', 'Por favor, completa todos los campos de facturación.'],
   dashboardLoginRequired: ['Acceso Denegado', 'Debes iniciar sesión para acceder a tu cuenta'],
+  reviewLoginRequired: ['Acción requerida', 'Debes iniciar sesión para dejar una reseña.'],
+  reviewForbidden: ['Acción no permitida', 'Solo quien compró y el viajero de este pedido pueden calificarse.'],
+  reviewNotCompleted: ['Acción no permitida', 'Podrás calificar cuando la entrega esté confirmada.'],
+  alreadyReviewed: ['Reseña ya enviada', 'Ya calificaste este pedido. Cada parte califica una sola vez.'],
+  reviewInvalid: ['Reseña incompleta', 'Elige de 1 a 5 estrellas y escribe un comentario.'],
+  notificationsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para ver tus notificaciones.'],
+  importInvalid: ['Archivo no válido', 'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

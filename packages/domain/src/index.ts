@@ -197,6 +197,25 @@ export type { VerificationService, VerificationSubmission } from '#src/services/
 export type { WalletService } from '#src/services/wallet';
 export type { ExamplesService } from '#src/services/examples';
 export { createMarketplace } from '#src/marketplace';
+export { CUSTOMS_FIGURES_REVIEW, COURIER_REGIME, TRAVELLER_ALLOWANCE } from '#src/customs';
+export type { RegulatedFigure } from '#src/customs';
+export { courierCost, franchiseExcessTaxCents, landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
+export type { LandedCostEstimate, LandedCostInput, LandedCostNote, LandedCostNoteCode } from '#src/rules/landed-cost';
+export { ForbiddenItemError, ITEM_RULES, normalizeForScreening, restrictionsOf, screenRequest } from '#src/rules/restricted-items';
+export type { ForbiddenItem, ItemRule, ItemRuleKind, ScreeningInput, ScreeningResult } from '#src/rules/restricted-items';
+export { restrictionSchema } from '#src/schemas/product-request';
+export type { Restriction } from '#src/schemas/product-request';
+export { REVIEW_COMMENT_MAX, REVIEW_FIELD_MESSAGES, REVIEW_ROLES, reviewInputSchema, reviewSchema } from '#src/schemas/review';
+export type { Review, ReviewInput } from '#src/schemas/review';
+export { RECENT_REVIEWS, reviewSummaryOf } from '#src/services/reviews';
+export type { PendingReview, ReviewSummary, ReviewsService } from '#src/services/reviews';
+export { NOTIFICATION_KINDS, chatReadsSchema, notificationSchema } from '#src/schemas/notification';
+export type { ChatReads, Notification, NotificationKind } from '#src/schemas/notification';
+export { NOTIFICATIONS_PER_USER, NOTIFICATION_TEXTS } from '#src/services/notifications';
+export type { NotificationDraft, NotificationsService } from '#src/services/notifications';
+export { EXPORT_FORMAT, EXPORT_VERSION, exportBundleSchema } from '#src/services/data';
+export type { DataService, DeleteSummary, ExportBundle, ImportMode, ImportSummary } from '#src/services/data';
+export { STORAGE_KEY_PREFIXES } from '#src/storage/documents';
 export {
   CONTACT_SENT,
   LEGAL_UPDATED_AT,

@@ -7,6 +7,9 @@ import { createRequestsService } from '#src/services/requests';
 import { createTripsService } from '#src/services/trips';
 import { createVerificationService } from '#src/services/verification';
 import { createWalletService } from '#src/services/wallet';
+import { createReviewsService } from '#src/services/reviews';
+import { createNotificationsService } from '#src/services/notifications';
+import { createDataService } from '#src/services/data';
 
 /** Composition root: one call with the adapters, back come the services the site uses. */
 export function createMarketplace(deps: MarketplaceDeps) {
@@ -20,6 +23,9 @@ export function createMarketplace(deps: MarketplaceDeps) {
     verification: createVerificationService(ctx),
     wallet: createWalletService(ctx),
     examples: createExamplesService(ctx),
+    reviews: createReviewsService(ctx),
+    notifications: createNotificationsService(ctx),
+    data: createDataService(ctx),
     /** Delays in use (the site shows 'Verificando...' for `codeCheck` and so on). */
     delays: ctx.delays,
     /** Problems found in stored data (corrupted keys set aside), for a banner. */

@@ -7,6 +7,10 @@ export interface ImageStore {
   put(image: Blob): Promise<string>;
   get(id: string): Promise<Blob | null>;
   delete(id: string): Promise<void>;
+  /** Every stored id (optional: used to export and delete everything). */
+  ids?(): Promise<readonly string[]>;
+  /** Deletes every image (optional: `data.deleteAll` deletes the referenced ones otherwise). */
+  clear?(): Promise<void>;
 }
 
 /** Downscales an image so its longest side is at most `maxDimension` pixels. */
@@ -69,7 +73,9 @@ export async function acceptImage(
   return store.put(processed);
 }
 
-export function createMemoryImageStore(random: Pick<RandomSource, 'id'>): ImageStore & { size(): number } {
+export function createMemoryImageStore(
+  random: Pick<RandomSource, 'id'>,
+): ImageStore & Required<Pick<ImageStore, 'ids' | 'clear'>> & { size(): number } {
   const images = new Map<string, Blob>();
   return {
     async put(image) {
@@ -80,6 +86,10 @@ export function createMemoryImageStore(random: Pick<RandomSource, 'id'>): ImageS
     get: async (id) => images.get(id) ?? null,
     async delete(id) {
       images.delete(id);
+    },
+    ids: async () => [...images.keys()],
+    async clear() {
+      images.clear();
     },
     size: () => images.size,
   };

@@ -47,6 +47,16 @@ describe('accepting an image', () => {
     expect(await store.get(id)).toBeNull();
   });
 
+  it('lists every id and clears them all (export and delete-all)', async () => {
+    const store = createIndexedDbImageStore(new IDBFactory(), random);
+    const a = await store.put(new Blob([PNG], { type: 'image/png' }));
+    const b = await store.put(new Blob([JPEG], { type: 'image/jpeg' }));
+    expect([...(await store.ids())].sort()).toEqual([a, b].sort());
+    await store.clear();
+    expect(await store.ids()).toEqual([]);
+    expect(await store.get(a)).toBeNull();
+  });
+
   it('refuses a type it does not allow', async () => {
     const store = createMemoryImageStore(random);
     const e = await acceptImage(new Blob([GIF]), store, passThroughImageProcessor, ['image/png']).catch((x: unknown) => x);

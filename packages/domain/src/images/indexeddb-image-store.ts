@@ -15,7 +15,7 @@ export function createIndexedDbImageStore(
   factory: IDBFactory,
   random: Pick<RandomSource, 'id'>,
   dbName = 'conexion-global-images',
-): ImageStore {
+): ImageStore & Required<Pick<ImageStore, 'ids' | 'clear'>> {
   let db: Promise<IDBDatabase> | null = null;
   const open = () => {
     db ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -57,6 +57,12 @@ export function createIndexedDbImageStore(
     },
     async delete(id) {
       await tx('readwrite', (s) => s.delete(id));
+    },
+    async ids() {
+      return ((await tx('readonly', (s) => s.getAllKeys())) as IDBValidKey[]).map(String);
+    },
+    async clear() {
+      await tx('readwrite', (s) => s.clear());
     },
   };
 }

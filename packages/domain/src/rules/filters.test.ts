@@ -29,6 +29,7 @@ const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest 
   completedAt: null,
   payment: null,
   isExample: false,
+  restrictions: [],
   ...over,
 });
 

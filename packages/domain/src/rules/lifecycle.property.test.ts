@@ -68,6 +68,7 @@ const base = (): ProductRequest => ({
   completedAt: null,
   payment: null,
   isExample: false,
+  restrictions: [],
 });
 
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;

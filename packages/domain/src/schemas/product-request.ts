@@ -32,6 +32,14 @@ export const paymentSnapshotSchema = z.object({
 });
 export type PaymentSnapshot = z.infer<typeof paymentSnapshotSchema>;
 
+/** A restriction shown to travellers on a published request (see rules/restricted-items). */
+export const restrictionSchema = z.object({
+  code: z.string().min(1),
+  label: z.string().min(1),
+  travellerNote: z.string().min(1),
+});
+export type Restriction = z.infer<typeof restrictionSchema>;
+
 /** A stored product request (the spec's "order"). Money in integer cents; reward always USD. */
 export const productRequestSchema = z.object({
   id: idSchema,
@@ -61,6 +69,11 @@ export const productRequestSchema = z.object({
   completedAt: instantSchema.nullable().default(null),
   payment: paymentSnapshotSchema.nullable().default(null),
   isExample: z.boolean().default(false),
+  /**
+   * Restricted items found when it was published, shown to travellers. Added after v2 shipped:
+   * the default keeps older stored requests parsing without a migration.
+   */
+  restrictions: z.array(restrictionSchema).default([]),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 

@@ -8,8 +8,11 @@ import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/run
 import type { Actor } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 import {
+  chatReadsDocument,
   chatsDocument,
   examplesDocument,
+  notificationsDocument,
+  reviewsDocument,
   requestsDocument,
   sessionDocument,
   STORAGE_KEYS,
@@ -61,6 +64,9 @@ export function createContext(deps: MarketplaceDeps) {
     trips: tripsDocument,
     chats: chatsDocument,
     examples: examplesDocument,
+    reviews: reviewsDocument,
+    notifications: notificationsDocument,
+    chatReads: chatReadsDocument,
   } as const;
   const delays: Delays = { ...DEFAULT_DELAYS, ...deps.delays };
 

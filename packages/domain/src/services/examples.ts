@@ -107,6 +107,7 @@ export function createExamplesService(ctx: Context) {
           completedAt: null,
           payment: null,
           isExample: true,
+          restrictions: [],
         }));
         const newTrips: TravelerTrip[] = TRIPS.map((t, i) => ({
           id: `example-trip-${i + 1}`,
@@ -136,19 +137,28 @@ export function createExamplesService(ctx: Context) {
     /** Removes every example account, request, trip and chat in one write. */
     async remove(): Promise<{ requests: number; trips: number }> {
       return deps.mutex.run('data', async () => {
-        const [users, requests, trips, chats] = await Promise.all([
+        const [users, requests, trips, chats, reviews, notifications] = await Promise.all([
           store.read(docs.users),
           store.read(docs.requests),
           store.read(docs.trips),
           store.read(docs.chats),
+          store.read(docs.reviews),
+          store.read(docs.notifications),
         ]);
         const gone = requests.filter((r) => r.isExample);
-        const keptChats = Object.fromEntries(Object.entries(chats).filter(([id]) => !gone.some((r) => r.id === id)));
+        const goneIds = new Set(gone.map((r) => r.id));
+        const goneUsers = new Set(users.filter((u) => u.isExample).map((u) => u.id));
+        const keptChats = Object.fromEntries(Object.entries(chats).filter(([id]) => !goneIds.has(id)));
+        // Nothing may point at what is removed: reviews and notifications of example orders go too.
+        const keptReviews = reviews.filter((r) => !goneIds.has(r.orderId) && !goneUsers.has(r.subjectId) && !goneUsers.has(r.authorId));
+        const keptNotifications = notifications.filter((n) => !(n.orderId !== null && goneIds.has(n.orderId)) && !goneUsers.has(n.userId));
         await store.write([
           put(docs.users, users.filter((u) => !u.isExample)),
           put(docs.requests, requests.filter((r) => !r.isExample)),
           put(docs.trips, trips.filter((t) => !t.isExample)),
           put(docs.chats, keptChats),
+          ...(keptReviews.length !== reviews.length ? [put(docs.reviews, keptReviews)] : []),
+          ...(keptNotifications.length !== notifications.length ? [put(docs.notifications, keptNotifications)] : []),
           put(docs.examples, { seeded: true, removed: true }),
         ]);
         return { requests: gone.length, trips: trips.filter((t) => t.isExample).length };

@@ -11,6 +11,7 @@ import type { ProductRequest } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
 import { STORAGE_KEYS } from '#src/storage/documents';
 import { put } from '#src/storage/store';
+import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
 /** `pendingPayment:{orderId}`: the amounts shown to the buyer, frozen until the provider answers. */
 export const pendingPaymentSchema = z.object({
@@ -126,7 +127,12 @@ export function createPaymentsService(ctx: Context) {
       if (fresh.status === 'paid' || fresh.status === 'completed') return { status: 'paid', request: fresh, alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
       const next = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
-      await store.write([put(docs.requests, list.map((r) => (r.id === id ? next : r)))]);
+      const notify = next.acceptedBy
+        ? await notificationWrite(ctx, [
+            NOTIFICATION_TEXTS.paymentHeld({ travellerId: next.acceptedBy, orderId: id, productName: next.productName }),
+          ])
+        : [];
+      await store.write([put(docs.requests, list.map((r) => (r.id === id ? next : r))), ...notify]);
       store.writeRaw(pendingKey(id), null);
       return { status: 'paid', request: next, alreadyPaid: false } as const;
     });

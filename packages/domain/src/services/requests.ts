@@ -14,6 +14,9 @@ import {
 import { filterRequests, homeSelection, newestFirst, type RequestFilters } from '#src/rules/filters';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
+import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
+import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
+
 
 export interface PublishRequestCommand extends PublishRequestInput {
   /** The product photo as picked (File or Blob). Required. */
@@ -32,6 +35,8 @@ export function createRequestsService(ctx: Context) {
   return {
     /**
      * Publishes a request as `actor`, or as a guest when `actor` is null (spec: allowed).
+     * Screens the name, category and notes: forbidden items are refused ('Producto no permitido',
+     * `ForbiddenItemError`), restricted ones are published with `restrictions` for travellers.
      * Errors: 'Campos requeridos', 'Enlace no válido', 'Imagen requerida', 'Archivo no válido',
      * 'Error al procesar la imagen', 'Almacenamiento lleno'.
      */
@@ -44,6 +49,8 @@ export function createRequestsService(ctx: Context) {
         const [title, description] = onlyUrl ? MESSAGES.invalidUrl : MESSAGES.requiredFields;
         throw new DomainError('validation', title, description, fieldErrors);
       }
+      const screening = screenRequest(parsed.data);
+      if (screening.forbidden.length > 0) throw new ForbiddenItemError(screening.forbidden);
       const user = actor ? await ctx.findUser(actor.id) : null;
       const imageId = await acceptImage(command.image, ctx.deps.images, ctx.deps.imageProcessor);
       const v = parsed.data;
@@ -72,6 +79,7 @@ export function createRequestsService(ctx: Context) {
         completedAt: null,
         payment: null,
         isExample: false,
+        restrictions: [...screening.restrictions],
       };
       try {
         await ctx.deps.mutex.run('data', async () => {
@@ -131,9 +139,18 @@ export function createRequestsService(ctx: Context) {
         const traveller = actor ? await ctx.findUser(actor.id) : null;
         const next = rules.accept(request, traveller, ctx.now());
         const chats = await store.read(docs.chats);
+        const notify = await notificationWrite(ctx, [
+          NOTIFICATION_TEXTS.requestAccepted({
+            buyerId: next.userId,
+            orderId: id,
+            productName: next.productName,
+            travellerName: next.acceptedByName ?? '',
+          }),
+        ]);
         await store.write([
           put(docs.requests, replace(list, next)),
           ...(chats[id] ? [] : [put(docs.chats, { ...chats, [id]: [] })]),
+          ...notify,
         ]);
         return next;
       });
@@ -156,7 +173,17 @@ export function createRequestsService(ctx: Context) {
         const list = await all();
         const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
         const outcome = rules.confirmDelivery(request, actor?.id ?? null, code.trim(), ctx.now());
-        await store.write([put(docs.requests, replace(list, outcome.request))]);
+        const notify = outcome.ok
+          ? await notificationWrite(ctx, [
+              NOTIFICATION_TEXTS.deliveryConfirmed({
+                buyerId: outcome.request.userId,
+                orderId: id,
+                productName: outcome.request.productName,
+                travellerName: outcome.request.acceptedByName ?? '',
+              }),
+            ])
+          : [];
+        await store.write([put(docs.requests, replace(list, outcome.request)), ...notify]);
         if (!outcome.ok) throw outcome.error;
         return { request: outcome.request, payoutCents: travellerPayoutCents(outcome.request.rewardCents) };
       });

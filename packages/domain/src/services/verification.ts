@@ -7,6 +7,7 @@ import type { Actor } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
+import { NOTIFICATION_TEXTS, type NotificationDraft, notificationWrite } from '#src/services/notifications';
 
 export interface VerificationSubmission {
   readonly documentType: string;
@@ -32,12 +33,14 @@ export const VERIFICATION_MESSAGES = {
 export function createVerificationService(ctx: Context) {
   const { store, docs, deps } = ctx;
 
-  async function update(userId: string, patch: Partial<User>): Promise<User> {
+  async function update(userId: string, patch: Partial<User>, notice?: NotificationDraft): Promise<User> {
     return deps.mutex.run('data', async () => {
       const users = await store.read(docs.users);
       const current = users.find((u) => u.id === userId) ?? ctx.fail('login_required', 'actionRequired');
       const next = { ...current, ...patch };
-      await store.write([put(docs.users, users.map((u) => (u.id === userId ? next : u)))]);
+      // Two tabs refreshing at once: only the one that changes the status tells the user.
+      const notify = notice && current.verificationStatus !== next.verificationStatus ? await notificationWrite(ctx, [notice]) : [];
+      await store.write([put(docs.users, users.map((u) => (u.id === userId ? next : u))), ...notify]);
       return next;
     });
   }
@@ -116,7 +119,12 @@ export function createVerificationService(ctx: Context) {
         return unavailable(cause);
       }
       if (decision.status === 'pending') return 'pending';
-      const next = await update(user.id, { verificationStatus: decision.status });
+      const [title, text] = decision.status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
+      const next = await update(
+        user.id,
+        { verificationStatus: decision.status },
+        NOTIFICATION_TEXTS.verificationFinished({ userId: user.id, title, text }),
+      );
       return next.verificationStatus;
     },
   };

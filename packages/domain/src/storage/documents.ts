@@ -1,4 +1,6 @@
 import { chatMessageSchema } from '#src/schemas/chat';
+import { chatReadsSchema, notificationSchema } from '#src/schemas/notification';
+import { reviewSchema } from '#src/schemas/review';
 import { productRequestSchema } from '#src/schemas/product-request';
 import { travelerTripSchema } from '#src/schemas/trip';
 import { sessionSchema, userSchema } from '#src/schemas/user';
@@ -19,7 +21,16 @@ export const STORAGE_KEYS = {
   /** Whether the first-visit examples were seeded (and so should not come back once removed). */
   examples: 'examples',
   pendingPayment: (orderId: string) => `pendingPayment:${orderId}`,
+  /** Reviews the two parties of a completed order leave each other. */
+  reviews: 'reviews',
+  /** What happened to each user (request accepted, payment held, new message, ...). */
+  notifications: 'notifications',
+  /** Last time each user read each chat, for unread markers. */
+  chatReads: 'chatReads',
 } as const;
+
+/** Key prefixes the app writes besides the keys above (deleted with everything else). */
+export const STORAGE_KEY_PREFIXES = ['pendingPayment:', 'quarantine:'] as const;
 
 /** Current schema version of every document. */
 export const SCHEMA_VERSION = 2;
@@ -120,3 +131,10 @@ export const examplesDocument = valueDocument(
   z.object({ seeded: z.boolean(), removed: z.boolean() }),
   () => ({ seeded: false, removed: false }),
 );
+
+/** New in v2 (no prototype shape to migrate from). */
+export const reviewsDocument = listDocument(STORAGE_KEYS.reviews, SCHEMA_VERSION, reviewSchema);
+
+export const notificationsDocument = listDocument(STORAGE_KEYS.notifications, SCHEMA_VERSION, notificationSchema);
+
+export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, instantSchema } from '#src/schemas/common';
+
+export const NOTIFICATION_KINDS = [
+  'request_accepted',
+  'payment_held',
+  'new_message',
+  'delivery_confirmed',
+  'verification_finished',
+  'review_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Something that happened to `userId`, recorded by the use case that made it happen. */
+export const notificationSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string().min(1),
+  text: z.string(),
+  /** Site path to open ("/chat/{orderId}", "/dashboard", "/profile/{userId}"). */
+  link: z.string().startsWith('/'),
+  /** The order it is about, when there is one. */
+  orderId: z.string().nullable().default(null),
+  createdAt: instantSchema,
+  readAt: instantSchema.nullable().default(null),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Last time each user read each chat: `{ [userId]: { [orderId]: instant } }`. */
+export const chatReadsSchema = z.record(z.string(), z.record(z.string(), instantSchema));
+export type ChatReads = z.infer<typeof chatReadsSchema>;

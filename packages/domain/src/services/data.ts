@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '#src/enums';
+import { DomainError, MESSAGES } from '#src/errors';
+import { sniffImageType } from '#src/images/image-store';
+import { chatMessageSchema, type ChatMessage } from '#src/schemas/chat';
+import { type Actor, instantSchema } from '#src/schemas/common';
+import { chatReadsSchema, notificationSchema, type ChatReads } from '#src/schemas/notification';
+import { productRequestSchema, type ProductRequest } from '#src/schemas/product-request';
+import { reviewSchema } from '#src/schemas/review';
+import { travelerTripSchema } from '#src/schemas/trip';
+import { userSchema, type User } from '#src/schemas/user';
+import type { Context } from '#src/services/context';
+import { normalizeEmail } from '#src/services/accounts';
+import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '#src/storage/documents';
+import { put } from '#src/storage/store';
+
+/**
+ * "Your data, yours": everything this browser stores, as one JSON file and back, or deleted.
+ * The file holds the accounts WITH their password hashes (PBKDF2, never plain text) so the same
+ * e-mail and password log in in the other browser; it also holds personal data (names, phones,
+ * chats): keep it private.
+ */
+export const EXPORT_FORMAT = 'conexion-global-export';
+export const EXPORT_VERSION = 1;
+
+const imageEntrySchema = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+
+export const exportBundleSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: instantSchema,
+  data: z.object({
+    users: z.array(userSchema),
+    requests: z.array(productRequestSchema),
+    trips: z.array(travelerTripSchema),
+    chats: z.record(z.string(), z.array(chatMessageSchema)),
+    reviews: z.array(reviewSchema).default([]),
+    notifications: z.array(notificationSchema).default([]),
+    chatReads: chatReadsSchema.default({}),
+  }),
+  images: z.array(imageEntrySchema).default([]),
+});
+export type ExportBundle = z.infer<typeof exportBundleSchema>;
+
+/** `merge` (default) keeps what this browser has and adds what the file brings; `replace` restores the file as it is. */
+export type ImportMode = 'merge' | 'replace';
+
+export interface ImportSummary {
+  readonly mode: ImportMode;
+  /** Records added or updated from the file. */
+  readonly users: number;
+  readonly requests: number;
+  readonly trips: number;
+  readonly chats: number;
+  readonly reviews: number;
+  readonly notifications: number;
+  readonly images: number;
+  /** Accounts of the file not imported because this browser has another account with that e-mail. */
+  readonly skippedUsers: number;
+}
+
+export interface DeleteSummary {
+  readonly keys: number;
+  readonly images: number;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Ids of the image store referenced by stored data (data URLs and web links are not ids). */
+function imageIdsOf(users: readonly User[], requests: readonly ProductRequest[]): string[] {
+  const ids = new Set<string>();
+  for (const r of requests) if (r.imageId) ids.add(r.imageId);
+  for (const u of users) {
+    const p = u.profilePicture;
+    if (p && !p.startsWith('data:') && !/^https?:/i.test(p) && !p.startsWith('/')) ids.add(p);
+  }
+  return [...ids];
+}
+
+const invalidFile = (cause?: unknown): DomainError => {
+  const [t, d] = MESSAGES.importInvalid;
+  return new DomainError('import_invalid', t, d, {}, { cause });
+};
+
+const byId = <T extends { id: string }>(local: readonly T[], incoming: readonly T[], prefer: (a: T, b: T) => T = (a) => a) => {
+  const out = new Map(local.map((x) => [x.id, x] as const));
+  let added = 0;
+  for (const x of incoming) {
+    const mine = out.get(x.id);
+    const next = mine ? prefer(mine, x) : x;
+    if (next !== mine) added += 1;
+    out.set(x.id, next);
+  }
+  return { list: [...out.values()], added };
+};
+
+/** Of two copies of one request, the one further along its lifecycle (this browser's on a tie). */
+const furtherAlong = (local: ProductRequest, incoming: ProductRequest) =>
+  REQUEST_STATUSES.indexOf(incoming.status) > REQUEST_STATUSES.indexOf(local.status) ? incoming : local;
+
+function mergeChats(local: Record<string, ChatMessage[]>, incoming: Record<string, ChatMessage[]>) {
+  const out: Record<string, ChatMessage[]> = { ...local };
+  let changed = 0;
+  for (const [orderId, list] of Object.entries(incoming)) {
+    const merged = byId(out[orderId] ?? [], list);
+    if (merged.added > 0 || !out[orderId]) changed += 1;
+    out[orderId] = merged.list.sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+  }
+  return { chats: out, changed };
+}
+
+function mergeReads(local: ChatReads, incoming: ChatReads): ChatReads {
+  const out: ChatReads = { ...local };
+  for (const [userId, orders] of Object.entries(incoming)) {
+    const mine = { ...out[userId] };
+    for (const [orderId, at] of Object.entries(orders)) {
+      const current = mine[orderId];
+      if (current === undefined || at > current) mine[orderId] = at;
+    }
+    out[userId] = mine;
+  }
+  return out;
+}
+
+export function createDataService(ctx: Context) {
+  const { store, docs, deps } = ctx;
+
+  async function readAll() {
+    const [users, requests, trips, chats, reviews, notifications, chatReads] = await Promise.all([
+      store.read(docs.users),
+      store.read(docs.requests),
+      store.read(docs.trips),
+      store.read(docs.chats),
+      store.read(docs.reviews),
+      store.read(docs.notifications),
+      store.read(docs.chatReads),
+    ]);
+    return { users, requests, trips, chats, reviews, notifications, chatReads };
+  }
+
+  return {
+    /**
+     * Everything this browser stores (all its accounts, requests, trips, chats, reviews,
+     * notifications) plus the photos, as a JSON-serialisable bundle. Visitors may export too: it is
+     * their browser's data.
+     */
+    async exportAll(_actor: Actor): Promise<ExportBundle> {
+      const data = await readAll();
+      const images: ExportBundle['images'] = [];
+      for (const id of imageIdsOf(data.users, data.requests)) {
+        const blob = await deps.images.get(id);
+        if (!blob) continue;
+        images.push({ id, type: blob.type, base64: toBase64(new Uint8Array(await blob.arrayBuffer())) });
+      }
+      return {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: ctx.now(),
+        data: {
+          users: [...data.users],
+          requests: [...data.requests],
+          trips: [...data.trips],
+          chats: { ...data.chats },
+          reviews: [...data.reviews],
+          notifications: [...data.notifications],
+          chatReads: { ...data.chatReads },
+        },
+        images,
+      };
+    },
+
+    /**
+     * Brings an export back (the parsed object or the file's text). Validated as a whole first:
+     * a wrong or damaged file changes nothing ('Archivo no válido'). Photos go back into the image
+     * store under new ids. All stored keys are written at once: a full storage throws
+     * `StorageFullError` with the previous data intact and the photos just added removed.
+     */
+    async importAll(bundle: unknown, options: { mode?: ImportMode } = {}): Promise<ImportSummary> {
+      const mode = options.mode ?? 'merge';
+      let raw = bundle;
+      if (typeof raw === 'string') {
+        try {
+          raw = JSON.parse(raw);
+        } catch (cause) {
+          throw invalidFile(cause);
+        }
+      }
+      const parsed = exportBundleSchema.safeParse(raw);
+      if (!parsed.success) throw invalidFile(parsed.error);
+      const file = parsed.data;
+      const decoded: Array<{ id: string; blob: Blob }> = [];
+      for (const image of file.images) {
+        let bytes: Uint8Array<ArrayBuffer>;
+        try {
+          bytes = fromBase64(image.base64);
+        } catch (cause) {
+          throw invalidFile(cause);
+        }
+        const type = sniffImageType(bytes.subarray(0, 16));
+        if (type === null) throw invalidFile();
+        decoded.push({ id: image.id, blob: new Blob([bytes], { type }) });
+      }
+
+      const added: string[] = [];
+      const newIds = new Map<string, string>();
+      try {
+        for (const { id, blob } of decoded) {
+          const newId = await deps.images.put(blob);
+          added.push(newId);
+          newIds.set(id, newId);
+        }
+        // A photo missing from the file shows the default image rather than a dangling id.
+        const remap = (id: string | null) => (id === null ? null : (newIds.get(id) ?? null));
+        const incoming = {
+          ...file.data,
+          users: file.data.users.map((u) =>
+            u.profilePicture && newIds.has(u.profilePicture) ? { ...u, profilePicture: newIds.get(u.profilePicture) ?? null } : u,
+          ),
+          requests: file.data.requests.map((r) => ({ ...r, imageId: remap(r.imageId) })),
+        };
+
+        return await deps.mutex.run('data', async () => {
+          const local = await readAll();
+          const base =
+            mode === 'replace'
+              ? { users: [], requests: [], trips: [], chats: {}, reviews: [], notifications: [], chatReads: {} }
+              : local;
+          const emails = new Map(base.users.map((u) => [normalizeEmail(u.email), u.id] as const));
+          const acceptedUsers = incoming.users.filter((u) => {
+            const owner = emails.get(normalizeEmail(u.email));
+            return owner === undefined || owner === u.id;
+          });
+          const users = byId(base.users, acceptedUsers);
+          const requests = byId(base.requests, incoming.requests, furtherAlong);
+          const trips = byId(base.trips, incoming.trips);
+          const chats = mergeChats(base.chats, incoming.chats);
+          const reviews = byId(base.reviews, incoming.reviews);
+          const notifications = byId(base.notifications, incoming.notifications);
+          await store.write([
+            put(docs.users, users.list),
+            put(docs.requests, requests.list),
+            put(docs.trips, trips.list),
+            put(docs.chats, chats.chats),
+            put(docs.reviews, reviews.list),
+            put(docs.notifications, notifications.list),
+            put(docs.chatReads, mergeReads(base.chatReads, incoming.chatReads)),
+          ]);
+          if (mode === 'replace') {
+            const kept = new Set(imageIdsOf(users.list, requests.list));
+            for (const id of imageIdsOf(local.users, local.requests)) {
+              if (!kept.has(id)) await deps.images.delete(id).catch(() => undefined);
+            }
+          }
+          return {
+            mode,
+            users: users.added,
+            requests: requests.added,
+            trips: trips.added,
+            chats: chats.changed,
+            reviews: reviews.added,
+            notifications: notifications.added,
+            images: added.length,
+            skippedUsers: incoming.users.length - acceptedUsers.length,
+          };
+        });
+      } catch (error) {
+        for (const id of added) await deps.images.delete(id).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes everything the app stored in this browser: every key of ours (accounts, session,
+     * requests, trips, chats, reviews, notifications, pending payments, data set aside) and every
+     * photo. Keys of other programs on the same site (the simulated providers' `mock:*`) stay.
+     */
+    async deleteAll(_actor: Actor): Promise<DeleteSummary> {
+      return deps.mutex.run('data', async () => {
+        const { users, requests } = await readAll();
+        const ours = new Set<string>(Object.values(STORAGE_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [])));
+        const keys = deps.storage.keys().filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
+        let images = 0;
+        if (deps.images.clear) {
+          images = deps.images.ids ? (await deps.images.ids()).length : 0;
+          await deps.images.clear();
+        } else {
+          for (const id of imageIdsOf(users, requests)) {
+            await deps.images.delete(id);
+            images += 1;
+          }
+        }
+        for (const key of keys) store.writeRaw(key, null);
+        return { keys: keys.length, images };
+      });
+    },
+  };
+}
+
+export type DataService = ReturnType<typeof createDataService>;
