@@ -2,3 +2,13 @@
 // links: the site wraps the app in react-aria-components' `RouterProvider` (navigate, useHref)
 // to get client-side navigation; ui itself knows no router.
 export { Footer, footerDefaultGroups, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
+export {
+  Header,
+  headerDefaultAccountLinks,
+  headerDefaultNavLinks,
+  type HeaderLink,
+  type HeaderMessage,
+  type HeaderNotification,
+  type HeaderProps,
+  type HeaderUser,
+} from './Header/Header';

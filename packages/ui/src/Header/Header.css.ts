@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+// Container queries rather than media queries: the header adapts to the width it is given, which
+// is also what a width-constraining story decorator controls.
+const wide = '(min-width: 768px)';
+
+export const root = style({
+  containerType: 'inline-size',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'relative',
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: '1200px',
+  marginInline: 'auto',
+  minHeight: '64px',
+  paddingInline: vars.space.gutter,
+});
+
+export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand, whiteSpace: 'nowrap' });
+
+export const desktopOnly = style({ display: 'none', '@container': { [wide]: { display: 'flex' } } });
+export const mobileOnly = style({ '@container': { [wide]: { display: 'none' } } });
+
+export const nav = style({ flex: 1 });
+export const navList = style({ display: 'flex', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const navLink = style({ fontWeight: vars.fontWeight.medium, minHeight: '44px' });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+export const authLinks = style({ alignItems: 'center', gap: vars.space.sm });
+
+export const iconButton = style({
+  position: 'relative',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const dot = style({
+  position: 'absolute',
+  top: '9px',
+  insetInlineEnd: '9px',
+  width: '10px',
+  height: '10px',
+  borderRadius: '50%',
+  background: vars.color.critical,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
+
+export const avatarButton = style([iconButton, { marginInlineStart: vars.space.xs }]);
+
+export const popover = style({
+  minWidth: '300px',
+  maxWidth: 'min(340px, calc(100vw - 16px))',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const dialog = style({ outline: 'none', padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const dropdownHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const dropdownTitle = style({ fontSize: vars.fontSize.md, margin: 0, whiteSpace: 'nowrap' });
+export const dropdownEmpty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const dropdownList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const dropdownItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+export const messageBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+export const messageLink = style({
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const itemTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const itemText = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const menu = style({ outline: 'none', padding: vars.space.xs, display: 'flex', flexDirection: 'column' });
+export const menuHeader = style({ display: 'flex', flexDirection: 'column', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.xs });
+export const userName = style({ fontWeight: vars.fontWeight.bold });
+export const userEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.brandSoft, color: vars.color.brandPressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border, border: 'none' });
+
+export const mobilePanel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: vars.space.gutter,
+  '@container': { [wide]: { display: 'none' } },
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+export const mobileList = style({ display: 'flex', flexDirection: 'column', margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' });
+export const mobileLink = style({ width: '100%', minHeight: '44px', fontWeight: vars.fontWeight.medium });
+export const mobileUser = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.md} 0`, borderTop: `1px solid ${vars.color.border}` });
+export const mobileUserText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const mobileAuth = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });

@@ -1,0 +1,387 @@
+import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Header as AriaHeader,
+  Heading,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as s from './Header.css';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+export interface HeaderUser {
+  name: string;
+  email: string;
+  avatarSrc?: string | null;
+}
+
+export interface HeaderNotification {
+  id: string;
+  title: string;
+  description?: string;
+  /** Already formatted time ("Hace 5 minutos"). */
+  time?: string;
+}
+
+export interface HeaderMessage {
+  id: string;
+  from: string;
+  preview: string;
+  /** Where the message opens (e.g. `/chat/1`). */
+  href: string;
+  /** Already formatted time. */
+  time?: string;
+}
+
+/** Top bar links of the spec. */
+export const headerDefaultNavLinks: readonly HeaderLink[] = [
+  { label: 'Pedidos Disponibles', href: '/pedidos' },
+  { label: 'Viajeros Disponibles', href: '/viajeros' },
+];
+
+/** Avatar menu links of the spec, in order ("Cerrar sesión" is added after them). */
+export const headerDefaultAccountLinks: readonly HeaderLink[] = [
+  { label: 'Perfil', href: '/dashboard' },
+  { label: 'Viajes', href: '/viajero' },
+  { label: 'Pedidos', href: '/comprador' },
+  { label: 'Historial de pagos', href: '/payment-history' },
+  { label: 'Wallet', href: '/wallet' },
+  { label: 'Cupones', href: '/coupons' },
+  { label: 'Ajustes', href: '/settings' },
+  { label: 'Centro de Ayuda', href: '/help-center' },
+];
+
+export interface HeaderProps extends HTMLAttributes<HTMLElement> {
+  /** The logged-in user; `null`/missing shows "Iniciar Sesión" and "Registrarse". */
+  user?: HeaderUser | null;
+  /** Brand text. @default 'Conexión Global' */
+  brand?: string;
+  /** Where the brand goes. @default '/' */
+  homeHref?: string;
+  /** Main navigation. Hrefs go through the site's react-aria `RouterProvider`. @default headerDefaultNavLinks */
+  navLinks?: readonly HeaderLink[];
+  /** Links of the avatar menu and the mobile menu. @default headerDefaultAccountLinks */
+  accountLinks?: readonly HeaderLink[];
+  /** @default '/login' */
+  loginHref?: string;
+  /** @default '/registro' */
+  registerHref?: string;
+  /** Path of the current page; the matching link gets `aria-current="page"`. */
+  currentPath?: string;
+  /** Items of the notifications dropdown. @default [] */
+  notifications?: readonly HeaderNotification[];
+  /** Items of the messages dropdown. @default [] */
+  messages?: readonly HeaderMessage[];
+  /** Red dot on the bell until the dropdown is opened. @default true when there are notifications */
+  hasUnreadNotifications?: boolean;
+  /** Red dot on the messages icon until the dropdown is opened. @default true when there are messages */
+  hasUnreadMessages?: boolean;
+  /** Called when the notifications dropdown opens (the dot clears), e.g. to remember it. */
+  onNotificationsOpen?: () => void;
+  /** Called when the messages dropdown opens (the dot clears). */
+  onMessagesOpen?: () => void;
+  /** "Marcar como leídas" in the notifications dropdown; hidden without it. */
+  onMarkAllRead?: () => void;
+  /** "Cerrar sesión". */
+  onLogout?: () => void;
+  /** Opens the mobile menu initially (stories). @default false */
+  defaultMobileMenuOpen?: boolean;
+}
+
+const BellIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+const ChatIcon = () => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </svg>
+);
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+  </svg>
+);
+
+interface DropdownProps {
+  label: string;
+  icon: ReactNode;
+  unread: boolean;
+  onOpen: () => void;
+  children: ReactNode;
+}
+
+/** An icon button with an unread dot that opens a small panel. */
+function Dropdown({ label, icon, unread, onOpen, children }: DropdownProps) {
+  return (
+    <DialogTrigger onOpenChange={(open) => open && onOpen()}>
+      <AriaButton className={s.iconButton} aria-label={unread ? `${label} (sin leer)` : label}>
+        {icon}
+        {unread && <span className={s.dot} aria-hidden="true" data-unread-dot="" />}
+      </AriaButton>
+      <Popover placement="bottom end" offset={8} className={s.popover}>
+        <Dialog className={s.dialog} aria-label={label}>
+          {children}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * The site header: brand, main navigation and the account area. Logged out it offers
+ * "Iniciar Sesión" and "Registrarse"; logged in, notifications and messages dropdowns (each with
+ * an unread dot that clears once opened) and the avatar menu. Below 768 px a menu button opens a
+ * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
+ * `RouterProvider` to navigate with the site's router.
+ */
+export function Header({
+  user,
+  brand = 'Conexión Global',
+  homeHref = '/',
+  navLinks = headerDefaultNavLinks,
+  accountLinks = headerDefaultAccountLinks,
+  loginHref = '/login',
+  registerHref = '/registro',
+  currentPath,
+  notifications = [],
+  messages = [],
+  hasUnreadNotifications,
+  hasUnreadMessages,
+  onNotificationsOpen,
+  onMessagesOpen,
+  onMarkAllRead,
+  onLogout,
+  defaultMobileMenuOpen = false,
+  className,
+  ...props
+}: HeaderProps) {
+  const [notifUnread, setNotifUnread] = useState(hasUnreadNotifications ?? notifications.length > 0);
+  const [msgUnread, setMsgUnread] = useState(hasUnreadMessages ?? messages.length > 0);
+  const [mobileOpen, setMobileOpen] = useState(defaultMobileMenuOpen);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (hasUnreadNotifications !== undefined) setNotifUnread(hasUnreadNotifications);
+  }, [hasUnreadNotifications]);
+  useEffect(() => {
+    if (hasUnreadMessages !== undefined) setMsgUnread(hasUnreadMessages);
+  }, [hasUnreadMessages]);
+  // A navigation closes the mobile menu.
+  useEffect(() => setMobileOpen(defaultMobileMenuOpen), [currentPath, defaultMobileMenuOpen]);
+
+  const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
+
+  const dropdowns = user && (
+    <>
+      <Dropdown
+        label="Notificaciones"
+        icon={<BellIcon />}
+        unread={notifUnread}
+        onOpen={() => {
+          setNotifUnread(false);
+          onNotificationsOpen?.();
+        }}
+      >
+        <div className={s.dropdownHead}>
+          <Heading slot="title" className={s.dropdownTitle}>
+            Notificaciones
+          </Heading>
+          {onMarkAllRead && (
+            <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
+              Marcar como leídas
+            </Button>
+          )}
+        </div>
+        {notifications.length === 0 ? (
+          <p className={s.dropdownEmpty}>No tienes notificaciones.</p>
+        ) : (
+          <ul className={s.dropdownList}>
+            {notifications.map((n) => (
+              <li key={n.id} className={s.dropdownItem}>
+                <span className={s.itemTitle}>{n.title}</span>
+                {n.description && <span className={s.itemText}>{n.description}</span>}
+                {n.time && <span className={s.itemTime}>{n.time}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dropdown>
+      <Dropdown
+        label="Mensajes"
+        icon={<ChatIcon />}
+        unread={msgUnread}
+        onOpen={() => {
+          setMsgUnread(false);
+          onMessagesOpen?.();
+        }}
+      >
+        <div className={s.dropdownHead}>
+          <Heading slot="title" className={s.dropdownTitle}>
+            Mensajes
+          </Heading>
+        </div>
+        {messages.length === 0 ? (
+          <p className={s.dropdownEmpty}>No tienes mensajes.</p>
+        ) : (
+          <ul className={s.dropdownList}>
+            {messages.map((m) => (
+              <li key={m.id}>
+                <Link href={m.href} variant="subtle" className={s.messageLink}>
+                  <span className={s.messageBody}>
+                    <span className={s.itemTitle}>{m.from}</span>
+                    <span className={s.itemText}>{m.preview}</span>
+                    {m.time && <span className={s.itemTime}>{m.time}</span>}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dropdown>
+    </>
+  );
+
+  return (
+    <header {...props} className={[s.root, className].filter(Boolean).join(' ')}>
+      <div className={s.bar}>
+        <Link href={homeHref} variant="subtle" className={s.brand}>
+          {brand}
+        </Link>
+        <nav aria-label="Principal" className={`${s.nav} ${s.desktopOnly}`}>
+          <ul className={s.navList}>
+            {navLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} variant="subtle" aria-current={current(l.href)} className={s.navLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={s.actions}>
+          {user ? (
+            <>
+              {dropdowns}
+              <div className={s.desktopOnly}>
+                <MenuTrigger>
+                  {/* Named by hidden text, not aria-label: the initials are visible (axe label-content-name-mismatch). */}
+                  <AriaButton className={s.avatarButton}>
+                    <Avatar name={user.name} src={user.avatarSrc} size="sm" decorative />
+                    <VisuallyHidden>{`Menú de cuenta de ${user.name}`}</VisuallyHidden>
+                  </AriaButton>
+                  <Popover placement="bottom end" offset={8} className={s.popover}>
+                    <Menu
+                      className={s.menu}
+                      aria-label={`Cuenta de ${user.name}`}
+                      onAction={(key) => {
+                        if (key === 'logout') onLogout?.();
+                      }}
+                    >
+                      <MenuSection>
+                        <AriaHeader className={s.menuHeader}>
+                          <span className={s.userName}>{user.name}</span>
+                          <span className={s.userEmail}>{user.email}</span>
+                        </AriaHeader>
+                        {accountLinks.map((l) => (
+                          <MenuItem key={l.href} id={l.href} href={l.href} className={s.menuItem}>
+                            {l.label}
+                          </MenuItem>
+                        ))}
+                      </MenuSection>
+                      <Separator className={s.separator} />
+                      <MenuSection>
+                        <MenuItem id="logout" className={s.menuItem}>
+                          Cerrar sesión
+                        </MenuItem>
+                      </MenuSection>
+                    </Menu>
+                  </Popover>
+                </MenuTrigger>
+              </div>
+            </>
+          ) : (
+            <div className={`${s.authLinks} ${s.desktopOnly}`}>
+              <Link href={loginHref} variant="button-ghost" size="sm">
+                Iniciar Sesión
+              </Link>
+              <Link href={registerHref} variant="button-primary" size="sm">
+                Registrarse
+              </Link>
+            </div>
+          )}
+          <AriaButton
+            className={`${s.iconButton} ${s.mobileOnly}`}
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
+            onPress={() => setMobileOpen((o) => !o)}
+          >
+            <MenuIcon open={mobileOpen} />
+          </AriaButton>
+        </div>
+      </div>
+      <div id={panelId} className={s.mobilePanel} hidden={!mobileOpen}>
+        <nav aria-label="Menú móvil">
+          <ul className={s.mobileList}>
+            {navLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} variant="subtle" aria-current={current(l.href)} className={s.mobileLink}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {user ? (
+            <>
+              <div className={s.mobileUser}>
+                <Avatar name={user.name} src={user.avatarSrc} size="md" decorative />
+                <span className={s.mobileUserText}>
+                  <span className={s.userName}>{user.name}</span>
+                  <span className={s.userEmail}>{user.email}</span>
+                </span>
+              </div>
+              <ul className={s.mobileList}>
+                {accountLinks.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href} variant="subtle" aria-current={current(l.href)} className={s.mobileLink}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" fullWidth onPress={onLogout}>
+                Cerrar sesión
+              </Button>
+            </>
+          ) : (
+            <div className={s.mobileAuth}>
+              <Link href={loginHref} variant="button-secondary">
+                Iniciar Sesión
+              </Link>
+              <Link href={registerHref} variant="button-primary">
+                Registrarse
+              </Link>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
