@@ -23,6 +23,9 @@ describe('restricted items screening', () => {
     ['Receptor satelital FTA con IKS', 'decoders'],
     ['Vape desechable Elf Bar 5000', 'e_cigarettes'],
     ['Peces vivos para acuario (betta)', 'live_animals'],
+    ['Mira telescópica para rifle', 'weapons'],
+    ['Hoverboard 8 pulgadas', 'lithium_vehicles'],
+    ['Monopatín eléctrico Xiaomi Pro 2', 'lithium_vehicles'],
   ])('refuses "%s" (%s)', (name, code) => {
     expect(forbiddenCodes(name)).toContain(code);
     expect(screen(name).restrictions).toEqual([]);
@@ -31,6 +34,8 @@ describe('restricted items screening', () => {
   it.each([
     ['Power bank Anker 20000 mAh', 'lithium_batteries'],
     ['Cargador con batería de litio', 'lithium_batteries'],
+    ['Batería para notebook Dell Latitude', 'lithium_batteries'],
+    ['Gin Hendricks 700 ml', 'alcohol'],
     ['Batería externa Xiaomi 10000mAh', 'lithium_batteries'],
     ['Baterías de repuesto para cámara Sony NP-FZ100', 'lithium_batteries'],
     ['Melatonina 10 mg x 120 comprimidos', 'medicines'],
@@ -81,6 +86,12 @@ describe('restricted items screening', () => {
     'Nintendo Switch OLED',
     'Alcohol en gel 500 ml',
     'Audio decoder DAC FiiO K7',
+    'Set de vasos de whisky Bohemia',
+    'Arma tu PC: kit gamer',
+    'Cámara Canon EOS R50 con batería',
+    'Cargador inalámbrico MagSafe',
+    'Leche de fórmula NAN 800 g',
+    'Pistola de calor Bosch',
   ])('lets "%s" through with nothing to warn', (name) => {
     expect(screen(name)).toEqual({ forbidden: [], restrictions: [] });
   });

@@ -57,7 +57,7 @@ export const ITEM_RULES: readonly ItemRule[] = [
       'guns?', 'firearms?', 'handguns?', 'pistols?', 'shotguns?', 'ammo', 'ammunition', 'bullets?', 'crossbows?', 'brass knuckles',
       'stun guns?',
     ],
-    unless: [...GUN_TOOLS, 'bullet journal', 'bullet points?', 'rifle paper', 'bala de oxigeno'],
+    unless: [...GUN_TOOLS, 'bullet journal', 'bullet points?', 'rifle paper', 'bala de oxigeno', 'arma (tu|su|tus|sus|el|la|los|las|un|una)'],
   },
   {
     code: 'explosives',
@@ -128,6 +128,16 @@ export const ITEM_RULES: readonly ItemRule[] = [
     terms: ['cigarrillos? electronicos?', 'vapeador(es)?', 'vapes?', 'vapers?', 'e-?cigs?', 'e-?cigarettes?', 'pods? de nicotina'],
   },
   {
+    code: 'lithium_vehicles',
+    kind: 'forbidden',
+    label: 'Vehículos eléctricos con batería de litio',
+    note: 'las aerolíneas no aceptan hoverboards, monopatines ni bicicletas eléctricas: sus baterías superan los 160 Wh permitidos.',
+    terms: [
+      'hoverboards?', 'monopatin(es)? electricos?', 'scooters? electricos?', 'bicicletas? electricas?', 'patinetas? electricas?',
+      'electric scooters?', 'e-?bikes?', 'electric bikes?', 'segway', 'monociclos? electricos?',
+    ],
+  },
+  {
     code: 'medicines',
     kind: 'restricted',
     label: 'Medicamentos',
@@ -181,6 +191,7 @@ export const ITEM_RULES: readonly ItemRule[] = [
     terms: [
       'baterias? (de|de ion de) litio', 'baterias? externas?', 'baterias? (de repuesto|sueltas?|portatil(es)?)', 'pilas? de litio',
       'power[ -]?banks?', 'cargador(es)? portatil(es)?', 'cargador(es)? con bateria',
+      'baterias? para (notebooks?|laptops?|camaras?|celular(es)?|telefonos?|drones?|dron)',
       'lithium (ion )?batter(y|ies)', 'spare batter(y|ies)', 'battery packs?', 'portable chargers?', '18650',
     ],
     unless: ['baterias? (de litio )?(integradas?|incorporadas?|instaladas?|internas?)', 'built-in batter(y|ies)'],
@@ -202,7 +213,7 @@ export const ITEM_RULES: readonly ItemRule[] = [
       'espumantes?', 'licor(es)?', 'cervezas?', 'fernet', 'sake', 'absenta', 'ron (blanco|anejo|dorado)',
       'wines?', 'beers?', 'liquors?', 'rum', 'bourbon', 'spirits',
     ],
-    unless: ['alcohol en gel', 'sin alcohol', 'alcohol[- ]free', 'copas? de vinos?', 'wine glass(es)?', 'vino tinto color', 'color vino', 'sacacorchos'],
+    unless: ['vasos? (de|para) (whisk(e)?y|vinos?|cervezas?|gin)', '(whisk(e)?y|wine|beer) glass(es)?', 'alcohol en gel', 'sin alcohol', 'alcohol[- ]free', 'copas? de vinos?', 'wine glass(es)?', 'vino tinto color', 'color vino', 'sacacorchos'],
   },
   {
     code: 'drones',
