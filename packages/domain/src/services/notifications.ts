@@ -137,7 +137,8 @@ export function createNotificationsService(ctx: Context) {
     /** The actor's notifications, newest first. */
     async list(actor: Actor): Promise<readonly Notification[]> {
       const user = await requireUser(actor);
-      return (await store.read(docs.notifications)).filter((n) => n.userId === user.id).sort(newestFirst);
+      // Reversed first: the stable sort then keeps same-millisecond ones newest first too.
+      return (await store.read(docs.notifications)).filter((n) => n.userId === user.id).reverse().sort(newestFirst);
     },
     async unreadCount(actor: Actor): Promise<number> {
       if (actor === null) return 0;

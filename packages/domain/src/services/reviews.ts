@@ -32,7 +32,7 @@ const byNewest = (a: Review, b: Review) => (a.createdAt < b.createdAt ? 1 : a.cr
 
 /** Average, count and the recent reviews of `userId` among `reviews` (pure). */
 export function reviewSummaryOf(reviews: readonly Review[], userId: string, recent = RECENT_REVIEWS): ReviewSummary {
-  const mine = reviews.filter((r) => r.subjectId === userId).sort(byNewest);
+  const mine = reviews.filter((r) => r.subjectId === userId).reverse().sort(byNewest);
   const sum = mine.reduce((s, r) => s + r.rating, 0);
   return {
     average: mine.length === 0 ? 0 : Math.round((sum / mine.length) * 10) / 10,
@@ -106,7 +106,7 @@ export function createReviewsService(ctx: Context) {
 
     /** Both reviews of one order (none, one or two). */
     async forOrder(orderId: string): Promise<readonly Review[]> {
-      return (await store.read(docs.reviews)).filter((r) => r.orderId === orderId).sort(byNewest);
+      return (await store.read(docs.reviews)).filter((r) => r.orderId === orderId).reverse().sort(byNewest);
     },
 
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */

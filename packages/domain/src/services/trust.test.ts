@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenItemError } from '#src/rules/restricted-items';
+import { fixedClock } from '#src/runtime/adapters';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
 import { pngBlob } from '#src/testing/memory-deps';
@@ -220,5 +221,14 @@ describe('removing the examples', () => {
     await s.market.chats.send(t, example?.id ?? '', 'Hola Lucía');
     await s.market.examples.remove();
     expect((await s.market.notifications.list(t)).map((n) => n.kind)).toEqual(['verification_finished']);
+  });
+});
+
+describe('ordering under a clock that does not move', () => {
+  it('lists same-instant notifications newest first', async () => {
+    const s = setup({ clock: fixedClock('2026-11-21T12:00:00.000Z', 0) });
+    const a = await s.accepted();
+    await s.market.chats.send(a.traveller, a.request.id, 'Hola');
+    expect((await s.market.notifications.list(a.buyer)).map((n) => n.kind)).toEqual(['new_message', 'request_accepted']);
   });
 });
