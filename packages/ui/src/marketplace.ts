@@ -25,3 +25,14 @@ export { PromiseCards, promiseCardsDefaultItems, type PromiseCardItem, type Prom
 export { SuccessStory, type SuccessStoryData, type SuccessStoryProps } from './SuccessStory/SuccessStory';
 export { successStoriesSample } from './SuccessStory/SuccessStory.fixtures';
 export { SuccessStoryCarousel, type SuccessStoryCarouselProps } from './SuccessStoryCarousel/SuccessStoryCarousel';
+export {
+  REQUEST_FILTER_REWARD,
+  RequestFilterBar,
+  TripFilterBar,
+  requestFilterDefaults,
+  tripFilterDefaults,
+  type RequestFilterBarProps,
+  type RequestFilterValues,
+  type TripFilterBarProps,
+  type TripFilterValues,
+} from './FilterBar/FilterBar';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CountryOption } from '../CountryPicker/CountryPicker';
+import { RequestFilterBar, requestFilterDefaults } from './FilterBar';
+
+const countries: CountryOption[] = [
+  { name: 'Alemania', flag: '🇩🇪' },
+  { name: 'Brasil', flag: '🇧🇷' },
+  { name: 'Chile', flag: '' },
+  { name: 'España', flag: '🇪🇸' },
+  { name: 'Estados Unidos', flag: '🇺🇸' },
+  { name: 'Japón', flag: '🇯🇵' },
+  { name: 'Reino Unido', flag: '🇬🇧' },
+];
+
+const categories = [
+  { id: 'tecnologia', label: 'Tecnología' },
+  { id: 'juegos', label: 'Juegos' },
+  { id: 'perfumes', label: 'Perfumes' },
+  { id: 'ropa', label: 'Ropa' },
+  { id: 'otras', label: 'Otras' },
+];
+
+const meta = {
+  title: 'Marketplace/FilterBar/Requests',
+  component: RequestFilterBar,
+  tags: ['autodocs'],
+  args: { countries, categories, onChange: fn() },
+  decorators: [(Story) => <div style={{ width: 1100, minHeight: 420 }}><Story /></div>],
+} satisfies Meta<typeof RequestFilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible();
+    const slider = canvas.getByRole('slider', { name: /Recompensa mínima/ });
+    await expect(slider).toHaveAttribute('min', '0');
+    await expect(slider).toHaveAttribute('max', '500');
+    await expect(slider).toHaveAttribute('step', '10');
+    await expect(slider).toHaveValue('10');
+  },
+};
+
+export const Filtering: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'iphone');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...requestFilterDefaults, text: 'iphone' });
+    const slider = canvas.getByRole('slider', { name: /Recompensa mínima/ });
+    await userEvent.click(slider);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...requestFilterDefaults, text: 'iphone', minReward: 30 });
+    await userEvent.click(canvas.getByRole('button', { name: /Categoría/ }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Perfumes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...requestFilterDefaults, text: 'iphone', minReward: 30, category: 'perfumes' });
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const CountryChosen: Story = {
+  args: { defaultValue: { ...requestFilterDefaults, country: 'Japón', category: 'juegos', minReward: 50, text: 'switch' } },
+};
+
+export const Reset: Story = {
+  args: { defaultValue: { ...requestFilterDefaults, country: 'Japón', minReward: 50 } },
+  play: async ({ canvas, args }) => {
+    const reset = canvas.getByRole('button', { name: 'Limpiar filtros' });
+    await userEvent.click(reset);
+    await userEvent.unhover(reset);
+    await expect(args.onChange).toHaveBeenLastCalledWith(requestFilterDefaults);
+    await expect(canvas.getByRole('slider', { name: /Recompensa mínima/ })).toHaveValue('10');
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile' } },
+};

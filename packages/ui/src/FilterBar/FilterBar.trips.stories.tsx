@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TripFilterBar, tripFilterDefaults } from './FilterBar';
+
+const countries = [
+  { name: 'Alemania', flag: '🇩🇪' },
+  { name: 'España', flag: '🇪🇸' },
+  { name: 'Estados Unidos', flag: '🇺🇸' },
+  { name: 'Portugal', flag: '' },
+];
+
+const meta = {
+  title: 'Marketplace/FilterBar/Trips',
+  component: TripFilterBar,
+  tags: ['autodocs'],
+  args: { countries, onChange: fn(), placeholderDate: '2026-12-01' },
+  decorators: [(Story) => <div style={{ width: 1100, minHeight: 300 }}><Story /></div>],
+} satisfies Meta<typeof TripFilterBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Filtrar viajes' })).toBeVisible();
+    await expect(canvas.getByText('Regresa hasta el')).toBeVisible();
+  },
+};
+
+export const Filtering: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'María');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...tripFilterDefaults, text: 'María' });
+  },
+};
+
+export const WithValues: Story = {
+  args: { defaultValue: { originCountry: 'España', returnBy: '2026-12-15', text: '' } },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile' } },
+};
