@@ -2,6 +2,7 @@
 // visible text). One exception, said where it is used: switching the person at the keyboard.
 import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { choose as chooseOption, fillRegistration, logIn, newPerson } from './support/accounts';
 
 export const photo = fileURLToPath(new URL('./fixtures/producto.png', import.meta.url));
 export const notAnImage = fileURLToPath(new URL('./fixtures/no-es-imagen.png', import.meta.url));
@@ -26,27 +27,18 @@ export function newAccount(firstName: string, lastName: string): Account {
   return { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: 'clave-segura-1' };
 }
 
-/** Creates an account on /registro (which also logs it in). */
+/** Creates an account on /registro (which also logs it in), with the traveller side's steps. */
 export async function register(page: Page, account: Account): Promise<void> {
   await page.goto('/registro');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(account.firstName);
-  await page.getByRole('textbox', { name: 'Apellido' }).fill(account.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-01');
-  await page.getByLabel('Número de documento').fill('30123456');
-  await page.getByLabel(/^Contraseña/).fill(account.password);
-  await page.getByLabel(/^Confirmar contraseña/).fill(account.password);
+  await fillRegistration(page, newPerson(account));
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).not.toHaveURL(/\/registro/, { timeout: 20_000 });
+  // Done when the site leaves /registro (the welcome toast is soon replaced by the e-mail notice).
+  await expect(page).not.toHaveURL(/\/registro/, { timeout: 45_000 });
 }
 
 /** Logs in on /login. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Contraseña/).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await logIn(page, { email, password });
 }
 
 /**
@@ -59,10 +51,14 @@ export async function switchTo(page: Page, email: string, password: string): Pro
   await login(page, email, password);
 }
 
-/** Picks an option of a @cg/ui Select (a button that opens a listbox). */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks an option of a @cg/ui Select or CountryPicker (the traveller side's step). */
+export const choose = chooseOption;
+
+/** Picks a file through the photo zone's 'Seleccionar imagen' button (the system file dialog). */
+export async function attachPhoto(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }).click();
+  await (await chooser).setFiles(file);
 }
 
 export interface RequestInput {
@@ -82,8 +78,48 @@ export async function publishRequest(page: Page, input: RequestInput): Promise<s
   await page.getByRole('textbox', { name: 'Precio estimado' }).fill(input.price ?? '100');
   await choose(page, 'País de compra', input.country ?? 'Estados Unidos');
   await choose(page, 'Categoría', input.category ?? 'Tecnología');
-  if (input.withPhoto !== false) await page.getByLabel('Imagen del producto').setInputFiles(photo);
+  if (input.withPhoto !== false) await attachPhoto(page, photo);
   await page.getByRole('button', { name: 'Publicar pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: input.productName })).toBeVisible({ timeout: 15_000 });
   return page.url().split('/').pop()!;
+}
+
+/**
+ * A buyer's request accepted by the verified demo traveller, with the buyer logged in again:
+ * ready to pay. Returns the request id and the buyer.
+ */
+export async function acceptedOrder(page: Page, productName: string): Promise<{ id: string; buyer: Account }> {
+  const buyer = newAccount('Carla', 'Méndez');
+  await register(page, buyer);
+  const id = await publishRequest(page, { productName, price: '200', country: 'Estados Unidos' });
+  await switchTo(page, demo.email, demo.password);
+  await page.goto(`/pedidos/${id}`);
+  await page.getByRole('button', { name: 'Aceptar Pedido' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
+  await expect(page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible();
+  await switchTo(page, buyer.email, buyer.password);
+  return { id, buyer };
+}
+
+/** Payments the simulated provider holds for an order (its ledger lives in this browser). */
+export async function chargesFor(page: Page, orderId: string): Promise<Array<{ status: string; amount: number }>> {
+  return page.evaluate((id) => {
+    const raw = window.localStorage.getItem('mock:paymentProvider');
+    if (!raw) return [];
+    const parsed = JSON.parse(raw) as { data?: unknown; payments?: unknown };
+    const state = (parsed.payments ? parsed : parsed.data) as { payments: Record<string, { wire: { external_reference: string; status: string; transaction_amount: number } }> };
+    return Object.values(state.payments)
+      .filter((p) => p.wire.external_reference === id)
+      .map((p) => ({ status: p.wire.status, amount: p.wire.transaction_amount }));
+  }, orderId);
+}
+
+export const cards = { approved: '4509 9535 6623 3704', declined: '4000 0000 0000 0002' } as const;
+
+/** Fills the card on /checkout (billing comes prefilled from the account except the address). */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill(number);
+  await page.getByRole('textbox', { name: 'Vencimiento (MM/AA)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'Código de seguridad' }).fill('123');
+  await page.getByRole('textbox', { name: 'Nombre en la tarjeta' }).fill('CARLA MENDEZ');
 }

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+
+test.describe.configure({ timeout: 180_000 });
 import { demo, login, newAccount, publishRequest, register } from './buyer-helpers';
 
 test('a visitor who tries to accept is asked to log in or register', async ({ page }) => {

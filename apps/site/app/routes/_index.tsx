@@ -1,6 +1,5 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { useRef } from 'react';
-import { Button, Card, Link } from '@cg/ui';
+import { Button, HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { ensureExamples } from '#app/lib/examples.client';
 import { toast } from '#app/lib/toast';
@@ -27,25 +26,13 @@ export async function clientLoader() {
   return { requests, trips, examples };
 }
 
-const STEPS = [
-  { title: 'Publicá tu pedido', text: 'Contanos qué producto querés, dónde se compra y cuánto ofrecés de recompensa.' },
-  { title: 'Conectá con viajeros verificados', text: 'Un viajero que viene a la Argentina acepta tu pedido y coordinan por chat.' },
-  { title: 'Pago seguro', text: 'Pagás el producto y la recompensa; el dinero queda en garantía hasta la entrega.' },
-  { title: 'Recibí tu producto', text: 'Al recibirlo le das al viajero tu código de 6 dígitos y se libera el pago.' },
-] as const;
-
-const STORIES = [
-  { id: 's1', product: 'Auriculares Sony WH-1000XM5', buyer: 'Carolina M.', traveler: 'Javier P.', flag: '🇺🇸', review: 'Llegaron sellados y a mitad de precio de lo que costaban acá.', savings: 75, earnings: 30 },
-  { id: 's2', product: 'MacBook Air M2', buyer: 'Federico R.', traveler: 'Valentina S.', flag: '🇺🇸', review: 'Todo el proceso fue claro y el pago quedó protegido hasta que la tuve en mis manos.', savings: 450, earnings: 150 },
-  { id: 's3', product: 'Perfume Dior Sauvage', buyer: 'Agustina L.', traveler: 'Tomás G.', flag: '🇫🇷', review: 'Me lo trajo de París en una semana. ¡Volvería a pedir!', savings: 120, earnings: 50 },
-  { id: 's4', product: 'Nintendo Switch OLED', buyer: 'Matías D.', traveler: 'Camila F.', flag: '🇪🇸', review: 'Recompensa justa para el viajero y un gran ahorro para mí.', savings: 200, earnings: 80 },
-] as const;
-
-const PROMISES = [
-  { title: 'Pago Seguro', text: 'Tu dinero queda en garantía hasta que recibís el producto y entregás tu código.' },
-  { title: 'Perfiles Verificados', text: 'Los viajeros verifican su identidad antes de aceptar pedidos.' },
-  { title: 'Precios Justos', text: 'Ahorrá hasta un 50% frente a los servicios de importación tradicionales.' },
-] as const;
+/** The four static success stories (spec §3: savings 75, 450, 120, 200; earnings 30, 150, 50, 80). */
+const STORIES: readonly SuccessStoryData[] = [
+  { id: 's1', product: 'Auriculares Sony WH-1000XM5', buyer: 'Carolina M.', traveler: 'Javier P.', originFlag: '🇺🇸', originCountry: 'Estados Unidos', review: 'Llegaron sellados y a mitad de precio de lo que costaban acá.', buyerSavings: 75, travelerEarnings: 30 },
+  { id: 's2', product: 'MacBook Air M2', buyer: 'Federico R.', traveler: 'Valentina S.', originFlag: '🇺🇸', originCountry: 'Estados Unidos', review: 'Todo el proceso fue claro y el pago quedó protegido hasta que la tuve en mis manos.', buyerSavings: 450, travelerEarnings: 150 },
+  { id: 's3', product: 'Perfume Dior Sauvage', buyer: 'Agustina L.', traveler: 'Tomás G.', originFlag: '🇫🇷', originCountry: 'Francia', review: 'Me lo trajo de París en una semana. ¡Volvería a pedir!', buyerSavings: 120, travelerEarnings: 50 },
+  { id: 's4', product: 'Nintendo Switch OLED', buyer: 'Matías D.', traveler: 'Camila F.', originFlag: '🇪🇸', originCountry: 'España', review: 'Recompensa justa para el viajero y un gran ahorro para mí.', buyerSavings: 200, travelerEarnings: 80 },
+];
 
 export default function Home() {
   const { requests, trips, examples } = useLoaderData<typeof clientLoader>();
@@ -68,41 +55,12 @@ export default function Home() {
 
       {examples ? <ExamplesBanner /> : null}
 
-      <section className={styles.section} aria-labelledby="como-funciona">
-        <h2 id="como-funciona" className={styles.sectionTitle}>
-          ¿Cómo funciona?
-        </h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step, i) => (
-            <li key={step.title}>
-              <Card padding="md" gap="sm">
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3 className={styles.cardTitle}>{step.title}</h3>
-                <p className={styles.muted}>{step.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks title="¿Cómo funciona?" />
 
       <ConnectAndEarn requests={requests} trips={trips} />
-      <Stories />
+      <SuccessStoryCarousel title="Historias de Éxito" stories={STORIES} />
 
-      <section className={styles.section} aria-labelledby="promesa">
-        <h2 id="promesa" className={styles.sectionTitle}>
-          Nuestra Promesa
-        </h2>
-        <div className={styles.promise}>
-          {PROMISES.map((p) => (
-            <Card key={p.title} padding="md" gap="sm" variant="sunken">
-              <h3 className={styles.cardTitle}>{p.title}</h3>
-              <p>{p.text}</p>
-            </Card>
-          ))}
-        </div>
-      </section>
+      <PromiseCards title="Nuestra Promesa" />
 
       <section className={styles.closing} aria-labelledby="listo">
         <h2 id="listo" className={styles.sectionTitle}>
@@ -181,51 +139,6 @@ function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderDat
           { id: 'pedidos', label: 'Pedidos Disponibles', content: wanted },
         ]}
       />
-    </section>
-  );
-}
-
-function Stories() {
-  const track = useRef<HTMLUListElement>(null);
-  // One container width per press (spec §2).
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
-  return (
-    <section className={styles.section} aria-labelledby="historias">
-      <div className={styles.rowItem}>
-        <h2 id="historias" className={styles.sectionTitle}>
-          Historias de Éxito
-        </h2>
-        <div className={styles.actions}>
-          <Button variant="secondary" size="sm" aria-label="Historias anteriores" aria-controls="historias-lista" onPress={() => scroll(-1)}>
-            ←
-          </Button>
-          <Button variant="secondary" size="sm" aria-label="Historias siguientes" aria-controls="historias-lista" onPress={() => scroll(1)}>
-            →
-          </Button>
-        </div>
-      </div>
-      {/* Interim carousel until @cg/ui's SuccessStory carousel is exported. */}
-      <ul id="historias-lista" ref={track} className={styles.carousel} tabIndex={0} aria-label="Historias de éxito">
-        {STORIES.map((s) => (
-          <li key={s.id}>
-            <Card as="article" padding="md" gap="sm" aria-labelledby={`story-${s.id}`}>
-              <h3 id={`story-${s.id}`} className={styles.cardTitle}>
-                <span aria-hidden="true">{s.flag}</span> {s.product}
-              </h3>
-              <blockquote>“{s.review}”</blockquote>
-              <p className={styles.muted}>
-                {s.buyer} recibió su pedido gracias a {s.traveler}
-              </p>
-              <dl className={styles.facts}>
-                <dt>Ahorro</dt>
-                <dd>US$ {s.savings}</dd>
-                <dt>Ganancia del viajero</dt>
-                <dd>US$ {s.earnings}</dd>
-              </dl>
-            </Card>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

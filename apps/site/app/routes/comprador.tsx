@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -10,7 +10,19 @@ import {
   type Category,
   type Currency,
 } from '@cg/domain';
-import { Button, Card, Flag, MoneyField, Select, Slider, TextArea, TextField } from '@cg/ui';
+import {
+  Button,
+  Card,
+  CountryPicker,
+  ImageDropZone,
+  MoneyField,
+  Select,
+  Slider,
+  TextArea,
+  TextField,
+  type ImageDropZoneError,
+  type ImageDropZoneValue,
+} from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
@@ -23,8 +35,9 @@ export const meta: MetaFunction = () => [{ title: 'Publicar un pedido - Conexió
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
-  const image = data.get('productImage');
+  const dataUrl = text(data, 'productImage');
   try {
+    const image = dataUrl ? await (await fetch(dataUrl)).blob() : null;
     const published = await getMarketplace().requests.publish(await currentActor(), {
       productName: text(data, 'productName'),
       productUrl: text(data, 'productUrl'),
@@ -34,7 +47,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       reward: text(data, 'reward'),
       category: text(data, 'category') as Category,
       notes: text(data, 'notes'),
-      image: image instanceof File && image.size > 0 ? image : null,
+      image,
     });
     toast({ title: '¡Pedido publicado!', description: 'Tu pedido ya está visible para los viajeros.', variant: 'success' });
     return redirect(`/pedidos/${published.id}`);
@@ -45,7 +58,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   }
 }
 
-const countryOptions = COUNTRY_OPTIONS.map((c) => ({ id: c.name, label: c.name, icon: <Flag country={c.name} emoji={c.flag} decorative /> }));
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
@@ -54,8 +66,14 @@ export default function Comprador() {
   const busy = navigation.state !== 'idle' && navigation.formAction === '/comprador';
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const [image, setImage] = useState<ImageDropZoneValue | null>(null);
+  const imageError: ImageDropZoneError | null = errors.image
+    ? {
+        kind: failure?.title === 'Archivo no válido' ? 'invalidType' : failure?.title === 'Imagen requerida' ? 'required' : 'readFailed',
+        title: failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.title : errors.image,
+        description: failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.description : '',
+      }
+    : null;
 
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -92,15 +110,7 @@ export default function Comprador() {
               isInvalid={Boolean(errors.estimatedPrice ?? errors.currency)}
               errorMessage={errors.estimatedPrice ?? errors.currency}
             />
-            <Select
-              label="País de compra"
-              name="country"
-              isRequired
-              placeholder="Elegí un país"
-              options={countryOptions}
-              validationBehavior="aria"
-              {...invalid('country')}
-            />
+            <CountryPicker label="País de compra" name="country" isRequired countries={COUNTRY_OPTIONS} validationBehavior="aria" {...invalid('country')} />
             <Slider
               label="Recompensa para el viajero"
               name="reward"
@@ -120,35 +130,15 @@ export default function Comprador() {
               {...invalid('category')}
             />
             <TextArea label="Notas (opcional)" name="notes" maxLength={1000} rows={3} validationBehavior="aria" {...invalid('notes')} />
-            {/* Interim file picker until @cg/ui's ImageDropZone is exported. */}
-            <div className={form.field}>
-              <label htmlFor="productImage" className={form.label}>
-                Imagen del producto <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="productImage"
-                name="productImage"
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                aria-required="true"
-                aria-invalid={Boolean(errors.image)}
-                aria-describedby={errors.image ? 'productImage-hint productImage-error' : 'productImage-hint'}
-                className={form.input}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
-                }}
-              />
-              <span id="productImage-hint" className={form.hint}>
-                PNG, JPG, GIF hasta 10MB
-              </span>
-              {errors.image ? (
-                <span id="productImage-error" className={form.error}>
-                  {errors.image}
-                </span>
-              ) : null}
-              {preview ? <img src={preview} alt="Vista previa de la imagen elegida" className={styles.cardImage} style={{ maxWidth: 240 }} /> : null}
-            </div>
+            <ImageDropZone
+              isRequired
+              value={image}
+              onChange={setImage}
+              onError={(e) => toast({ title: e.title, description: e.description || undefined, variant: 'destructive' })}
+              error={imageError}
+            />
+            {/* The photo travels with the form as the data URL the zone read. */}
+            <input type="hidden" name="productImage" value={image?.dataUrl ?? ''} />
             <Button type="submit" size="lg" isPending={busy} isDisabled={busy} pendingLabel="Publicando...">
               Publicar pedido
             </Button>

@@ -1,6 +1,6 @@
 import { Form, useLoaderData, useLocation, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
-import { Button, Flag, Link, Select, Slider, TextField } from '@cg/ui';
+import { Button, CountryPicker, Link, Select, Slider, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
@@ -39,10 +39,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { requests, total, filters, examples };
 }
 
-const countryOptions = [
-  { id: ALL, label: 'Todos los países' },
-  ...COUNTRY_OPTIONS.map((c) => ({ id: c.name, label: c.name, icon: <Flag country={c.name} emoji={c.flag} decorative /> })),
-];
 const categoryOptions = [{ id: ALL, label: 'Todas las categorías' }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }))];
 
 export default function Pedidos() {
@@ -60,7 +56,7 @@ export default function Pedidos() {
       {/* Interim filter form until @cg/ui's FilterBar is exported. Keyed by the query so back/forward show the URL's filters. */}
       <Form key={location.search} method="get" role="search" aria-label="Filtrar pedidos" className={styles.filters}>
         <TextField label="Buscar producto" name="q" type="search" defaultValue={filters.q} placeholder="Ej.: auriculares" />
-        <Select label="País de compra" name="pais" options={countryOptions} defaultSelectedKey={filters.pais || ALL} />
+        <CountryPicker label="País de compra" name="pais" countries={COUNTRY_OPTIONS} defaultValue={filters.pais || null} placeholder="Todos los países" />
         <Select label="Categoría" name="categoria" options={categoryOptions} defaultSelectedKey={filters.categoria || ALL} />
         <Slider
           label="Recompensa mínima"

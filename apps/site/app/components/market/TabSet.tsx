@@ -1,6 +1,6 @@
-// Interim tabs (WAI-ARIA tabs pattern: arrows, Home/End, one tab stop) until @cg/ui's Tabs is exported.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import * as styles from '#app/styles/market.css';
+// A list of tabs and their panels, composed from @cg/ui's Tabs (react-aria: arrows, Home/End).
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from '@cg/ui';
 
 export interface TabItem {
   readonly id: string;
@@ -9,51 +9,20 @@ export interface TabItem {
 }
 
 export function TabSet({ items, label, defaultSelected }: { items: readonly TabItem[]; label: string; defaultSelected?: string }) {
-  const [selected, setSelected] = useState(defaultSelected ?? items[0]?.id);
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = items.findIndex((t) => t.id === selected);
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    const id = items[next]!.id;
-    setSelected(id);
-    refs.current[id]?.focus();
-  };
   return (
-    <div className={styles.section}>
-      <div role="tablist" aria-label={label} className={styles.tabList}>
+    <Tabs defaultSelectedKey={defaultSelected ?? items[0]?.id}>
+      <TabList aria-label={label}>
         {items.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={selected === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={selected === t.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(t.id)}
-            onKeyDown={onKeyDown}
-          >
+          <Tab key={t.id} id={t.id}>
             {t.label}
-          </button>
+          </Tab>
         ))}
-      </div>
+      </TabList>
       {items.map((t) => (
-        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={selected !== t.id} className={styles.section}>
+        <TabPanel key={t.id} id={t.id}>
           {t.content}
-        </div>
+        </TabPanel>
       ))}
-    </div>
+    </Tabs>
   );
 }
