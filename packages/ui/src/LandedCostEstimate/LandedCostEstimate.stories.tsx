@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LandedCostEstimate } from './LandedCostEstimate';
+import { landedCostSamples } from './LandedCostEstimate.fixtures';
+
+const meta = {
+  title: 'Marketplace/LandedCostEstimate',
+  component: LandedCostEstimate,
+  tags: ['autodocs'],
+  args: { figures: landedCostSamples.saving },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof LandedCostEstimate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Inside the courier's duty-free amount and the traveller's franchise: the saving is the courier's VAT and freight. */
+export const Saving: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Ahorras US\$\s72,10 \(15,5 %\) frente al courier$/);
+    const courier = within(canvas.getByRole('heading', { name: 'Por courier' }).parentElement!);
+    await expect(courier.getByText(/US\$\s465,84/)).toBeVisible();
+    // No duty under USD 400: the row is left out rather than shown as zero.
+    await expect(courier.queryByText('Derecho de importación')).toBeNull();
+  },
+};
+
+/** The notes explain each figure once opened. */
+export const NotesOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Cómo lo calculamos'));
+    await expect(canvas.getByText(/entra en la franquicia de US\$\s500,00/)).toBeVisible();
+    await expect(canvas.getByText(/Cifras revisadas el 21\/11\/2026/)).toBeVisible();
+  },
+};
+
+/** A cheap product with a big reward: the estimate says plainly that the courier is cheaper. */
+export const CourierCheaper: Story = {
+  args: { figures: landedCostSamples.courierCheaper },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Por courier sale US\$\s59,45 \(89,3 %\) menos$/);
+  },
+};
+
+/** Over the USD 500 franchise: the customs tax the escrow does not hold is added to the marketplace total. */
+export const OverFranchise: Story = {
+  args: { figures: landedCostSamples.overFranchise },
+  play: async ({ canvas }) => {
+    const ours = within(canvas.getByRole('heading', { name: 'Con Conexión Global' }).parentElement!);
+    await expect(ours.getByText('Impuesto en la aduana')).toBeVisible();
+    await expect(ours.getByText(/US\$\s1\.662,50/)).toBeVisible();
+    const courier = within(canvas.getByRole('heading', { name: 'Por courier' }).parentElement!);
+    await expect(courier.getByText('Derecho de importación')).toBeVisible();
+  },
+};
+
+/** Over the courier's USD 3.000 limit: no courier figure, no saving percentage. */
+export const CourierNotAllowed: Story = {
+  args: { figures: landedCostSamples.notAllowed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Por courier no se puede traer');
+    await expect(canvas.getByText('No disponible')).toBeVisible();
+  },
+};
+
+/** A price in euros, converted by the domain before the thresholds are compared. */
+export const ForeignCurrency: Story = { args: { figures: landedCostSamples.eur } };
+
+/** The request form before a valid price and reward are typed. */
+export const Empty: Story = {
+  args: { figures: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Completa el precio/);
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
+  },
+};
+
+/** Compact, for the request page's side column. */
+export const WithoutNotes: Story = { args: { showNotes: false, headingLevel: 3 } };
+
+export const Mobile: Story = {
+  args: { figures: landedCostSamples.overFranchise },
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile' } },
+};
