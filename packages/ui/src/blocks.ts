@@ -41,3 +41,39 @@ export {
   type ImageDropZoneProps,
   type ImageDropZoneValue,
 } from './ImageDropZone/ImageDropZone';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs/Tabs';
+export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion/Accordion';
+export {
+  AlertDialog,
+  Dialog,
+  DialogTrigger,
+  dialogSizes,
+  type AlertDialogProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog/Dialog';
+export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuItemProps, type MenuProps, type MenuSectionProps } from './Menu/Menu';
+export {
+  UnreadDropdown,
+  unreadDropdownIcons,
+  type UnreadDropdownIcon,
+  type UnreadDropdownProps,
+} from './UnreadDropdown/UnreadDropdown';
+export {
+  DEFAULT_TOAST_DURATION,
+  ToastProvider,
+  ToastQueue,
+  ToastRegion,
+  toast,
+  toastQueue,
+  toastVariants,
+  useToast,
+  type ToastItem,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastVariant,
+} from './Toast/Toast';
+export { Table, type TableColumn, type TableProps } from './Table/Table';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { ProgressBar, progressBarTones, type ProgressBarProps, type ProgressBarTone } from './ProgressBar/ProgressBar';
