@@ -36,3 +36,17 @@ export {
   type TripFilterBarProps,
   type TripFilterValues,
 } from './FilterBar/FilterBar';
+export {
+  VerificationUpload,
+  missingVerificationFields,
+  verificationDocumentTypes,
+  verificationImageSlots,
+  verificationUploadEmpty,
+  verificationUploadStatuses,
+  type VerificationDocumentTypeOption,
+  type VerificationImageSlot,
+  type VerificationUploadErrors,
+  type VerificationUploadProps,
+  type VerificationUploadStatus,
+  type VerificationUploadValue,
+} from './VerificationUpload/VerificationUpload';
