@@ -13,9 +13,9 @@ import {
 } from '@remix-run/react';
 import { RouterProvider } from 'react-aria-components';
 import { useEffect, type ReactNode } from 'react';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
-import { loadConversations } from '#app/lib/conversations';
+import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import * as styles from '#app/styles/page.css';
@@ -42,7 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export async function clientLoader() {
   const user = await loadCurrentUser();
-  return { user, conversations: user ? await loadConversations(user.id) : [] };
+  if (!user) return { user, avatarSrc: null, conversations: [], notifications: [] };
+  const [conversations, notifications] = await Promise.all([loadConversations(user.id), loadNotifications(user.id)]);
+  const picture = user.profilePicture;
+  const avatarSrc = !picture ? null : picture.startsWith('data:') ? picture : await imageUrl(picture);
+  return { user, avatarSrc, conversations, notifications };
 }
 
 // The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.

@@ -1,5 +1,5 @@
-// The logged-in person's chats for the shell's messages dropdown: one line per order they take
-// part in (as buyer or accepting traveller), newest activity first.
+// What the shell's dropdowns show for the logged-in person: their chats (one per order they take
+// part in, as buyer or accepting traveller) and their notifications, from the domain.
 import { getMarketplace } from './marketplace.client';
 
 export interface ConversationSummary {
@@ -7,24 +7,47 @@ export interface ConversationSummary {
   readonly productName: string;
   /** Last message, or null when the chat is still empty. */
   readonly last: { readonly text: string; readonly senderName: string; readonly fromMe: boolean; readonly timestamp: string } | null;
-  /** When it last changed: the last message, else the order's acceptance (its creation). */
+  /** Messages from the other party the person has not read yet (domain's chat read marks). */
+  readonly unread: number;
+  /** When it last changed: the last message, else the order's creation. */
   readonly updatedAt: string;
+}
+
+export interface NotificationSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly createdAt: string;
+  readonly unread: boolean;
 }
 
 export async function loadConversations(userId: string): Promise<ConversationSummary[]> {
   const list = await getMarketplace().chats.conversations({ id: userId });
   return list
-    .map(({ request, last }) => ({
+    .map(({ request, last, unread }) => ({
       orderId: request.id,
       productName: request.productName,
       last: last ? { text: last.text, senderName: last.senderName, fromMe: last.senderId === userId, timestamp: last.timestamp } : null,
+      unread,
       updatedAt: last?.timestamp ?? request.createdAt,
     }))
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
 }
 
-/** Unread: someone else wrote after the dropdown was last opened. */
-export function hasUnread(conversations: readonly ConversationSummary[], seenAt: string | undefined): boolean {
-  const seen = seenAt ? Date.parse(seenAt) : 0;
-  return conversations.some((c) => c.last !== null && !c.last.fromMe && Date.parse(c.last.timestamp) > seen);
+/** The newest notifications (the dropdown is a glance, not an inbox). */
+export async function loadNotifications(userId: string, limit = 8): Promise<NotificationSummary[]> {
+  const list = await getMarketplace().notifications.list({ id: userId });
+  return list.slice(0, limit).map((n) => ({ id: n.id, title: n.title, text: n.text, createdAt: n.createdAt, unread: n.readAt === null }));
+}
+
+const after = (instant: string, seenAt: string | undefined) => !seenAt || Date.parse(instant) > Date.parse(seenAt);
+
+/** The messages dot: someone wrote something unread since the dropdown was last opened. */
+export function hasUnreadMessages(conversations: readonly ConversationSummary[], seenAt: string | undefined): boolean {
+  return conversations.some((c) => c.unread > 0 && c.last !== null && after(c.last.timestamp, seenAt));
+}
+
+/** The bell's dot: an unread notification arrived since the dropdown was last opened. */
+export function hasUnreadNotifications(notifications: readonly NotificationSummary[], seenAt: string | undefined): boolean {
+  return notifications.some((n) => n.unread && after(n.createdAt, seenAt));
 }

@@ -1,6 +1,9 @@
 // One queue of toasts for the whole site, callable from loaders and actions (outside React)
 // as well as from components. The shell renders it with @cg/ui's toast region.
 // Spec: one toast visible at a time, 5 s by default; destructive ones are alerts.
+// The first of the queue is the one on screen. A new toast waits until the current one has been
+// readable for MIN_VISIBLE_MS (so '¡Cuenta creada!' is not wiped a second later by the e-mail
+// notice), then takes over; a destructive one takes over at once: an error is news now.
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -22,10 +25,15 @@ let nextId = 1;
 const listeners = new Set<Listener>();
 const emit = () => listeners.forEach((l) => l());
 
+/** How long the visible toast stays at least before a waiting one replaces it. */
+export const MIN_VISIBLE_MS = 2500;
+/** Waiting toasts kept at most (older waiting ones are dropped: they are stale by then). */
+const MAX_WAITING = 2;
+
 export function toast(input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>): number {
   const message: ToastMessage = { variant: 'default', duration: 5000, ...input, id: nextId++ };
-  // Only one is visible at a time: a new toast replaces the current one.
-  queue = [message];
+  if (message.variant === 'destructive' || queue.length === 0) queue = [message];
+  else queue = [queue[0]!, ...queue.slice(1).slice(-(MAX_WAITING - 1)), message];
   emit();
   return message.id;
 }
@@ -40,6 +48,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** The queue: the first is on screen, the rest wait their turn. */
 export function useToasts(): readonly ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {

@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import type { TransactionRow } from '@cg/domain';
-import { Button, Card, Link, visuallyHiddenClass } from '@cg/ui';
+import { Button, EmptyState, Link, Table, type TableColumn } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
@@ -26,6 +26,43 @@ function exportCsv(rows: readonly TransactionRow[]) {
   downloadText(`historial-de-pagos-${formatIsoDay(new Date().toISOString())}.csv`, csv);
 }
 
+const COLUMNS: readonly TableColumn<TransactionRow>[] = [
+  { id: 'date', name: 'Fecha', render: (r) => <time dateTime={r.date}>{formatDate(r.date)}</time> },
+  {
+    id: 'description',
+    name: 'Descripción',
+    isRowHeader: true,
+    render: (r) => (
+      <>
+        <strong>{r.type}</strong>
+        <br />
+        {r.description}
+      </>
+    ),
+  },
+  {
+    id: 'amount',
+    name: 'Monto',
+    align: 'end',
+    render: (r) => <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>{r.amountText}</span>,
+  },
+  { id: 'status', name: 'Estado', render: (r) => <span className={r.status === 'Completado' ? content.badge : content.badgeMuted}>{r.status}</span> },
+  {
+    id: 'invoice',
+    name: 'Factura',
+    render: (r) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Ver factura: ${r.description}`}
+        onPress={() => toast({ title: 'Factura en camino', description: 'Te enviaremos la factura por email.' })}
+      >
+        Ver factura
+      </Button>
+    ),
+  },
+];
+
 export default function PaymentHistory() {
   const data = useLoaderData<typeof clientLoader>();
   if (!data.loggedIn) return <LoginRequired title="Historial de pagos" />;
@@ -42,60 +79,17 @@ export default function PaymentHistory() {
         </Button>
       </header>
       {rows.length === 0 ? (
-        <Card variant="sunken" padding="lg" gap="sm">
-          <h2 className={content.cardTitle}>Sin transacciones aún</h2>
-          <p className={content.muted}>Cuando pagues un pedido o recibas una recompensa, aparecerá aquí.</p>
-          <div className={content.actions}>
-            <Link href="/pedidos" variant="standalone">
+        <EmptyState
+          title="Sin transacciones aún"
+          description="Cuando pagues un pedido o recibas una recompensa, aparecerá aquí."
+          action={
+            <Link href="/pedidos" variant="button-secondary">
               Ver pedidos disponibles
             </Link>
-          </div>
-        </Card>
+          }
+        />
       ) : (
-        <div className={content.tableWrap} role="region" aria-labelledby="historial-caption" tabIndex={0}>
-          <table className={content.table}>
-            <caption id="historial-caption" className={visuallyHiddenClass}>
-              Transacciones, de la más reciente a la más antigua
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Descripción</th>
-                <th scope="col">Monto</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Factura</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={row.date}>{formatDate(row.date)}</time>
-                  </td>
-                  <td>
-                    <strong>{row.type}</strong>
-                    <br />
-                    {row.description}
-                  </td>
-                  <td className={row.amountCents >= 0 ? content.amountPositive : content.amountNegative}>{row.amountText}</td>
-                  <td>
-                    <span className={row.status === 'Completado' ? content.badge : content.badgeMuted}>{row.status}</span>
-                  </td>
-                  <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Ver factura: ${row.description}`}
-                      onPress={() => toast({ title: 'Factura en camino', description: 'Te enviaremos la factura por email.' })}
-                    >
-                      Ver factura
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table aria-label="Historial de pagos" columns={COLUMNS} rows={rows} />
       )}
     </main>
   );

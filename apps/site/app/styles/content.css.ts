@@ -63,11 +63,5 @@ export const badgeInfo = style([badge, { background: vars.color.infoSoft, color:
 
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, letterSpacing: '0.05em' });
 
-/** Plain table (until @cg/ui's Table is exported): scrolls sideways at 360 px instead of overflowing the page. */
-export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'left', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-globalStyle(`${table} th`, { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.bold });
-globalStyle(`${table} tr:last-child td`, { borderBottom: 'none' });
 export const amountPositive = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium });
 export const amountNegative = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
