@@ -9,7 +9,7 @@ const buildRoot = `apps/site/${process.env.SITE_BUILD_DIR ?? 'build'}/client`;
 // production would serve it: compressed, with the SPA fallback for deep links.
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
+  outputDir: `./test-results/e2e${process.env.SITE_BUILD_DIR ? `-${process.env.SITE_BUILD_DIR}` : ''}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
