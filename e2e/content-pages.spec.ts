@@ -54,7 +54,7 @@ test('the contact form requires name, e-mail and message, thanks the person and 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(message).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
-  await expect(page.getByRole('status')).not.toContainText('¡Mensaje Enviado!');
+  await expect(page.getByText('¡Mensaje Enviado!')).toHaveCount(0);
 
   await name.fill('Lucía Fernández');
   await email.fill('lucia@ejemplo');
@@ -98,4 +98,42 @@ test('the about page tells the founder story', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
   await expect(page.getByText(/Nuestra fundadora estudiaba/)).toBeVisible();
+});
+
+test('the FAQ answers five questions, one open at a time, by pointer and keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('button', { name: /^¿/ });
+  await expect(questions).toHaveText([
+    '¿Cómo funciona Conexión Global?',
+    '¿Es seguro?',
+    '¿Cuánto cuesta?',
+    '¿Qué productos puedo pedir?',
+    '¿Qué pasa si el producto llega dañado?',
+  ]);
+  for (const q of await questions.all()) await expect(q).toHaveAttribute('aria-expanded', 'false');
+
+  const how = page.getByRole('button', { name: '¿Cómo funciona Conexión Global?' });
+  const safe = page.getByRole('button', { name: '¿Es seguro?' });
+  await how.click();
+  await expect(how).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/código de seguridad de 6 dígitos para liberar el pago/)).toBeVisible();
+
+  await safe.click();
+  await expect(safe).toHaveAttribute('aria-expanded', 'true');
+  await expect(how).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/código de seguridad de 6 dígitos para liberar el pago/)).toBeHidden();
+  await expect(page.getByText(/Tu pago queda en garantía/)).toBeVisible();
+
+  // Keyboard: Tab to the next question, Enter opens it (and closes the other), Enter again closes it.
+  await safe.focus();
+  await page.keyboard.press('Tab');
+  const cost = page.getByRole('button', { name: '¿Cuánto cuesta?' });
+  await expect(cost).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cost).toHaveAttribute('aria-expanded', 'true');
+  await expect(safe).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/tarifa de servicio/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(cost).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page);
 });
