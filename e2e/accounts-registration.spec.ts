@@ -43,9 +43,11 @@ test('missing required fields are named next to each field', async ({ page }) =>
   await field(page, 'Email').fill(newPerson().email);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expectAlert(page, 'Por favor, completa todos los campos requeridos.');
-  for (const label of ['Nombre', 'Apellido', 'Fecha de nacimiento', 'Número de documento']) {
+  for (const label of ['Nombre', 'Apellido', 'Número de documento']) {
     await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
   }
+  const birthDate = page.getByRole('group', { name: /^Fecha de nacimiento/ });
+  await expect(birthDate.getByRole('spinbutton').first()).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('an account is created, logged in, and the confirmation e-mail notice follows', async ({ page }) => {

@@ -29,7 +29,8 @@ test('a wrong code is refused and the traveller can retry; the right one release
   await code.fill(order.code);
   await release.click();
   await expect(page.getByText('¡Entrega Confirmada!')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/Se liberaron .*90,00/)).toBeVisible();
+  // Reward 25 USD (the form's default) minus the 10 % commission.
+  await expect(page.getByText(/Se liberaron .*22,50/)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

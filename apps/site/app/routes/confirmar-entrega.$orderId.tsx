@@ -2,11 +2,12 @@ import {
   redirect,
   useFetcher,
   useLoaderData,
+  useNavigate,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   DELIVERY_TOAST_DURATION_MS,
   MAX_CODE_ATTEMPTS,
@@ -49,9 +50,10 @@ export const meta: MetaFunction = ({ data: raw }) => {
 };
 
 type Outcome =
+  | { readonly ok: true }
   | { readonly ok: false; readonly code: DomainErrorCode; readonly title: string; readonly description: string; readonly submitted: string };
 
-export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<Outcome | Response> {
+export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<Outcome> {
   const data = await request.formData();
   const code = text(data, 'code');
   try {
@@ -62,7 +64,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
       variant: 'success',
       duration: DELIVERY_TOAST_DURATION_MS,
     });
-    return redirect('/dashboard');
+    return { ok: true };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     toastError(error);
@@ -75,7 +77,15 @@ export default function ConfirmarEntrega() {
   const fetcher = useFetcher<typeof clientAction>();
   const [code, setCode] = useState('');
   const verifying = fetcher.state !== 'idle';
-  const outcome = fetcher.data && 'ok' in fetcher.data ? fetcher.data : undefined;
+  const navigate = useNavigate();
+  const outcome = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const released = fetcher.data?.ok === true;
+
+  // Released: on to Mi Cuenta. Navigating here rather than redirecting from the action, because the
+  // stored change also revalidates this page, which would otherwise win the race and stay.
+  useEffect(() => {
+    if (released) navigate('/dashboard');
+  }, [released, navigate]);
   const locked = order.status === 'paid' && (order.codeLocked || order.codeAttempts >= MAX_CODE_ATTEMPTS);
   const attemptsLeft = Math.max(0, MAX_CODE_ATTEMPTS - order.codeAttempts);
   // The wrong-code message stays until the person changes the code.
@@ -122,8 +132,10 @@ export default function ConfirmarEntrega() {
               </div>
             </div>
           ) : null}
+          {/* noValidate: the wrong-code state marks the field invalid, which must not block a retry. */}
           <fetcher.Form
             method="post"
+            noValidate
             className={styles.form}
             onSubmit={(event) => {
               if (verifying || !complete || locked) event.preventDefault();

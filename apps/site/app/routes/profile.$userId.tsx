@@ -12,8 +12,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const profile = await marketplace.accounts.getPublicProfile(params.userId ?? '');
   if (!profile) throw new Response('Perfil no encontrado', { status: 404, statusText: 'Not Found' });
   const delivered = await marketplace.wallet.deliveredCount(profile.id);
-  // The domain has no reviews yet: show none rather than invented ones.
-  const reviews: ReadonlyArray<{ rating: number; text: string; author: string }> = [];
+  const reviews = await marketplace.reviews.forUser(profile.id);
   return { profile, delivered, reviews };
 }
 
@@ -22,6 +21,7 @@ export const meta: MetaFunction = ({ data }) => {
   return [{ title: profile ? `${profile.name} - Perfil - Conexión Global` : 'Perfil - Conexión Global' }];
 };
 
+const reviewDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 const memberSince = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric' });
 
 export default function Profile() {
@@ -29,7 +29,7 @@ export default function Profile() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const verified = profile.verificationStatus === 'verified';
-  const average = reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : null;
+  const average = reviews.count > 0 ? reviews.average : null;
   const isMe = user?.id === profile.id;
 
   const contact = () => {
@@ -70,11 +70,11 @@ export default function Profile() {
         <dl className={styles.stats}>
           <div>
             <dt>Calificación</dt>
-            <dd>{average === null ? '—' : `${average.toFixed(1)} / 5`}</dd>
+            <dd>{average === null ? '—' : `${average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}</dd>
           </div>
           <div>
             <dt>Reseñas</dt>
-            <dd>{reviews.length}</dd>
+            <dd>{reviews.count}</dd>
           </div>
           <div>
             <dt>Pedidos entregados</dt>
@@ -104,13 +104,27 @@ export default function Profile() {
 
       <Card>
         <h2 className={styles.sectionTitle}>Reseñas recientes</h2>
-        {reviews.length === 0 ? (
+        {reviews.count === 0 ? (
           <p className={styles.muted}>Sin reseñas todavía</p>
         ) : (
           <ul className={styles.list}>
-            {reviews.map((r) => (
-              <li key={`${r.author}-${r.text}`}>
-                <span aria-label={`${r.rating} de 5`}>{'★'.repeat(r.rating)}</span> {r.text} — {r.author}
+            {reviews.recent.map((r) => (
+              <li key={r.id}>
+                <span className={styles.bannerBody}>
+                  <span>
+                    <span role="img" aria-label={`${r.rating} de 5 estrellas`} className={styles.stars}>
+                      {'★'.repeat(r.rating)}
+                      {'☆'.repeat(5 - r.rating)}
+                    </span>{' '}
+                    <strong>{r.authorName}</strong>
+                    <span className={styles.small}>
+                      {' '}
+                      · {r.authorRole === 'buyer' ? 'Compró' : 'Viajó con'} {r.productName ? `«${r.productName}»` : ''} ·{' '}
+                      <time dateTime={r.createdAt}>{reviewDate.format(new Date(r.createdAt))}</time>
+                    </span>
+                  </span>
+                  <span>{r.comment}</span>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
-import { Form, Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { Link, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TravelerTrip } from '@cg/domain';
-import { Button, Card, DatePicker, Link as UiLink, Select, TextField, TripCard } from '@cg/ui';
+import { Card, TripCard, TripFilterBar, type TripFilterValues } from '@cg/ui';
+import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
@@ -14,16 +16,16 @@ export const meta: MetaFunction = () => [
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = {
-    originCountry: params.get('origen') === ALL ? '' : (params.get('origen') ?? ''),
+    originCountry: params.get('origen') ?? '',
     returnBy: /^\d{4}-\d{2}-\d{2}$/.test(params.get('hasta') ?? '') ? (params.get('hasta') ?? '') : '',
     text: params.get('q') ?? '',
   };
+  await ensureExamples(); // a first visit to an empty browser shows example trips
   const trips = await getMarketplace().trips.search(filters);
   return { trips, filters };
 }
 
-const ALL = 'todos';
-const COUNTRY_FILTER = [{ id: ALL, label: 'Todos los países' }, ...COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ id: c.name, label: `${c.flag} ${c.name}` }))];
+const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY);
 
 const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -31,8 +33,36 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export default function Viajeros() {
   const { trips, filters } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
+  const [, setSearchParams] = useSearchParams();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/viajeros';
   const filtered = Boolean(filters.originCountry || filters.returnBy || filters.text);
+
+  // The bar shows what is being typed at once; the URL (and so the list) follows a moment later.
+  // The URL stays the source of truth: back/forward or a shared link bring their filters in.
+  const [draft, setDraft] = useState<TripFilterValues>(filters);
+  const urlKey = `${filters.originCountry}|${filters.returnBy}|${filters.text}`;
+  useEffect(() => setDraft(filters), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (next: TripFilterValues) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    const apply = () =>
+      setSearchParams(
+        (params) => {
+          const out = new URLSearchParams(params);
+          for (const [key, value] of [['origen', next.originCountry], ['hasta', next.returnBy], ['q', next.text]] as const) {
+            if (value) out.set(key, value);
+            else out.delete(key);
+          }
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    // Typing waits for a pause; picking a country or a date applies at once.
+    if (next.text !== draft.text) timer.current = setTimeout(apply, 300);
+    else apply();
+  };
 
   return (
     <main className={page.page}>
@@ -40,25 +70,9 @@ export default function Viajeros() {
         <h1 className={page.title}>Viajeros Disponibles</h1>
         <p className={page.lead}>Personas que viajan a la Argentina y pueden traer tu producto.</p>
       </div>
-      <Card variant="sunken">
-        <Form method="get" role="search" aria-label="Filtrar viajeros" className={styles.row} key={`${filters.originCountry}|${filters.returnBy}|${filters.text}`}>
-          <TextField name="q" type="search" label="Buscar" placeholder="País o nombre del viajero" defaultValue={filters.text} />
-          <Select name="origen" label="País de origen" options={COUNTRY_FILTER} defaultSelectedKey={filters.originCountry || ALL} />
-          <DatePicker name="hasta" label="Llega antes del" defaultValue={filters.returnBy || null} />
-          <div className={styles.actions} style={{ alignSelf: 'end' }}>
-            <Button type="submit" isPending={searching} pendingLabel="Buscando...">
-              Filtrar
-            </Button>
-            {filtered ? (
-              <UiLink href="/viajeros" variant="standalone">
-                Limpiar filtros
-              </UiLink>
-            ) : null}
-          </div>
-        </Form>
-      </Card>
-      <p role="status" className={styles.muted}>
-        {trips.length === 0 ? '' : trips.length === 1 ? '1 viaje encontrado' : `${trips.length} viajes encontrados`}
+      <TripFilterBar countries={COUNTRIES} value={draft} onChange={change} title="Filtrar viajeros" />
+      <p role="status" className={styles.muted} aria-busy={searching || undefined}>
+        {trips.length === 1 ? '1 viaje encontrado' : `${trips.length} viajes encontrados`}
       </p>
       {trips.length === 0 ? (
         <Card>

@@ -108,3 +108,5 @@ export const stats = style({
 globalStyle(`${stats} > div`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
 globalStyle(`${stats} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${stats} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const stars = style({ color: vars.color.accent, letterSpacing: '1px' });
