@@ -10,3 +10,24 @@ export {
   type LandedCostFigures,
   type LandedCostVerdict,
 } from './LandedCostEstimate/LandedCostEstimate';
+export {
+  RestrictedItemsNotice,
+  restrictedItemsKinds,
+  restrictedItemsSizes,
+  type RestrictedItem,
+  type RestrictedItemsKind,
+  type RestrictedItemsNoticeProps,
+  type RestrictedItemsSize,
+} from './RestrictedItemsNotice/RestrictedItemsNotice';
+export { STAR_VALUES, StarRating, Stars, ratingLabel, type StarRatingProps, type StarsProps } from './StarRating/StarRating';
+export {
+  REVIEW_FORM_COMMENT_MAX,
+  ReviewForm,
+  reviewFormMessages,
+  reviewFormRoles,
+  type ReviewFieldErrors,
+  type ReviewFormProps,
+  type ReviewFormRole,
+  type ReviewValues,
+} from './ReviewForm/ReviewForm';
+export { ReviewSummary, type ReviewSummaryItem, type ReviewSummaryProps } from './ReviewSummary/ReviewSummary';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RestrictedItemsNotice, restrictedItemsKinds, restrictedItemsSizes } from './RestrictedItemsNotice';
+
+// Notes as the domain's ITEM_RULES word them (screenRequest on "Power bank Anker 20000 mAh" + "semillas de tomate").
+const restrictions = [
+  {
+    code: 'seeds',
+    label: 'Semillas',
+    note: 'Las semillas necesitan permiso fitosanitario de SENASA; sin él se decomisan en la aduana.',
+  },
+  {
+    code: 'lithium_batteries',
+    label: 'Baterías de litio sueltas',
+    note: 'Baterías de litio sueltas y power banks solo en el equipaje de mano, nunca en la valija despachada, con bornes protegidos; hasta 100 Wh sin permiso de la aerolínea (100–160 Wh con permiso, máximo 2).',
+  },
+];
+
+const forbidden = [
+  {
+    code: 'decoders',
+    label: 'Decodificadores de TV paga',
+    note: 'los decodificadores y receptores para captar señales de TV paga sin abono no se pueden importar.',
+  },
+];
+
+const meta = {
+  title: 'Marketplace/RestrictedItemsNotice',
+  component: RestrictedItemsNotice,
+  tags: ['autodocs'],
+  args: { items: restrictions },
+  argTypes: {
+    kind: { control: 'inline-radio', options: restrictedItemsKinds },
+    size: { control: 'inline-radio', options: restrictedItemsSizes },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof RestrictedItemsNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On the request page: each restriction with what the traveller must know. */
+export const Restricted: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: /este pedido tiene restricciones/ })).toBeVisible();
+    await expect(canvas.getByText(/permiso fitosanitario de SENASA/)).toBeVisible();
+  },
+};
+
+/** On a request card: one line with the labels. */
+export const Compact: Story = {
+  args: { size: 'compact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Semillas, Baterías de litio sueltas/)).toBeVisible();
+  },
+};
+
+/** Publishing was refused: an alert with the reason. */
+export const Forbidden: Story = {
+  args: { items: forbidden, kind: 'forbidden' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Producto no permitido.*Decodificadores de TV paga/);
+  },
+};
+
+/** Nothing to warn about: renders nothing. */
+export const NoItems: Story = {
+  args: { items: [] },
+  decorators: [(Story) => <div><Story /><p>Pedido sin restricciones.</p></div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-kind]')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile' } },
+};

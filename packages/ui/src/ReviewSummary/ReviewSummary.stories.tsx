@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ReviewSummary } from './ReviewSummary';
+
+const recent = [
+  { id: 'r3', authorName: 'Lucía P.', rating: 5, comment: 'Impecable, me avisó cada paso del viaje.', productName: 'Kindle Paperwhite', date: '18/11/2026' },
+  { id: 'r2', authorName: 'Martín R.', rating: 4, comment: 'Todo bien, la entrega se demoró un día.', productName: 'Zapatillas Nike Pegasus 41', date: '02/11/2026' },
+  { id: 'r1', authorName: 'Sofía D.', rating: 5, comment: 'Súper confiable.', date: '20/10/2026' },
+];
+
+const meta = {
+  title: 'Marketplace/ReviewSummary',
+  component: ReviewSummary,
+  tags: ['autodocs'],
+  args: { average: 4.7, count: 3, recent },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof ReviewSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('4,7')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '4,7 de 5 estrellas' })).toBeVisible();
+    await expect(canvas.getByText('3 reseñas')).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByRole('heading', { name: 'Lucía P.' })).toBeVisible();
+  },
+};
+
+export const OneReview: Story = {
+  args: { average: 4, count: 1, recent: [{ ...recent[1]!, rating: 4 }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 reseña')).toBeVisible();
+  },
+};
+
+/** No completed deliveries reviewed yet: says so, no invented samples. */
+export const Empty: Story = {
+  args: { average: 0, count: 0, recent: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Todavía no tiene reseñas/)).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    recent: [{ ...recent[0]!, comment: 'Excelente viajero. '.repeat(30).trim(), productName: 'Cámara Fujifilm X100VI con estuche de cuero y batería extra' }],
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const stars = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const star = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.control,
+  minHeight: vars.size.control,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.xxl,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-disabled]': { cursor: 'default', opacity: 0.6 },
+  },
+});
+
+// Unfilled stars keep a 3:1 outline colour (borderStrong) so the control stays visible.
+export const glyph = recipe({
+  base: { lineHeight: 1, color: vars.color.borderStrong },
+  variants: {
+    filled: { true: { color: vars.color.accent }, false: {} },
+    half: {
+      true: { background: `linear-gradient(90deg, ${vars.color.accent} 50%, ${vars.color.borderStrong} 50%)`, backgroundClip: 'text', color: 'transparent' },
+      false: {},
+    },
+  },
+});
+
+export const chosen = style({ marginInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+
+export const readOnly = recipe({
+  base: { display: 'inline-flex', gap: '1px' },
+  variants: { size: { sm: { fontSize: vars.fontSize.md }, md: { fontSize: vars.fontSize.xl } } },
+});
