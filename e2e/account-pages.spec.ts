@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newPerson, register } from './support/accounts';
+import { field, logIn, newPerson, register } from './support/accounts';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 
 const PAGES = [
@@ -34,8 +34,8 @@ test('the way in from an account page comes back to it after logging in', async 
   await page.goto('/wallet');
   await page.getByRole('region', { name: 'Acceso Denegado' }).getByRole('link', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toBeVisible();
@@ -95,6 +95,8 @@ test('redeeming a coupon: empty is refused, any code is applied, the three sampl
 });
 
 test('changing the password checks the current one, the match and the length, then the new one logs in', async ({ page }) => {
+  // Six PBKDF2 hashes or checks (600,000 iterations each) on a shared machine.
+  test.setTimeout(150_000);
   const person = await register(page, newPerson({ password: 'clave-vieja-123' }));
   await page.goto('/settings');
   // Playwright's role model gives password inputs the textbox role.
@@ -137,8 +139,8 @@ test('changing the password checks the current one, the match and the length, th
 
   await page.evaluate(() => window.localStorage.removeItem('currentUser'));
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(person.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByText('Error de autenticación')).toBeVisible();
   await logIn(page, { email: person.email, password: 'clave-nueva-456' });

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { paidOrder, switchTo } from './support/orders';
+import { expectNoAxeViolations, watchConsole } from './page-checks';
+
+test.setTimeout(240_000);
+
+test('after a completed delivery the wallet, the history and its CSV show the reward minus the commission', async ({ page }) => {
+  // A buyer publishes (reward: the form's default 25 USD), the demo traveller accepts, the buyer
+  // pays; the demo traveller is logged in afterwards.
+  const order = await paidOrder(page);
+
+  // Before delivery: nothing earned yet.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?0,00/);
+
+  await page.goto(`/confirmar-entrega/${order.id}`);
+  await page.getByRole('textbox', { name: 'Código de seguridad' }).fill(order.code);
+  await page.getByRole('button', { name: 'Liberar Pago' }).click();
+  await expect(page.getByText('¡Entrega Confirmada!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const console = watchConsole(page);
+  // Wallet: 25,00 reward − 10 % commission = 22,50 available.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?22,50/);
+  const earning = page.getByRole('region', { name: 'Tus ganancias' }).getByRole('listitem').filter({ hasText: order.productName });
+  await expect(earning).toContainText(/\+US\$\s?22,50/);
+  await expect(earning).toContainText(/Recompensa US\$\s?25,00 − comisión US\$\s?2,50/);
+  await expect(page.getByRole('button', { name: 'Retirar Fondos' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Retirar Fondos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Función en desarrollo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // History: the earning as a row, its invoice placeholder and a real CSV export.
+  await page.getByRole('link', { name: 'Ver historial de pagos' }).click();
+  await expect(page).toHaveURL(/\/payment-history$/);
+  const table = page.getByRole('grid', { name: 'Historial de pagos' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']);
+  const row = table.getByRole('row').filter({ hasText: order.productName });
+  await expect(row).toContainText('Recompensa Recibida');
+  await expect(row).toContainText('+$22');
+  await expect(row).toContainText('Completado');
+  await row.getByRole('button', { name: `Ver factura: ${order.productName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Factura en camino' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^historial-de-pagos-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [head, ...lines] = csv.trim().split(/\r\n/);
+  expect(head).toBe('Fecha,Tipo,Descripción,Monto (USD),Estado,Referencia');
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\d{4}-\\d{2}-\\d{2},Recompensa Recibida,${order.productName},22\\.50,Completado,earn-${order.id}$`)));
+  console.assertNone();
+
+  // The buyer's side: the payment as a purchase, a negative amount.
+  await switchTo(page, order.buyer);
+  await page.goto('/payment-history');
+  const purchase = page.getByRole('grid', { name: 'Historial de pagos' }).getByRole('row').filter({ hasText: order.productName });
+  await expect(purchase).toContainText('Pago Pedido');
+  await expect(purchase).toContainText(/-\$\d/);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?0,00/);
+});
