@@ -68,3 +68,18 @@ test('the home tabs work with the keyboard alone', async ({ page }) => {
   await expect(panel.getByRole('article')).toHaveCount(4);
   await expect(panel.getByRole('link', { name: 'Ver todos los pedidos' })).toBeVisible();
 });
+
+test('the first load of / and /pedidos leaves the providers and their service worker out', async ({ page }) => {
+  for (const path of ['/', '/pedidos']) {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /msw|providers\.client|browser-|mockServiceWorker/.test(u)), path).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), path).toBeNull();
+    page.removeAllListeners('request');
+  }
+});

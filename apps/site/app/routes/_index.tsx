@@ -63,7 +63,7 @@ export default function Home() {
       <PromiseCards title="Nuestra Promesa" />
 
       <section className={styles.closing} aria-labelledby="listo">
-        <h2 id="listo" className={styles.sectionTitle}>
+        <h2 id="listo" className={styles.homeSectionTitle}>
           ¿Listo para comenzar?
         </h2>
         <p className={page.lead}>Creá tu cuenta gratis y publicá tu primer pedido o tu próximo viaje.</p>
@@ -129,7 +129,7 @@ function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderDat
   );
   return (
     <section className={styles.section} aria-labelledby="conecta">
-      <h2 id="conecta" className={styles.sectionTitle}>
+      <h2 id="conecta" className={styles.homeSectionTitle}>
         Conecta y Gana
       </h2>
       <TabSet

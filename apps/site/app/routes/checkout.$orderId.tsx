@@ -179,7 +179,9 @@ export default function Checkout() {
             {`Pagar ${formatMoney(breakdown.totalUsdCents, 'USD')}`}
           </Button>
         </Form>
-        <EscrowFigures breakdown={breakdown} productName={order.productName} status={paying ? 'paying' : 'awaitingPayment'} />
+        <div className={styles.summaryFirst}>
+          <EscrowFigures breakdown={breakdown} productName={order.productName} status={paying ? 'paying' : 'awaitingPayment'} />
+        </div>
       </div>
     </main>
   );

@@ -81,7 +81,7 @@ export default function Dashboard() {
         items={[
           {
             id: 'pedidos',
-            label: `Mis Pedidos (${requests.length})`,
+            label: 'Mis Pedidos',
             content:
               requests.length === 0 ? (
                 <Empty text="Todavía no publicaste pedidos." href="/comprador" action="Publicar un pedido" />
@@ -97,7 +97,7 @@ export default function Dashboard() {
           },
           {
             id: 'viajes',
-            label: `Mis Viajes (${trips.length})`,
+            label: 'Mis Viajes',
             content:
               trips.length === 0 ? (
                 <Empty text="Todavía no registraste viajes." href="/viajero" action="Registrar un viaje" />
@@ -120,7 +120,7 @@ export default function Dashboard() {
           },
           {
             id: 'entregas',
-            label: `Mis Entregas (${deliveries.length})`,
+            label: 'Mis Entregas',
             content:
               deliveries.length === 0 ? (
                 <Empty text="Todavía no aceptaste pedidos." href="/pedidos" action="Ver pedidos disponibles" />

@@ -169,7 +169,7 @@ export const code = style({
 });
 
 export const counts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', margin: 0 });
-export const count = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const count = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const rowItem = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -189,3 +189,7 @@ export const linkText = style({ overflowWrap: 'anywhere', fontFamily: vars.font.
 
 /** Lets the page's single grid column shrink to the viewport (360 px) instead of its widest child. */
 export const fit = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** On phones the amounts come before the form, so the total is read before the card is typed. */
+export const summaryFirst = style({ order: -1, '@media': { '(min-width: 768px)': { order: 0 } } });
+export const homeSectionTitle = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textAlign: 'center' });
