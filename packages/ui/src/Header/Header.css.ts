@@ -53,32 +53,10 @@ export const iconButton = style({
   },
 });
 
-export const dot = style({
-  position: 'absolute',
-  top: '9px',
-  insetInlineEnd: '9px',
-  width: '10px',
-  height: '10px',
-  borderRadius: '50%',
-  background: vars.color.critical,
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
-});
 
 export const avatarButton = style([iconButton, { marginInlineStart: vars.space.xs }]);
 
-export const popover = style({
-  minWidth: '300px',
-  maxWidth: 'min(340px, calc(100vw - 16px))',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
 
-export const dialog = style({ outline: 'none', padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const dropdownHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const dropdownTitle = style({ fontSize: vars.fontSize.md, margin: 0, whiteSpace: 'nowrap' });
 export const dropdownEmpty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const dropdownList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const dropdownItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
@@ -93,26 +71,8 @@ export const itemTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: var
 export const itemText = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const menu = style({ outline: 'none', padding: vars.space.xs, display: 'flex', flexDirection: 'column' });
-export const menuHeader = style({ display: 'flex', flexDirection: 'column', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.xs });
 export const userName = style({ fontWeight: vars.fontWeight.bold });
 export const userEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.brandSoft, color: vars.color.brandPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border, border: 'none' });
 
 export const mobilePanel = style({
   borderTop: `1px solid ${vars.color.border}`,

@@ -44,8 +44,8 @@ export const CurrentPage: Story = {
 export const LoggedIn: Story = {
   args: loggedIn,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Notificaciones (sin leer)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mensajes (sin leer)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mensajes (nuevas)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Menú de cuenta de Lucas Pereyra' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
   },
@@ -55,7 +55,7 @@ export const LoggedIn: Story = {
 export const NotificationsOpen: Story = {
   args: loggedIn,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (sin leer)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }));
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Notificaciones' });
     await expect(within(dialog).getByText('Tu pedido fue aceptado')).toBeVisible();
@@ -65,7 +65,7 @@ export const NotificationsOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mensajes (sin leer)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mensajes (nuevas)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones' }));
     await body.findByRole('dialog', { name: 'Notificaciones' });
   },
@@ -74,7 +74,7 @@ export const NotificationsOpen: Story = {
 export const MessagesOpen: Story = {
   args: loggedIn,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mensajes (sin leer)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mensajes (nuevas)' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Mensajes' });
     await expect(within(dialog).getByRole('link', { name: /María G\./ })).toHaveAttribute('href', '/chat/1');
     await expect(args.onMessagesOpen).toHaveBeenCalledTimes(1);
@@ -153,7 +153,7 @@ export const MobileClosed: Story = {
   ...mobile,
   args: loggedIn,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Notificaciones (sin leer)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Pedidos Disponibles' })).toBeNull();
   },
 };

@@ -1,20 +1,10 @@
-import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Header as AriaHeader,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-} from 'react-aria-components';
+import { useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu';
+import { UnreadDropdown } from '../UnreadDropdown/UnreadDropdown';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as s from './Header.css';
 
@@ -102,47 +92,11 @@ export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   defaultMobileMenuOpen?: boolean;
 }
 
-const BellIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
-);
 const MenuIcon = ({ open }: { open: boolean }) => (
   <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
     {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
   </svg>
 );
-
-interface DropdownProps {
-  label: string;
-  icon: ReactNode;
-  unread: boolean;
-  onOpen: () => void;
-  children: ReactNode;
-}
-
-/** An icon button with an unread dot that opens a small panel. */
-function Dropdown({ label, icon, unread, onOpen, children }: DropdownProps) {
-  return (
-    <DialogTrigger onOpenChange={(open) => open && onOpen()}>
-      <AriaButton className={s.iconButton} aria-label={unread ? `${label} (sin leer)` : label}>
-        {icon}
-        {unread && <span className={s.dot} aria-hidden="true" data-unread-dot="" />}
-      </AriaButton>
-      <Popover placement="bottom end" offset={8} className={s.popover}>
-        <Dialog className={s.dialog} aria-label={label}>
-          {children}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
-}
 
 /**
  * The site header: brand, main navigation and the account area. Logged out it offers
@@ -190,25 +144,20 @@ export function Header({
 
   const dropdowns = user && (
     <>
-      <Dropdown
+      <UnreadDropdown
         label="Notificaciones"
-        icon={<BellIcon />}
-        unread={notifUnread}
-        onOpen={() => {
-          setNotifUnread(false);
-          onNotificationsOpen?.();
-        }}
-      >
-        <div className={s.dropdownHead}>
-          <Heading slot="title" className={s.dropdownTitle}>
-            Notificaciones
-          </Heading>
-          {onMarkAllRead && (
+        icon="bell"
+        hasUnread={notifUnread}
+        onRead={() => setNotifUnread(false)}
+        onOpenChange={(open) => open && onNotificationsOpen?.()}
+        headerAction={
+          onMarkAllRead && (
             <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
               Marcar como leídas
             </Button>
-          )}
-        </div>
+          )
+        }
+      >
         {notifications.length === 0 ? (
           <p className={s.dropdownEmpty}>No tienes notificaciones.</p>
         ) : (
@@ -222,21 +171,14 @@ export function Header({
             ))}
           </ul>
         )}
-      </Dropdown>
-      <Dropdown
+      </UnreadDropdown>
+      <UnreadDropdown
         label="Mensajes"
-        icon={<ChatIcon />}
-        unread={msgUnread}
-        onOpen={() => {
-          setMsgUnread(false);
-          onMessagesOpen?.();
-        }}
+        icon="message"
+        hasUnread={msgUnread}
+        onRead={() => setMsgUnread(false)}
+        onOpenChange={(open) => open && onMessagesOpen?.()}
       >
-        <div className={s.dropdownHead}>
-          <Heading slot="title" className={s.dropdownTitle}>
-            Mensajes
-          </Heading>
-        </div>
         {messages.length === 0 ? (
           <p className={s.dropdownEmpty}>No tienes mensajes.</p>
         ) : (
@@ -254,7 +196,7 @@ export function Header({
             ))}
           </ul>
         )}
-      </Dropdown>
+      </UnreadDropdown>
     </>
   );
 
@@ -280,40 +222,31 @@ export function Header({
             <>
               {dropdowns}
               <div className={s.desktopOnly}>
-                <MenuTrigger>
-                  {/* Named by hidden text, not aria-label: the initials are visible (axe label-content-name-mismatch). */}
-                  <AriaButton className={s.avatarButton}>
-                    <Avatar name={user.name} src={user.avatarSrc} size="sm" decorative />
-                    <VisuallyHidden>{`Menú de cuenta de ${user.name}`}</VisuallyHidden>
-                  </AriaButton>
-                  <Popover placement="bottom end" offset={8} className={s.popover}>
-                    <Menu
-                      className={s.menu}
-                      aria-label={`Cuenta de ${user.name}`}
-                      onAction={(key) => {
-                        if (key === 'logout') onLogout?.();
-                      }}
-                    >
-                      <MenuSection>
-                        <AriaHeader className={s.menuHeader}>
-                          <span className={s.userName}>{user.name}</span>
-                          <span className={s.userEmail}>{user.email}</span>
-                        </AriaHeader>
-                        {accountLinks.map((l) => (
-                          <MenuItem key={l.href} id={l.href} href={l.href} className={s.menuItem}>
-                            {l.label}
-                          </MenuItem>
-                        ))}
-                      </MenuSection>
-                      <Separator className={s.separator} />
-                      <MenuSection>
-                        <MenuItem id="logout" className={s.menuItem}>
-                          Cerrar sesión
-                        </MenuItem>
-                      </MenuSection>
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
+                <Menu
+                  aria-label={`Cuenta de ${user.name}`}
+                  onAction={(key) => {
+                    if (key === 'logout') onLogout?.();
+                  }}
+                  trigger={
+                    // Named by hidden text, not aria-label: the initials are visible (axe label-content-name-mismatch).
+                    <AriaButton className={s.avatarButton}>
+                      <Avatar name={user.name} src={user.avatarSrc} size="sm" decorative />
+                      <VisuallyHidden>{`Menú de cuenta de ${user.name}`}</VisuallyHidden>
+                    </AriaButton>
+                  }
+                >
+                  <MenuSection title={user.name} subtitle={user.email}>
+                    {accountLinks.map((l) => (
+                      <MenuItem key={l.href} id={l.href} href={l.href}>
+                        {l.label}
+                      </MenuItem>
+                    ))}
+                  </MenuSection>
+                  <MenuSeparator />
+                  <MenuSection aria-label="Sesión">
+                    <MenuItem id="logout">Cerrar sesión</MenuItem>
+                  </MenuSection>
+                </Menu>
               </div>
             </>
           ) : (
