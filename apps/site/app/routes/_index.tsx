@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
   {
     name: 'description',
     content:
-      'Conectamos a personas en Argentina con viajeros que traen productos del exterior: publicá tu pedido con una recompensa y pagá seguro hasta recibirlo.',
+      'Conectamos a personas en Argentina con viajeros que traen productos del exterior: publica tu pedido con una recompensa y paga seguro hasta recibirlo.',
   },
 ];
 
@@ -42,7 +42,7 @@ export default function Home() {
         <h1 id="hero-title" className={styles.heroTitle}>
           Conexión Global: Tu puerta al mundo
         </h1>
-        <p className={page.lead}>Traé productos del exterior con viajeros de confianza, o ganá dinero viajando a la Argentina.</p>
+        <p className={page.lead}>Trae productos del exterior con viajeros de confianza, o gana dinero viajando a la Argentina.</p>
         <div className={styles.actions}>
           <Link href="/comprador" variant="button-primary" size="lg">
             Quiero un producto
@@ -66,7 +66,7 @@ export default function Home() {
         <h2 id="listo" className={styles.homeSectionTitle}>
           ¿Listo para comenzar?
         </h2>
-        <p className={page.lead}>Creá tu cuenta gratis y publicá tu primer pedido o tu próximo viaje.</p>
+        <p className={page.lead}>Crea tu cuenta gratis y publica tu primer pedido o tu próximo viaje.</p>
         <div className={styles.actions}>
           <Link href="/registro" variant="button-primary">
             Registrarse Gratis
@@ -119,7 +119,7 @@ function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderDat
         <Button
           variant="ghost"
           onPress={() =>
-            toast({ title: 'Pedido similar solicitado', description: 'Creamos un borrador que podés revisar en Mis Pedidos.', variant: 'success' })
+            toast({ title: 'Pedido similar solicitado', description: 'Creamos un borrador que puedes revisar en Mis Pedidos.', variant: 'success' })
           }
         >
           Solicitar Pedido Similar

@@ -110,7 +110,7 @@ async function pay(
       // Spec §8: the buyer sees 'Error de Pago' whatever the provider's trouble was.
       const failure: FormFailure =
         error.code === 'provider_unavailable'
-          ? { ok: false, title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago. Podés intentarlo de nuevo: nunca se cobra dos veces.', fieldErrors: {} }
+          ? { ok: false, title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago. Puedes intentarlo de nuevo: nunca se cobra dos veces.', fieldErrors: {} }
           : { ok: false, title: error.title, description: error.description, fieldErrors: error.fieldErrors };
       toastError(failure);
       return failure;
@@ -121,7 +121,7 @@ async function pay(
     return failure;
   }
   if (outcome.status === 'in_process') {
-    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Revisá Mi Cuenta en unos segundos.' });
+    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Revisa Mi Cuenta en unos segundos.' });
     return redirect('/dashboard');
   }
   toast({ title: '¡Pago Exitoso!', description: 'Tu pago quedó en garantía hasta que recibas el producto.', variant: 'success' });
@@ -161,7 +161,7 @@ export default function Checkout() {
           </fieldset>
           <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
             <legend className={styles.sectionTitle}>Tarjeta</legend>
-            <p className={form.hint}>Pagos simulados: usá la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier código.</p>
+            <p className={form.hint}>Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier código.</p>
             <TextField label="Número de tarjeta" name="cardNumber" inputMode="numeric" autoComplete="cc-number" isRequired {...invalid('cardNumber')} />
             <div className={form.row}>
               <TextField label="Vencimiento (MM/AA)" name="cardExpiry" autoComplete="cc-exp" placeholder="12/30" isRequired {...invalid('cardExpiry')} />

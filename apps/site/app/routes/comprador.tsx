@@ -78,8 +78,8 @@ export default function Comprador() {
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <div>
-        <h1 className={page.title}>¿Qué producto querés traer?</h1>
-        <p className={page.lead}>Publicá tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.</p>
+        <h1 className={page.title}>¿Qué producto quieres traer?</h1>
+        <p className={page.lead}>Publica tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.</p>
       </div>
       <div className={styles.twoColumns}>
         <div className={styles.section}>
@@ -124,7 +124,7 @@ export default function Comprador() {
               label="Categoría"
               name="category"
               isRequired
-              placeholder="Elegí una categoría"
+              placeholder="Elige una categoría"
               options={categoryOptions}
               validationBehavior="aria"
               {...invalid('category')}
@@ -158,15 +158,15 @@ export default function Comprador() {
           </Card>
           <Card as="aside" variant="sunken" padding="lg" gap="sm" aria-labelledby="como-pagas">
             <h2 id="como-pagas" className={styles.sectionTitle}>
-              ¿Cómo pagás?
+              ¿Cómo pagas?
             </h2>
             <ol>
               <li>Un viajero acepta tu pedido y coordinan por chat.</li>
               <li>
-                Pagás el precio del producto más la recompensa y una pequeña tarifa de servicio ({formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
+                Pagas el precio del producto más la recompensa y una pequeña tarifa de servicio ({formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
               </li>
-              <li>El dinero queda en garantía y recibís un código de seguridad de 6 dígitos.</li>
-              <li>Cuando recibís el producto, le das el código al viajero y se libera el pago.</li>
+              <li>El dinero queda en garantía y recibes un código de seguridad de 6 dígitos.</li>
+              <li>Cuando recibes el producto, le das el código al viajero y se libera el pago.</li>
             </ol>
           </Card>
         </div>

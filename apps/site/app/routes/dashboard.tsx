@@ -68,7 +68,7 @@ export default function Dashboard() {
     <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>Mi Cuenta</h1>
-        <p className={page.lead}>Hola, {user.firstName}. Acá seguís tus pedidos, tus viajes y tus entregas.</p>
+        <p className={page.lead}>Hola, {user.firstName}. Aquí sigues tus pedidos, tus viajes y tus entregas.</p>
       </div>
       <dl className={styles.counts}>
         <Count label="Mis pedidos" value={requests.length} />
@@ -247,7 +247,7 @@ function RemoveExamples() {
       <h2 id="ejemplos" className={styles.cardTitle}>
         Contenido de ejemplo
       </h2>
-      <p>El sitio muestra pedidos y viajes de ejemplo para que puedas probarlo. Podés quitarlos todos de una vez.</p>
+      <p>El sitio muestra pedidos y viajes de ejemplo para que puedas probarlo. Puedes quitarlos todos de una vez.</p>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="remove-examples" />
         <Button type="submit" variant="secondary" isPending={fetcher.state !== 'idle'} pendingLabel="Quitando...">

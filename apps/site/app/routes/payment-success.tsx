@@ -23,7 +23,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     const outcome = await getMarketplace().payments.confirm({ id: user.id }, orderId);
     if (outcome.status === 'in_process') {
-      toast({ title: 'Pago en proceso', description: 'El proveedor todavía está revisando el pago. Revisá Mi Cuenta en unos segundos.' });
+      toast({ title: 'Pago en proceso', description: 'El proveedor todavía está revisando el pago. Revisa Mi Cuenta en unos segundos.' });
       throw redirect('/dashboard');
     }
     const r = outcome.request;

@@ -42,7 +42,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (text(data, 'intent') !== 'accept') return null;
   try {
     const accepted = await getMarketplace().requests.accept(await currentActor(), params.id ?? '');
-    toast({ title: '¡Pedido aceptado!', description: 'Coordiná la compra con quien lo publicó desde el chat.', variant: 'success' });
+    toast({ title: '¡Pedido aceptado!', description: 'Coordina la compra con quien lo publicó desde el chat.', variant: 'success' });
     return { ok: true as const, id: accepted.id };
   } catch (error) {
     const failure = toFormFailure(error);

@@ -24,26 +24,6 @@ export const heroTitle = style({
   '@media': { [tablet]: { fontSize: vars.fontSize.hero } },
 });
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  counterReset: 'step',
-});
-export const stepNumber = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -51,14 +31,6 @@ export const cardGrid = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-});
-export const cardImage = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  display: 'block',
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
@@ -91,39 +63,6 @@ export const banner = style({
   border: `1px solid ${vars.color.caution}`,
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, flexWrap: 'wrap' });
-export const tab = style({
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const carousel = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(260px, 1fr)',
-  gap: vars.space.lg,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollBehavior: 'smooth',
-  listStyle: 'none',
-  padding: `0 0 ${vars.space.sm}`,
-  margin: 0,
-  '@media': { [tablet]: { gridAutoColumns: 'calc((100% - 2 * 16px) / 3)' } },
-});
-globalStyle(`${carousel} > li`, { scrollSnapAlign: 'start' });
-
-export const promise = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
 export const closing = style([hero, { background: vars.color.surfaceSunken }]);
 
 export const detail = style({
@@ -148,17 +87,6 @@ export const warning = style({
   color: vars.color.caution,
   border: `1px solid ${vars.color.caution}`,
 });
-
-export const dialog = style({
-  width: 'min(480px, calc(100vw - 32px))',
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
-});
-export const dialogBody = style({ display: 'grid', gap: vars.space.lg });
 
 export const code = style({
   fontFamily: vars.font.mono,
