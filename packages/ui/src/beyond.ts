@@ -31,3 +31,10 @@ export {
   type ReviewValues,
 } from './ReviewForm/ReviewForm';
 export { ReviewSummary, type ReviewSummaryItem, type ReviewSummaryProps } from './ReviewSummary/ReviewSummary';
+export {
+  DataRightsPanel,
+  dataRightsBusyStates,
+  type DataRightsBusy,
+  type DataRightsMessage,
+  type DataRightsPanelProps,
+} from './DataRightsPanel/DataRightsPanel';
