@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, documentImage, expectAlert, field, register, submitVerification, useVerificationScenario, verifyTraveller } from './support/accounts';
+import { choose, documentImage, expectAlert, pickImage, register, submitVerification, useVerificationScenario, verifyTraveller } from './support/accounts';
 
 test.setTimeout(120_000);
 
@@ -13,11 +13,12 @@ test('documents without the three images are refused and each missing one is nam
   await page.goto('/verificacion-viajero');
   await expect(page).toHaveTitle('Verificación de identidad - Conexión Global');
   await choose(page, 'Tipo de documento', 'Pasaporte');
-  await field(page, 'Frente del documento').setInputFiles(documentImage);
+  await pickImage(page, 'Frente del documento', documentImage);
   await page.getByRole('button', { name: 'Enviar documentos' }).click();
   await expectAlert(page, 'Información incompleta');
-  await expect(field(page, 'Dorso del documento')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Selfie con el documento')).toHaveAttribute('aria-invalid', 'true');
+  await expectAlert(page, 'Por favor sube el dorso del documento.');
+  await expectAlert(page, 'Por favor sube una selfie sosteniendo el documento.');
+  await expect(page.getByRole('img', { name: /Vista previa/ })).toHaveCount(1); // what was chosen stays
   await expect(page.getByRole('button', { name: /Tipo de documento/ })).toContainText('Pasaporte');
 });
 
@@ -36,13 +37,12 @@ test('a declined verification can be sent again and then passes', async ({ page 
   await page.goto('/verificacion-viajero');
   await submitVerification(page);
   await expect(page.getByRole('button', { name: 'Enviando documentos...' })).toBeVisible();
-  await expect(page.getByText('Documentos enviados')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Revisando tus documentos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documentos enviados' })).toBeVisible({ timeout: 20_000 });
   await expectAlert(page, 'Verificación rechazada', 30_000);
   await expect(page.getByRole('note', { name: 'Resultado de la verificación' })).toBeVisible();
 
   await submitVerification(page, 'DNI');
-  await expect(page.getByText('¡Verificación completada!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('¡Verificación completada!').first()).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/viajero$/);
 });
 
@@ -50,11 +50,11 @@ test('a pending verification sends the traveller to /viajero', async ({ page }) 
   await register(page);
   await page.goto('/verificacion-viajero');
   await submitVerification(page);
-  await expect(page.getByText('Documentos enviados')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Documentos enviados').first()).toBeVisible({ timeout: 20_000 });
   await page.goto('/verificacion-viajero');
   await expect(page).toHaveURL(/\/viajero$/);
   await expect(page.getByRole('note', { name: 'Estado de verificación' })).toContainText('Verificación en revisión');
   // The decision still arrives while on /viajero.
-  await expect(page.getByText('¡Verificación completada!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('¡Verificación completada!').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('note', { name: 'Estado de verificación' })).toContainText('Viajero Verificado');
 });

@@ -155,12 +155,27 @@ export async function useVerificationScenario(page: Page, scenario: 'default' | 
   }, scenario);
 }
 
+/**
+ * Picks a file for the labelled image field: a native file input, or the library's drop zone
+ * (its 'Seleccionar imagen' button opens the system file dialog).
+ */
+export async function pickImage(page: Page, label: string, path: string): Promise<void> {
+  const native = field(page, label);
+  if ((await native.count()) > 0 && (await native.first().evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'))) {
+    await native.first().setInputFiles(path);
+    return;
+  }
+  const zone = page.locator('div', { has: page.getByText(new RegExp(`^${escape(label)}\\s*\\*?$`)) }).last();
+  const chooser = page.waitForEvent('filechooser');
+  await zone.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }).first().click();
+  await (await chooser).setFiles(path);
+  await expect(zone.getByRole('img', { name: /Vista previa/ })).toBeVisible();
+}
+
 /** Uploads the three images and the document type on /verificacion-viajero (already open) and submits. */
 export async function submitVerification(page: Page, documentType: 'DNI' | 'Pasaporte' | 'Registro vehicular' = 'DNI'): Promise<void> {
   await choose(page, 'Tipo de documento', documentType);
-  await page.getByLabel('Frente del documento').setInputFiles(documentImage);
-  await page.getByLabel('Dorso del documento').setInputFiles(documentImage);
-  await page.getByLabel('Selfie con el documento').setInputFiles(documentImage);
+  for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento']) await pickImage(page, label, documentImage);
   await page.getByRole('button', { name: 'Enviar documentos' }).click();
 }
 
@@ -171,6 +186,6 @@ export async function submitVerification(page: Page, documentType: 'DNI' | 'Pasa
 export async function verifyTraveller(page: Page): Promise<void> {
   await page.goto('/verificacion-viajero');
   await submitVerification(page);
-  await expect(page.getByText('Documentos enviados')).toBeVisible();
-  await expect(page.getByText('¡Verificación completada!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Documentos enviados').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('¡Verificación completada!').first()).toBeVisible({ timeout: 30_000 });
 }

@@ -1,20 +1,17 @@
 import {
-  Form,
   redirect,
-  useActionData,
+  useFetcher,
   useNavigate,
-  useNavigation,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES, MESSAGES, VERIFICATION_MESSAGES, isDomainError } from '@cg/domain';
-import { Button, Card, Select } from '@cg/ui';
+import { Card, Link as UiLink, VerificationUpload, type VerificationUploadErrors, type VerificationUploadValue } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, type FormFailure } from '#app/lib/forms';
-import { PlainField } from '#app/lib/plain-field';
 import { currentActor, requireUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
@@ -39,7 +36,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
-const IMAGE_TYPES = 'image/png,image/jpeg';
 const FILES = [
   ['front', 'Frente del documento', 'Sube el frente del documento.'],
   ['back', 'Dorso del documento', 'Sube el dorso del documento.'],
@@ -74,21 +70,50 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   }
 }
 
+/** The drop zones hold data URLs; the domain takes the images as Blobs. */
+async function toFormData(value: VerificationUploadValue): Promise<FormData> {
+  const form = new FormData();
+  form.set('documentType', value.documentType ?? '');
+  for (const slot of ['front', 'back', 'selfie'] as const) {
+    const image = value[slot];
+    if (image) form.set(slot, new File([await (await fetch(image.dataUrl)).blob()], image.name, { type: image.type }));
+  }
+  return form;
+}
+
 export default function VerificacionViajero() {
-  const outcome = useActionData<typeof clientAction>();
-  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof clientAction>();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const busy = navigation.state === 'submitting' && navigation.formAction === '/verificacion-viajero';
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || fetcher.state !== 'idle';
   const status = user?.verificationStatus;
-  const waiting = status === 'pending';
+  const outcome = fetcher.data;
   const failure = outcome && !outcome.ok ? outcome : undefined;
-  const errors = failure?.fieldErrors ?? {};
 
   useEffect(() => {
     if (status === 'pending') void watchVerification();
     if (status === 'verified') navigate('/viajero', { replace: true });
   }, [status, navigate]);
+
+  // Errors the domain found (e.g. an image that is not PNG/JPG by its bytes), next to their field.
+  const errors: VerificationUploadErrors = {};
+  if (failure) {
+    for (const [name, message] of Object.entries(failure.fieldErrors)) {
+      if (name === 'documentType') errors.documentType = message;
+      else if (name === 'front' || name === 'back' || name === 'selfie') errors[name] = { kind: failure.title === MESSAGES.verificationIncomplete[0] ? 'required' : 'invalidType', title: failure.title, description: message };
+    }
+  }
+
+  const submit = async (value: VerificationUploadValue) => {
+    if (busy) return; // a second click does nothing twice
+    setPreparing(true);
+    try {
+      fetcher.submit(await toFormData(value), { method: 'post', encType: 'multipart/form-data' });
+    } finally {
+      setPreparing(false);
+    }
+  };
 
   return (
     <main className={page.narrow}>
@@ -96,79 +121,36 @@ export default function VerificacionViajero() {
         <h1 className={page.title}>Verificación de identidad</h1>
         <p className={page.lead}>Para aceptar pedidos como viajero necesitamos verificar tu identidad. Tus documentos se usan solo para esto.</p>
       </div>
-
-      {waiting || busy ? (
-        <Card aria-labelledby="verification-progress">
-          <h2 id="verification-progress" className={styles.sectionTitle}>
-            Verificando tu identidad
-          </h2>
-          <ol className={styles.steps} aria-label="Pasos de la verificación">
-            <li className={waiting ? styles.stepDone : styles.stepCurrent} aria-current={busy ? 'step' : undefined}>
-              {waiting ? '✓ ' : ''}1. Enviar documentos
-            </li>
-            <li className={waiting ? styles.stepCurrent : styles.stepTodo} aria-current={waiting ? 'step' : undefined}>
-              2. Revisión del proveedor de verificación
-            </li>
-            <li className={styles.stepTodo}>3. Resultado</li>
-          </ol>
-          <p role="status" className={styles.progress}>
-            <span className={styles.spinner} aria-hidden="true" />
-            {busy ? 'Enviando documentos...' : 'Revisando tus documentos. Esto tarda unos segundos.'}
+      {status === 'declined' ? (
+        <div className={styles.bannerCritical} role="note" aria-label="Resultado de la verificación">
+          <span className={styles.bannerIcon} aria-hidden="true">
+            ⚠️
+          </span>
+          <div className={styles.bannerBody}>
+            <strong>{VERIFICATION_MESSAGES.declined[0]}</strong>
+            <span>{VERIFICATION_MESSAGES.declined[1]}</span>
+          </div>
+        </div>
+      ) : null}
+      <Card>
+        <VerificationUpload
+          status={busy ? 'submitting' : status === 'pending' ? 'pending' : status === 'verified' ? 'verified' : 'idle'}
+          errors={errors}
+          onSubmit={(value) => void submit(value)}
+          onIncomplete={(title) => toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })}
+          verifiedAction={
+            <UiLink href="/viajero" variant="button-primary">
+              Ir a mis viajes
+            </UiLink>
+          }
+        />
+        {status === 'pending' ? (
+          <p className={styles.progress} aria-hidden="true">
+            <span className={styles.spinner} />
+            Revisando tus documentos…
           </p>
-        </Card>
-      ) : null}
-
-      {!waiting ? (
-        <>
-          {status === 'declined' ? (
-            <div className={styles.bannerCritical} role="note" aria-label="Resultado de la verificación">
-              <span className={styles.bannerIcon} aria-hidden="true">
-                ⚠️
-              </span>
-              <div className={styles.bannerBody}>
-                <strong>{VERIFICATION_MESSAGES.declined[0]}</strong>
-                <span>{VERIFICATION_MESSAGES.declined[1]}</span>
-              </div>
-            </div>
-          ) : null}
-          <Card hidden={busy}>
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              className={styles.form}
-              noValidate
-              onSubmit={(event) => {
-                if (busy) event.preventDefault();
-              }}
-            >
-              <Select
-                name="documentType"
-                label="Tipo de documento"
-                placeholder="Elegí el documento"
-                options={DOCUMENT_TYPES.map((d) => ({ id: d, label: d }))}
-                isRequired
-                isInvalid={Boolean(errors.documentType)}
-                errorMessage={errors.documentType}
-              />
-              {FILES.map(([name, label]) => (
-                <PlainField
-                  key={name}
-                  name={name}
-                  type="file"
-                  accept={IMAGE_TYPES}
-                  label={label}
-                  description="PNG o JPG."
-                  required
-                  error={errors[name]}
-                />
-              ))}
-              <Button type="submit" isPending={busy} pendingLabel="Enviando documentos..." fullWidth>
-                Enviar documentos
-              </Button>
-            </Form>
-          </Card>
-        </>
-      ) : null}
+        ) : null}
+      </Card>
     </main>
   );
 }

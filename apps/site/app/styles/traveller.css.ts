@@ -81,9 +81,9 @@ export const stepDone = style({ color: vars.color.positive, fontWeight: vars.fon
 export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 export const stepTodo = style({ color: vars.color.textMuted });
 
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
 globalStyle(`${dl} dt`, { fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
-globalStyle(`${dl} dd`, { margin: 0 });
+globalStyle(`${dl} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const verifiedMark = style({
   display: 'inline-grid',
@@ -105,8 +105,8 @@ export const stats = style({
   margin: 0,
   textAlign: 'center',
 });
-globalStyle(`${stats} > div`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
-globalStyle(`${stats} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${stats} > div`, { padding: `${vars.space.md} ${vars.space.xs}`, borderRadius: vars.radius.md, background: vars.color.surfaceSunken, minWidth: 0 });
+globalStyle(`${stats} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', hyphens: 'auto' });
 globalStyle(`${stats} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const stars = style({ color: vars.color.accent, letterSpacing: '1px' });
