@@ -1,0 +1,65 @@
+// The landed-cost estimate on the site: the domain computes (landedCostEstimate /
+// landedCostOfRequest), @cg/ui's LandedCostEstimate shows. On the request form it follows what
+// the person types; on the request page it shows the stored request's figures.
+import { useCallback, useMemo, useState } from 'react';
+import {
+  REWARD_SLIDER,
+  landedCostEstimate,
+  landedCostOfRequest,
+  toCents,
+  type Currency,
+  type ProductRequest,
+} from '@cg/domain';
+import { LandedCostEstimate, type LandedCostEstimateProps } from '@cg/ui';
+
+export interface LandedCostInputs {
+  /** Price as typed, in units of `currency` (NaN/null while empty). */
+  price: number | null;
+  currency: Currency;
+  /** Reward in USD units (the slider's value). */
+  reward: number;
+}
+
+/**
+ * State for the request form's estimate: spread the setters on the MoneyField
+ * (`onAmountChange`, `onCurrencyChange`) and the reward Slider (`onChange`).
+ */
+export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
+  const [values, setValues] = useState<LandedCostInputs>({
+    price: initial.price ?? null,
+    currency: initial.currency ?? 'USD',
+    reward: initial.reward ?? REWARD_SLIDER.defaultValue,
+  });
+  const setPrice = useCallback((price: number) => setValues((v) => ({ ...v, price: Number.isFinite(price) ? price : null })), []);
+  const setCurrency = useCallback((currency: string) => setValues((v) => ({ ...v, currency: currency as Currency })), []);
+  const setReward = useCallback(
+    (reward: number | number[]) => setValues((v) => ({ ...v, reward: Array.isArray(reward) ? (reward[0] ?? v.reward) : reward })),
+    [],
+  );
+  return { values, setPrice, setCurrency, setReward };
+}
+
+type ShownProps = Omit<LandedCostEstimateProps, 'figures'>;
+
+/** The estimate for what the form holds right now; a hint until the price is a valid amount. */
+export function LiveLandedCost({ price, currency, reward, ...props }: LandedCostInputs & ShownProps) {
+  const figures = useMemo(() => {
+    const priceCents = price === null ? null : toCents(price);
+    const rewardCents = toCents(reward);
+    if (priceCents === null || priceCents <= 0 || rewardCents === null) return null;
+    return landedCostEstimate({ priceCents, currency, rewardCents });
+  }, [price, currency, reward]);
+  return <LandedCostEstimate figures={figures} {...props} />;
+}
+
+/** The estimate of a published request (its stored price, currency and reward). */
+export function RequestLandedCost({
+  request,
+  ...props
+}: { request: Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'rewardCents'> } & ShownProps) {
+  const figures = useMemo(
+    () => landedCostOfRequest(request),
+    [request.estimatedPriceCents, request.currency, request.rewardCents], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  return <LandedCostEstimate figures={figures} {...props} />;
+}

@@ -1,0 +1,99 @@
+// Reviews on the site: after a completed delivery each side rates the other once
+// (reviews.pendingFor / leave), and profiles show the real summary (reviews.forUser).
+import { useEffect, useState } from 'react';
+import type { PendingReview, Review } from '@cg/domain';
+import { ReviewForm, ReviewSummary, type ReviewFieldErrors, type ReviewValues } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { formatDate } from '#app/lib/format';
+import { toFormFailure } from '#app/lib/forms';
+import { toast, toastError } from '#app/lib/toast';
+
+/** One order to rate: the form, then the review left. */
+function PendingReviewForm({ pending, userId, headingLevel }: { pending: PendingReview; userId: string; headingLevel: 2 | 3 }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const [left, setLeft] = useState<ReviewValues | null>(null);
+
+  async function submit(values: ReviewValues) {
+    setBusy(true);
+    try {
+      const review = await getMarketplace().reviews.leave({ id: userId }, pending.request.id, values);
+      setLeft({ rating: review.rating, comment: review.comment });
+      toast({ title: 'Reseña enviada', description: `Gracias por calificar a ${pending.subjectName}.`, variant: 'success' });
+    } catch (error) {
+      const failure = toFormFailure(error);
+      setErrors(failure.fieldErrors as ReviewFieldErrors);
+      toastError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ReviewForm
+      subjectName={pending.subjectName}
+      productName={pending.request.productName}
+      role={pending.role}
+      onSubmit={submit}
+      isPending={busy}
+      fieldErrors={errors}
+      submitted={left}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+/**
+ * The deliveries `userId` can still rate (as buyer or traveller); renders nothing when there
+ * are none. `orderId` limits it to one order (the order page).
+ */
+export function PendingReviews({ userId, orderId, headingLevel = 2 }: { userId: string | null | undefined; orderId?: string; headingLevel?: 2 | 3 }) {
+  const [pending, setPending] = useState<readonly PendingReview[]>([]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let alive = true;
+    // Only the first load decides which forms show: a form stays (showing the review left)
+    // after sending, instead of vanishing when the store changes.
+    void getMarketplace()
+      .reviews.pendingFor({ id: userId })
+      .then((list) => alive && setPending(orderId ? list.filter((p) => p.request.id === orderId) : list));
+    return () => {
+      alive = false;
+    };
+  }, [userId, orderId]);
+
+  if (!userId || pending.length === 0) return null;
+  return (
+    <section aria-label="Califica tus entregas" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {pending.map((p) => (
+        <PendingReviewForm key={`${p.request.id}-${p.role}`} pending={p} userId={userId} headingLevel={headingLevel} />
+      ))}
+    </section>
+  );
+}
+
+/** A person's real reviews, with the domain's average and count. */
+export function ProfileReviews({
+  summary,
+  title,
+}: {
+  summary: { average: number; count: number; recent: readonly Review[] };
+  title?: string;
+}) {
+  return (
+    <ReviewSummary
+      average={summary.average}
+      count={summary.count}
+      title={title}
+      recent={summary.recent.map((r) => ({
+        id: r.id,
+        authorName: r.authorName,
+        rating: r.rating,
+        comment: r.comment,
+        productName: r.productName || undefined,
+        date: formatDate(r.createdAt),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+// "Tus datos" in /settings: the data-rights the privacy policy promises, over the domain's
+// market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@remix-run/react';
+import { isDomainError, type ImportSummary } from '@cg/domain';
+import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
+import { toast } from '#app/lib/toast';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 pedidos, 1 viaje y 2 fotos": only what the import brought. */
+export function describeImport(s: ImportSummary): string {
+  const parts = [
+    s.users > 0 && plural(s.users, 'cuenta', 'cuentas'),
+    s.requests > 0 && plural(s.requests, 'pedido', 'pedidos'),
+    s.trips > 0 && plural(s.trips, 'viaje', 'viajes'),
+    s.chats > 0 && plural(s.chats, 'chat', 'chats'),
+    s.reviews > 0 && plural(s.reviews, 'reseña', 'reseñas'),
+    s.images > 0 && plural(s.images, 'foto', 'fotos'),
+  ].filter((p): p is string => Boolean(p));
+  const list = parts.length === 0 ? 'nada nuevo' : parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  const skipped =
+    s.skippedUsers > 0
+      ? ` ${plural(s.skippedUsers, 'cuenta no se importó porque su', 'cuentas no se importaron porque su')} e-mail ya está registrado en este navegador.`
+      : '';
+  return `Se agregó ${list}.${skipped}`;
+}
+
+/** Today's date for the file name, "2026-11-21". */
+const today = () => new Date().toISOString().slice(0, 10);
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function YourData() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<DataRightsBusy>('idle');
+  const [message, setMessage] = useState<DataRightsMessage | null>(null);
+  const [summary, setSummary] = useState<string | undefined>();
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => getMarketplace().subscribe(() => setVersion((v) => v + 1)), []);
+  useEffect(() => {
+    let alive = true;
+    const market = getMarketplace();
+    void Promise.all([market.requests.listNewestFirst(), market.trips.listNewestFirst()]).then(([requests, trips]) => {
+      if (alive) setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [version]);
+
+  async function run(kind: Exclude<DataRightsBusy, 'idle'>, action: () => Promise<DataRightsMessage>) {
+    setBusy(kind);
+    setMessage(null);
+    try {
+      setMessage(await action());
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      setMessage({ tone: 'critical', title: error.title, description: error.description });
+    } finally {
+      setBusy('idle');
+    }
+  }
+
+  return (
+    <DataRightsPanel
+      summary={summary}
+      busy={busy}
+      message={message}
+      onExport={() =>
+        run('exporting', async () => {
+          const bundle = await getMarketplace().data.exportAll(await currentActor());
+          download(JSON.stringify(bundle), `conexion-global-datos-${today()}.json`);
+          return {
+            tone: 'success',
+            title: 'Archivo descargado',
+            description: `Incluye ${plural(bundle.data.requests.length, 'pedido', 'pedidos')}, ${plural(Object.keys(bundle.data.chats).length, 'chat', 'chats')} y ${plural(bundle.images.length, 'foto', 'fotos')}. Guárdalo en un lugar privado.`,
+          };
+        })
+      }
+      onImport={(file) =>
+        run('importing', async () => {
+          const summary = await getMarketplace().data.importAll(await file.text());
+          toast({ title: 'Datos importados', description: describeImport(summary), variant: 'success' });
+          return { tone: 'success', title: 'Datos importados', description: describeImport(summary) };
+        })
+      }
+      onDeleteAll={() =>
+        run('deleting', async () => {
+          const actor = await currentActor();
+          await getMarketplace().data.deleteAll(actor);
+          toast({ title: 'Datos borrados', description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.', variant: 'success' });
+          navigate('/');
+          return { tone: 'success', title: 'Datos borrados' };
+        })
+      }
+    />
+  );
+}
