@@ -88,6 +88,33 @@ export const Required: Story = {
   },
 };
 
+/** Drag and drop of a file from the desktop (a synthetic drag with a real DataTransfer). */
+export const DropAFile: Story = {
+  play: async ({ canvas, args }) => {
+    const zone = canvas.getByText('Arrastra una imagen aquí o').parentElement!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['gif'], 'perfume.gif', { type: 'image/gif' }));
+    // A DataTransfer built in script has no file-system entry (a real drop from the desktop has
+    // one), and react-aria skips file items without it: lend one for the length of the drop.
+    const proto = DataTransferItem.prototype;
+    const original = proto.webkitGetAsEntry;
+    proto.webkitGetAsEntry = function (this: DataTransferItem) {
+      return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
+    };
+    try {
+      for (const type of ['dragenter', 'dragover', 'drop'] as const) {
+        zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: 10, clientY: 10 }));
+        // Let react-aria settle its drag state between events, as a real drag would.
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      proto.webkitGetAsEntry = original;
+    }
+    await expect(await canvas.findByRole('img', { name: 'Vista previa de perfume.gif' }, { timeout: 3000 })).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ type: 'image/gif' }));
+  },
+};
+
 export const Disabled: Story = { args: { isDisabled: true } };
 
 /** The verification form's variant: PNG and JPG only, its own label. */
