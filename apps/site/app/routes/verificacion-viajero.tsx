@@ -9,7 +9,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES, MESSAGES, VERIFICATION_MESSAGES, isDomainError } from '@cg/domain';
-import { Card, Link as UiLink, VerificationUpload, type VerificationUploadErrors, type VerificationUploadValue } from '@cg/ui';
+import { Link as UiLink, VerificationUpload, type VerificationUploadErrors, type VerificationUploadValue } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, type FormFailure } from '#app/lib/forms';
 import { currentActor, requireUser, useCurrentUser } from '#app/lib/session';
@@ -132,25 +132,23 @@ export default function VerificacionViajero() {
           </div>
         </div>
       ) : null}
-      <Card>
-        <VerificationUpload
-          status={busy ? 'submitting' : status === 'pending' ? 'pending' : status === 'verified' ? 'verified' : 'idle'}
-          errors={errors}
-          onSubmit={(value) => void submit(value)}
-          onIncomplete={(title) => toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })}
-          verifiedAction={
-            <UiLink href="/viajero" variant="button-primary">
-              Ir a mis viajes
-            </UiLink>
-          }
-        />
-        {status === 'pending' ? (
-          <p className={styles.progress} aria-hidden="true">
-            <span className={styles.spinner} />
-            Revisando tus documentos…
-          </p>
-        ) : null}
-      </Card>
+      <VerificationUpload
+        status={busy ? 'submitting' : status === 'pending' ? 'pending' : status === 'verified' ? 'verified' : 'idle'}
+        errors={errors}
+        onSubmit={(value) => void submit(value)}
+        onIncomplete={(title) => toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })}
+        verifiedAction={
+          <UiLink href="/viajero" variant="button-primary">
+            Ir a mis viajes
+          </UiLink>
+        }
+      />
+      {status === 'pending' ? (
+        <p className={styles.progress} aria-hidden="true">
+          <span className={styles.spinner} />
+          Revisando tus documentos…
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -3,15 +3,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@cg/ui';
 
-/** A native control next to the library's fields: same focus ring and invalid border. */
-export const nativeControl = style({
-  selectors: {
-    '&:focus-visible': { borderColor: vars.color.focus, boxShadow: `0 0 0 2px ${vars.color.focus}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&[aria-invalid="true"]:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.critical}` },
-  },
-});
-
 export const authCard = style({
   width: '100%',
   maxWidth: '480px',
