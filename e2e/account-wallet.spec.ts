@@ -39,8 +39,13 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']);
   const row = table.getByRole('row').filter({ hasText: order.productName });
   await expect(row).toContainText('Recompensa Recibida');
-  await expect(row).toContainText('+$22');
+  await expect(row).toContainText(/\+US\$\s?22,50/);
   await expect(row).toContainText('Completado');
+  await page.screenshot({ path: test.info().outputPath('historial-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('historial-360.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('button', { name: `Ver factura: ${order.productName}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Factura en camino' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -58,7 +63,7 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await page.goto('/payment-history');
   const purchase = page.getByRole('grid', { name: 'Historial de pagos' }).getByRole('row').filter({ hasText: order.productName });
   await expect(purchase).toContainText('Pago Pedido');
-  await expect(purchase).toContainText(/-\$\d/);
+  await expect(purchase).toContainText(/−US\$\s?\d/);
   await page.goto('/wallet');
   await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?0,00/);
 });

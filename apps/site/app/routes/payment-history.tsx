@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import type { TransactionRow } from '@cg/domain';
+import { formatMoney, type TransactionRow } from '@cg/domain';
 import { Button, EmptyState, Link, Table, type TableColumn } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
@@ -26,6 +26,8 @@ function exportCsv(rows: readonly TransactionRow[]) {
   downloadText(`historial-de-pagos-${formatIsoDay(new Date().toISOString())}.csv`, csv);
 }
 
+const signedMoney = (cents: number) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
+
 const COLUMNS: readonly TableColumn<TransactionRow>[] = [
   { id: 'date', name: 'Fecha', render: (r) => <time dateTime={r.date}>{formatDate(r.date)}</time> },
   {
@@ -44,7 +46,8 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
     id: 'amount',
     name: 'Monto',
     align: 'end',
-    render: (r) => <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>{r.amountText}</span>,
+    // Same format as the wallet ("+US$ 22,50"); the domain's amountText drops the second decimal.
+    render: (r) => <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>{signedMoney(r.amountCents)}</span>,
   },
   { id: 'status', name: 'Estado', render: (r) => <span className={r.status === 'Completado' ? content.badge : content.badgeMuted}>{r.status}</span> },
   {
