@@ -106,3 +106,18 @@ test('a forged payment-success URL does not mark anything paid', async ({ page }
   await expect(row.getByText(/^\d{6}$/)).toHaveCount(0);
   await expect(row.getByRole('link', { name: /^Pagar/ })).toBeVisible();
 });
+
+test('a payment still in process is not paid twice: the buyer checks its status and then sees the code', async ({ page }) => {
+  const { id } = await acceptedOrder(page, 'Cafetera Nespresso Vertuo');
+  await page.goto(`/checkout/${id}`);
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Colón 100, Córdoba');
+  await fillCard(page, '4000 0000 0000 3220');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  const pending = page.getByRole('status').filter({ hasText: 'Pago en proceso' }).first();
+  await expect(pending).toBeVisible({ timeout: 30_000 });
+  // The simulated provider approves it about 5 s later.
+  await page.waitForTimeout(6000);
+  await page.getByRole('link', { name: 'consulta el estado del pago' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
+  expect((await chargesFor(page, id)).filter((c) => c.status === 'approved')).toHaveLength(1);
+});

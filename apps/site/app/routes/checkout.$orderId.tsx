@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { billingSchema, formatMoney, isDomainError, type Actor, type PaymentOutcome } from '@cg/domain';
-import { Button, TextField } from '@cg/ui';
+import { Button, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
 import { text, type FormFailure } from '#app/lib/forms';
@@ -121,8 +121,8 @@ async function pay(
     return failure;
   }
   if (outcome.status === 'in_process') {
-    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Revisa Mi Cuenta en unos segundos.' });
-    return redirect('/dashboard');
+    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Consulta su estado en unos segundos.' });
+    return { ok: 'in_process' as const };
   }
   toast({ title: '¡Pago Exitoso!', description: 'Tu pago quedó en garantía hasta que recibas el producto.', variant: 'success' });
   return redirect(`/payment-success?order_id=${encodeURIComponent(orderId)}&status=approved`);
@@ -132,6 +132,7 @@ export default function Checkout() {
   const { order, breakdown, billing } = useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>() as CheckoutResult | undefined;
   const failure = result && 'title' in result ? result : undefined;
+  const inProcess = result !== undefined && 'ok' in result && result.ok === 'in_process';
   const navigation = useNavigation();
   const paying = navigation.state === 'submitting' && navigation.formAction === `/checkout/${order.id}`;
   const errors = failure?.fieldErrors ?? {};
@@ -169,6 +170,12 @@ export default function Checkout() {
             </div>
             <TextField label="Nombre en la tarjeta" name="cardholderName" autoComplete="cc-name" isRequired {...invalid('cardholderName')} />
           </fieldset>
+          {inProcess && !paying ? (
+            <div role="status" className={styles.warning}>
+              <strong>Pago en proceso</strong> - El proveedor está revisando el pago; no vuelvas a pagar. En unos segundos{' '}
+              <Link href={`/payment-success?order_id=${encodeURIComponent(order.id)}&status=approved`}>consulta el estado del pago</Link>.
+            </div>
+          ) : null}
           {paying ? (
             <div role="status" className={styles.section}>
               <span>Procesando pago... no cierres esta página.</span>
