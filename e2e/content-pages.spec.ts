@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
+import { register } from './support/accounts';
 
 const PAGES = [
   { path: '/faq', title: 'Preguntas Frecuentes - Conexión Global', heading: 'Preguntas Frecuentes' },
@@ -21,6 +22,20 @@ for (const { path, title, heading } of PAGES) {
     console.assertNone();
   });
 }
+
+test('logged in, every content page renders with the account shell, no console error and no axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await register(page);
+  const console = watchConsole(page);
+  for (const { path, title, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Menú de cuenta de/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  console.assertNone();
+});
 
 test('the terms list their five sections, dated 29 de agosto de 2025', async ({ page }) => {
   await page.goto('/terms');
