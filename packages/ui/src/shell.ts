@@ -4,6 +4,7 @@
 export { Footer, footerDefaultGroups, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
 export {
   Header,
+  preloadHeaderAccount,
   headerDefaultAccountLinks,
   headerDefaultNavLinks,
   type HeaderLink,

@@ -85,3 +85,6 @@ export const mobileLink = style({ width: '100%', minHeight: '44px', fontWeight: 
 export const mobileUser = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.md} 0`, borderTop: `1px solid ${vars.color.border}` });
 export const mobileUserText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const mobileAuth = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+
+/** Placeholder of the logged-in controls while their chunk loads (same footprint). */
+export const accountSlot = style({ display: 'inline-block', width: '136px', height: '40px' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Header, headerDefaultAccountLinks, type HeaderProps } from './Header';
+import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderProps } from './Header';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
 
@@ -16,6 +16,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { onLogout: fn(), onMarkAllRead: fn(), onNotificationsOpen: fn(), onMessagesOpen: fn() },
+  // The logged-in controls are a separate chunk; the site preloads it once someone logs in.
+  loaders: [async () => ({ headerAccount: await preloadHeaderAccount() })],
   // Room under the bar so open dropdowns are inside the screenshot.
   decorators: [(Story) => <div style={{ minHeight: 520 }}><Story /></div>],
 } satisfies Meta<typeof Header>;

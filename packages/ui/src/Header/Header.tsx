@@ -1,12 +1,22 @@
-import { useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu';
-import { UnreadDropdown } from '../UnreadDropdown/UnreadDropdown';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as s from './Header.css';
+
+type HeaderAccountComponent = typeof import('./HeaderAccount').default;
+let loadedAccount: HeaderAccountComponent | null = null;
+
+/**
+ * Loads the logged-in half of the top bar ahead of time (call it as soon as someone is logged in).
+ * Once loaded, the Header renders it synchronously, without a placeholder frame.
+ */
+export function preloadHeaderAccount(): Promise<HeaderAccountComponent> {
+  return import('./HeaderAccount').then((m) => (loadedAccount = m.default));
+}
+
+const LazyHeaderAccount = lazy(() => preloadHeaderAccount().then((component) => ({ default: component })));
 
 export interface HeaderLink {
   label: string;
@@ -105,6 +115,17 @@ const MenuIcon = ({ open }: { open: boolean }) => (
  * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
  * `RouterProvider` to navigate with the site's router.
  */
+function AccountSlot(props: import('./HeaderAccount').HeaderAccountProps) {
+  const Loaded = loadedAccount;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    // Fixed-size slot while the chunk loads: no layout shift when it appears.
+    <Suspense fallback={<span className={s.accountSlot} aria-hidden="true" />}>
+      <LazyHeaderAccount {...props} />
+    </Suspense>
+  );
+}
+
 export function Header({
   user,
   brand = 'Conexión Global',
@@ -142,64 +163,6 @@ export function Header({
 
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
 
-  const dropdowns = user && (
-    <>
-      <UnreadDropdown
-        label="Notificaciones"
-        icon="bell"
-        hasUnread={notifUnread}
-        onRead={() => setNotifUnread(false)}
-        onOpenChange={(open) => open && onNotificationsOpen?.()}
-        headerAction={
-          onMarkAllRead && (
-            <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
-              Marcar como leídas
-            </Button>
-          )
-        }
-      >
-        {notifications.length === 0 ? (
-          <p className={s.dropdownEmpty}>No tienes notificaciones.</p>
-        ) : (
-          <ul className={s.dropdownList}>
-            {notifications.map((n) => (
-              <li key={n.id} className={s.dropdownItem}>
-                <span className={s.itemTitle}>{n.title}</span>
-                {n.description && <span className={s.itemText}>{n.description}</span>}
-                {n.time && <span className={s.itemTime}>{n.time}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </UnreadDropdown>
-      <UnreadDropdown
-        label="Mensajes"
-        icon="message"
-        hasUnread={msgUnread}
-        onRead={() => setMsgUnread(false)}
-        onOpenChange={(open) => open && onMessagesOpen?.()}
-      >
-        {messages.length === 0 ? (
-          <p className={s.dropdownEmpty}>No tienes mensajes.</p>
-        ) : (
-          <ul className={s.dropdownList}>
-            {messages.map((m) => (
-              <li key={m.id}>
-                <Link href={m.href} variant="subtle" className={s.messageLink}>
-                  <span className={s.messageBody}>
-                    <span className={s.itemTitle}>{m.from}</span>
-                    <span className={s.itemText}>{m.preview}</span>
-                    {m.time && <span className={s.itemTime}>{m.time}</span>}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </UnreadDropdown>
-    </>
-  );
-
   return (
     <header {...props} className={[s.root, className].filter(Boolean).join(' ')}>
       <div className={s.bar}>
@@ -219,36 +182,21 @@ export function Header({
         </nav>
         <div className={s.actions}>
           {user ? (
-            <>
-              {dropdowns}
-              <div className={s.desktopOnly}>
-                <Menu
-                  aria-label={`Cuenta de ${user.name}`}
-                  onAction={(key) => {
-                    if (key === 'logout') onLogout?.();
-                  }}
-                  trigger={
-                    // Named by hidden text, not aria-label: the initials are visible (axe label-content-name-mismatch).
-                    <AriaButton className={s.avatarButton}>
-                      <Avatar name={user.name} src={user.avatarSrc} size="sm" decorative />
-                      <VisuallyHidden>{`Menú de cuenta de ${user.name}`}</VisuallyHidden>
-                    </AriaButton>
-                  }
-                >
-                  <MenuSection title={user.name} subtitle={user.email}>
-                    {accountLinks.map((l) => (
-                      <MenuItem key={l.href} id={l.href} href={l.href}>
-                        {l.label}
-                      </MenuItem>
-                    ))}
-                  </MenuSection>
-                  <MenuSeparator />
-                  <MenuSection aria-label="Sesión">
-                    <MenuItem id="logout">Cerrar sesión</MenuItem>
-                  </MenuSection>
-                </Menu>
-              </div>
-            </>
+            // Fixed-size slot while the chunk loads: no layout shift when it appears.
+            <AccountSlot
+                user={user}
+                accountLinks={accountLinks}
+                notifications={notifications}
+                messages={messages}
+                notifUnread={notifUnread}
+                msgUnread={msgUnread}
+                setNotifUnread={setNotifUnread}
+                setMsgUnread={setMsgUnread}
+                onNotificationsOpen={onNotificationsOpen}
+                onMessagesOpen={onMessagesOpen}
+                onMarkAllRead={onMarkAllRead}
+                onLogout={onLogout}
+            />
           ) : (
             <div className={`${s.authLinks} ${s.desktopOnly}`}>
               <Link href={loginHref} variant="button-ghost" size="sm">
