@@ -16,7 +16,7 @@ export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColu
 export const phoneRow = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'minmax(0, 11rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 13.5rem) minmax(0, 1fr)',
   alignItems: 'start',
   '@media': { 'screen and (max-width: 420px)': { gridTemplateColumns: '1fr' } },
 });
