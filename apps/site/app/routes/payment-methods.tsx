@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { SAMPLE_CARDS } from '@cg/domain';
-import { Button, Card, Link } from '@cg/ui';
+import { Button, Card, Link, VisuallyHidden } from '@cg/ui';
 import { currentActor } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
 import { LoginRequired } from '#app/components/LoginRequired';
@@ -38,7 +38,8 @@ export default function PaymentMethods() {
               <div className={content.row}>
                 <div>
                   <p className={content.cardTitle}>
-                    {card.brand} •••• {card.last4}
+                    {card.brand} <span aria-hidden="true">••••</span>
+                    <VisuallyHidden>terminada en</VisuallyHidden> {card.last4}
                   </p>
                   <p className={content.meta}>Vence {card.expiry}</p>
                 </div>
