@@ -1,7 +1,7 @@
 // The landed-cost estimate on the site: the domain computes (landedCostEstimate /
 // landedCostOfRequest), @cg/ui's LandedCostEstimate shows. On the request form it follows what
 // the person types; on the request page it shows the stored request's figures.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import {
   REWARD_SLIDER,
   landedCostEstimate,
@@ -20,8 +20,17 @@ export interface LandedCostInputs {
   reward: number;
 }
 
+/** "1.234,56" (es-AR, as typed in the MoneyField) → 1234.56; null when not a number yet. */
+export function parseTypedAmount(text: string): number | null {
+  const normalized = text.trim().replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
+  const value = Number(normalized);
+  return Number.isFinite(value) ? value : null;
+}
+
 /**
- * State for the request form's estimate: spread the setters on the MoneyField
+ * State for the request form's estimate: `onInput` on the form follows the price as it is typed
+ * (react-aria's NumberField reports its value only on blur), the setters go on the MoneyField
  * (`onAmountChange`, `onCurrencyChange`) and the reward Slider (`onChange`).
  */
 export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
@@ -36,7 +45,16 @@ export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
     (reward: number | number[]) => setValues((v) => ({ ...v, reward: Array.isArray(reward) ? (reward[0] ?? v.reward) : reward })),
     [],
   );
-  return { values, setPrice, setCurrency, setReward };
+  // The price box is the form's only number input (react-aria's NumberField sets inputMode
+  // "decimal" or "numeric" depending on the platform).
+  const onInput = useCallback((event: FormEvent<HTMLElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && (target.inputMode === 'decimal' || target.inputMode === 'numeric')) {
+      const price = parseTypedAmount(target.value);
+      setValues((v) => ({ ...v, price }));
+    }
+  }, []);
+  return { values, setPrice, setCurrency, setReward, onInput };
 }
 
 type ShownProps = Omit<LandedCostEstimateProps, 'figures'>;

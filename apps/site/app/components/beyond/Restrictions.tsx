@@ -18,3 +18,9 @@ export function RequestRestrictions({ request, ...props }: { request: Screened }
   const items = restrictedItemsOf(request);
   return items.length > 0 ? <RestrictedItemsNotice items={items} kind="restricted" {...props} /> : null;
 }
+
+/** For RequestCard's `warning` slot: the compact notice, or `undefined` (no empty slot). */
+export function restrictionWarning(request: Screened) {
+  const items = restrictedItemsOf(request);
+  return items.length > 0 ? <RestrictedItemsNotice items={items} kind="restricted" size="compact" /> : undefined;
+}

@@ -43,7 +43,7 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function YourData() {
+export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<DataRightsBusy>('idle');
   const [message, setMessage] = useState<DataRightsMessage | null>(null);
@@ -78,6 +78,7 @@ export function YourData() {
   return (
     <DataRightsPanel
       summary={summary}
+      headingLevel={headingLevel}
       busy={busy}
       message={message}
       onExport={() =>
