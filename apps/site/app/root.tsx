@@ -12,6 +12,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { RouterProvider } from 'react-aria-components';
+import { preloadHeaderAccount } from '@cg/ui';
 import { useEffect, type ReactNode } from 'react';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
@@ -43,7 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export async function clientLoader() {
   const user = await loadCurrentUser();
   if (!user) return { user, avatarSrc: null, conversations: [], notifications: [] };
-  const [conversations, notifications] = await Promise.all([loadConversations(user.id), loadNotifications(user.id)]);
+  // The Header's logged-in half is its own chunk: load it before the first logged-in render, so
+  // the Header never swaps its lazy placeholder for it while a dropdown is open.
+  const [conversations, notifications] = await Promise.all([
+    loadConversations(user.id),
+    loadNotifications(user.id),
+    preloadHeaderAccount(),
+  ]);
   const picture = user.profilePicture;
   const avatarSrc = !picture ? null : picture.startsWith('data:') ? picture : await imageUrl(picture);
   return { user, avatarSrc, conversations, notifications };
