@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { Form, redirect, useActionData, useNavigation, useSubmit, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { useState } from 'react';
 import {
   CATEGORIES,
@@ -35,9 +35,9 @@ export const meta: MetaFunction = () => [{ title: 'Publicar un pedido - Conexió
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
-  const dataUrl = text(data, 'productImage');
+  const file = data.get('productImage');
   try {
-    const image = dataUrl ? await (await fetch(dataUrl)).blob() : null;
+    const image = file instanceof Blob && file.size > 0 ? file : null;
     const published = await getMarketplace().requests.publish(await currentActor(), {
       productName: text(data, 'productName'),
       productUrl: text(data, 'productUrl'),
@@ -67,6 +67,7 @@ export default function Comprador() {
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
+  const submit = useSubmit();
   const imageError: ImageDropZoneError | null = errors.image
     ? {
         kind: failure?.title === 'Archivo no válido' ? 'invalidType' : failure?.title === 'Imagen requerida' ? 'required' : 'readFailed',
@@ -89,7 +90,23 @@ export default function Comprador() {
             </div>
           ) : null}
           {/* No reset on failure: every field keeps what the person typed. */}
-          <Form method="post" encType="multipart/form-data" className={`${form.form} ${styles.fit}`} noValidate aria-label="Publicar pedido">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className={`${form.form} ${styles.fit}`}
+            noValidate
+            aria-label="Publicar pedido"
+            onSubmit={(event) => {
+              // The photo goes as a file, not as a data URL in a hidden field: a 15 MB photo is
+              // a 20 MB string that a form field does not carry reliably.
+              event.preventDefault();
+              const data = new FormData(event.currentTarget);
+              void (async () => {
+                if (image) data.set('productImage', await (await fetch(image.dataUrl)).blob(), image.name);
+                submit(data, { method: 'post', encType: 'multipart/form-data' });
+              })();
+            }}
+          >
             <TextField label="Nombre del producto" name="productName" isRequired maxLength={120} validationBehavior="aria" {...invalid('productName')} />
             <TextField
               label="Enlace del producto"
@@ -138,7 +155,6 @@ export default function Comprador() {
               error={imageError}
             />
             {/* The photo travels with the form as the data URL the zone read. */}
-            <input type="hidden" name="productImage" value={image?.dataUrl ?? ''} />
             <Button type="submit" size="lg" isPending={busy} isDisabled={busy} pendingLabel="Publicando...">
               Publicar pedido
             </Button>
