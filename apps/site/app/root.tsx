@@ -128,7 +128,7 @@ export function ErrorBoundary() {
       <h1 className={styles.title}>{notFound ? 'Página no encontrada' : 'Algo salió mal'}</h1>
       <p className={styles.lead}>
         {notFound
-          ? 'La dirección que buscás no existe o fue movida.'
+          ? 'La dirección que buscas no existe o fue movida.'
           : 'Ocurrió un error inesperado. Tus datos siguen guardados en este navegador.'}
       </p>
       <p>

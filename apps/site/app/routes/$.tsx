@@ -8,10 +8,12 @@ export default function NotFound() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Página no encontrada</h1>
-      <p className={styles.lead}>La dirección que buscás no existe o fue movida.</p>
+      <p className={styles.lead}>La dirección que buscas no existe o fue movida.</p>
       <p>
         <Link to="/">Volver al inicio</Link> · <Link to="/pedidos">Ver pedidos disponibles</Link>
       </p>
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -142,3 +142,5 @@ function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderDat
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

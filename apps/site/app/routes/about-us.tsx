@@ -64,3 +64,5 @@ export default function AboutUs() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

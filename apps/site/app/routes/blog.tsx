@@ -69,3 +69,5 @@ export default function Blog() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

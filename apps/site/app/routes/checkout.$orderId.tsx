@@ -193,3 +193,5 @@ export default function Checkout() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

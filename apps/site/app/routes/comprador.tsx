@@ -190,3 +190,5 @@ export default function Comprador() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -159,3 +159,5 @@ export default function ConfirmarEntrega() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

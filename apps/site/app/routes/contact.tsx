@@ -67,3 +67,5 @@ export default function Contact() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -62,3 +62,5 @@ export default function Coupons() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -257,3 +257,5 @@ function RemoveExamples() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

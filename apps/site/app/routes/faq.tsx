@@ -94,3 +94,5 @@ export default function Faq() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -58,3 +58,5 @@ export default function HelpCenter() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -97,3 +97,5 @@ export default function PaymentHistory() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -95,3 +95,5 @@ export default function PaymentSuccess() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -219,3 +219,5 @@ function RequestAction({
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

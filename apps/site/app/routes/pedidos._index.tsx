@@ -93,3 +93,5 @@ export default function Pedidos() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -91,3 +91,5 @@ export default function PrivacyPolicy() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

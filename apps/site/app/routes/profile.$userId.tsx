@@ -133,3 +133,5 @@ export default function Profile() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -141,3 +141,5 @@ export default function Registro() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -142,3 +142,5 @@ function PasswordForm() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -83,3 +83,5 @@ export default function Terms() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

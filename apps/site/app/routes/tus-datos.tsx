@@ -19,3 +19,5 @@ export default function TusDatos() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -152,3 +152,5 @@ export default function VerificacionViajero() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -28,7 +28,7 @@ import * as styles from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Registrar un viaje - Conexión Global' },
-  { name: 'description', content: 'Registrá tu viaje a la Argentina gratis y ganá entre 50 y 300 USD por producto que traigas.' },
+  { name: 'description', content: 'Registra tu viaje a la Argentina gratis y gana entre 50 y 300 USD por producto que traigas.' },
 ];
 
 const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ name: c.name, flag: c.flag }));
@@ -173,3 +173,5 @@ export default function Viajero() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

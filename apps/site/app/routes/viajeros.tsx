@@ -122,3 +122,5 @@ function TripItem({ trip }: { trip: TravelerTrip }) {
     </TripCard>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

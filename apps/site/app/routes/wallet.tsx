@@ -87,3 +87,5 @@ export default function WalletPage() {
     </main>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
