@@ -56,7 +56,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 const BENEFITS = [
-  ['💵', 'Gana entre 50 y 300 USD por producto', 'Cobrás una recompensa por cada producto que traés en tu equipaje.'],
+  ['💵', 'Gana entre 50 y 300 USD por producto', 'Cobras una recompensa por cada producto que traes en tu equipaje.'],
   ['🔒', 'Pago garantizado', 'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.'],
   ['🧳', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
   ['🆓', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
@@ -80,7 +80,7 @@ export default function Viajero() {
     <main className={page.page}>
       <div>
         <h1 className={page.title}>Gana dinero viajando</h1>
-        <p className={page.lead}>Registrá tu viaje a la Argentina y traé productos para quienes los piden.</p>
+        <p className={page.lead}>Registra tu viaje a la Argentina y trae productos para quienes los piden.</p>
       </div>
       {status === 'verified' ? (
         <div className={styles.bannerPositive} role="note" aria-label="Estado de verificación">
@@ -121,7 +121,7 @@ export default function Viajero() {
 
       <div className={styles.twoColumns}>
         <Card>
-          <h2 className={styles.sectionTitle}>Registrá tu viaje</h2>
+          <h2 className={styles.sectionTitle}>Registra tu viaje</h2>
           {!user ? (
             <p className={styles.muted}>
               Para registrar un viaje necesitás una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link> o{' '}
@@ -139,13 +139,13 @@ export default function Viajero() {
             <CountryPicker name="originCountry" label="País de origen" countries={COUNTRIES} isRequired {...invalid('originCountry')} />
             <div className={styles.row}>
               <TextField name="destinationCountry" label="País de destino" value={DESTINATION_COUNTRY} isReadOnly description="Todos los viajes llegan a la Argentina." />
-              <Select name="province" label="Provincia de destino" placeholder="Elegí una provincia" options={PROVINCE_OPTIONS} isRequired {...invalid('province')} />
+              <Select name="province" label="Provincia de destino" placeholder="Elige una provincia" options={PROVINCE_OPTIONS} isRequired {...invalid('province')} />
             </div>
             <div className={styles.row}>
               <DatePicker name="departureDate" label="Fecha de salida" isRequired minValue={today()} {...invalid('departureDate')} />
               <DatePicker name="returnDate" label="Fecha de regreso" description="El día que llegás a la Argentina." isRequired minValue={today()} {...invalid('returnDate')} />
             </div>
-            <Select name="availableSpace" label="Espacio disponible" placeholder="Elegí el espacio" options={SPACE_OPTIONS} isRequired {...invalid('availableSpace')} />
+            <Select name="availableSpace" label="Espacio disponible" placeholder="Elige el espacio" options={SPACE_OPTIONS} isRequired {...invalid('availableSpace')} />
             <Button type="submit" isPending={busy} pendingLabel="Registrando viaje..." fullWidth>
               Registrar viaje
             </Button>

@@ -78,7 +78,7 @@ export default function Viajeros() {
         <Card>
           <p>{filtered ? 'No hay viajes que coincidan con los filtros.' : 'Todavía no hay viajes registrados.'}</p>
           <p>
-            <Link to="/viajero">Registrá tu viaje</Link>
+            <Link to="/viajero">Registra tu viaje</Link>
           </p>
         </Card>
       ) : (
