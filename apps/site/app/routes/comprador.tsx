@@ -27,6 +27,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
+import { LiveLandedCost, useLandedCostInputs } from '#app/components/beyond/LandedCost';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -67,6 +68,7 @@ export default function Comprador() {
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
+  const estimate = useLandedCostInputs();
   const submit = useSubmit();
   const imageError: ImageDropZoneError | null = errors.image
     ? {
@@ -96,6 +98,7 @@ export default function Comprador() {
             className={`${form.form} ${styles.fit}`}
             noValidate
             aria-label="Publicar pedido"
+            onInput={estimate.onInput}
             onSubmit={(event) => {
               // The photo goes as a file, not as a data URL in a hidden field: a 15 MB photo is
               // a 20 MB string that a form field does not carry reliably.
@@ -124,6 +127,8 @@ export default function Comprador() {
               currencyName="currency"
               isRequired
               defaultCurrency="USD"
+              onAmountChange={estimate.setPrice}
+              onCurrencyChange={estimate.setCurrency}
               isInvalid={Boolean(errors.estimatedPrice ?? errors.currency)}
               errorMessage={errors.estimatedPrice ?? errors.currency}
             />
@@ -135,6 +140,7 @@ export default function Comprador() {
               maxValue={REWARD_SLIDER.max}
               step={REWARD_SLIDER.step}
               defaultValue={REWARD_SLIDER.defaultValue}
+              onChange={estimate.setReward}
             />
             {errors.reward ? <p className={form.error}>{errors.reward}</p> : null}
             <Select
@@ -161,6 +167,7 @@ export default function Comprador() {
           </Form>
         </div>
         <div className={styles.section}>
+          <LiveLandedCost {...estimate.values} />
           <Card as="aside" variant="sunken" padding="lg" gap="sm" aria-labelledby="garantia">
             <h2 id="garantia" className={styles.sectionTitle}>
               Garantía de seguridad

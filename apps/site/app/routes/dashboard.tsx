@@ -6,6 +6,7 @@ import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
+import { PendingReviews } from '#app/components/beyond/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
@@ -76,6 +77,7 @@ export default function Dashboard() {
         <Count label="Mis entregas" value={deliveries.length} />
         <Count label="Ganancias disponibles" value={formatMoney(availableCents, 'USD')} />
       </dl>
+      <PendingReviews userId={user.id} />
       <TabSet
         label="Mi actividad"
         items={[

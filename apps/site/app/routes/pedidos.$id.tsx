@@ -16,6 +16,9 @@ import { toFormFailure, text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { ProductImage } from '#app/components/market/RequestTile';
+import { RequestLandedCost } from '#app/components/beyond/LandedCost';
+import { RequestRestrictions } from '#app/components/beyond/Restrictions';
+import { PendingReviews } from '#app/components/beyond/Reviews';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -82,6 +85,7 @@ export default function Pedido() {
           <div>
             <StatusBadge status={request.status} />
           </div>
+          <RequestRestrictions request={request} />
           <dl className={styles.facts}>
             <dt>Recompensa</dt>
             <dd>
@@ -122,6 +126,8 @@ export default function Pedido() {
             <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.notes.trim() || NO_NOTES_TEXT}</p>
           </Card>
           <RequestAction id={request.id} action={action} viewer={viewer} productName={request.productName} />
+          <PendingReviews userId={viewer?.id} orderId={request.id} />
+          <RequestLandedCost request={request} />
         </div>
       </div>
     </main>

@@ -7,6 +7,7 @@ import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { LoginRequired } from '#app/components/LoginRequired';
+import { YourData } from '#app/components/beyond/YourData';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
@@ -78,6 +79,7 @@ export default function Settings() {
           </Link>
         </div>
       </Card>
+      <YourData />
     </main>
   );
 }

@@ -1,0 +1,60 @@
+// Issue 9 on the request side: the landed-cost estimate follows the form as the person types,
+// forbidden items are refused on publish with the reason, restricted ones carry a warning.
+import { expect, test } from '@playwright/test';
+import { choose, register } from './support/accounts';
+import { attachPhoto, photo, publishRequest } from './buyer-helpers';
+
+test.setTimeout(120_000);
+
+test('the request form shows the saving it computes, live, instead of a fixed promise', async ({ page }) => {
+  await page.goto('/comprador');
+  const estimate = page.getByRole('region', { name: '¿Cuánto te cuesta traerlo?' });
+  await expect(estimate.getByRole('status')).toHaveText(/Completa el precio/);
+
+  // USD 349,99 + the default USD 25 reward + 5 % fee = 393,74; by courier 349,99 + 35 freight + 21 % VAT = 465,84.
+  await page.getByRole('textbox', { name: 'Precio estimado' }).fill('349,99');
+  await expect(estimate.getByRole('status')).toHaveText(/^Ahorras US\$\s72,10 \(15,5\s%\) frente al courier$/);
+  await expect(estimate.getByRole('heading', { name: 'Por courier' })).toBeVisible();
+
+  // Over the traveller's franchise the customs tax joins the marketplace total.
+  await page.getByRole('textbox', { name: 'Precio estimado' }).fill('1200');
+  await expect(estimate.getByText('Impuesto en la aduana')).toBeVisible();
+
+  // The currency counts: the price is converted before comparing with the thresholds.
+  await choose(page, 'Moneda', 'JPY');
+  await expect(estimate.getByRole('status')).toHaveText(/Por courier sale .* menos|Ahorras/);
+  await expect(page.getByText(/up to 50|hasta (un )?50\s?%/i)).toHaveCount(0);
+});
+
+test('a forbidden item is refused with its reason and nothing is published', async ({ page }) => {
+  await register(page);
+  await page.goto('/comprador');
+  await page.getByLabel('Nombre del producto').fill('Decodificador satelital FTA para ver fútbol');
+  await page.getByLabel('Enlace del producto').fill('https://www.example.com/deco');
+  await page.getByRole('textbox', { name: 'Precio estimado' }).fill('80');
+  await choose(page, 'País de compra', 'Estados Unidos');
+  await choose(page, 'Categoría', 'Tecnología');
+  await attachPhoto(page, photo);
+  await page.getByRole('button', { name: 'Publicar pedido' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Producto no permitido' }).first();
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText(/TV paga/);
+  await expect(page).toHaveURL(/\/comprador$/);
+  await expect(page.getByText(/Decodificadores de TV paga: .*TV paga/).first()).toBeVisible();
+});
+
+test('a restricted item is published with a warning for travellers on its page and its card', async ({ page }) => {
+  await register(page);
+  const productName = `Power bank Anker 20000 mAh ${Date.now().toString(36)}`;
+  const id = await publishRequest(page, { productName, price: '60', country: 'Estados Unidos' });
+  const warning = page.getByRole('region', { name: /este pedido tiene restricciones/ });
+  await expect(warning).toContainText('Baterías de litio sueltas');
+  await expect(warning).toContainText(/equipaje de mano/);
+  // The request page carries the estimate of the stored request too.
+  await expect(page.getByRole('region', { name: '¿Cuánto te cuesta traerlo?' }).getByRole('status')).toHaveText(/Ahorras|courier/);
+
+  await page.goto('/pedidos');
+  const card = page.getByRole('article').filter({ hasText: productName });
+  await expect(card.getByText(/Restricciones:\s*Baterías de litio sueltas/)).toBeVisible();
+  expect(id).toBeTruthy();
+});

@@ -1,0 +1,46 @@
+// Issue 9: after a completed delivery each side rates the other once, and the profile shows
+// the real average, count and review (no hard-coded samples).
+import { expect, test, type Page } from '@playwright/test';
+import { paidOrder, switchTo, demoTraveller } from './support/orders';
+
+test.setTimeout(240_000);
+
+async function rate(page: Page, heading: RegExp, stars: number, comment: string) {
+  const form = page.getByRole('region', { name: heading });
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await form.getByRole('radio', { name: `${stars} ${stars === 1 ? 'estrella' : 'estrellas'}` }).check({ force: true });
+  await form.getByRole('textbox', { name: /Comentario/ }).fill(comment);
+  await form.getByRole('button', { name: 'Enviar reseña' }).click();
+  await expect(form.getByRole('heading', { name: 'Gracias por tu reseña' })).toBeVisible({ timeout: 15_000 });
+}
+
+test('buyer and traveller rate each other after the delivery, once, and the profile shows it', async ({ page }) => {
+  const order = await paidOrder(page);
+  // Before the delivery there is nothing to rate.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
+
+  await page.goto(`/confirmar-entrega/${order.id}`);
+  await page.getByRole('textbox', { name: 'Código de seguridad' }).fill(order.code);
+  await page.getByRole('button', { name: 'Liberar Pago' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+  // The traveller rates the buyer from Mi Cuenta.
+  await rate(page, /quien compró$/, 5, 'Muy claro con lo que quería y puntual en la entrega.');
+  await page.reload();
+  await expect(page.getByRole('region', { name: /quien compró$/ })).toHaveCount(0);
+
+  // The buyer rates the traveller from the order page.
+  await switchTo(page, order.buyer);
+  await page.goto(`/pedidos/${order.id}`);
+  const comment = `Llegó impecable ${Date.now().toString(36)}`;
+  await rate(page, /^Califica al viajero /, 4, comment);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
+
+  // The traveller's public profile: the real figures and the review.
+  await page.goto(`/profile/${demoTraveller.id}`);
+  await expect(page.getByText(comment)).toBeVisible();
+  await expect(page.getByText(/4,0/).first()).toBeVisible();
+  await expect(page.getByText(/Excelente servicio|Sin reseñas todavía/)).toHaveCount(0);
+});
