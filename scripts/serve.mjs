@@ -109,14 +109,20 @@ function argValue(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(argValue('--port', process.env.PORT ?? 3000));
-  const host = argValue('--host', process.env.HOST ?? '127.0.0.1');
-  const root = path.resolve(argValue('--root', defaultRoot));
+/** Serves the export on host:port and prints its URL (used by `npm start` and this script). */
+export function serve({ root = defaultRoot, port = 3000, host = '127.0.0.1' } = {}) {
   const server = createStaticServer({ root });
   server.listen(port, host, () => {
-    const address = server.address();
-    console.log(`\nConexión Global está servido en http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}/`);
+    console.log(`\nConexión Global está servido en http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}/`);
     console.log('(Ctrl+C para detener)\n');
+  });
+  return server;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  serve({
+    port: Number(argValue('--port', process.env.PORT ?? 3000)),
+    host: argValue('--host', process.env.HOST ?? '127.0.0.1'),
+    root: path.resolve(argValue('--root', defaultRoot)),
   });
 }

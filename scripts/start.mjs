@@ -3,16 +3,9 @@
 // Browser storage (localStorage + IndexedDB) is the embedded default: nothing else to install.
 import { checkNode, installPackages } from './setup.mjs';
 import { pnpm } from './pnpm.mjs';
+import { serve } from './serve.mjs';
 
 checkNode();
 installPackages();
 if (pnpm(['--filter', '@cg/site', 'build']) !== 0) process.exit(1);
-await import('./serve.mjs').then(async ({ createStaticServer }) => {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const server = createStaticServer();
-  server.listen(port, host, () => {
-    console.log(`\nConexión Global está servido en http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}/`);
-    console.log('(Ctrl+C para detener)\n');
-  });
-});
+serve({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });

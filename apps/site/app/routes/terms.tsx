@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/react';
-import { LEGAL_UPDATED_AT } from '@cg/domain';
 import { Link } from '@cg/ui';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
+import { LegalPageHeader } from '#app/components/LegalPageHeader';
 
 export const meta: MetaFunction = () => [
   { title: 'Términos y Condiciones - Conexión Global' },
@@ -12,12 +12,7 @@ export const meta: MetaFunction = () => [
 export default function Terms() {
   return (
     <main className={page.narrow}>
-      <header className={content.header}>
-        <h1 className={page.title}>Términos y Condiciones</h1>
-        <p className={content.meta}>
-          Última actualización: <time dateTime={LEGAL_UPDATED_AT}>29 de agosto de 2025</time>
-        </p>
-      </header>
+      <LegalPageHeader title="Términos y Condiciones" />
       <div className={content.prose}>
         <p>
           Al usar Conexión Global aceptas estos términos. Léelos con atención: explican cómo funciona el servicio y qué
