@@ -85,6 +85,15 @@ export default defineConfig({
         },
       },
       {
+        // The site's logic that lives outside React and the domain (toast queue, watchers).
+        test: {
+          name: 'site',
+          root: `${root}apps/site`,
+          environment: 'node',
+          include: ['app/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'tooling',
           root: `${root}tooling`,

@@ -8,18 +8,28 @@ import { toast, toastError } from './toast';
 
 let running: Promise<void> | null = null;
 
-/** The provider decides about 5 s after the submit; give up politely after about a minute. */
-const MAX_CHECKS = 12;
+/**
+ * The provider decides about 5 s after the submit. Ask once a second and give up politely after
+ * about a minute. The wait is by the clock, not by a number of checks: the provider's reads take
+ * about 200 ms, so twelve checks back to back were over in 2.4 s — before any decision — and the
+ * traveller was told "en revisión" for a verification that was approved three seconds later.
+ */
+export const POLL_INTERVAL_MS = 1000;
+export const GIVE_UP_AFTER_MS = 60_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function watchVerification(): Promise<void> {
   running ??= (async () => {
     const marketplace = getMarketplace();
-    for (let i = 0; i < MAX_CHECKS; i++) {
+    const deadline = Date.now() + GIVE_UP_AFTER_MS;
+    for (let first = true; first || Date.now() < deadline; first = false) {
+      if (!first) await sleep(POLL_INTERVAL_MS);
       const actor = await currentActor();
       if (!actor) return;
       let status;
       try {
-        status = await marketplace.verification.refresh(actor); // waits the simulated 5 s itself
+        status = await marketplace.verification.refresh(actor);
       } catch (error) {
         if (isDomainError(error)) toastError(error);
         return;
