@@ -3,7 +3,9 @@
 // Spec: one toast visible at a time, 5 s by default; destructive ones are alerts.
 // The first of the queue is the one on screen. A new toast waits until the current one has been
 // readable for MIN_VISIBLE_MS (so '¡Cuenta creada!' is not wiped a second later by the e-mail
-// notice), then takes over; a destructive one takes over at once: an error is news now.
+// notice), then takes over; a destructive one takes over at once: an error is news now, and the
+// toasts waiting behind it keep their turn (a verification approved while an error shows is
+// still announced). The same message twice among the waiting shows once.
 import { useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -27,13 +29,26 @@ const emit = () => listeners.forEach((l) => l());
 
 /** How long the visible toast stays at least before a waiting one replaces it. */
 export const MIN_VISIBLE_MS = 2500;
-/** Waiting toasts kept at most (older waiting ones are dropped: they are stale by then). */
-const MAX_WAITING = 2;
+/**
+ * Waiting toasts kept at most. With MIN_VISIBLE_MS each, four wait at most 10 s; an older one
+ * beyond that is dropped, being stale by the time it would show.
+ */
+export const MAX_WAITING = 4;
+
+const sameMessage = (a: ToastMessage, b: Omit<ToastMessage, 'id'>) =>
+  a.title === b.title && a.description === b.description && a.variant === b.variant;
 
 export function toast(input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>): number {
-  const message: ToastMessage = { variant: 'default', duration: 5000, ...input, id: nextId++ };
-  if (message.variant === 'destructive' || queue.length === 0) queue = [message];
-  else queue = [queue[0]!, ...queue.slice(1).slice(-(MAX_WAITING - 1)), message];
+  const draft = { variant: 'default' as const, duration: 5000, ...input };
+  // Only a waiting twin is merged: the same error again while it shows (a second wrong code) is
+  // a new event and is announced again.
+  const already = queue.slice(1).find((t) => sameMessage(t, draft));
+  if (already) return already.id;
+  const message: ToastMessage = { ...draft, id: nextId++ };
+  const waiting = queue.slice(1);
+  if (queue.length === 0) queue = [message];
+  else if (message.variant === 'destructive') queue = [message, ...waiting.slice(-MAX_WAITING)];
+  else queue = [queue[0]!, ...[...waiting, message].slice(-MAX_WAITING)];
   emit();
   return message.id;
 }
@@ -48,14 +63,19 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** The queue: the first is on screen, the rest wait their turn. */
+/** The queue now: the first is on screen, the rest wait their turn. */
+export function getToasts(): readonly ToastMessage[] {
+  return queue;
+}
+
+/** The queue, as React state. */
 export function useToasts(): readonly ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => queue,
-    () => queue,
+    getToasts,
+    getToasts,
   );
 }
