@@ -22,6 +22,12 @@ const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const env = pnpmEnv({ TMPDIR: tmp, FORCE_COLOR: process.env.CI ? '0' : '1' });
 
+const TAIL_LINES = 25;
+const FLAGGED_LINES = 25;
+const FAILURE_LINE = /\bFAIL\b|✗|✘|×|\bError\b|failed|Unhandled|ERR_/;
+// Colour codes would make the kept lines unreadable in CI's log.
+const stripAnsi = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const results = [];
 
@@ -31,21 +37,37 @@ function run(name, args) {
   return new Promise((resolve) => {
     const child = spawn('corepack', ['pnpm', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `[${name}] `;
+    // What a failed step said, kept to be printed again at the end: CI shows only the tail of
+    // the output, where an early step's failure would otherwise be buried under later steps.
+    const tail = [];
+    const flagged = [];
+    const keep = (line) => {
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (flagged.length < FLAGGED_LINES && FAILURE_LINE.test(line)) flagged.push(line);
+    };
     const relay = (stream, out) => {
       let buffered = '';
       stream.on('data', (chunk) => {
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop() ?? '';
-        for (const line of lines) out.write(prefix + line + '\n');
+        for (const line of lines) {
+          out.write(prefix + line + '\n');
+          keep(stripAnsi(line));
+        }
       });
-      stream.on('end', () => buffered && out.write(prefix + buffered + '\n'));
+      stream.on('end', () => {
+        if (!buffered) return;
+        out.write(prefix + buffered + '\n');
+        keep(stripAnsi(buffered));
+      });
     };
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      results.push({ name, ok: code === 0, seconds });
+      results.push({ name, ok: code === 0, seconds, flagged, tail });
       console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
       resolve(code === 0);
     });
@@ -55,7 +77,7 @@ function run(name, args) {
 const parallel = await Promise.all([
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
-  run('unit', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'mocks', '--project', 'tooling', '--coverage']),
+  run('unit', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'mocks', '--project', 'site', '--project', 'tooling', '--coverage']),
   run('build', ['--filter', '@cg/site', 'build']),
 ]);
 await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']);
@@ -63,6 +85,13 @@ if (parallel[3]) await run('e2e', ['exec', 'playwright', 'test']);
 else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
 
 const failed = results.filter((r) => !r.ok);
+for (const r of failed) {
+  if (!r.tail) continue;
+  console.log(`\n── ${r.name}: lo que falló ──`);
+  for (const line of r.flagged) console.log(`[${r.name}] ${line}`);
+  console.log(`[${r.name}] … últimas líneas:`);
+  for (const line of r.tail) console.log(`[${r.name}] ${line}`);
+}
 console.log('\n── Resumen ──');
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s`);
 console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
