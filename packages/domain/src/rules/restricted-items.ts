@@ -153,6 +153,24 @@ export const ITEM_RULES: readonly ItemRule[] = [
     ],
   },
   {
+    // ANMAT regulates dietary supplements (Código Alimentario Argentino, art. 1381); a traveller
+    // may bring them for personal use, sealed, in a reasonable amount. Several jars of the same
+    // one read as goods for sale at customs. Vitamin cosmetics (a vitamin C serum) are not this.
+    code: 'supplements',
+    kind: 'restricted',
+    label: 'Vitaminas y suplementos dietarios',
+    note: 'Solo para uso personal: en su envase original cerrado y en cantidad razonable (ANMAT). Varios envases iguales pueden considerarse mercadería para la venta en la aduana.',
+    terms: [
+      'vitaminas?', 'multivitaminicos?', 'suplementos?( dietarios?| vitaminicos?| alimentarios?| deportivos?)?', 'complejo b',
+      'proteinas? en polvo', 'whey( protein)?', 'creatinas?', 'omega ?3', 'colageno hidrolizado', 'magnesio en (capsulas|comprimidos|polvo)',
+      'vitamins?', 'multivitamins?', 'supplements?', 'dietary supplements?', 'protein powder', 'creatine', 'fish oil',
+    ],
+    unless: [
+      '(serum|crema|cream|shampoo|champu|tonico|mascarilla|aceite facial)( facial)? (de|con|with) vitaminas?( \\w+)?',
+      'vitamin \\w+ (serum|cream)', 'vitamina \\w+ (serum|crema)',
+    ],
+  },
+  {
     code: 'fresh_food',
     kind: 'restricted',
     label: 'Alimentos frescos o de origen animal',
