@@ -55,6 +55,11 @@ test('the privacy policy lists every data-protection right and SSL', async ({ pa
   await expect(page.getByText(/cifrado SSL/)).toBeVisible();
   const rights = page.getByRole('region', { name: '4. Tus derechos de protección de datos' }).getByRole('listitem');
   await expect(rights).toHaveText([/^Acceso:/, /^Actualización:/, /^Eliminación:/, /^Oposición:/, /^Restricción:/, /^Portabilidad:/]);
+
+  // Access, portability and erasure are real: the policy leads to the page that does them.
+  await page.getByRole('link', { name: 'Tus datos', exact: true }).click();
+  await expect(page).toHaveURL(/\/tus-datos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y datos' })).toBeVisible();
 });
 
 test('the contact form requires name, e-mail and message, thanks the person and clears itself', async ({ page }) => {

@@ -71,6 +71,11 @@ export default function PrivacyPolicy() {
             </li>
           </ul>
           <p>
+            Como tus datos se guardan en este navegador, puedes ejercer el acceso, la portabilidad y la eliminación tú
+            mismo, al instante, desde <Link href="/tus-datos">Tus datos</Link>: descarga una copia completa (con las
+            fotos), llévala a otro navegador o bórrala toda.
+          </p>
+          <p>
             Para ejercer cualquiera de estos derechos, escríbenos desde la página de <Link href="/contact">contacto</Link>.
           </p>
         </section>
