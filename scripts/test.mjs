@@ -80,12 +80,27 @@ const parallel = await Promise.all([
   run('unit', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'mocks', '--project', 'site', '--project', 'tooling', '--coverage']),
   run('build', ['--filter', '@cg/site', 'build']),
 ]);
-await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']);
+// The story run once failed in CI after 21 s, before it could have run its 318 tests, and never
+// here from a fresh clone. A real failure fails twice; a browser that failed to start once does
+// not. So a failed story run is run once more, and the summary says so: the first run's failure
+// lines are printed at the end either way.
+if (!(await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']))) {
+  const first = results.at(-1);
+  if (first && first.name === 'stories') {
+    first.name = 'stories#1';
+    console.log('stories failed; running every story once more to tell a flaky start from a real failure');
+    if (await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook'])) {
+      first.ok = true;
+      first.note = 'failed, passed when run again: see its lines below';
+      first.keepLines = true;
+    }
+  }
+}
 if (parallel[3]) await run('e2e', ['exec', 'playwright', 'test']);
 else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
 
 const failed = results.filter((r) => !r.ok);
-for (const r of failed) {
+for (const r of results.filter((x) => !x.ok || x.keepLines)) {
   if (!r.tail) continue;
   console.log(`\n── ${r.name}: lo que falló ──`);
   for (const line of r.flagged) console.log(`[${r.name}] ${line}`);
@@ -93,7 +108,7 @@ for (const r of failed) {
   for (const line of r.tail) console.log(`[${r.name}] ${line}`);
 }
 console.log('\n── Resumen ──');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s`);
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.note ? ` (${r.note})` : ''}`);
 console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
