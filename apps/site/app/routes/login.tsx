@@ -10,6 +10,7 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { Button, Card, TextField } from '@cg/ui';
+import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
@@ -61,6 +62,7 @@ export default function Login() {
       <Card className={styles.authCard}>
         <h1 className={page.title}>Iniciar Sesión</h1>
         <p className={styles.muted}>Ingresá con tu email y contraseña.</p>
+        <AlreadyLoggedIn action="login" />
         <Form
           method="post"
           className={styles.form}

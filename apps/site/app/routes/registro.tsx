@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
 import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
+import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
@@ -84,6 +85,7 @@ export default function Registro() {
       <Card className={styles.authCard} style={{ maxWidth: '640px' }}>
         <h1 className={page.title}>Crear cuenta</h1>
         <p className={styles.muted}>Registrate gratis para pedir productos del exterior o ganar dinero viajando.</p>
+        <AlreadyLoggedIn action="register" />
         <Form
           method="post"
           className={styles.form}

@@ -47,6 +47,8 @@ export const bannerCaution = style([banner, { background: vars.color.cautionSoft
 export const bannerCritical = style([banner, { background: vars.color.criticalSoft, borderColor: vars.color.critical }]);
 export const bannerIcon = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 export const bannerBody = style({ display: 'grid', gap: vars.space.xs });
+/** An e-mail address inside a banner: breaks anywhere rather than overflowing at 360 px. */
+export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 globalStyle(`${list} > li`, { display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
