@@ -2,29 +2,40 @@ import { expect, test } from '@playwright/test';
 import { choose } from './buyer-helpers';
 
 // A first visit to an empty browser shows the example requests (five, from example accounts).
-test('the list filters by text, purchase country, category and minimum reward, and keeps them in the URL', async ({ page }) => {
+test('the list filters by text, purchase country, category and minimum reward as they change, and keeps them in the URL', async ({ page }) => {
   await page.goto('/pedidos');
   await expect(page).toHaveTitle('Pedidos Disponibles - Conexión Global');
   const cards = page.getByRole('list', { name: 'Pedidos' }).getByRole('article');
   await expect(cards).toHaveCount(5);
   await expect(page.getByText('Ejemplo', { exact: true }).first()).toBeVisible();
+  const bar = page.getByRole('search', { name: 'Filtrar pedidos' });
+  const search = bar.getByRole('searchbox', { name: 'Buscar' });
 
-  await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('kindle');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
+  // Typing filters once the person pauses; no button to press.
+  await search.pressSequentially('kindle', { delay: 40 });
   await expect(page).toHaveURL(/q=kindle/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Kindle Paperwhite');
 
   // Reload keeps the filter.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Buscar producto' })).toHaveValue('kindle');
+  await expect(search).toHaveValue('kindle');
   await expect(cards).toHaveCount(1);
 
-  await page.getByRole('link', { name: 'Limpiar filtros' }).click();
+  // One search is one step back, not one per keystroke.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expect(cards).toHaveCount(5);
+  await expect(search).toHaveValue('');
+  await page.goForward();
+  await expect(cards).toHaveCount(1);
+
+  await bar.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expect(search).toHaveValue('');
   await expect(cards).toHaveCount(5);
 
   await choose(page, 'País de compra', 'Francia');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/pais=Francia/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Perfume Chanel');
@@ -37,7 +48,6 @@ test('the list filters by text, purchase country, category and minimum reward, a
 
   await page.goto('/pedidos');
   await choose(page, 'Categoría', 'Tecnología');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/categoria=tecnologia/);
   await expect(cards).toHaveCount(2);
 
@@ -48,11 +58,12 @@ test('the list filters by text, purchase country, category and minimum reward, a
   await minimum.focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
   await expect(minimum).toHaveValue('40');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/recompensa=40/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Nintendo Switch OLED');
   await expect(page.getByRole('status').filter({ hasText: '1 pedido de 5' })).toBeVisible();
+  // The slider kept the focus while the list changed under it.
+  await expect(minimum).toBeFocused();
 });
 
 test('a filter with no match says so', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { Form, useLoaderData, useLocation, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
-import { Button, CountryPicker, Link, Select, Slider, TextField } from '@cg/ui';
+import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
@@ -9,8 +10,6 @@ import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - Conexión Global' }];
-
-const ALL = 'todos';
 
 /** The filters live in the URL (`?q=&pais=&categoria=&recompensa=`), so reload and back keep them. */
 function filtersFrom(url: URL) {
@@ -39,13 +38,61 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return { requests, total, filters, examples };
 }
 
-const categoryOptions = [{ id: ALL, label: 'Todas las categorías' }, ...CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }))];
+const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
+
+type Filters = ReturnType<typeof filtersFrom>;
+const toBar = (f: Filters): RequestFilterValues => ({ text: f.q, country: f.pais, category: f.categoria, minReward: f.recompensa });
+
+/** Typing and sliding wait for a pause before the list follows; a choice applies at once. */
+const SETTLE_MS = 300;
 
 export default function Pedidos() {
   const { requests, total, filters, examples } = useLoaderData<typeof clientLoader>();
-  const location = useLocation();
   const navigation = useNavigation();
+  const [, setSearchParams] = useSearchParams();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/pedidos';
+
+  // The bar shows each change at once; the URL (and so the list) follows. The URL stays the source
+  // of truth: reload, back/forward and a shared link bring their filters in.
+  const [draft, setDraft] = useState<RequestFilterValues>(() => toBar(filters));
+  const urlKey = `${filters.q}|${filters.pais}|${filters.categoria}|${filters.recompensa}`;
+  useEffect(() => setDraft(toBar(filters)), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Each new filter is a step back can undo; the keystrokes of one search (or the steps of one
+  // slide) replace each other instead of filling the history.
+  const lastField = useRef<keyof RequestFilterValues | null>(null);
+
+  const change = (next: RequestFilterValues) => {
+    const changed = (Object.keys(next) as (keyof RequestFilterValues)[]).filter((k) => next[k] !== draft[k]);
+    const field = changed.length === 1 ? changed[0]! : null; // several at once: 'Limpiar filtros'
+    setDraft(next);
+    clearTimeout(timer.current);
+    const continuous = field === 'text' || field === 'minReward';
+    const replace = continuous && lastField.current === field;
+    lastField.current = field;
+    const apply = () =>
+      setSearchParams(
+        (params) => {
+          const out = new URLSearchParams(params);
+          const entries = [
+            ['q', next.text.trim()],
+            ['pais', next.country],
+            ['categoria', next.category],
+            ['recompensa', next.minReward === REWARD_FILTER.defaultValue ? '' : String(next.minReward)],
+          ] as const;
+          for (const [key, value] of entries) {
+            if (value) out.set(key, value);
+            else out.delete(key);
+          }
+          return out;
+        },
+        { replace, preventScrollReset: true },
+      );
+    if (continuous) timer.current = setTimeout(apply, SETTLE_MS);
+    else apply();
+  };
+
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <div>
@@ -53,29 +100,8 @@ export default function Pedidos() {
         <p className={page.lead}>Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.</p>
       </div>
       {examples ? <ExamplesBanner /> : null}
-      {/* Interim filter form until @cg/ui's FilterBar is exported. Keyed by the query so back/forward show the URL's filters. */}
-      <Form key={location.search} method="get" role="search" aria-label="Filtrar pedidos" className={styles.filters}>
-        <TextField label="Buscar producto" name="q" type="search" defaultValue={filters.q} placeholder="Ej.: auriculares" />
-        <CountryPicker label="País de compra" name="pais" countries={COUNTRY_OPTIONS} defaultValue={filters.pais || null} placeholder="Todos los países" />
-        <Select label="Categoría" name="categoria" options={categoryOptions} defaultSelectedKey={filters.categoria || ALL} />
-        <Slider
-          label="Recompensa mínima"
-          name="recompensa"
-          minValue={REWARD_FILTER.min}
-          maxValue={REWARD_FILTER.max}
-          step={REWARD_FILTER.step}
-          defaultValue={filters.recompensa}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={searching} pendingLabel="Filtrando...">
-            Filtrar
-          </Button>
-          <Link href="/pedidos" variant="standalone">
-            Limpiar filtros
-          </Link>
-        </div>
-      </Form>
-      <p role="status" className={styles.muted}>
+      <RequestFilterBar countries={COUNTRY_OPTIONS} categories={categoryOptions} value={draft} onChange={change} title="Filtrar pedidos" />
+      <p role="status" className={styles.muted} aria-busy={searching || undefined}>
         {requests.length === 1 ? '1 pedido' : `${requests.length} pedidos`}
         {requests.length !== total ? ` de ${total}` : ''}
       </p>

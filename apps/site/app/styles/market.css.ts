@@ -106,12 +106,6 @@ export const rowItem = style({
   gap: vars.space.md,
 });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'end',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-});
 export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
 export const linkText = style({ overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
