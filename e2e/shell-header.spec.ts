@@ -88,9 +88,18 @@ test.describe('logged in', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     await expect(panel.getByRole('listitem').first()).toBeVisible();
+    // Each item says it is unread, links to where it happened, and can be marked read on its own.
+    const item = panel.getByRole('listitem').first().getByRole('link');
+    await expect(item).toHaveAccessibleName(/^No leída\W+/);
+    await expect(item).toHaveAttribute('href', '/dashboard');
+    await expect(panel.getByRole('button', { name: /^Marcar como leída: / }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await panel.getByRole('button', { name: 'Marcar como leídas' }).click();
     await expect(page.getByRole('status')).toContainText('Notificaciones leídas');
+    // Read now: no "No leída", no per-item button, and focus is on the list, not lost.
+    await expect(item).not.toHaveAccessibleName(/No leída/);
+    await expect(panel.getByRole('button', { name: /^Marcar como leída/ })).toHaveCount(0);
+    await expect(item).toBeFocused();
     await page.keyboard.press('Escape');
     // The dot is gone: the button is named without the unread note.
     await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();

@@ -57,7 +57,19 @@ export function SiteShell({ children }: { children: ReactNode }) {
     title: n.title,
     description: n.text,
     time: formatRelative(n.createdAt),
+    unread: n.unread,
+    href: n.link,
   }));
+
+  /** One notification read (opened or marked): the write revalidates the root loader, the item turns read. */
+  async function markRead(id: string) {
+    if (!user || !notifications.some((n) => n.id === id && n.unread)) return;
+    try {
+      await getMarketplace().notifications.markRead({ id: user.id }, id);
+    } catch (error) {
+      toastError(error as { title: string; description?: string });
+    }
+  }
 
   async function markAllRead() {
     if (!user) return;
@@ -84,6 +96,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         onNotificationsOpen={() => user && markSeen(user.id, 'notifications')}
         onMessagesOpen={() => user && markSeen(user.id, 'messages')}
         onMarkAllRead={notifications.some((n) => n.unread) ? () => void markAllRead() : undefined}
+        onNotificationOpen={(id) => void markRead(id)}
+        onMarkNotificationRead={(id) => void markRead(id)}
         onLogout={() => void logout()}
       />
       <div id="contenido" tabIndex={-1} className={styles.content}>

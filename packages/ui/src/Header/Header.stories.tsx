@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderProps } from './Header';
+import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderNotification, type HeaderProps } from './Header';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
 
 const loggedIn = {
   user,
-  notifications: [{ id: 'n1', title: 'Tu pedido fue aceptado', description: 'María G. aceptó tu pedido de Auriculares Sony WH-1000XM5.', time: 'Hace 5 minutos' }],
+  notifications: [
+    { id: 'n1', title: 'Tu pedido fue aceptado', description: 'María G. aceptó tu pedido de Auriculares Sony WH-1000XM5.', time: 'Hace 5 minutos', unread: true, href: '/chat/1' },
+  ],
   messages: [{ id: 'm1', from: 'María G.', preview: '¡Hola! Ya compré tus auriculares.', href: '/chat/1', time: 'Hace 2 horas' }],
 } satisfies Partial<HeaderProps>;
 
@@ -15,7 +19,7 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onLogout: fn(), onMarkAllRead: fn(), onNotificationsOpen: fn(), onMessagesOpen: fn() },
+  args: { onLogout: fn(), onMarkAllRead: fn(), onNotificationsOpen: fn(), onMessagesOpen: fn(), onNotificationOpen: fn(), onMarkNotificationRead: fn() },
   // The logged-in controls are a separate chunk; the site preloads it once someone logs in.
   loaders: [async () => ({ headerAccount: await preloadHeaderAccount() })],
   // Room under the bar so open dropdowns are inside the screenshot.
@@ -70,6 +74,92 @@ export const NotificationsOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Mensajes (nuevas)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones' }));
     await body.findByRole('dialog', { name: 'Notificaciones' });
+  },
+};
+
+const mixed: HeaderNotification[] = [
+  { id: 'n1', title: 'Nuevo mensaje de María G.', description: '¡Hola! Ya compré tus auriculares.', time: 'Hace 5 minutos', unread: true, href: '/chat/1' },
+  { id: 'n2', title: 'Pago retenido en garantía', description: 'Quien compró pagó "Kindle Paperwhite". El dinero queda en garantía hasta la entrega.', time: 'Hace 2 horas', unread: true, href: '/chat/2' },
+  { id: 'n3', title: 'Entrega confirmada', description: 'Juan P. confirmó la entrega de "Perfume Chanel N°5". ¡Deja tu reseña!', time: 'Hace 3 días', unread: false, href: '/dashboard' },
+];
+
+/** Unread and read items together: unread ones are tinted, bold, dotted and say "No leída". */
+export const NotificationsMixed: Story = {
+  args: { ...loggedIn, notifications: mixed },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Notificaciones' }));
+    await expect(dialog.getByRole('link', { name: /^No leída\W+Nuevo mensaje de María G\./ })).toHaveAttribute('href', '/chat/1');
+    await expect(dialog.getByRole('link', { name: /^No leída\W+Pago retenido en garantía/ })).toHaveAttribute('href', '/chat/2');
+    const read = dialog.getByRole('link', { name: /Entrega confirmada/ });
+    await expect(read).toHaveAttribute('href', '/dashboard');
+    await expect(read).not.toHaveAccessibleName(/No leída/);
+    // One "mark read" per unread item, each naming its notification.
+    await expect(dialog.getAllByRole('button', { name: /^Marcar como leída:/ })).toHaveLength(2);
+    await expect(dialog.getByRole('button', { name: 'Marcar como leída: Pago retenido en garantía' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /Marcar como leída: Entrega confirmada/ })).toBeNull();
+    await expect(args.onMarkNotificationRead).not.toHaveBeenCalled();
+  },
+};
+
+const navigate = fn();
+
+/** Opening a notification follows its link, tells the caller (to mark it read) and closes the panel. */
+export const NotificationOpened: Story = {
+  args: { ...loggedIn, notifications: mixed },
+  // The site's router, here a spy: links navigate through it instead of reloading the story.
+  decorators: [(Story) => <RouterProvider navigate={navigate}><Story /></RouterProvider>],
+  play: async ({ canvas, args }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Notificaciones' }));
+    await userEvent.click(dialog.getByRole('link', { name: /^No leída\W+Pago retenido/ }));
+    await expect(navigate).toHaveBeenCalledWith('/chat/2', undefined);
+    await expect(args.onNotificationOpen).toHaveBeenCalledWith('n2');
+    await expect(args.onMarkNotificationRead).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The caller keeps the list: marking one read (keyboard only) turns it read and keeps focus on it. */
+function MarkOneReadHeader(props: HeaderProps) {
+  const [items, setItems] = useState(props.notifications ?? []);
+  return (
+    <Header
+      {...props}
+      notifications={items}
+      onMarkNotificationRead={(id) => {
+        props.onMarkNotificationRead?.(id);
+        setItems((list) => list.map((n) => (n.id === id ? { ...n, unread: false } : n)));
+      }}
+    />
+  );
+}
+
+export const NotificationMarkedRead: Story = {
+  args: { ...loggedIn, notifications: mixed },
+  render: (args) => <MarkOneReadHeader {...args} />,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Notificaciones' }));
+    const mark = dialog.getByRole('button', { name: 'Marcar como leída: Nuevo mensaje de María G.' });
+    // Tab order inside the panel: "Marcar como leídas", the first item's link, then its button.
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Marcar como leídas' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog.getByRole('link', { name: /^No leída\W+Nuevo mensaje de María G\./ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(mark).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkNotificationRead).toHaveBeenCalledWith('n1');
+    await expect(args.onNotificationOpen).not.toHaveBeenCalled();
+    // Read now: no "No leída", no button; focus lands on the item; the panel stays open.
+    const item = dialog.getByRole('link', { name: /^Nuevo mensaje de María G\./ });
+    await waitFor(() => expect(item).toHaveFocus());
+    await expect(dialog.queryByRole('button', { name: /Marcar como leída: Nuevo mensaje/ })).toBeNull();
+    await expect(dialog.getAllByRole('button', { name: /^Marcar como leída:/ })).toHaveLength(1);
+    await expect(within(document.body).getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
   },
 };
 

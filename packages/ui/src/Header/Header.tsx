@@ -35,6 +35,13 @@ export interface HeaderNotification {
   description?: string;
   /** Already formatted time ("Hace 5 minutos"). */
   time?: string;
+  /**
+   * Not read yet: a dot, a bold title and "No leída" for screen readers.
+   * @default false
+   */
+  unread?: boolean;
+  /** Where the notification opens (e.g. `/chat/1`); without it the item is plain text. */
+  href?: string;
 }
 
 export interface HeaderMessage {
@@ -96,6 +103,10 @@ export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   onMessagesOpen?: () => void;
   /** "Marcar como leídas" in the notifications dropdown; hidden without it. */
   onMarkAllRead?: () => void;
+  /** Called when a notification's link is followed (the dropdown closes), e.g. to mark it read. */
+  onNotificationOpen?: (id: string) => void;
+  /** "Marcar como leída" on each unread notification (no navigation); hidden without it. */
+  onMarkNotificationRead?: (id: string) => void;
   /** "Cerrar sesión". */
   onLogout?: () => void;
   /** Opens the mobile menu initially (stories). @default false */
@@ -111,7 +122,8 @@ const MenuIcon = ({ open }: { open: boolean }) => (
 /**
  * The site header: brand, main navigation and the account area. Logged out it offers
  * "Iniciar Sesión" and "Registrarse"; logged in, notifications and messages dropdowns (each with
- * an unread dot that clears once opened) and the avatar menu. Below 768 px a menu button opens a
+ * an unread dot that clears once opened; each notification shows whether it is read, opens its
+ * link and can be marked read on its own) and the avatar menu. Below 768 px a menu button opens a
  * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
  * `RouterProvider` to navigate with the site's router.
  */
@@ -142,6 +154,8 @@ export function Header({
   onNotificationsOpen,
   onMessagesOpen,
   onMarkAllRead,
+  onNotificationOpen,
+  onMarkNotificationRead,
   onLogout,
   defaultMobileMenuOpen = false,
   className,
@@ -195,6 +209,8 @@ export function Header({
                 onNotificationsOpen={onNotificationsOpen}
                 onMessagesOpen={onMessagesOpen}
                 onMarkAllRead={onMarkAllRead}
+                onNotificationOpen={onNotificationOpen}
+                onMarkNotificationRead={onMarkNotificationRead}
                 onLogout={onLogout}
             />
           ) : (

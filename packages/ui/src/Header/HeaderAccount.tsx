@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
@@ -20,7 +21,71 @@ export interface HeaderAccountProps {
   onNotificationsOpen?: (() => void) | undefined;
   onMessagesOpen?: (() => void) | undefined;
   onMarkAllRead?: (() => void) | undefined;
+  onNotificationOpen?: ((id: string) => void) | undefined;
+  onMarkNotificationRead?: ((id: string) => void) | undefined;
   onLogout?: (() => void) | undefined;
+}
+
+interface NotificationItemProps {
+  notification: HeaderNotification;
+  onOpen: (id: string) => void;
+  onMarkRead?: ((id: string) => void) | undefined;
+}
+
+/**
+ * One notification: unread ones carry a dot, a bold title and "No leída" in their accessible
+ * name, plus a "Marcar como leída" button that does not navigate. Following the link is opening it.
+ */
+function NotificationItem({ notification: n, onOpen, onMarkRead }: NotificationItemProps) {
+  const unread = n.unread ?? false;
+  const itemRef = useRef<HTMLLIElement>(null);
+  const markedHere = useRef(false);
+  // The button disappears once the item is read: its focus moves to the item, not to the page.
+  useEffect(() => {
+    if (unread || !markedHere.current) return;
+    markedHere.current = false;
+    itemRef.current?.querySelector<HTMLElement>('[data-notification-main]')?.focus();
+  }, [unread]);
+
+  const body = (
+    <span className={s.notificationBody}>
+      <span className={s.notificationTitleRow}>
+        {unread && <span className={s.unreadDot} aria-hidden="true" />}
+        {unread && <VisuallyHidden>No leída: </VisuallyHidden>}
+        <span className={unread ? s.itemTitle : s.itemTitleRead}>{n.title}</span>
+      </span>
+      {n.description && <span className={s.itemText}>{n.description}</span>}
+      {n.time && <span className={s.itemTime}>{n.time}</span>}
+    </span>
+  );
+  return (
+    <li ref={itemRef} className={s.notificationItem({ unread })}>
+      {n.href ? (
+        <Link href={n.href} variant="subtle" className={s.notificationLink} data-notification-main="" onPress={() => onOpen(n.id)}>
+          {body}
+        </Link>
+      ) : (
+        <span className={s.notificationStatic} data-notification-main="" tabIndex={-1}>
+          {body}
+        </span>
+      )}
+      {unread && onMarkRead && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={s.markReadButton}
+          // Says which one; starts with the visible words (WCAG 2.5.3, label in name).
+          aria-label={`Marcar como leída: ${n.title}`}
+          onPress={() => {
+            markedHere.current = true;
+            onMarkRead(n.id);
+          }}
+        >
+          Marcar como leída
+        </Button>
+      )}
+    </li>
+  );
 }
 
 /**
@@ -39,19 +104,44 @@ export default function HeaderAccount({
   onNotificationsOpen,
   onMessagesOpen,
   onMarkAllRead,
+  onNotificationOpen,
+  onMarkNotificationRead,
   onLogout,
 }: HeaderAccountProps) {
+  // Controlled so that following a link inside closes the panel: the page behind it changes.
+  const [notifOpen, setNotifOpen] = useState(false);
+  const [msgOpen, setMsgOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const markedAll = useRef(false);
+  const canMarkAll = onMarkAllRead !== undefined;
+  // "Marcar como leídas" disappears once nothing is unread: its focus moves to the first item.
+  useEffect(() => {
+    if (canMarkAll || !markedAll.current) return;
+    markedAll.current = false;
+    listRef.current?.querySelector<HTMLElement>('[data-notification-main]')?.focus();
+  }, [canMarkAll]);
   const dropdowns = (
     <>
       <UnreadDropdown
         label="Notificaciones"
         icon="bell"
         hasUnread={notifUnread}
+        isOpen={notifOpen}
         onRead={() => setNotifUnread(false)}
-        onOpenChange={(open) => open && onNotificationsOpen?.()}
+        onOpenChange={(open) => {
+          setNotifOpen(open);
+          if (open) onNotificationsOpen?.();
+        }}
         headerAction={
           onMarkAllRead && (
-            <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => {
+                markedAll.current = true;
+                onMarkAllRead();
+              }}
+            >
               Marcar como leídas
             </Button>
           )
@@ -60,13 +150,17 @@ export default function HeaderAccount({
         {notifications.length === 0 ? (
           <p className={s.dropdownEmpty}>No tienes notificaciones.</p>
         ) : (
-          <ul className={s.dropdownList}>
+          <ul ref={listRef} className={s.dropdownList}>
             {notifications.map((n) => (
-              <li key={n.id} className={s.dropdownItem}>
-                <span className={s.itemTitle}>{n.title}</span>
-                {n.description && <span className={s.itemText}>{n.description}</span>}
-                {n.time && <span className={s.itemTime}>{n.time}</span>}
-              </li>
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onOpen={(id) => {
+                  setNotifOpen(false);
+                  onNotificationOpen?.(id);
+                }}
+                onMarkRead={onMarkNotificationRead}
+              />
             ))}
           </ul>
         )}
@@ -75,8 +169,12 @@ export default function HeaderAccount({
         label="Mensajes"
         icon="message"
         hasUnread={msgUnread}
+        isOpen={msgOpen}
         onRead={() => setMsgUnread(false)}
-        onOpenChange={(open) => open && onMessagesOpen?.()}
+        onOpenChange={(open) => {
+          setMsgOpen(open);
+          if (open) onMessagesOpen?.();
+        }}
       >
         {messages.length === 0 ? (
           <p className={s.dropdownEmpty}>No tienes mensajes.</p>
@@ -84,7 +182,7 @@ export default function HeaderAccount({
           <ul className={s.dropdownList}>
             {messages.map((m) => (
               <li key={m.id}>
-                <Link href={m.href} variant="subtle" className={s.messageLink}>
+                <Link href={m.href} variant="subtle" className={s.messageLink} onPress={() => setMsgOpen(false)}>
                   <span className={s.messageBody}>
                     <span className={s.itemTitle}>{m.from}</span>
                     <span className={s.itemText}>{m.preview}</span>
