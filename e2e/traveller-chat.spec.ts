@@ -52,3 +52,50 @@ test('blank messages are never sent; a message from another tab appears without 
   await expect(log).toContainText('Te aviso cuando aterrice.');
   await other.close();
 });
+
+test('a message that cannot be stored is not lost: the error is shown and the draft stays until it is sent', async ({ page }) => {
+  const order = await acceptedOrder(page);
+  await page.goto(`/chat/${order.id}`);
+  const log = page.getByRole('log');
+  const box = page.getByRole('textbox', { name: 'Mensaje' });
+  const send = page.getByRole('button', { name: 'Enviar' });
+  const draft = 'Llego el 15 a Ezeiza.\nTe escribo apenas aterrice.';
+  await box.fill(draft);
+
+  // Fill this origin's localStorage up to its quota (as in quality-bad-input): the write throws
+  // QuotaExceededError and the site says 'Almacenamiento lleno'.
+  await page.evaluate(() => {
+    const chunk = 'x'.repeat(512 * 1024);
+    for (let i = 0; ; i++) {
+      try {
+        localStorage.setItem(`relleno-${i}`, chunk);
+      } catch {
+        for (let size = 256 * 1024; size >= 16; size = Math.floor(size / 2)) {
+          try {
+            localStorage.setItem(`relleno-fin-${size}`, 'x'.repeat(size));
+          } catch {
+            /* next size */
+          }
+        }
+        return;
+      }
+    }
+  });
+  await send.click();
+  await expectAlert(page, 'Almacenamiento lleno');
+  await expect(box).toHaveValue(draft);
+  await expect(box).toBeFocused();
+  await expect(send).toBeEnabled();
+  await expect(log.getByRole('listitem')).toHaveCount(0);
+
+  // Space again: the same draft goes out as it was, and only then the composer empties.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('relleno-')) localStorage.removeItem(key);
+  });
+  await send.click();
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log.getByRole('listitem')).toContainText('Llego el 15 a Ezeiza.');
+  await expect(log.getByRole('listitem')).toContainText('Te escribo apenas aterrice.');
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+});

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import {
   redirect,
   useFetcher,
@@ -55,10 +56,42 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   }
 }
 
+/**
+ * Sends through this route's action and resolves to whether it was stored, so the composer keeps
+ * the draft when it was not (the action has already toasted why). It resolves once the fetcher is
+ * idle again, i.e. after the revalidation: the message shows in the log as the draft clears.
+ */
+function useSendMessage() {
+  const fetcher = useFetcher<typeof clientAction>();
+  const { submit, state, data } = fetcher;
+  // Every action run returns a new object, so a different `data` means "this send has answered".
+  const latest = useRef(data);
+  latest.current = data;
+  const waiting = useRef<{ before: typeof data; resolve: (sent: boolean) => void } | null>(null);
+
+  useEffect(() => {
+    const w = waiting.current;
+    if (!w || state !== 'idle' || data === w.before) return;
+    waiting.current = null;
+    w.resolve(data?.ok === true);
+  }, [state, data]);
+  // Leaving the page mid-send: nobody waits for the answer any more.
+  useEffect(() => () => waiting.current?.resolve(false), []);
+
+  const send = useCallback(
+    (message: string) =>
+      new Promise<boolean>((resolve) => {
+        waiting.current = { before: latest.current, resolve };
+        submit({ text: message }, { method: 'post' });
+      }),
+    [submit],
+  );
+  return { send, sending: state !== 'idle' };
+}
+
 export default function Chat() {
   const { me, order, messages, iAmBuyer, other, otherId } = useLoaderData<typeof clientLoader>();
-  const fetcher = useFetcher<typeof clientAction>();
-  const sending = fetcher.state !== 'idle';
+  const { send, sending } = useSendMessage();
 
   return (
     <main className={page.narrow}>
@@ -92,7 +125,7 @@ export default function Chat() {
         currentUserId={me}
         isSending={sending}
         emptyMessage="Todavía no hay mensajes. Escribí el primero para coordinar la entrega."
-        onSend={(message) => fetcher.submit({ text: message }, { method: 'post' })}
+        onSend={send}
       />
     </main>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { ChatPanel, type ChatPanelMessage } from './ChatPanel';
 
@@ -12,6 +12,17 @@ const conversation: ChatPanelMessage[] = [
   { id: 'm3', senderId: traveller, senderName: 'María G.', text: 'Sí, sin problema. Te aviso cuando los tenga.', timestamp: '2026-11-20T14:07:00Z' },
 ];
 
+/** An `onSend` whose outcome the play function decides, to see the composer while it waits. */
+function sendSettledLater() {
+  const waiting: Array<(sent: boolean) => void> = [];
+  return {
+    onSend: fn((_text: string) => new Promise<boolean>((resolve) => waiting.push(resolve))),
+    // Every send still waiting (a re-run of the story in Storybook may have left one behind).
+    settle: (sent: boolean) => waiting.splice(0).forEach((resolve) => resolve(sent)),
+  };
+}
+const refused = sendSettledLater();
+
 const meta = {
   title: 'Marketplace/ChatPanel',
   component: ChatPanel,
@@ -23,7 +34,8 @@ const meta = {
     subtitle: 'Auriculares Sony WH-1000XM5',
     onSend: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 560, height: 520 }}><Story /></div>],
+  // maxWidth: the Mobile story's 360 px viewport must not be widened by this wrapper.
+  decorators: [(Story) => <div style={{ width: 560, maxWidth: '100%', height: 520 }}><Story /></div>],
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
@@ -87,7 +99,37 @@ export const SendsTrimmedMessage: Story = {
     await userEvent.type(box, '  ¿A qué hora llegás?  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
     await expect(args.onSend).toHaveBeenCalledWith('¿A qué hora llegás?');
-    await expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(box).toHaveFocus();
+  },
+};
+
+/**
+ * The page could not send (storage full, no access any more…): it says why (a toast) and the
+ * composer keeps every word, with focus, ready to try again.
+ */
+export const SendFailsDraftStays: Story = {
+  args: { onSend: refused.onSend },
+  play: async ({ canvas, args, step }) => {
+    const box = canvas.getByRole('textbox', { name: 'Mensaje' });
+    const draft = 'Te espero en Ezeiza el lunes\na las 10.';
+    await userEvent.type(box, 'Te espero en Ezeiza el lunes{Shift>}{Enter}{/Shift}a las 10.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await step('while it is being sent, the composer waits', async () => {
+      await expect(args.onSend).toHaveBeenCalledWith(draft);
+      await expect(canvas.getByRole('button')).toHaveTextContent('Enviando...');
+      await expect(box).toHaveAttribute('readonly');
+      await expect(box).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSend).toHaveBeenCalledTimes(1);
+    });
+    await step('the send fails: nothing typed is lost', async () => {
+      refused.settle(false);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Enviar' })).toBeEnabled());
+      await expect(box).toHaveValue(draft);
+      await expect(box).not.toHaveAttribute('readonly');
+      await expect(box).toHaveFocus();
+    });
   },
 };
 

@@ -20,9 +20,14 @@ export interface ChatPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   messages: readonly ChatPanelMessage[];
   /** The viewer's id: their messages are aligned to the end and labelled "Tú". */
   currentUserId: string;
-  /** Called with the trimmed text when a non-blank message is sent (button or Enter). */
-  onSend?: (text: string) => void;
-  /** A message is on its way: the composer waits. @default false */
+  /**
+   * Called with the trimmed text when a non-blank message is sent (button or Enter). The draft is
+   * cleared only once the send succeeded: return (or resolve to) `false`, or throw / reject, and
+   * the text stays in the composer to try again; telling the user why is the caller's job (e.g. a
+   * toast). While a returned promise is pending the composer shows its sending state.
+   */
+  onSend?: (text: string) => boolean | void | Promise<boolean | void>;
+  /** A message is on its way (e.g. the page's own submission): the composer waits. @default false */
   isSending?: boolean;
   /** Whether the viewer may read this chat; without access only `noAccessMessage` is shown. @default true */
   hasAccess?: boolean;
@@ -64,8 +69,13 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const Heading = `h${headingLevel}` as const;
   const [draft, setDraft] = useState(defaultDraft);
+  // A send of ours in flight (onSend's promise), on top of the page's `isSending`.
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
-  const canSend = draft.trim().length > 0 && !isSending;
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = isSending || pending;
+  const canSend = draft.trim().length > 0 && !busy;
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -75,21 +85,46 @@ export function ChatPanel({
 
   const time = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
 
-  const send = () => {
+  /**
+   * Focus stays in the textarea: clicking "Enviar" moved it to the button, which is pending during
+   * the send and disabled once the draft is empty. (A focused button going pending would also be
+   * announced on its own; the outcome already is: the new message in the log, or the page's error.)
+   */
+  const refocus = () => {
+    const form = formRef.current;
+    const active = document.activeElement;
+    // Only when focus is still in the composer (or lost): never pull it from where the user went meanwhile.
+    if (form && (!active || active === document.body || form.contains(active))) form.querySelector('textarea')?.focus();
+  };
+
+  const send = async () => {
     const text = draft.trim();
-    if (!text || isSending) return;
-    onSend?.(text);
-    setDraft('');
+    if (!text || busy || inFlight.current) return;
+    inFlight.current = true;
+    refocus();
+    let sent = false;
+    try {
+      const result = onSend?.(text);
+      // Only a real wait shows "Enviando..."; a synchronous answer does not flash it.
+      if (result instanceof Promise) setPending(true);
+      sent = (await result) !== false;
+    } finally {
+      // On failure (false, or a throw, which still propagates) the draft stays as typed.
+      inFlight.current = false;
+      setPending(false);
+      if (sent) setDraft('');
+      refocus();
+    }
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    send();
+    void send();
   };
   const keyDown = (e: KeyboardEvent) => {
     // Enter sends, Shift+Enter starts a new line.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      send();
+      void send();
     }
   };
 
@@ -129,7 +164,7 @@ export function ChatPanel({
               </ol>
             )}
           </div>
-          <form className={s.composer} onSubmit={submit} aria-label="Enviar mensaje">
+          <form ref={formRef} className={s.composer} onSubmit={submit} aria-label="Enviar mensaje">
             <TextArea
               aria-label="Mensaje"
               placeholder="Escribe un mensaje..."
@@ -137,10 +172,10 @@ export function ChatPanel({
               value={draft}
               onChange={setDraft}
               onKeyDown={keyDown}
-              isReadOnly={isSending}
+              isReadOnly={busy}
               className={s.field}
             />
-            <Button type="submit" isDisabled={!canSend && !isSending} isPending={isSending} pendingLabel="Enviando..." className={s.send}>
+            <Button type="submit" isDisabled={!canSend && !busy} isPending={busy} pendingLabel="Enviando..." className={s.send}>
               Enviar
             </Button>
           </form>
