@@ -20,7 +20,8 @@ const meta = {
   component: VerificationUpload,
   tags: ['autodocs'],
   args: { onSubmit: fn(), onIncomplete: fn(), onChange: fn() },
-  decorators: [(Story) => <div style={{ width: 960 }}><Story /></div>],
+  // maxWidth: on a phone viewport this wrapper must not make the page 960 px wide.
+  decorators: [(Story) => <div style={{ width: 960, maxWidth: '100%' }}><Story /></div>],
 } satisfies Meta<typeof VerificationUpload>;
 
 export default meta;
@@ -98,8 +99,25 @@ export const Verified: Story = {
   },
 };
 
+/**
+ * 360 px wide (WCAG reflow): one column, nothing cut or scrolled sideways. At that width the form
+ * is about 1200 px tall, more than the 740 px phone viewport, and the story screenshot only paints
+ * what fits in the viewport: everything below ~720 px was blank (the meta's 960 px wrapper, which
+ * also made this page scroll sideways, now shrinks to the viewport). So this story uses a viewport
+ * of the same width and the whole form's height (the test runner scales it down to fit its
+ * window, hence the smaller reference image), and checks that the form really fits in it.
+ */
 export const Mobile: Story = {
   args: { defaultValue: { ...verificationUploadEmpty, documentType: 'DNI', front: complete.front } },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
-  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    viewport: { options: { mobileLong: { name: 'Móvil 360 (página entera)', styles: { width: '360px', height: '1220px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'mobileLong' } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento']) await expect(canvas.getByText(label)).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Enviar documentos' });
+    await expect(send).toBeVisible();
+    await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
 };
