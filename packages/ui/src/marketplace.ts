@@ -28,14 +28,11 @@ export { SuccessStoryCarousel, type SuccessStoryCarouselProps } from './SuccessS
 export {
   REQUEST_FILTER_REWARD,
   RequestFilterBar,
-  TripFilterBar,
   requestFilterDefaults,
-  tripFilterDefaults,
   type RequestFilterBarProps,
   type RequestFilterValues,
-  type TripFilterBarProps,
-  type TripFilterValues,
 } from './FilterBar/FilterBar';
+export { TripFilterBar, tripFilterDefaults, type TripFilterBarProps, type TripFilterValues } from './FilterBar/TripFilterBar';
 export {
   VerificationUpload,
   missingVerificationFields,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TripFilterBar, tripFilterDefaults } from './FilterBar';
+import { TripFilterBar, tripFilterDefaults } from './TripFilterBar';
 
 const countries = [
   { name: 'Alemania', flag: '🇩🇪' },

@@ -1,8 +1,9 @@
-import type { RequestFilters, TripFilters } from '@cg/domain';
+import type { RequestFilters } from '@cg/domain';
+// The trips bar lives in TripFilterBar.tsx: it needs the DatePicker (about 40 KiB gzip with its
+// calendar), which a module shared with the requests bar would drag into /pedidos's first load.
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CountryPicker, type CountryOption } from '../CountryPicker/CountryPicker';
-import { DatePicker } from '../DatePicker/DatePicker';
 import { Select, type SelectOption } from '../Select/Select';
 import { Slider } from '../Slider/Slider';
 import { TextField } from '../TextField/TextField';
@@ -11,14 +12,11 @@ import * as s from './FilterBar.css';
 /** Filters of the requests list; '' means "all". Same shape as the domain's `RequestFilters`. */
 export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<RequestFilters[K]> } & { category: string };
 
-/** Filters of the trips list; '' means "all". Same shape as the domain's `TripFilters`. */
-export type TripFilterValues = { [K in keyof TripFilters]-?: NonNullable<TripFilters[K]> };
 
 /** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
 export const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
 
 export const requestFilterDefaults: RequestFilterValues = { text: '', country: '', category: '', minReward: REQUEST_FILTER_REWARD.defaultValue };
-export const tripFilterDefaults: TripFilterValues = { originCountry: '', returnBy: '', text: '' };
 
 interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the filter group. */
@@ -27,7 +25,8 @@ interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' 
   children: ReactNode;
 }
 
-function Bar({ title, onReset, children, className, ...props }: BarProps) {
+/** The frame both filter bars share (also used by TripFilterBar.tsx). */
+export function Bar({ title, onReset, children, className, ...props }: BarProps) {
   return (
     <form
       {...props}
@@ -48,7 +47,7 @@ function Bar({ title, onReset, children, className, ...props }: BarProps) {
   );
 }
 
-function useValue<T>(value: T | undefined, defaultValue: T, onChange?: (v: T) => void) {
+export function useValue<T>(value: T | undefined, defaultValue: T, onChange?: (v: T) => void) {
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
   const set = (next: T) => {
@@ -100,45 +99,6 @@ export function RequestFilterBar({ countries, categories, value, defaultValue = 
         step={REQUEST_FILTER_REWARD.step}
         value={v.minReward}
         onChange={(minReward) => set({ ...v, minReward })}
-      />
-    </Bar>
-  );
-}
-
-export interface TripFilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
-  /** Every origin country offered. */
-  countries: readonly CountryOption[];
-  /** Current filters (controlled). */
-  value?: TripFilterValues;
-  /** Initial filters when uncontrolled. @default tripFilterDefaults */
-  defaultValue?: TripFilterValues;
-  /** Called with every change; the site filters with the domain's `filterTrips`. */
-  onChange?: (value: TripFilterValues) => void;
-  /** Month the date picker opens on when empty, ISO (fix it in stories). */
-  placeholderDate?: string;
-  /** Accessible name. @default 'Filtrar viajes' */
-  title?: string;
-}
-
-/** Filters of /viajeros: origin country, return date on or before a day, and text (country or traveller). */
-export function TripFilterBar({ countries, value, defaultValue = tripFilterDefaults, onChange, placeholderDate, title = 'Filtrar viajes', ...props }: TripFilterBarProps) {
-  const [v, set] = useValue(value, defaultValue, onChange);
-  return (
-    <Bar {...props} title={title} onReset={() => set(tripFilterDefaults)}>
-      <TextField label="Buscar" type="search" placeholder="País o nombre del viajero" value={v.text} onChange={(text) => set({ ...v, text })} />
-      <CountryPicker
-        label="País de origen"
-        placeholder="Todos los países"
-        countries={countries}
-        value={v.originCountry || null}
-        onChange={(c) => set({ ...v, originCountry: c ?? '' })}
-      />
-      <DatePicker
-        label="Regresa hasta el"
-        description="Viajes que llegan ese día o antes."
-        value={v.returnBy || null}
-        placeholderValue={placeholderDate}
-        onChange={(d) => set({ ...v, returnBy: d ?? '' })}
       />
     </Bar>
   );
