@@ -11,8 +11,10 @@ test('the list filters by text, purchase country, category and minimum reward as
   const bar = page.getByRole('search', { name: 'Filtrar pedidos' });
   const search = bar.getByRole('searchbox', { name: 'Buscar' });
 
-  // Typing filters once the person pauses; no button to press.
-  await search.pressSequentially('kindle', { delay: 40 });
+  // Typing filters once the person pauses; no button to press. A pause mid-word filters too.
+  await search.pressSequentially('kin', { delay: 40 });
+  await expect(page).toHaveURL(/q=kin$/);
+  await search.pressSequentially('dle', { delay: 40 });
   await expect(page).toHaveURL(/q=kindle/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Kindle Paperwhite');
@@ -22,7 +24,7 @@ test('the list filters by text, purchase country, category and minimum reward as
   await expect(search).toHaveValue('kindle');
   await expect(cards).toHaveCount(1);
 
-  // One search is one step back, not one per keystroke.
+  // One search is one step back, not one per keystroke or pause.
   await page.goBack();
   await expect(page).toHaveURL(/\/pedidos$/);
   await expect(cards).toHaveCount(5);

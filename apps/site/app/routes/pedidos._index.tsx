@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useLoaderData, useNavigation, useNavigationType, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
 import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
@@ -59,9 +59,14 @@ export default function Pedidos() {
   useEffect(() => setDraft(toBar(filters)), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Each new filter is a step back can undo; the keystrokes of one search (or the steps of one
-  // slide) replace each other instead of filling the history.
-  const lastField = useRef<keyof RequestFilterValues | null>(null);
+  // Each new filter is a step back can undo; the pauses of one search (or the steps of one slide)
+  // replace each other instead of filling the history. Decided when the URL is written, since
+  // the keystrokes before a pause never reach it.
+  const lastApplied = useRef<keyof RequestFilterValues | null>(null);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') lastApplied.current = null; // back/forward: the next change is a new step
+  }, [urlKey, navigationType]);
 
   const change = (next: RequestFilterValues) => {
     const changed = (Object.keys(next) as (keyof RequestFilterValues)[]).filter((k) => next[k] !== draft[k]);
@@ -69,9 +74,9 @@ export default function Pedidos() {
     setDraft(next);
     clearTimeout(timer.current);
     const continuous = field === 'text' || field === 'minReward';
-    const replace = continuous && lastField.current === field;
-    lastField.current = field;
-    const apply = () =>
+    const apply = () => {
+      const replace = continuous && lastApplied.current === field;
+      lastApplied.current = field;
       setSearchParams(
         (params) => {
           const out = new URLSearchParams(params);
@@ -89,6 +94,7 @@ export default function Pedidos() {
         },
         { replace, preventScrollReset: true },
       );
+    };
     if (continuous) timer.current = setTimeout(apply, SETTLE_MS);
     else apply();
   };
