@@ -21,7 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a quarter of the e2e time on 2 cores (measured:
+    // 195 s → 145 s on 12 flows), and CI keeps only its log. Traces stay on for local runs.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
