@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/react';
-import { Card, Link } from '@cg/ui';
+import { Card, Link, promiseCardsDefaultItems } from '@cg/ui';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
@@ -10,6 +10,9 @@ export const meta: MetaFunction = () => [
 
 // The spec's founder story is a placeholder ('a student, {personal}'): this tells it without
 // naming a real person.
+/** The same price promise as the home page's (no fixed "hasta un 50%": see PromiseCards). */
+const FAIR_PRICES = promiseCardsDefaultItems.find((p) => p.title === 'Precios Justos')?.description;
+
 export default function AboutUs() {
   return (
     <main className={page.narrow}>
@@ -55,7 +58,7 @@ export default function AboutUs() {
         </Card>
         <Card as="li" gap="sm">
           <h2 className={content.cardTitle}>Precios Justos</h2>
-          <p className={content.muted}>Ahorra hasta un 50% frente a los servicios de importación tradicionales.</p>
+          <p className={content.muted}>{FAIR_PRICES}</p>
         </Card>
       </ul>
       <p>

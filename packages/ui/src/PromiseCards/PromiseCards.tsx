@@ -14,7 +14,11 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-/** The three promises of the home page (spec §1 and §2, Home 5). */
+/**
+ * The three promises of the home page (spec §1 and §2, Home 5). "Precios Justos" does not repeat
+ * the specification's fixed "hasta un 50%", which had nothing behind it: the saving is computed per
+ * product and shown before publishing (issue 9, decision 007), and it may be none.
+ */
 export const promiseCardsDefaultItems: readonly PromiseCardItem[] = [
   {
     title: 'Pago Seguro',
@@ -28,7 +32,7 @@ export const promiseCardsDefaultItems: readonly PromiseCardItem[] = [
   },
   {
     title: 'Precios Justos',
-    description: 'Ahorra hasta un 50% frente a los servicios de importación tradicionales.',
+    description: 'Antes de publicar ves cuánto pagarías con un viajero y cuánto con un courier, con las tasas vigentes.',
     icon: icon(<><path d="M3 12V4h8l10 10-8 8z" /><circle cx="7.5" cy="8.5" r="1.5" /></>),
   },
 ];
