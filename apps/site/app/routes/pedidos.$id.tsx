@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { CATEGORY_LABELS, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl } from '@cg/domain';
+import { CATEGORY_LABELS, MESSAGES, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl } from '@cg/domain';
 import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
@@ -152,13 +152,48 @@ function RequestAction({
     if (fetcher.state === 'idle' && fetcher.data) setOpen(false);
   }, [fetcher.state, fetcher.data]);
 
+  // The request was accepted (in another tab, or by another traveller) while this person had the
+  // confirmation open and had not pressed it: the dialog stays and says so, instead of vanishing
+  // under their pointer. A press that lost the race is told by the action's own toast.
+  const overtaken = open && action !== 'accept' && action !== 'own_request' && fetcher.state === 'idle' && !fetcher.data;
+  const [takenTitle, takenByOther] = MESSAGES.alreadyAccepted;
+  const told = overtaken ? (
+    <ConfirmDialog open onClose={() => setOpen(false)} title={takenTitle}>
+      <p role="alert">
+        {takenTitle} - {action === 'go_to_chat' ? 'Lo aceptaste en otra pestaña: ya puedes coordinar la compra por el chat.' : takenByOther}
+      </p>
+      <div className={styles.actions}>
+        {action === 'go_to_chat' ? (
+          <Link href={`/chat/${id}`} variant="button-primary">
+            Ir al Chat
+          </Link>
+        ) : null}
+        <Button variant="secondary" onPress={() => setOpen(false)}>
+          Cerrar
+        </Button>
+      </div>
+    </ConfirmDialog>
+  ) : null;
+
   if (action === 'own_request') return <Button isDisabled size="lg">Es tu propio pedido</Button>;
-  if (action === 'already_accepted') return <Button isDisabled size="lg">Pedido ya aceptado</Button>;
+  if (action === 'already_accepted') {
+    return (
+      <>
+        <Button isDisabled size="lg">
+          Pedido ya aceptado
+        </Button>
+        {told}
+      </>
+    );
+  }
   if (action === 'go_to_chat') {
     return (
-      <Link href={`/chat/${id}`} variant="button-primary" size="lg">
-        Ir al Chat
-      </Link>
+      <>
+        <Link href={`/chat/${id}`} variant="button-primary" size="lg">
+          Ir al Chat
+        </Link>
+        {told}
+      </>
     );
   }
   const redirectTo = encodeURIComponent(`/pedidos/${id}`);
