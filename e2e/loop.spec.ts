@@ -95,8 +95,16 @@ const keyboard: Driver = {
     if (await isCombobox(page, label)) {
       await tabTo(page, combobox.first());
       await page.keyboard.type(option);
-      await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
+      const wanted = page.getByRole('option', { name: option }).first();
+      await expect(wanted).toBeVisible();
+      // As a person does: press Enter once the option is highlighted (the input's active
+      // descendant), not merely once it is listed — an Enter with nothing highlighted leaves the
+      // field empty, which a person would see and a test must not race.
+      const id = await wanted.getAttribute('id');
+      await expect(async () => {
+        if ((await combobox.first().getAttribute('aria-activedescendant')) !== id) await page.keyboard.press('ArrowDown');
+        await expect(combobox.first()).toHaveAttribute('aria-activedescendant', id ?? '', { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       await page.keyboard.press('Enter');
       await expect(combobox.first()).toHaveValue(new RegExp(escape(option)));
       return;
