@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { attachPhoto, choose, demo, notAnImage, photo, publishRequest } from './buyer-helpers';
 import { logIn, register } from './support/accounts';
+import { fillStorage, freeStorage } from './support/storage';
 
 const scratch = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'cg-e2e-'));
 
@@ -158,29 +159,11 @@ test('storage full while publishing: nothing half-saved, the form keeps its valu
   await fillRequest(page, { name: 'Consola PlayStation Portal' });
   await attachPhoto(page, photo);
   // Fill this origin's localStorage up to its quota, as years of use (or another app) would.
-  await page.evaluate(() => {
-    const chunk = 'x'.repeat(512 * 1024);
-    for (let i = 0; ; i++) {
-      try {
-        localStorage.setItem(`relleno-${i}`, chunk);
-      } catch {
-        for (let size = 256 * 1024; size >= 16; size = Math.floor(size / 2)) {
-          try {
-            localStorage.setItem(`relleno-fin-${size}`, 'x'.repeat(size));
-          } catch {
-            /* next size */
-          }
-        }
-        return;
-      }
-    }
-  });
+  await fillStorage(page);
   await publish(page);
   await expect(announced(page, 'Almacenamiento lleno')).toBeVisible();
   await expect(page.getByLabel('Nombre del producto')).toHaveValue('Consola PlayStation Portal');
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('relleno-')) localStorage.removeItem(key);
-  });
+  await freeStorage(page);
   await page.goto('/pedidos');
   await expect(page.getByText('Consola PlayStation Portal')).toHaveCount(0);
 });

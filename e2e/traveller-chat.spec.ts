@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAlert, logOutQuietly, register } from './support/accounts';
 import { acceptedOrder, switchTo } from './support/orders';
+import { fillStorage, freeStorage } from './support/storage';
 
 test.setTimeout(180_000);
 
@@ -62,25 +63,8 @@ test('a message that cannot be stored is not lost: the error is shown and the dr
   const draft = 'Llego el 15 a Ezeiza.\nTe escribo apenas aterrice.';
   await box.fill(draft);
 
-  // Fill this origin's localStorage up to its quota (as in quality-bad-input): the write throws
-  // QuotaExceededError and the site says 'Almacenamiento lleno'.
-  await page.evaluate(() => {
-    const chunk = 'x'.repeat(512 * 1024);
-    for (let i = 0; ; i++) {
-      try {
-        localStorage.setItem(`relleno-${i}`, chunk);
-      } catch {
-        for (let size = 256 * 1024; size >= 16; size = Math.floor(size / 2)) {
-          try {
-            localStorage.setItem(`relleno-fin-${size}`, 'x'.repeat(size));
-          } catch {
-            /* next size */
-          }
-        }
-        return;
-      }
-    }
-  });
+  // Storage full: the write throws QuotaExceededError and the site says 'Almacenamiento lleno'.
+  await fillStorage(page);
   await send.click();
   await expectAlert(page, 'Almacenamiento lleno');
   await expect(box).toHaveValue(draft);
@@ -89,9 +73,7 @@ test('a message that cannot be stored is not lost: the error is shown and the dr
   await expect(log.getByRole('listitem')).toHaveCount(0);
 
   // Space again: the same draft goes out as it was, and only then the composer empties.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('relleno-')) localStorage.removeItem(key);
-  });
+  await freeStorage(page);
   await send.click();
   await expect(log.getByRole('listitem')).toHaveCount(1);
   await expect(log.getByRole('listitem')).toContainText('Llego el 15 a Ezeiza.');
