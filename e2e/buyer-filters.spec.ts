@@ -68,6 +68,17 @@ test('the list filters by text, purchase country, category and minimum reward as
   await expect(minimum).toBeFocused();
 });
 
+test('a pause right after a space keeps the space: the search reads as typed', async ({ page }) => {
+  await page.goto('/pedidos');
+  const search = page.getByRole('search', { name: 'Filtrar pedidos' }).getByRole('searchbox', { name: 'Buscar' });
+  await search.pressSequentially('Kindle ', { delay: 40 });
+  await expect(page).toHaveURL(/q=Kindle(\+|%20)$/);
+  await search.pressSequentially('Paperwhite', { delay: 40 });
+  await expect(search).toHaveValue('Kindle Paperwhite');
+  await expect(page).toHaveURL(/q=Kindle(\+|%20)Paperwhite/);
+  await expect(page.getByRole('list', { name: 'Pedidos' }).getByRole('article')).toHaveCount(1);
+});
+
 test('a filter with no match says so', async ({ page }) => {
   await page.goto('/pedidos?q=zzzz-no-existe');
   await expect(page.getByText('Ningún pedido coincide con los filtros.')).toBeVisible();

@@ -1,8 +1,8 @@
-import { useLoaderData, useNavigation, useNavigationType, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
 import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
 import { RequestTile } from '#app/components/market/RequestTile';
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - ConexiÃ
 
 /** The filters live in the URL (`?q=&pais=&categoria=&recompensa=`), so reload and back keep them. */
 function filtersFrom(url: URL) {
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  const q = url.searchParams.get('q') ?? ''; // as typed: trimming here would eat a space typed before a pause (the domain trims)
   const pais = url.searchParams.get('pais') ?? '';
   const categoria = url.searchParams.get('categoria') ?? '';
   const raw = Number(url.searchParams.get('recompensa') ?? REWARD_FILTER.defaultValue);
@@ -43,61 +43,19 @@ const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c
 type Filters = ReturnType<typeof filtersFrom>;
 const toBar = (f: Filters): RequestFilterValues => ({ text: f.q, country: f.pais, category: f.categoria, minReward: f.recompensa });
 
-/** Typing and sliding wait for a pause before the list follows; a choice applies at once. */
-const SETTLE_MS = 300;
-
 export default function Pedidos() {
   const { requests, total, filters, examples } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
-  const [, setSearchParams] = useSearchParams();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/pedidos';
-
-  // The bar shows each change at once; the URL (and so the list) follows. The URL stays the source
-  // of truth: reload, back/forward and a shared link bring their filters in.
-  const [draft, setDraft] = useState<RequestFilterValues>(() => toBar(filters));
-  const urlKey = `${filters.q}|${filters.pais}|${filters.categoria}|${filters.recompensa}`;
-  useEffect(() => setDraft(toBar(filters)), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // Each new filter is a step back can undo; the pauses of one search (or the steps of one slide)
-  // replace each other instead of filling the history. Decided when the URL is written, since
-  // the keystrokes before a pause never reach it.
-  const lastApplied = useRef<keyof RequestFilterValues | null>(null);
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType === 'POP') lastApplied.current = null; // back/forward: the next change is a new step
-  }, [urlKey, navigationType]);
-
-  const change = (next: RequestFilterValues) => {
-    const changed = (Object.keys(next) as (keyof RequestFilterValues)[]).filter((k) => next[k] !== draft[k]);
-    const field = changed.length === 1 ? changed[0]! : null; // several at once: 'Limpiar filtros'
-    setDraft(next);
-    clearTimeout(timer.current);
-    const continuous = field === 'text' || field === 'minReward';
-    const apply = () => {
-      const replace = continuous && lastApplied.current === field;
-      lastApplied.current = field;
-      setSearchParams(
-        (params) => {
-          const out = new URLSearchParams(params);
-          const entries = [
-            ['q', next.text.trim()],
-            ['pais', next.country],
-            ['categoria', next.category],
-            ['recompensa', next.minReward === REWARD_FILTER.defaultValue ? '' : String(next.minReward)],
-          ] as const;
-          for (const [key, value] of entries) {
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace, preventScrollReset: true },
-      );
-    };
-    if (continuous) timer.current = setTimeout(apply, SETTLE_MS);
-    else apply();
-  };
+  const { draft, change } = useUrlFilters(toBar(filters), {
+    toParams: (v) => ({
+      q: v.text,
+      pais: v.country,
+      categoria: v.category,
+      recompensa: v.minReward === REWARD_FILTER.defaultValue ? '' : String(v.minReward),
+    }),
+    continuous: ['text', 'minReward'],
+  });
 
   return (
     <main className={`${page.page} ${styles.fit}`}>

@@ -1,9 +1,9 @@
-import { Link, useLoaderData, useNavigation, useSearchParams, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TravelerTrip } from '@cg/domain';
-import { Card, TripCard, TripFilterBar, type TripFilterValues } from '@cg/ui';
+import { Card, TripCard, TripFilterBar } from '@cg/ui';
 import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { useUrlFilters } from '#app/lib/url-filters';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -33,36 +33,13 @@ const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export default function Viajeros() {
   const { trips, filters } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
-  const [, setSearchParams] = useSearchParams();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/viajeros';
   const filtered = Boolean(filters.originCountry || filters.returnBy || filters.text);
 
-  // The bar shows what is being typed at once; the URL (and so the list) follows a moment later.
-  // The URL stays the source of truth: back/forward or a shared link bring their filters in.
-  const [draft, setDraft] = useState<TripFilterValues>(filters);
-  const urlKey = `${filters.originCountry}|${filters.returnBy}|${filters.text}`;
-  useEffect(() => setDraft(filters), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (next: TripFilterValues) => {
-    setDraft(next);
-    clearTimeout(timer.current);
-    const apply = () =>
-      setSearchParams(
-        (params) => {
-          const out = new URLSearchParams(params);
-          for (const [key, value] of [['origen', next.originCountry], ['hasta', next.returnBy], ['q', next.text]] as const) {
-            if (value) out.set(key, value);
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    // Typing waits for a pause; picking a country or a date applies at once.
-    if (next.text !== draft.text) timer.current = setTimeout(apply, 300);
-    else apply();
-  };
+  const { draft, change } = useUrlFilters(filters, {
+    toParams: (v) => ({ origen: v.originCountry, hasta: v.returnBy, q: v.text }),
+    continuous: ['text'],
+  });
 
   return (
     <main className={page.page}>

@@ -1,0 +1,70 @@
+// A list's filters kept in the URL (shareable, kept by reload and back/forward), shown at once
+// in the filter bar while the URL — and so the list — follows. One hook for /pedidos and
+// /viajeros, so both lists behave the same.
+import { useNavigationType, useSearchParams } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Typing and sliding wait for a pause before the list follows; a choice applies at once. */
+export const SETTLE_MS = 300;
+
+export interface UrlFiltersOptions<T> {
+  /** The query parameters for `values`; an empty string removes the parameter. */
+  toParams: (values: T) => Record<string, string>;
+  /** Fields changed continuously (typing, a slider): applied after a pause. */
+  continuous: readonly (keyof T)[];
+}
+
+/**
+ * `current` is what the loader read from the URL. Returns the bar's value and its onChange.
+ * Each new filter is a step back can undo; the pauses of one search (or the steps of one slide)
+ * replace each other instead of filling the history. That is decided when the URL is written,
+ * since the keystrokes before a pause never reach it.
+ */
+export function useUrlFilters<T extends object>(current: T, { toParams, continuous }: UrlFiltersOptions<T>) {
+  const [, setSearchParams] = useSearchParams();
+  const navigationType = useNavigationType();
+
+  // The URL changed (a filter applied, back/forward, a link): the bar shows it. Derived while
+  // rendering, so no effect has to chase it.
+  const key = JSON.stringify(current);
+  const [shown, setShown] = useState({ key, draft: current });
+  let draft = shown.draft;
+  if (shown.key !== key) {
+    draft = current;
+    setShown({ key, draft });
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const lastApplied = useRef<keyof T | null>(null);
+  useEffect(() => {
+    if (navigationType === 'POP') lastApplied.current = null; // back/forward: the next change is a new step
+  }, [key, navigationType]);
+
+  const change = (next: T) => {
+    const changed = (Object.keys(next) as (keyof T)[]).filter((k) => next[k] !== draft[k]);
+    const field = changed.length === 1 ? changed[0]! : null; // several at once: 'Limpiar filtros'
+    const isContinuous = field !== null && continuous.includes(field);
+    setShown((s) => ({ ...s, draft: next }));
+    clearTimeout(timer.current);
+    const apply = () => {
+      const replace = isContinuous && lastApplied.current === field;
+      lastApplied.current = field;
+      setSearchParams(
+        (params) => {
+          const out = new URLSearchParams(params);
+          for (const [name, value] of Object.entries(toParams(next))) {
+            if (value) out.set(name, value);
+            else out.delete(name);
+          }
+          return out;
+        },
+        { replace, preventScrollReset: true },
+      );
+    };
+    if (isContinuous) timer.current = setTimeout(apply, SETTLE_MS);
+    else apply();
+  };
+
+  return { draft, change };
+}
