@@ -8,24 +8,43 @@ test.setTimeout(180_000);
 
 const header = (page: Page) => page.getByRole('banner');
 
-test('an accepted request and a new message reach the buyer, unread until read', async ({ page }) => {
+/**
+ * An accepted order whose traveller has written `text` in its chat; the buyer is then logged in
+ * on /dashboard with something new in the bell.
+ */
+async function buyerWithNews(page: Page, text: string) {
   const order = await acceptedOrder(page);
   // The traveller (logged in after accepting) writes in the order's chat.
   await page.goto(`/chat/${order.id}`);
-  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, lo compro el lunes.');
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Hola, lo compro el lunes.').first()).toBeVisible();
-
+  await expect(page.getByText(text).first()).toBeVisible();
   await switchTo(page, order.buyer);
   await page.goto('/dashboard');
-  const bell = header(page).getByRole('button', { name: /^Notificaciones \(/ });
-  await expect(bell).toBeVisible({ timeout: 15_000 });
-  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-  // The logged-in half of the header loads as its own chunk: retry the click until it opens.
+  await expect(header(page).getByRole('button', { name: /^Notificaciones \(/ })).toBeVisible({ timeout: 15_000 });
+  return order;
+}
+
+/** Opens a header dropdown. Its logged-in half loads as its own chunk: retry the click until it opens. */
+async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
+  const panel = page.getByRole('dialog', { name });
   await expect(async () => {
-    if (!(await panel.isVisible())) await header(page).getByRole('button', { name: /^Notificaciones/ }).click();
+    if (!(await panel.isVisible())) await header(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(panel).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  return panel;
+}
+
+/** Unread notifications in storage: read is stored, not just hidden. */
+const storedUnread = (page: Page) =>
+  page.evaluate(() => {
+    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as { data: Array<{ readAt: string | null }> };
+    return raw.data.filter((n) => n.readAt === null).length;
+  });
+
+test('an accepted request and a new message reach the buyer, unread until read', async ({ page }) => {
+  const order = await buyerWithNews(page, 'Hola, lo compro el lunes.');
+  const panel = await openDropdown(page, 'Notificaciones');
   await expect(panel).toContainText('¡Tu pedido fue aceptado!');
   await expect(panel).toContainText(order.productName);
   await expect(panel).toContainText(/Nuevo mensaje de /);
@@ -35,41 +54,19 @@ test('an accepted request and a new message reach the buyer, unread until read',
   // Read is stored, not just hidden: after a reload the bell has nothing unread.
   await page.reload();
   await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({ timeout: 15_000 });
-  const unread = await page.evaluate(() => {
-    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as { data: Array<{ readAt: string | null }> };
-    return raw.data.filter((n) => n.readAt === null).length;
-  });
   // The buyer's are read; the traveller's "payment" ones do not exist yet (nothing paid).
-  expect(unread).toBe(0);
+  expect(await storedUnread(page)).toBe(0);
 
   // The messages dropdown lists the real conversation.
   await page.keyboard.press('Escape');
-  const messages = page.getByRole('dialog', { name: 'Mensajes' });
-  await expect(async () => {
-    if (!(await messages.isVisible())) await header(page).getByRole('button', { name: /^Mensajes/ }).click();
-    await expect(messages).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  const messages = await openDropdown(page, 'Mensajes');
   await expect(messages.getByRole('link', { name: new RegExp(order.productName) })).toHaveAttribute('href', `/chat/${order.id}`);
   await expect(messages).toContainText('Hola, lo compro el lunes.');
 });
 
 test('each notification shows it is unread; opening one goes to its link and marks it read, "Marcar como leída" marks one by keyboard', async ({ page }) => {
-  const order = await acceptedOrder(page);
-  await page.goto(`/chat/${order.id}`);
-  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Te aviso cuando lo tenga.');
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Te aviso cuando lo tenga.').first()).toBeVisible();
-
-  await switchTo(page, order.buyer);
-  await page.goto('/dashboard');
-  await expect(header(page).getByRole('button', { name: /^Notificaciones \(/ })).toBeVisible({ timeout: 15_000 });
-  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-  const openPanel = () =>
-    expect(async () => {
-      if (!(await panel.isVisible())) await header(page).getByRole('button', { name: /^Notificaciones/ }).click();
-      await expect(panel).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-  await openPanel();
+  const order = await buyerWithNews(page, 'Te aviso cuando lo tenga.');
+  const panel = await openDropdown(page, 'Notificaciones');
 
   // Both are unread, and say so in their names; each links where it happened.
   const accepted = panel.getByRole('link', { name: /¡Tu pedido fue aceptado!/ });
@@ -99,7 +96,7 @@ test('each notification shows it is unread; opening one goes to its link and mar
   await expect(page).toHaveURL(new RegExp(`/chat/${order.id}$`));
   await expect(panel).toBeHidden();
   await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
-  await openPanel();
+  await openDropdown(page, 'Notificaciones');
   await expect(accepted).not.toHaveAccessibleName(/No leída/);
   await expect(panel.getByRole('button', { name: /^Marcar como leída/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -107,9 +104,5 @@ test('each notification shows it is unread; opening one goes to its link and mar
   // Stored, not just shown: after a reload nothing is unread and the bell has no dot.
   await page.reload();
   await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({ timeout: 15_000 });
-  const unread = await page.evaluate(() => {
-    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as { data: Array<{ readAt: string | null }> };
-    return raw.data.filter((n) => n.readAt === null).length;
-  });
-  expect(unread).toBe(0);
+  expect(await storedUnread(page)).toBe(0);
 });

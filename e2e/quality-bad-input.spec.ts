@@ -1,7 +1,7 @@
 // Bad input and faults (issue 8): each gets a clear Spanish message and loses no data.
 // Driven as people do it (labels, roles, visible text); storage is edited directly only where
 // the fault itself is a hand-edited or full storage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -234,15 +234,24 @@ test.describe('stored data', () => {
   });
 });
 
-test('a confirmation left open while another tab accepts says the request was taken, and leads to the chat', async ({ browser }) => {
+/**
+ * A buyer's new request, open in two tabs of one browser where the verified demo traveller is
+ * now logged in: the same person about to accept it twice.
+ */
+async function twoTabsOnANewRequest(browser: Browser, productName: string) {
   const context = await browser.newContext();
   const buyer = await context.newPage();
   await register(buyer);
-  const id = await publishRequest(buyer, { productName: 'Lentes Ray-Ban Aviator' });
+  const id = await publishRequest(buyer, { productName });
   await buyer.evaluate(() => localStorage.removeItem('currentUser'));
   await logIn(buyer, demo);
   const [a, b] = [buyer, await context.newPage()];
   await Promise.all([a.goto(`/pedidos/${id}`), b.goto(`/pedidos/${id}`)]);
+  return { context, id, a, b };
+}
+
+test('a confirmation left open while another tab accepts says the request was taken, and leads to the chat', async ({ browser }) => {
+  const { context, id, a, b } = await twoTabsOnANewRequest(browser, 'Lentes Ray-Ban Aviator');
   await b.getByRole('button', { name: 'Aceptar Pedido' }).click();
   await expect(b.getByRole('dialog', { name: '¿Aceptar este pedido?' })).toBeVisible();
 
@@ -260,14 +269,7 @@ test('a confirmation left open while another tab accepts says the request was ta
 });
 
 test('two tabs accepting the same request at once: one wins, the other is told', async ({ browser }) => {
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
-  await register(buyer);
-  const id = await publishRequest(buyer, { productName: 'Bolso Longchamp' });
-  await buyer.evaluate(() => localStorage.removeItem('currentUser'));
-  await logIn(buyer, demo);
-  const [a, b] = [buyer, await context.newPage()];
-  await Promise.all([a.goto(`/pedidos/${id}`), b.goto(`/pedidos/${id}`)]);
+  const { context, id, a, b } = await twoTabsOnANewRequest(browser, 'Bolso Longchamp');
   for (const p of [a, b]) await p.getByRole('button', { name: 'Aceptar Pedido' }).click();
   const confirmIn = (p: Page) => p.getByRole('dialog').getByRole('button', { name: /Aceptar|Confirmar/ }).last();
   const toldIn = (p: Page) => p.getByRole('alert').filter({ hasText: /ya aceptado/i }).first();
