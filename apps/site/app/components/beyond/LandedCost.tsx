@@ -75,9 +75,11 @@ export function RequestLandedCost({
   request,
   ...props
 }: { request: Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'rewardCents'> } & ShownProps) {
+  // Keyed by the three figures, not the request object (a new one on every revalidation).
+  const { estimatedPriceCents, currency, rewardCents } = request;
   const figures = useMemo(
-    () => landedCostOfRequest(request),
-    [request.estimatedPriceCents, request.currency, request.rewardCents], // eslint-disable-line react-hooks/exhaustive-deps
+    () => landedCostOfRequest({ estimatedPriceCents, currency, rewardCents }),
+    [estimatedPriceCents, currency, rewardCents],
   );
   return <LandedCostEstimate figures={figures} {...props} />;
 }
