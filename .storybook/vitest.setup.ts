@@ -22,7 +22,9 @@ afterEach(async (context) => {
   // Let fonts and images settle so references are stable.
   await document.fonts.ready;
   await Promise.all(
-    Array.from(document.images).map((img) => (img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })))),
+    Array.from(document.images).map((img) =>
+      img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
+    ),
   );
   // Named after the story, so the file is stable however many assertions ran before it.
   const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-');

@@ -5,7 +5,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { CATEGORIES, COUNTRIES, SCHEMA_VERSION, STORAGE_KEYS, createMarketplace, filterRequests, type ProductRequest } from '@cg/domain';
+import {
+  CATEGORIES,
+  COUNTRIES,
+  SCHEMA_VERSION,
+  STORAGE_KEYS,
+  createMarketplace,
+  filterRequests,
+  type ProductRequest,
+} from '@cg/domain';
 import { createMemoryDeps } from '@cg/domain/testing';
 
 function median(xs: number[]) {
@@ -14,7 +22,15 @@ function median(xs: number[]) {
 }
 
 function makeRequests(count: number): ProductRequest[] {
-  const names = ['Auriculares Sony', 'Perfume Chanel', 'Nintendo Switch', 'Zapatillas Nike', 'Kindle Paperwhite', 'iPhone 15', 'Lego Star Wars'];
+  const names = [
+    'Auriculares Sony',
+    'Perfume Chanel',
+    'Nintendo Switch',
+    'Zapatillas Nike',
+    'Kindle Paperwhite',
+    'iPhone 15',
+    'Lego Star Wars',
+  ];
   return Array.from({ length: count }, (_, i) => ({
     id: `req-${i.toString().padStart(6, '0')}`,
     productName: `${names[i % names.length]} modelo ${i}`,

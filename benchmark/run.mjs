@@ -24,7 +24,12 @@ const env = pnpmEnv({ TMPDIR: tmp });
 const KiB = 1024;
 
 function sh(args, opts = {}) {
-  const r = spawnSync('corepack', ['pnpm', ...args], { cwd: root, env, stdio: opts.quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const r = spawnSync('corepack', ['pnpm', ...args], {
+    cwd: root,
+    env,
+    stdio: opts.quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed\n${r.stdout ?? ''}${r.stderr ?? ''}`);
   return r.stdout;
 }
@@ -121,7 +126,12 @@ async function lighthouseRun(url) {
     userDataDir: mkdtempSync(path.join(tmp, 'lh-')),
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const a = result.lhr.audits;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -144,7 +154,12 @@ async function serverHeaders(base, clientDir) {
   const { manifest } = readManifest(clientDir);
   const asset = manifest.entry.module;
   const get = (p, enc) => fetch(base + p, { headers: { 'accept-encoding': enc } });
-  const [html, jsBr, jsGz, deep] = await Promise.all([get('/', 'br'), get(asset, 'br'), get(asset, 'gzip'), get('/pedidos/abc', 'gzip')]);
+  const [html, jsBr, jsGz, deep] = await Promise.all([
+    get('/', 'br'),
+    get(asset, 'br'),
+    get(asset, 'gzip'),
+    get('/pedidos/abc', 'gzip'),
+  ]);
   return {
     htmlEncoding: html.headers.get('content-encoding'),
     htmlCache: html.headers.get('cache-control'),
@@ -164,7 +179,8 @@ if (!process.argv.includes('--no-build')) {
   sh(['--filter', '@cg/floor', 'build'], { quiet: true });
 }
 const siteDirArg = process.argv.indexOf('--site-dir');
-const siteDir = siteDirArg > -1 ? path.resolve(process.argv[siteDirArg + 1]) : path.join(root, 'apps/site/build/client');
+const siteDir =
+  siteDirArg > -1 ? path.resolve(process.argv[siteDirArg + 1]) : path.join(root, 'apps/site/build/client');
 const floorDir = path.join(root, 'benchmark/floor/build/client');
 
 const urls = ['/', '/pedidos', '/pedidos/ejemplo', '/checkout/ejemplo'];
@@ -182,7 +198,10 @@ const sitePort = await listen(siteServer);
 const floorPort = await listen(floorServer);
 const lighthouse = {};
 for (const u of ['/', '/pedidos']) {
-  lighthouse[u] = { site: await lighthouseRun(`http://127.0.0.1:${sitePort}${u}`), floor: await lighthouseRun(`http://127.0.0.1:${floorPort}${u}`) };
+  lighthouse[u] = {
+    site: await lighthouseRun(`http://127.0.0.1:${sitePort}${u}`),
+    floor: await lighthouseRun(`http://127.0.0.1:${floorPort}${u}`),
+  };
 }
 const headers = await serverHeaders(`http://127.0.0.1:${sitePort}`, siteDir);
 siteServer.close();
@@ -205,28 +224,52 @@ const checks = [
   ['`/` first load ≤ 110 KiB gzip', `${kib(home.site.gzip)} KiB`, home.site.gzip / KiB <= targets.homeGzipKiB],
   ['`/` within 1.3× of the floor', `${ratio.toFixed(2)}×`, ratio <= targets.homeVsFloor],
   ...['/', '/pedidos'].flatMap((u) => [
-    [`Lighthouse ${u} score ≥ 95`, String(lighthouse[u].site.score), lighthouse[u].site.score >= targets.lighthouseScore],
+    [
+      `Lighthouse ${u} score ≥ 95`,
+      String(lighthouse[u].site.score),
+      lighthouse[u].site.score >= targets.lighthouseScore,
+    ],
     [`LCP ${u} ≤ 1.8 s`, `${lighthouse[u].site.lcpMs} ms`, lighthouse[u].site.lcpMs <= targets.lcpMs],
     [`TBT ${u} ≤ 100 ms`, `${lighthouse[u].site.tbtMs} ms`, lighthouse[u].site.tbtMs <= targets.tbtMs],
     [`CLS ${u} ≤ 0.02`, String(lighthouse[u].site.cls), lighthouse[u].site.cls <= targets.cls],
   ]),
-  ['Filter over 5,000 requests < 16 ms', `${domain.find((d) => d.count === 5000).filterMs.toFixed(2)} ms`, domain.find((d) => d.count === 5000).filterMs < targets.filterMs],
-  ['No MSW in the first load of / and /pedidos', js.slice(0, 2).some((r) => r.site.msw) ? 'present' : 'absent', !js.slice(0, 2).some((r) => r.site.msw)],
-  ['Hashed assets: immutable, compressed', `${headers.assetCache}; ${headers.assetEncodingBr}/${headers.assetEncodingGzip}`, /immutable/.test(headers.assetCache ?? '') && headers.assetEncodingBr === 'br' && headers.assetEncodingGzip === 'gzip'],
+  [
+    'Filter over 5,000 requests < 16 ms',
+    `${domain.find((d) => d.count === 5000).filterMs.toFixed(2)} ms`,
+    domain.find((d) => d.count === 5000).filterMs < targets.filterMs,
+  ],
+  [
+    'No MSW in the first load of / and /pedidos',
+    js.slice(0, 2).some((r) => r.site.msw) ? 'present' : 'absent',
+    !js.slice(0, 2).some((r) => r.site.msw),
+  ],
+  [
+    'Hashed assets: immutable, compressed',
+    `${headers.assetCache}; ${headers.assetEncodingBr}/${headers.assetEncodingGzip}`,
+    /immutable/.test(headers.assetCache ?? '') &&
+      headers.assetEncodingBr === 'br' &&
+      headers.assetEncodingGzip === 'gzip',
+  ],
   ['Deep link served (SPA fallback)', String(headers.deepLinkStatus), headers.deepLinkStatus === 200],
 ];
 
 const lines = [];
 lines.push(`# Benchmark — ${startedAt.toISOString()}`);
 lines.push('');
-lines.push(`Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores. Chromium: ${chromiumPath}.`);
+lines.push(
+  `Machine: ${process.platform} ${process.arch}, Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores. Chromium: ${chromiumPath}.`,
+);
 lines.push('');
-lines.push('## First-load JavaScript (all JS fetched before the route renders: manifest, entry, root, route, their static imports)');
+lines.push(
+  '## First-load JavaScript (all JS fetched before the route renders: manifest, entry, root, route, their static imports)',
+);
 lines.push('');
 lines.push('| route | site gzip | site brotli | site raw | floor gzip | floor brotli | × floor (gzip) | MSW in it |');
 lines.push('|---|---|---|---|---|---|---|---|');
 for (const { site, floor } of js) {
-  lines.push(`| \`${site.url}\` | ${kib(site.gzip)} KiB | ${kib(site.brotli)} KiB | ${kib(site.raw)} KiB | ${kib(floor.gzip)} KiB | ${kib(floor.brotli)} KiB | ${(site.gzip / floor.gzip).toFixed(2)} | ${site.msw ? 'yes' : 'no'} |`);
+  lines.push(
+    `| \`${site.url}\` | ${kib(site.gzip)} KiB | ${kib(site.brotli)} KiB | ${kib(site.raw)} KiB | ${kib(floor.gzip)} KiB | ${kib(floor.brotli)} KiB | ${(site.gzip / floor.gzip).toFixed(2)} | ${site.msw ? 'yes' : 'no'} |`,
+  );
 }
 lines.push('');
 lines.push('## Lighthouse, mobile preset (simulated throttling), served compressed');
@@ -234,19 +277,25 @@ lines.push('');
 lines.push('| page | app | score | LCP | TBT | CLS | FCP |');
 lines.push('|---|---|---|---|---|---|---|');
 for (const [u, r] of Object.entries(lighthouse)) {
-  for (const [app, m] of Object.entries(r)) lines.push(`| \`${u}\` | ${app} | ${m.score} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.fcpMs} ms |`);
+  for (const [app, m] of Object.entries(r))
+    lines.push(`| \`${u}\` | ${app} | ${m.score} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.fcpMs} ms |`);
 }
 lines.push('');
 lines.push('## Domain over stored requests (median of repeated runs, node)');
 lines.push('');
 lines.push('| stored requests | load list (parse + validate + sort) | apply a filter | storage size |');
 lines.push('|---|---|---|---|');
-for (const d of domain) lines.push(`| ${d.count.toLocaleString('en')} | ${d.loadMs.toFixed(2)} ms | ${d.filterMs.toFixed(3)} ms | ${(d.bytes / KiB).toFixed(0)} KiB |`);
+for (const d of domain)
+  lines.push(
+    `| ${d.count.toLocaleString('en')} | ${d.loadMs.toFixed(2)} ms | ${d.filterMs.toFixed(3)} ms | ${(d.bytes / KiB).toFixed(0)} KiB |`,
+  );
 lines.push('');
 lines.push('## Static server');
 lines.push('');
 lines.push(`- \`/\`: ${headers.htmlEncoding ?? 'identity'}, \`cache-control: ${headers.htmlCache}\``);
-lines.push(`- hashed asset: brotli → \`${headers.assetEncodingBr}\`, gzip → \`${headers.assetEncodingGzip}\`, \`cache-control: ${headers.assetCache}\``);
+lines.push(
+  `- hashed asset: brotli → \`${headers.assetEncodingBr}\`, gzip → \`${headers.assetEncodingGzip}\`, \`cache-control: ${headers.assetCache}\``,
+);
 lines.push(`- deep link \`/pedidos/abc\`: HTTP ${headers.deepLinkStatus} (index.html)`);
 lines.push('');
 lines.push('## Targets');
@@ -256,6 +305,9 @@ lines.push('|---|---|---|');
 for (const [name, value, ok] of checks) lines.push(`| ${name} | ${value} | ${ok ? 'yes' : '**no**'} |`);
 const md = lines.join('\n') + '\n';
 writeFileSync(path.join(resultsDir, 'latest.md'), md);
-writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ startedAt, js, lighthouse, domain, headers, checks }, null, 2));
+writeFileSync(
+  path.join(resultsDir, 'latest.json'),
+  JSON.stringify({ startedAt, js, lighthouse, domain, headers, checks }, null, 2),
+);
 console.log('\n' + md);
 console.log(`Escrito en benchmark/results/latest.md y latest.json`);

@@ -12,8 +12,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pieces = [
-  'RequestCard', 'TripCard', 'CodeInput', 'EscrowSummary', 'ChatPanel', 'StatusBadge', 'VerificationUpload',
-  'SuccessStoryCarousel', 'HowItWorks', 'PromiseCards', 'RequestFilterBar', 'TripFilterBar', 'Header', 'Footer',
+  'RequestCard',
+  'TripCard',
+  'CodeInput',
+  'EscrowSummary',
+  'ChatPanel',
+  'StatusBadge',
+  'VerificationUpload',
+  'SuccessStoryCarousel',
+  'HowItWorks',
+  'PromiseCards',
+  'RequestFilterBar',
+  'TripFilterBar',
+  'Header',
+  'Footer',
 ];
 const work = mkdtempSync(path.join(root, '.tmp', 'ui-cost-'));
 
@@ -33,11 +45,18 @@ async function sizeOf(name) {
     configFile: false,
     plugins: [vanillaExtractPlugin()],
     resolve: { conditions: ['browser'] },
-    build: { outDir: path.join(dir, 'out'), lib: { entry, formats: ['es'], fileName: 'piece' }, rollupOptions: { external: [] }, minify: true, cssCodeSplit: false },
+    build: {
+      outDir: path.join(dir, 'out'),
+      lib: { entry, formats: ['es'], fileName: 'piece' },
+      rollupOptions: { external: [] },
+      minify: true,
+      cssCodeSplit: false,
+    },
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   let total = 0;
-  for (const f of readdirSync(path.join(dir, 'out'))) if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(dir, 'out', f)), { level: 9 }).length;
+  for (const f of readdirSync(path.join(dir, 'out')))
+    if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(dir, 'out', f)), { level: 9 }).length;
   return total;
 }
 
@@ -45,7 +64,11 @@ process.chdir(path.join(root, 'apps/site'));
 const baseline = await sizeOf(null);
 const rows = [];
 for (const p of pieces) rows.push([p, (await sizeOf(p)) - baseline]);
-const lines = ['| piece | adds (gzip) |', '|---|---|', ...rows.map(([p, s]) => `| ${p} | ${(s / 1024).toFixed(1)} KiB |`)];
+const lines = [
+  '| piece | adds (gzip) |',
+  '|---|---|',
+  ...rows.map(([p, s]) => `| ${p} | ${(s / 1024).toFixed(1)} KiB |`),
+];
 const md = `# First-load cost of each marketplace piece\n\nBaseline (React + react-dom + theme, rendering nothing): ${(baseline / 1024).toFixed(1)} KiB gzip.\nEach row: that build with the piece, minus the baseline. Shared code is counted in every row.\n\n${lines.join('\n')}\n`;
 writeFileSync(path.join(root, 'benchmark/results/ui-pieces.md'), md);
 console.log(md);

@@ -10,7 +10,8 @@ const PAGES = [
   { path: '/payment-methods', title: 'Métodos de pago - Conexión Global', heading: 'Métodos de pago' },
 ] as const;
 
-const toastWith = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const toastWith = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 test('logged out, every account page says a login is needed and offers the way in', async ({ page }) => {
   const console = watchConsole(page);
@@ -20,9 +21,14 @@ test('logged out, every account page says a login is needed and offers the way i
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const gate = page.getByRole('region', { name: 'Acceso Denegado' });
     await expect(gate).toContainText('Debes iniciar sesión para acceder a tu cuenta.');
-    await expect(gate.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(path)}`);
+    await expect(gate.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(path)}`,
+    );
     await expect(gate.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/registro');
-    await expect(page.getByRole('button', { name: /Exportar|Retirar Fondos|Canjear|Guardar cambios|Agregar tarjeta/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /Exportar|Retirar Fondos|Canjear|Guardar cambios|Agregar tarjeta/ }),
+    ).toHaveCount(0);
     await expectNoAxeViolations(page);
   }
   console.assertNone();
@@ -82,7 +88,9 @@ test('redeeming a coupon: empty is refused, any code is applied, the three sampl
 
   const field = page.getByRole('textbox', { name: 'Código de cupón' });
   await page.getByRole('button', { name: 'Canjear' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Código inválido' })).toContainText('Por favor, introduce un código de cupón válido.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Código inválido' })).toContainText(
+    'Por favor, introduce un código de cupón válido.',
+  );
 
   await field.fill('   ');
   await field.press('Enter');
@@ -94,7 +102,9 @@ test('redeeming a coupon: empty is refused, any code is applied, the three sampl
   await expect(field).toHaveValue('');
 });
 
-test('changing the password checks the current one, the match and the length, then the new one logs in', async ({ page }) => {
+test('changing the password checks the current one, the match and the length, then the new one logs in', async ({
+  page,
+}) => {
   // Six PBKDF2 hashes or checks (600,000 iterations each) on a shared machine.
   test.setTimeout(150_000);
   const person = await register(page, newPerson({ password: 'clave-vieja-123' }));
@@ -125,7 +135,9 @@ test('changing the password checks the current one, the match and the length, th
   await next.fill('corta1');
   await confirm.fill('corta1');
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'La nueva contraseña debe tener al menos 8 caracteres.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La nueva contraseña debe tener al menos 8 caracteres.' }),
+  ).toBeVisible();
   await expect(next).toHaveAttribute('aria-invalid', 'true');
 
   // Success: the form clears and only the new password works.

@@ -5,7 +5,9 @@ import { expectNoAxeViolations, watchConsole } from './page-checks';
 
 test.setTimeout(240_000);
 
-test('after a completed delivery the wallet, the history and its CSV show the reward minus the commission', async ({ page }) => {
+test('after a completed delivery the wallet, the history and its CSV show the reward minus the commission', async ({
+  page,
+}) => {
   // A buyer publishes (reward: the form's default 25 USD), the demo traveller accepts, the buyer
   // pays; the demo traveller is logged in afterwards.
   const order = await paidOrder(page);
@@ -24,7 +26,10 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   // Wallet: 25,00 reward − 10 % commission = 22,50 available.
   await page.goto('/wallet');
   await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?22,50/);
-  const earning = page.getByRole('region', { name: 'Tus ganancias' }).getByRole('listitem').filter({ hasText: order.productName });
+  const earning = page
+    .getByRole('region', { name: 'Tus ganancias' })
+    .getByRole('listitem')
+    .filter({ hasText: order.productName });
   await expect(earning).toContainText(/\+US\$\s?22,50/);
   await expect(earning).toContainText(/Recompensa US\$\s?25,00 − comisión US\$\s?2,50/);
   await expect(page.getByRole('button', { name: 'Retirar Fondos' })).toBeEnabled();
@@ -50,18 +55,28 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await expect(page.getByRole('status').filter({ hasText: 'Factura en camino' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^historial-de-pagos-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [head, ...lines] = csv.trim().split(/\r\n/);
   expect(head).toBe('Fecha,Tipo,Descripción,Monto (USD),Estado,Referencia');
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^\\d{4}-\\d{2}-\\d{2},Recompensa Recibida,${order.productName},22\\.50,Completado,earn-${order.id}$`)));
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2},Recompensa Recibida,${order.productName},22\\.50,Completado,earn-${order.id}$`),
+    ),
+  );
   console.assertNone();
 
   // The buyer's side: the payment as a purchase, a negative amount.
   await switchTo(page, order.buyer);
   await page.goto('/payment-history');
-  const purchase = page.getByRole('grid', { name: 'Historial de pagos' }).getByRole('row').filter({ hasText: order.productName });
+  const purchase = page
+    .getByRole('grid', { name: 'Historial de pagos' })
+    .getByRole('row')
+    .filter({ hasText: order.productName });
   await expect(purchase).toContainText('Pago Pedido');
   await expect(purchase).toContainText(/−US\$\s?\d/);
   await page.goto('/wallet');

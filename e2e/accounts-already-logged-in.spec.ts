@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { currentUserId, field, logIn, newPerson, register } from './support/accounts';
 
-test('someone already logged in is told so on /login and /registro, and can still switch accounts', async ({ page }) => {
+test('someone already logged in is told so on /login and /registro, and can still switch accounts', async ({
+  page,
+}) => {
   const first = await register(page, newPerson({ firstName: 'Lucía', lastName: 'Pérez' }));
   const firstId = await currentUserId(page);
 
@@ -13,7 +15,9 @@ test('someone already logged in is told so on /login and /registro, and can stil
     await expect(note).toContainText(first.email);
     await expect(note).toContainText('se cerrará esta sesión');
     await expect(note.getByRole('link', { name: 'Ir a Mi Cuenta' })).toHaveAttribute('href', '/dashboard');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations).toEqual([]);
   }
 

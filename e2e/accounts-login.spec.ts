@@ -40,7 +40,11 @@ test('the password can be shown and hidden', async ({ page }) => {
 test('logging in welcomes the person and returns to redirectTo', async ({ page }) => {
   const person = await register(page);
   await logOutQuietly(page);
-  await logIn(page, { email: person.email.toUpperCase(), password: person.password }, { redirectTo: '/viajeros?q=Espa' });
+  await logIn(
+    page,
+    { email: person.email.toUpperCase(), password: person.password },
+    { redirectTo: '/viajeros?q=Espa' },
+  );
   await expect(page).toHaveURL(/\/viajeros\?q=Espa$/);
 });
 

@@ -75,16 +75,22 @@ test('an e-mail already registered is refused in any letter case', async ({ page
   await logIn(page, person);
 });
 
-test('a request published as a guest in this browser belongs to the account registered afterwards', async ({ page }) => {
+test('a request published as a guest in this browser belongs to the account registered afterwards', async ({
+  page,
+}) => {
   const requestId = await publishRequest(page, { productName: 'Cámara Fujifilm X100VI', country: 'Japón' });
 
   await page.goto('/registro');
   await fillRegistration(page, newPerson());
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('El pedido que publicaste como invitado ahora es de tu cuenta.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('El pedido que publicaste como invitado ahora es de tu cuenta.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   const owner = await page.evaluate((id) => {
-    const stored = JSON.parse(window.localStorage.getItem('productRequests') ?? '{}') as { data?: Array<{ id: string; userId: string }> };
+    const stored = JSON.parse(window.localStorage.getItem('productRequests') ?? '{}') as {
+      data?: Array<{ id: string; userId: string }>;
+    };
     const session = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as { data?: { userId: string } };
     return { owner: stored.data?.find((r) => r.id === id)?.userId, me: session.data?.userId };
   }, requestId);

@@ -16,7 +16,11 @@ async function expectOwnPhoto(page: Page, productName: string) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 }
 
-test('an export imported into a fresh browser shows the same requests, chats and photos', async ({ page, browser, baseURL }) => {
+test('an export imported into a fresh browser shows the same requests, chats and photos', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const order = await acceptedOrder(page);
   const message = `Lo compro el lunes ${Date.now().toString(36)}`;
   await page.goto(`/chat/${order.id}`);
@@ -32,7 +36,10 @@ test('an export imported into a fresh browser shows the same requests, chats and
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^conexion-global-datos-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
-  const bundle = JSON.parse(await readFile(file, 'utf8')) as { data: { requests: Array<{ id: string }> }; images: unknown[] };
+  const bundle = JSON.parse(await readFile(file, 'utf8')) as {
+    data: { requests: Array<{ id: string }> };
+    images: unknown[];
+  };
   expect(bundle.data.requests.map((r) => r.id)).toContain(order.id);
   expect(bundle.images.length).toBeGreaterThan(0);
   await expect(panel.getByRole('status')).toContainText('Archivo descargado');

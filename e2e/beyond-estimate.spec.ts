@@ -51,7 +51,9 @@ test('a restricted item is published with a warning for travellers on its page a
   await expect(warning).toContainText('Baterías de litio sueltas');
   await expect(warning).toContainText(/equipaje de mano/);
   // The request page carries the estimate of the stored request too.
-  await expect(page.getByRole('region', { name: '¿Cuánto te cuesta traerlo?' }).getByRole('status')).toHaveText(/Ahorras|courier/);
+  await expect(page.getByRole('region', { name: '¿Cuánto te cuesta traerlo?' }).getByRole('status')).toHaveText(
+    /Ahorras|courier/,
+  );
 
   await page.goto('/pedidos');
   const card = page.getByRole('article').filter({ hasText: productName });

@@ -29,7 +29,10 @@ async function buyerWithNews(page: Page, text: string) {
 async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
   const panel = page.getByRole('dialog', { name });
   await expect(async () => {
-    if (!(await panel.isVisible())) await header(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    if (!(await panel.isVisible()))
+      await header(page)
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
     await expect(panel).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return panel;
@@ -38,7 +41,9 @@ async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
 /** Unread notifications in storage: read is stored, not just hidden. */
 const storedUnread = (page: Page) =>
   page.evaluate(() => {
-    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as { data: Array<{ readAt: string | null }> };
+    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as {
+      data: Array<{ readAt: string | null }>;
+    };
     return raw.data.filter((n) => n.readAt === null).length;
   });
 
@@ -53,18 +58,25 @@ test('an accepted request and a new message reach the buyer, unread until read',
 
   // Read is stored, not just hidden: after a reload the bell has nothing unread.
   await page.reload();
-  await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   // The buyer's are read; the traveller's "payment" ones do not exist yet (nothing paid).
   expect(await storedUnread(page)).toBe(0);
 
   // The messages dropdown lists the real conversation.
   await page.keyboard.press('Escape');
   const messages = await openDropdown(page, 'Mensajes');
-  await expect(messages.getByRole('link', { name: new RegExp(order.productName) })).toHaveAttribute('href', `/chat/${order.id}`);
+  await expect(messages.getByRole('link', { name: new RegExp(order.productName) })).toHaveAttribute(
+    'href',
+    `/chat/${order.id}`,
+  );
   await expect(messages).toContainText('Hola, lo compro el lunes.');
 });
 
-test('each notification shows it is unread; opening one goes to its link and marks it read, "Marcar como leída" marks one by keyboard', async ({ page }) => {
+test('each notification shows it is unread; opening one goes to its link and marks it read, "Marcar como leída" marks one by keyboard', async ({
+  page,
+}) => {
   const order = await buyerWithNews(page, 'Te aviso cuando lo tenga.');
   const panel = await openDropdown(page, 'Notificaciones');
 
@@ -81,7 +93,8 @@ test('each notification shows it is unread; opening one goes to its link and mar
   // Keyboard only: Tab to the newest one's "Marcar como leída" and press Enter. It stays here.
   const markMessage = panel.getByRole('button', { name: /^Marcar como leída: Nuevo mensaje de / });
   await panel.focus();
-  for (let i = 0; i < 8 && !(await markMessage.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 8 && !(await markMessage.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(markMessage).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(markMessage).toHaveCount(0);
@@ -103,6 +116,8 @@ test('each notification shows it is unread; opening one goes to its link and mar
 
   // Stored, not just shown: after a reload nothing is unread and the bell has no dot.
   await page.reload();
-  await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(header(page).getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await storedUnread(page)).toBe(0);
 });

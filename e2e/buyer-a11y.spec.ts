@@ -13,10 +13,18 @@ async function check(page: Page, name: string): Promise<void> {
   // at the unmounted button's label) after a redirect: an off-screen log, not page content.
   const results = await new AxeBuilder({ page })
     .exclude('[data-live-announcer]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`), name).toEqual([]);
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    ),
+    name,
+  ).toEqual([]);
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(
+    width,
+  );
   if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
 }
 
@@ -84,7 +92,10 @@ test('the first load of / and /pedidos leaves the providers and their service wo
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((u) => /msw|providers\.client|browser-|mockServiceWorker/.test(u)), path).toEqual([]);
+    expect(
+      scripts.filter((u) => /msw|providers\.client|browser-|mockServiceWorker/.test(u)),
+      path,
+    ).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), path).toBeNull();
     page.removeAllListeners('request');
   }

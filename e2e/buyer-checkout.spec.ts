@@ -16,14 +16,22 @@ test('checkout validates billing with the spec messages and keeps what was typed
   await page.getByRole('textbox', { name: 'Email' }).fill('carla-sin-arroba');
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error de validación' }).first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(/El nombre es obligatorio\./);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/El formato del email es inválido\./);
-  await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveAccessibleDescription(/La dirección es obligatoria\./);
+  await expect(page.getByRole('textbox', { name: 'Nombre completo' })).toHaveAccessibleDescription(
+    /El nombre es obligatorio\./,
+  );
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    /El formato del email es inválido\./,
+  );
+  await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveAccessibleDescription(
+    /La dirección es obligatoria\./,
+  );
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('carla-sin-arroba');
   expect(await chargesFor(page, id)).toHaveLength(0);
 });
 
-test('an approved card pays once, shows the code, and paying again or going back never charges twice', async ({ page }) => {
+test('an approved card pays once, shows the code, and paying again or going back never charges twice', async ({
+  page,
+}) => {
   const { id } = await acceptedOrder(page, 'Apple Watch Series 10');
   await page.goto(`/checkout/${id}`);
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Av. Corrientes 1234, CABA');
@@ -79,7 +87,9 @@ test('a declined card says so and keeps the form; another card then pays', async
   expect(charges.filter((c) => c.status === 'approved')).toHaveLength(1);
 });
 
-test('a payment provider that is down gives "Error de Pago", loses nothing, and paying works once it is back', async ({ page }) => {
+test('a payment provider that is down gives "Error de Pago", loses nothing, and paying works once it is back', async ({
+  page,
+}) => {
   const { id } = await acceptedOrder(page, 'Bicicleta plegable Brompton');
   await page.goto(`/checkout/${id}?mock-payment=providerDown`);
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Mitre 700, Rosario');
@@ -107,7 +117,9 @@ test('a forged payment-success URL does not mark anything paid', async ({ page }
   await expect(row.getByRole('link', { name: /^Pagar/ })).toBeVisible();
 });
 
-test('a payment still in process is not paid twice: the buyer checks its status and then sees the code', async ({ page }) => {
+test('a payment still in process is not paid twice: the buyer checks its status and then sees the code', async ({
+  page,
+}) => {
   const { id } = await acceptedOrder(page, 'Cafetera Nespresso Vertuo');
   await page.goto(`/checkout/${id}`);
   await page.getByRole('textbox', { name: 'Dirección' }).fill('Colón 100, Córdoba');

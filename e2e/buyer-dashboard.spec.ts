@@ -33,7 +33,10 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Mis Entregas' }).click();
   const delivery = page.getByRole('article', { name: 'Teclado Keychron Q1' });
-  await expect(delivery.getByRole('link', { name: /Confirmar Entrega/ })).toHaveAttribute('href', `/confirmar-entrega/${id}`);
+  await expect(delivery.getByRole('link', { name: /Confirmar Entrega/ })).toHaveAttribute(
+    'href',
+    `/confirmar-entrega/${id}`,
+  );
 
   // …and 'Entrega Completada' once the buyer's code released the payment.
   await delivery.getByRole('link', { name: /Confirmar Entrega/ }).click();
@@ -41,7 +44,9 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await page.getByRole('button', { name: 'Liberar Pago' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Mis Entregas' }).click();
-  await expect(page.getByRole('article', { name: 'Teclado Keychron Q1' }).getByRole('button', { name: 'Entrega Completada' })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Teclado Keychron Q1' }).getByRole('button', { name: 'Entrega Completada' }),
+  ).toBeDisabled();
 
   // The buyer: completed, chat only, no code any more.
   await switchTo(page, buyer.email, buyer.password);

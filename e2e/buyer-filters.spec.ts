@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { choose } from './buyer-helpers';
 
 // A first visit to an empty browser shows the example requests (five, from example accounts).
-test('the list filters by text, purchase country, category and minimum reward as they change, and keeps them in the URL', async ({ page }) => {
+test('the list filters by text, purchase country, category and minimum reward as they change, and keeps them in the URL', async ({
+  page,
+}) => {
   await page.goto('/pedidos');
   await expect(page).toHaveTitle('Pedidos Disponibles - Conexión Global');
   const cards = page.getByRole('list', { name: 'Pedidos' }).getByRole('article');

@@ -11,7 +11,13 @@ test('Mi Cuenta without a login says "Acceso Denegado"', async ({ page }) => {
 });
 
 test('the payment pages without an order id, or not approved, go to /dashboard', async ({ page }) => {
-  for (const path of ['/payment-success', '/payment-success?order_id=abc', '/payment-success?order_id=abc&status=rejected', '/payment-cancel', '/payment-cancelled']) {
+  for (const path of [
+    '/payment-success',
+    '/payment-success?order_id=abc',
+    '/payment-success?order_id=abc&status=rejected',
+    '/payment-cancel',
+    '/payment-cancelled',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
   }
@@ -27,7 +33,9 @@ test('the cancelled page answers under both paths with a retry and a way back', 
   }
 });
 
-test('checkout needs a login, and an unknown order goes to /dashboard with "Pedido no encontrado"', async ({ page }) => {
+test('checkout needs a login, and an unknown order goes to /dashboard with "Pedido no encontrado"', async ({
+  page,
+}) => {
   await page.goto('/checkout/example-request-1');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout%2Fexample-request-1/);
 

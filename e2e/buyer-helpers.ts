@@ -107,7 +107,9 @@ export async function chargesFor(page: Page, orderId: string): Promise<Array<{ s
     const raw = window.localStorage.getItem('mock:paymentProvider');
     if (!raw) return [];
     const parsed = JSON.parse(raw) as { data?: unknown; payments?: unknown };
-    const state = (parsed.payments ? parsed : parsed.data) as { payments: Record<string, { wire: { external_reference: string; status: string; transaction_amount: number } }> };
+    const state = (parsed.payments ? parsed : parsed.data) as {
+      payments: Record<string, { wire: { external_reference: string; status: string; transaction_amount: number } }>;
+    };
     return Object.values(state.payments)
       .filter((p) => p.wire.external_reference === id)
       .map((p) => ({ status: p.wire.status, amount: p.wire.transaction_amount }));

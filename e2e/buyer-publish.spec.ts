@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { attachPhoto, choose, notAnImage, photo, publishRequest } from './buyer-helpers';
 
-test('a visitor publishes a request with a photo and sees it on its page, in the list and on the home page', async ({ page }) => {
+test('a visitor publishes a request with a photo and sees it on its page, in the list and on the home page', async ({
+  page,
+}) => {
   await page.goto('/comprador');
   await expect(page).toHaveTitle('Publicar un pedido - Conexión Global');
   // The reward slider starts at 25 USD and moves in steps of 5.
@@ -74,7 +76,9 @@ test('the publish page has no axe violations and works at 360 px', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 

@@ -12,7 +12,10 @@ test('a visitor who tries to accept is asked to log in or register', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Acción requerida' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Acción requerida' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', /\/login\?redirectTo=%2Fpedidos%2Fexample-request-1/);
+  await expect(dialog.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute(
+    'href',
+    /\/login\?redirectTo=%2Fpedidos%2Fexample-request-1/,
+  );
   await expect(dialog.getByRole('link', { name: 'Registrarse' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -34,7 +37,9 @@ test('an unverified traveller sees the warning and cannot confirm', async ({ pag
   await expect(dialog.getByRole('button', { name: 'Confirmar y aceptar' })).toBeDisabled();
 });
 
-test('the owner sees "Es tu propio pedido"; a verified traveller accepts; then it shows "Ir al Chat" to them and "Pedido ya aceptado" to others', async ({ page }) => {
+test('the owner sees "Es tu propio pedido"; a verified traveller accepts; then it shows "Ir al Chat" to them and "Pedido ya aceptado" to others', async ({
+  page,
+}) => {
   const buyer = newAccount('Ana', 'García');
   await register(page, buyer);
   const id = await publishRequest(page, { productName: 'Cámara Fujifilm X100VI', country: 'Japón' });

@@ -23,7 +23,9 @@ for (const { path, title, heading } of PAGES) {
   });
 }
 
-test('logged in, every content page renders with the account shell, no console error and no axe violation', async ({ page }) => {
+test('logged in, every content page renders with the account shell, no console error and no axe violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await register(page);
   const console = watchConsole(page);
@@ -40,7 +42,13 @@ test('logged in, every content page renders with the account shell, no console e
 test('the terms list their five sections, dated 29 de agosto de 2025', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
-  for (const name of ['1. El servicio', '2. Obligaciones de los usuarios', '3. Pagos, tarifas y garantía', '4. Artículos prohibidos', '5. Limitación de responsabilidad']) {
+  for (const name of [
+    '1. El servicio',
+    '2. Obligaciones de los usuarios',
+    '3. Pagos, tarifas y garantía',
+    '4. Artículos prohibidos',
+    '5. Limitación de responsabilidad',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText(/pago queda en garantía/)).toBeVisible();
@@ -49,12 +57,25 @@ test('the terms list their five sections, dated 29 de agosto de 2025', async ({ 
 test('the privacy policy lists every data-protection right and SSL', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
-  for (const name of ['1. Información que recopilamos', '2. Cómo usamos tu información', '3. Seguridad de los datos', '4. Tus derechos de protección de datos', '5. Cambios en esta política']) {
+  for (const name of [
+    '1. Información que recopilamos',
+    '2. Cómo usamos tu información',
+    '3. Seguridad de los datos',
+    '4. Tus derechos de protección de datos',
+    '5. Cambios en esta política',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText(/cifrado SSL/)).toBeVisible();
   const rights = page.getByRole('region', { name: '4. Tus derechos de protección de datos' }).getByRole('listitem');
-  await expect(rights).toHaveText([/^Acceso:/, /^Actualización:/, /^Eliminación:/, /^Oposición:/, /^Restricción:/, /^Portabilidad:/]);
+  await expect(rights).toHaveText([
+    /^Acceso:/,
+    /^Actualización:/,
+    /^Eliminación:/,
+    /^Oposición:/,
+    /^Restricción:/,
+    /^Portabilidad:/,
+  ]);
 
   // Access, portability and erasure are real: the policy leads to the page that does them.
   await page.getByRole('link', { name: 'Tus datos', exact: true }).click();

@@ -2,7 +2,9 @@
 // example marketplace (4 trips, 5 requests of which the 4 newest show).
 import { expect, test } from '@playwright/test';
 
-test('the home page shows its six sections, the newest four of each tab, and promises only what the site does', async ({ page }) => {
+test('the home page shows its six sections, the newest four of each tab, and promises only what the site does', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Conexión Global - Tu puerta al mundo');
 

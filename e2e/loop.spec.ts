@@ -40,7 +40,11 @@ const pointer: Driver = {
   },
   async date(page, label, iso) {
     const [year, month, day] = iso.split('-');
-    await page.getByRole('group', { name: new RegExp(`^${escape(label)}`) }).getByRole('spinbutton').first().click();
+    await page
+      .getByRole('group', { name: new RegExp(`^${escape(label)}`) })
+      .getByRole('spinbutton')
+      .first()
+      .click();
     await page.keyboard.type(`${day}${month}${year}`);
   },
   async file(page, label, path) {
@@ -55,7 +59,10 @@ const pointer: Driver = {
 /** The control a person uses to pick a file for `label`. */
 async function fileControl(page: Page, label: string | RegExp): Promise<{ control: Locator; native: boolean }> {
   const labelled = page.getByLabel(label).first();
-  if ((await labelled.count()) > 0 && (await labelled.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'))) {
+  if (
+    (await labelled.count()) > 0 &&
+    (await labelled.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'))
+  ) {
     return { control: labelled, native: true };
   }
   // The library's ImageDropZone: the innermost block holding the label has the picker button.
@@ -102,7 +109,8 @@ const keyboard: Driver = {
       // field empty, which a person would see and a test must not race.
       const id = await wanted.getAttribute('id');
       await expect(async () => {
-        if ((await combobox.first().getAttribute('aria-activedescendant')) !== id) await page.keyboard.press('ArrowDown');
+        if ((await combobox.first().getAttribute('aria-activedescendant')) !== id)
+          await page.keyboard.press('ArrowDown');
         await expect(combobox.first()).toHaveAttribute('aria-activedescendant', id ?? '', { timeout: 1000 });
       }).toPass({ timeout: 10_000 });
       await page.keyboard.press('Enter');
@@ -125,7 +133,10 @@ const keyboard: Driver = {
   },
   async date(page, label, iso) {
     const [year, month, day] = iso.split('-');
-    const first = page.getByRole('group', { name: new RegExp(`^${escape(label)}`) }).getByRole('spinbutton').first();
+    const first = page
+      .getByRole('group', { name: new RegExp(`^${escape(label)}`) })
+      .getByRole('spinbutton')
+      .first();
     await tabTo(page, first);
     await page.keyboard.type(`${day}${month}${year}`);
   },
@@ -143,7 +154,8 @@ async function logOut(page: Page, d: Driver) {
   await d.press(page.getByRole('button', { name: /^Menú de cuenta de / }).first());
   const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
   if (d.name === 'keyboard') {
-    for (let i = 0; i < 15 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 15 && !(await item.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
   } else {
     await item.click();
@@ -154,7 +166,9 @@ async function logOut(page: Page, d: Driver) {
 
 /** Waits for a labelled choice to be on the page, then says whether it is a searchable combobox. */
 async function isCombobox(page: Page, label: string): Promise<boolean> {
-  const any = page.getByRole('combobox', { name: new RegExp(escape(label)) }).or(page.getByRole('button', { name: new RegExp(escape(label)) }));
+  const any = page
+    .getByRole('combobox', { name: new RegExp(escape(label)) })
+    .or(page.getByRole('button', { name: new RegExp(escape(label)) }));
   await any.first().waitFor();
   return (await page.getByRole('combobox', { name: new RegExp(escape(label)) }).count()) > 0;
 }
@@ -183,7 +197,9 @@ async function logInAs(page: Page, d: Driver, person: Person) {
 }
 
 for (const d of [pointer, keyboard]) {
-  test(`the whole marketplace loop, with the ${d.name === 'pointer' ? 'pointer' : 'keyboard alone'}`, async ({ page }) => {
+  test(`the whole marketplace loop, with the ${d.name === 'pointer' ? 'pointer' : 'keyboard alone'}`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const product = `Auriculares Bose QC Ultra ${d.name}`;
     const buyer = newPerson({ firstName: 'Valentina', lastName: 'Suárez' });
@@ -268,7 +284,10 @@ for (const d of [pointer, keyboard]) {
     await d.fill(page.getByRole('textbox', { name: /^Nombre en la tarjeta/ }), 'VALENTINA SUAREZ');
     await d.press(page.getByRole('button', { name: /^Pagar / }));
     await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 40_000 });
-    const code = (await page.getByText(/^\d{6}$/).first().textContent())!.trim();
+    const code = (await page
+      .getByText(/^\d{6}$/)
+      .first()
+      .textContent())!.trim();
     expect(code).toMatch(/^\d{6}$/);
 
     // 8. The traveller types a wrong code (refused, can retry), then the right one.

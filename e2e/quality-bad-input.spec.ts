@@ -250,7 +250,9 @@ async function twoTabsOnANewRequest(browser: Browser, productName: string) {
   return { context, id, a, b };
 }
 
-test('a confirmation left open while another tab accepts says the request was taken, and leads to the chat', async ({ browser }) => {
+test('a confirmation left open while another tab accepts says the request was taken, and leads to the chat', async ({
+  browser,
+}) => {
   const { context, id, a, b } = await twoTabsOnANewRequest(browser, 'Lentes Ray-Ban Aviator');
   await b.getByRole('button', { name: 'Aceptar Pedido' }).click();
   await expect(b.getByRole('dialog', { name: '¿Aceptar este pedido?' })).toBeVisible();
@@ -271,8 +273,16 @@ test('a confirmation left open while another tab accepts says the request was ta
 test('two tabs accepting the same request at once: one wins, the other is told', async ({ browser }) => {
   const { context, id, a, b } = await twoTabsOnANewRequest(browser, 'Bolso Longchamp');
   for (const p of [a, b]) await p.getByRole('button', { name: 'Aceptar Pedido' }).click();
-  const confirmIn = (p: Page) => p.getByRole('dialog').getByRole('button', { name: /Aceptar|Confirmar/ }).last();
-  const toldIn = (p: Page) => p.getByRole('alert').filter({ hasText: /ya aceptado/i }).first();
+  const confirmIn = (p: Page) =>
+    p
+      .getByRole('dialog')
+      .getByRole('button', { name: /Aceptar|Confirmar/ })
+      .last();
+  const toldIn = (p: Page) =>
+    p
+      .getByRole('alert')
+      .filter({ hasText: /ya aceptado/i })
+      .first();
   // Both press at once. A tab may lose before its press lands: its dialog then says the request
   // was taken instead of offering the button, and that counts as being told, not as a press.
   const press = async (p: Page) => {
@@ -284,7 +294,11 @@ test('two tabs accepting the same request at once: one wins, the other is told',
   };
   await Promise.all([press(a), press(b)]);
   // The same traveller in two tabs: the Web Lock lets one accept; the other is told it was taken.
-  const told = async (p: Page) => (await p.getByRole('alert').filter({ hasText: /ya aceptado/i }).count()) > 0;
+  const told = async (p: Page) =>
+    (await p
+      .getByRole('alert')
+      .filter({ hasText: /ya aceptado/i })
+      .count()) > 0;
   await expect.poll(async () => [await told(a), await told(b)].filter(Boolean).length, { timeout: 15_000 }).toBe(1);
   const doc = await a.evaluate(() => localStorage.getItem('productRequests') ?? '');
   const stored = JSON.parse(doc);

@@ -18,7 +18,10 @@ test.describe('visitor', () => {
     await open(page, '/contact');
     const bar = header(page);
     await expect(bar.getByRole('link', { name: 'Conexión Global' })).toHaveAttribute('href', '/');
-    await expect(bar.getByRole('navigation', { name: 'Principal' }).getByRole('link')).toHaveText(['Pedidos Disponibles', 'Viajeros Disponibles']);
+    await expect(bar.getByRole('navigation', { name: 'Principal' }).getByRole('link')).toHaveText([
+      'Pedidos Disponibles',
+      'Viajeros Disponibles',
+    ]);
     await expect(bar.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
     await expect(bar.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/registro');
     await expect(bar.getByRole('button', { name: /Notificaciones|Mensajes|Menú de cuenta/ })).toHaveCount(0);
@@ -56,7 +59,16 @@ test.describe('visitor', () => {
       .getByRole('navigation')
       .getByRole('link')
       .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs).toEqual(['/comprador', '/viajero', '/faq', '/contact', '/about-us', '/blog', '/terms', '/privacy-policy']);
+    expect(hrefs).toEqual([
+      '/comprador',
+      '/viajero',
+      '/faq',
+      '/contact',
+      '/about-us',
+      '/blog',
+      '/terms',
+      '/privacy-policy',
+    ]);
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Conexión Global`);
     await footer.getByRole('button', { name: 'Twitter' }).click();
@@ -68,7 +80,9 @@ test.describe('visitor', () => {
 });
 
 test.describe('logged in', () => {
-  test('notifications: the domain\'s notifications with a red dot that clears once opened and stays cleared', async ({ page }) => {
+  test("notifications: the domain's notifications with a red dot that clears once opened and stays cleared", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const console = watchConsole(page);
     await register(page);
@@ -110,7 +124,9 @@ test.describe('logged in', () => {
     console.assertNone();
   });
 
-  test('messages: the dropdown lists the person\'s real conversations, with a dot for an unread one', async ({ page }) => {
+  test("messages: the dropdown lists the person's real conversations, with a dot for an unread one", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // A buyer's request accepted by the demo traveller (who is logged in afterwards).
     const order = await acceptedOrder(page);
@@ -133,14 +149,18 @@ test.describe('logged in', () => {
     const unread = header(page).getByRole('button', { name: /^Mensajes \(.+\)$/ });
     await expect(unread).toBeVisible();
     await unread.click();
-    await expect(panel.getByRole('link', { name: new RegExp(order.productName) })).toContainText('¿Cuándo llegás a Buenos Aires?');
+    await expect(panel.getByRole('link', { name: new RegExp(order.productName) })).toContainText(
+      '¿Cuándo llegás a Buenos Aires?',
+    );
     await expectNoAxeViolations(page);
     await panel.getByRole('link', { name: new RegExp(order.productName) }).click();
     await expect(page).toHaveURL(new RegExp(`/chat/${order.id}$`));
     await expect(header(page).getByRole('button', { name: 'Mensajes', exact: true })).toBeVisible();
   });
 
-  test('the avatar menu shows name and e-mail and reaches every account page, by pointer and keyboard', async ({ page }) => {
+  test('the avatar menu shows name and e-mail and reaches every account page, by pointer and keyboard', async ({
+    page,
+  }) => {
     const person = await register(page, newPerson({ firstName: 'Valentina', lastName: 'Ríos' }));
     await open(page, '/contact');
     const trigger = header(page).getByRole('button', { name: 'Menú de cuenta de Valentina Ríos' });
@@ -148,7 +168,17 @@ test.describe('logged in', () => {
     const menu = page.getByRole('menu', { name: 'Cuenta de Valentina Ríos' });
     await expect(menu).toContainText('Valentina Ríos');
     await expect(menu).toContainText(person.email);
-    await expect(menu.getByRole('menuitem')).toHaveText(['Perfil', 'Viajes', 'Pedidos', 'Historial de pagos', 'Wallet', 'Cupones', 'Ajustes', 'Centro de Ayuda', 'Cerrar sesión']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Perfil',
+      'Viajes',
+      'Pedidos',
+      'Historial de pagos',
+      'Wallet',
+      'Cupones',
+      'Ajustes',
+      'Centro de Ayuda',
+      'Cerrar sesión',
+    ]);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

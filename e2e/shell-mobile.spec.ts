@@ -26,7 +26,12 @@ test('at 360 px a visitor gets the menu button with the lists, log in and regist
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(bar.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(mobileNav(page).getByRole('link')).toHaveText(['Pedidos Disponibles', 'Viajeros Disponibles', 'Iniciar Sesión', 'Registrarse']);
+  await expect(mobileNav(page).getByRole('link')).toHaveText([
+    'Pedidos Disponibles',
+    'Viajeros Disponibles',
+    'Iniciar Sesión',
+    'Registrarse',
+  ]);
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
   await mobileNav(page).getByRole('link', { name: 'Registrarse' }).click();
@@ -83,7 +88,10 @@ test('at 360 px the dropdowns fit the screen', async ({ page }) => {
   await register(page);
   await open(page, '/contact');
   for (const name of ['Notificaciones', 'Mensajes']) {
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
     const box = await page.getByRole('dialog', { name }).boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -21,8 +21,12 @@ async function check(page: Page, name: string): Promise<void> {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .exclude('header [aria-label^="Menú de la cuenta"]')
       .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${name} at ${width}px`).toEqual([]);
-    if (process.env.TRAVELLER_SHOTS) await page.screenshot({ path: `${process.env.TRAVELLER_SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe on ${name} at ${width}px`,
+    ).toEqual([]);
+    if (process.env.TRAVELLER_SHOTS)
+      await page.screenshot({ path: `${process.env.TRAVELLER_SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -37,7 +41,9 @@ test('login, registration (with errors shown) and verification pages', async ({ 
   await check(page, 'registro');
   await fillRegistration(page, newPerson(), 'no-coincide-123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Las contraseñas no coinciden' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Las contraseñas no coinciden' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await check(page, 'registro-error');
   await register(page);
   await page.goto('/verificacion-viajero');
@@ -52,7 +58,9 @@ test('trips, chat, delivery confirmation and profile with a real order', async (
   await page.goto('/viajero');
   await check(page, 'viajero-verificado');
   await page.goto(`/chat/${order.id}`);
-  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola, ya tengo tu producto. ¿Nos vemos el martes en Palermo?');
+  await page
+    .getByRole('textbox', { name: 'Mensaje' })
+    .fill('Hola, ya tengo tu producto. ¿Nos vemos el martes en Palermo?');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('log')).toContainText('Palermo');
   await check(page, 'chat');

@@ -24,7 +24,10 @@ test('only the buyer and the accepting traveller get in; a third person goes to 
   await expect(page.getByRole('heading', { level: 1, name: 'Chat con Demo V.' })).toBeVisible();
 });
 
-test('blank messages are never sent; a message from another tab appears without reloading', async ({ page, context }) => {
+test('blank messages are never sent; a message from another tab appears without reloading', async ({
+  page,
+  context,
+}) => {
   const order = await acceptedOrder(page);
   await page.goto(`/chat/${order.id}`);
   await expect(page).toHaveTitle(`Chat: ${order.productName} - Conexión Global`);
@@ -54,7 +57,9 @@ test('blank messages are never sent; a message from another tab appears without 
   await other.close();
 });
 
-test('a message that cannot be stored is not lost: the error is shown and the draft stays until it is sent', async ({ page }) => {
+test('a message that cannot be stored is not lost: the error is shown and the draft stays until it is sent', async ({
+  page,
+}) => {
   const order = await acceptedOrder(page);
   await page.goto(`/chat/${order.id}`);
   const log = page.getByRole('log');

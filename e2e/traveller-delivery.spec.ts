@@ -45,7 +45,10 @@ test('five wrong codes lock the order and say the buyer can issue a new code', a
     await code.fill(wrong);
     await release.click();
     await expect(release).toHaveText(attempt < 5 ? 'Liberar Pago' : /Liberar Pago/, { timeout: 15_000 });
-    if (attempt < 5) await expect(page.getByText(`Te ${5 - attempt === 1 ? 'queda 1 intento' : `quedan ${5 - attempt} intentos`}`)).toBeVisible();
+    if (attempt < 5)
+      await expect(
+        page.getByText(`Te ${5 - attempt === 1 ? 'queda 1 intento' : `quedan ${5 - attempt} intentos`}`),
+      ).toBeVisible();
   }
   await expectAlert(page, 'Pedido bloqueado');
   await expect(page.getByText('Quien compró debe generar un nuevo código de seguridad.').first()).toBeVisible();

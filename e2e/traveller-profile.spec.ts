@@ -29,7 +29,10 @@ test('logged in, contacting says messaging is coming soon', async ({ page }) => 
 
 test('a new account has no verified mark and no reviews', async ({ page }) => {
   const person = await register(page);
-  const id = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as { data?: { userId?: string } }).data?.userId);
+  const id = await page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as { data?: { userId?: string } }).data?.userId,
+  );
   await page.goto(`/profile/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${person.firstName} ${person.lastName}`);
   await expect(page.getByRole('img', { name: 'Viajero Verificado' })).toHaveCount(0);

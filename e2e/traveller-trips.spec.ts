@@ -57,7 +57,10 @@ test('a logged-in traveller registers a trip and finds it in the list, filterabl
   await expect(page).toHaveURL(/\/viajeros$/);
   await choose(page, 'País de origen', 'Japón');
   await expect(page).toHaveURL(/origen=Jap/);
-  await page.getByRole('article', { name: `Viaje de ${name}` }).getByRole('link', { name: /Ver Perfil y Contactar/ }).click();
+  await page
+    .getByRole('article', { name: `Viaje de ${name}` })
+    .getByRole('link', { name: /Ver Perfil y Contactar/ })
+    .click();
   await expect(page).toHaveURL(/\/profile\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${person.firstName} ${person.lastName}`);
 });

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { choose, documentImage, expectAlert, pickImage, register, submitVerification, useVerificationScenario, verifyTraveller } from './support/accounts';
+import {
+  choose,
+  documentImage,
+  expectAlert,
+  pickImage,
+  register,
+  submitVerification,
+  useVerificationScenario,
+  verifyTraveller,
+} from './support/accounts';
 
 test.setTimeout(120_000);
 

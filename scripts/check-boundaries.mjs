@@ -14,7 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const layers = {
   domain: {
     dir: 'packages/domain/src',
-    forbidden: [/^@cg\//, /^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@remix-run\//, /^msw($|\/)/, /^@vanilla-extract\//, /^storybook($|\/)/],
+    forbidden: [
+      /^@cg\//,
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      /^react-aria/,
+      /^@remix-run\//,
+      /^msw($|\/)/,
+      /^@vanilla-extract\//,
+      /^storybook($|\/)/,
+    ],
     typeOnly: [],
   },
   ui: {
@@ -66,7 +75,8 @@ export function checkSource(layerName, file, source) {
   const violations = [];
   const layerDir = path.resolve(root, layer.dir.split('/').slice(0, -1).join('/'));
   for (const { specifier, typeOnly } of importsOf(source)) {
-    const exempt = layer.exempt && layer.exempt.pattern.test(file) && layer.exempt.allow.some((re) => re.test(specifier));
+    const exempt =
+      layer.exempt && layer.exempt.pattern.test(file) && layer.exempt.allow.some((re) => re.test(specifier));
     if (exempt) continue;
     if (layer.forbidden.some((re) => re.test(specifier))) {
       violations.push(`${file}: ${layerName} must not import "${specifier}"`);
@@ -115,7 +125,9 @@ export function checkAll() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { violations, files } = checkAll();
   if (violations.length) {
-    console.error(`✖ Límites entre paquetes: ${violations.length} import(s) prohibido(s)\n  ${violations.join('\n  ')}`);
+    console.error(
+      `✖ Límites entre paquetes: ${violations.length} import(s) prohibido(s)\n  ${violations.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`✔ Límites entre paquetes respetados (${files} archivos).`);

@@ -5,7 +5,9 @@
 import { pnpm } from './pnpm.mjs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('Chromatic: sin CHROMATIC_PROJECT_TOKEN, no se publica (las referencias visuales offline corren en `npm test`).');
+  console.log(
+    'Chromatic: sin CHROMATIC_PROJECT_TOKEN, no se publica (las referencias visuales offline corren en `npm test`).',
+  );
   process.exit(0);
 }
 process.exit(pnpm(['exec', 'chromatic', '--config-file', 'chromatic.config.json', ...process.argv.slice(2)]));

@@ -73,7 +73,9 @@ export function createStaticServer({ root = defaultRoot, compress = true } = {})
         pathname = '/index.html';
       }
       if (!entry) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Falta el sitio: ejecutá el build primero.');
+        res
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Falta el sitio: ejecutá el build primero.');
         return;
       }
       const headers = {
@@ -81,9 +83,7 @@ export function createStaticServer({ root = defaultRoot, compress = true } = {})
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'strict-origin-when-cross-origin',
         vary: 'Accept-Encoding',
-        'cache-control': pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
       const accept = String(req.headers['accept-encoding'] ?? '');
       let body = entry.body;
@@ -113,7 +113,9 @@ function argValue(name, fallback) {
 export function serve({ root = defaultRoot, port = 3000, host = '127.0.0.1' } = {}) {
   const server = createStaticServer({ root });
   server.listen(port, host, () => {
-    console.log(`\nConexión Global está servido en http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}/`);
+    console.log(
+      `\nConexión Global está servido en http://${host === '0.0.0.0' ? 'localhost' : host}:${server.address().port}/`,
+    );
     console.log('(Ctrl+C para detener)\n');
   });
   return server;

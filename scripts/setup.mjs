@@ -35,9 +35,16 @@ export function ensureChromium() {
   if (hasApt && (isRoot || hasSudo)) {
     console.log(`\nChromium no está en ${chromiumPath}: instalando el paquete "chromium" de Debian…`);
     const prefix = isRoot ? '' : 'sudo ';
-    const result = spawnSync('sh', ['-c', `${prefix}apt-get update -qq && ${prefix}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji`], {
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      'sh',
+      [
+        '-c',
+        `${prefix}apt-get update -qq && ${prefix}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (result.status === 0 && existsSync(chromiumPath)) return;
   }
   fail(

@@ -77,7 +77,20 @@ function run(name, args) {
 const parallel = await Promise.all([
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
-  run('unit', ['exec', 'vitest', 'run', '--project', 'domain', '--project', 'mocks', '--project', 'site', '--project', 'tooling', '--coverage']),
+  run('unit', [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'mocks',
+    '--project',
+    'site',
+    '--project',
+    'tooling',
+    '--coverage',
+  ]),
   run('build', ['--filter', '@cg/site', 'build']),
 ]);
 // The story run once failed in CI after 21 s, before it could have run its 318 tests, and never
@@ -108,7 +121,8 @@ for (const r of results.filter((x) => !x.ok || x.keepLines)) {
   for (const line of r.tail) console.log(`[${r.name}] ${line}`);
 }
 console.log('\n── Resumen ──');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.note ? ` (${r.note})` : ''}`);
 console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -16,9 +16,13 @@ describe('boundary check', () => {
 
   it('allows ui to import domain types only', () => {
     expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import type { Currency } from '@cg/domain';")).toEqual([]);
-    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, type Status } from '@cg/domain';")).toEqual([]);
+    expect(
+      checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, type Status } from '@cg/domain';"),
+    ).toEqual([]);
     expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { currencies } from '@cg/domain';")).toHaveLength(1);
-    expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, currencies } from '@cg/domain';")).toHaveLength(1);
+    expect(
+      checkSource('ui', 'packages/ui/src/A/A.tsx', "import { type Currency, currencies } from '@cg/domain';"),
+    ).toHaveLength(1);
   });
 
   it('refuses dynamic and side-effect imports across the boundary', () => {
@@ -32,7 +36,8 @@ describe('boundary check', () => {
   });
 
   it('lets the site import every package', () => {
-    const source = "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';\nimport { handlers } from '@cg/mocks';";
+    const source =
+      "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';\nimport { handlers } from '@cg/mocks';";
     expect(checkSource('site', 'apps/site/app/root.tsx', source)).toEqual([]);
     expect(importsOf(source)).toHaveLength(3);
   });

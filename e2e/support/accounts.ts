@@ -78,7 +78,11 @@ export async function fillRegistration(page: Page, person: Person, confirmPasswo
  * Registers through /registro and waits for '¡Cuenta creada!'. The person is logged in
  * afterwards (the session is shared by every page of the browser context).
  */
-export async function register(page: Page, person: Person = newPerson(), options: { redirectTo?: string } = {}): Promise<Person> {
+export async function register(
+  page: Page,
+  person: Person = newPerson(),
+  options: { redirectTo?: string } = {},
+): Promise<Person> {
   await page.goto(options.redirectTo ? `/registro?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/registro');
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -88,7 +92,11 @@ export async function register(page: Page, person: Person = newPerson(), options
 }
 
 /** Logs in through /login and waits for '¡Bienvenido!'. */
-export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>, options: { redirectTo?: string } = {}): Promise<void> {
+export async function logIn(
+  page: Page,
+  person: Pick<Person, 'email' | 'password'>,
+  options: { redirectTo?: string } = {},
+): Promise<void> {
   await page.goto(options.redirectTo ? `/login?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/login');
   await field(page, 'Email').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
@@ -132,23 +140,29 @@ export async function choose(page: Page, label: string, option: string): Promise
   const control = field(page, label);
   const tag = await control.first().evaluate((el) => el.tagName.toLowerCase());
   if (tag === 'select' && (await control.first().isVisible())) {
-    const value = await control
-      .first()
-      .locator('option')
-      .filter({ hasText: option })
-      .first()
-      .getAttribute('value');
+    const value = await control.first().locator('option').filter({ hasText: option }).first().getAttribute('value');
     await control.first().selectOption(value ?? option);
     return;
   }
-  await page.getByRole('button', { name: new RegExp(escape(label)) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(escape(label)) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
 export const documentImage = fileURLToPath(new URL('../fixtures/producto.png', import.meta.url));
 
 /** Chooses the simulated verification provider's scenario for this browser (mocks/README). */
-export async function useVerificationScenario(page: Page, scenario: 'default' | 'verificationApproved' | 'verificationDeclined' | 'verificationDeclinedThenApproved' | 'verificationDown'): Promise<void> {
+export async function useVerificationScenario(
+  page: Page,
+  scenario:
+    | 'default'
+    | 'verificationApproved'
+    | 'verificationDeclined'
+    | 'verificationDeclinedThenApproved'
+    | 'verificationDown',
+): Promise<void> {
   await page.evaluate((s) => {
     if (s === 'default') window.localStorage.removeItem('mock:scenario:verification');
     else window.localStorage.setItem('mock:scenario:verification', s);
@@ -161,21 +175,31 @@ export async function useVerificationScenario(page: Page, scenario: 'default' | 
  */
 export async function pickImage(page: Page, label: string, path: string): Promise<void> {
   const native = field(page, label);
-  if ((await native.count()) > 0 && (await native.first().evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'))) {
+  if (
+    (await native.count()) > 0 &&
+    (await native.first().evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'))
+  ) {
     await native.first().setInputFiles(path);
     return;
   }
   const zone = page.locator('div', { has: page.getByText(new RegExp(`^${escape(label)}\\s*\\*?$`)) }).last();
   const chooser = page.waitForEvent('filechooser');
-  await zone.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }).first().click();
+  await zone
+    .getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ })
+    .first()
+    .click();
   await (await chooser).setFiles(path);
   await expect(zone.getByRole('img', { name: /Vista previa/ })).toBeVisible();
 }
 
 /** Uploads the three images and the document type on /verificacion-viajero (already open) and submits. */
-export async function submitVerification(page: Page, documentType: 'DNI' | 'Pasaporte' | 'Registro vehicular' = 'DNI'): Promise<void> {
+export async function submitVerification(
+  page: Page,
+  documentType: 'DNI' | 'Pasaporte' | 'Registro vehicular' = 'DNI',
+): Promise<void> {
   await choose(page, 'Tipo de documento', documentType);
-  for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento']) await pickImage(page, label, documentImage);
+  for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento'])
+    await pickImage(page, label, documentImage);
   await page.getByRole('button', { name: 'Enviar documentos' }).click();
 }
 

@@ -8,7 +8,12 @@ import { publishRequest } from '../buyer-helpers';
 import { logIn, newPerson, register, type Person } from './accounts';
 
 /** The verified traveller the domain seeds (README). */
-export const demoTraveller = { email: 'demo@conexionglobal.com.ar', password: 'demo12345', id: 'demo-user', shortName: 'Demo V.' } as const;
+export const demoTraveller = {
+  email: 'demo@conexionglobal.com.ar',
+  password: 'demo12345',
+  id: 'demo-user',
+  shortName: 'Demo V.',
+} as const;
 
 export async function switchTo(page: Page, person: Pick<Person, 'email' | 'password'>): Promise<void> {
   await page.evaluate(() => window.localStorage.removeItem('currentUser'));
@@ -22,7 +27,10 @@ export interface Order {
 }
 
 /** A buyer's request accepted by the demo traveller, who is logged in afterwards. */
-export async function acceptedOrder(page: Page, productName = `Auriculares ${Date.now().toString(36)}`): Promise<Order> {
+export async function acceptedOrder(
+  page: Page,
+  productName = `Auriculares ${Date.now().toString(36)}`,
+): Promise<Order> {
   const buyer = await register(page, newPerson({ firstName: 'Bruno', lastName: 'Paz' }));
   const id = await publishRequest(page, { productName, country: 'Estados Unidos', price: '100' });
   await switchTo(page, demoTraveller);
@@ -41,7 +49,9 @@ export async function paidOrder(page: Page, productName?: string): Promise<Order
   const order = await acceptedOrder(page, productName);
   await switchTo(page, order.buyer);
   await page.goto(`/checkout/${order.id}`);
-  await page.getByRole('textbox', { name: /^Nombre completo/ }).fill(`${order.buyer.firstName} ${order.buyer.lastName}`);
+  await page
+    .getByRole('textbox', { name: /^Nombre completo/ })
+    .fill(`${order.buyer.firstName} ${order.buyer.lastName}`);
   await page.getByRole('textbox', { name: /^Email/ }).fill(order.buyer.email);
   await page.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Corrientes 1234, CABA');
   await page.getByRole('textbox', { name: /^Número de tarjeta/ }).fill('4509953566233704');
@@ -50,7 +60,13 @@ export async function paidOrder(page: Page, productName?: string): Promise<Order
   await page.getByRole('textbox', { name: /^Nombre en la tarjeta/ }).fill('BRUNO PAZ');
   await page.getByRole('button', { name: /^Pagar / }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
-  const code = (await page.getByText(/^\d{6}$/).first().textContent())?.trim() ?? '';
+  const code =
+    (
+      await page
+        .getByText(/^\d{6}$/)
+        .first()
+        .textContent()
+    )?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
   await switchTo(page, demoTraveller);
   return { ...order, code };

@@ -30,14 +30,7 @@ import {
 import { emailDown, emailHandlers, emailMalformed, emailOk, emailSlow } from './email/handlers';
 import { createMockProviders, type MockHandlerGroups } from './providers';
 
-export {
-  defaultLatency,
-  endpoint,
-  mockBaseUrls,
-  mockCardSdkUrl,
-  mockCredentials,
-  mockStorageKeys,
-} from './config';
+export { defaultLatency, endpoint, mockBaseUrls, mockCardSdkUrl, mockCredentials, mockStorageKeys } from './config';
 export {
   cardSdkScenarios,
   emailScenarios,

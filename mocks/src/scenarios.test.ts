@@ -20,7 +20,7 @@ import { setupMockServer } from './node';
 import { emailClient, paymentClient, verificationClient } from './testing/clients';
 
 describe('scenario selection', () => {
-  it('knows each provider\'s names and the providerDown alias', () => {
+  it("knows each provider's names and the providerDown alias", () => {
     expect(parseScenario('payment', 'paymentDeclined')).toBe('paymentDeclined');
     expect(parseScenario('payment', 'verificationDeclined')).toBeUndefined();
     expect(parseScenario('verification', 'providerDown')).toBe('verificationDown');
@@ -31,7 +31,10 @@ describe('scenario selection', () => {
 
   it('remembers ?mock-<provider>=<scenario> in storage, ignores unknown names, clears with default', () => {
     const storage = createMemoryStorage();
-    rememberScenariosFromQuery('?mock-payment=providerDown&mock-verification=verificationDeclined&mock-email=nonsense', storage);
+    rememberScenariosFromQuery(
+      '?mock-payment=providerDown&mock-verification=verificationDeclined&mock-email=nonsense',
+      storage,
+    );
     expect(storage.getItem('mock:scenario:payment')).toBe('providerDown');
     expect(storage.getItem(scenarioStorageKey('verification'))).toBe('verificationDeclined');
     expect(storage.getItem('mock:scenario:email')).toBeNull();
@@ -50,7 +53,13 @@ describe('scenario selection', () => {
   });
 
   it('treats a broken storage as no choice', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem() {}, removeItem() {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem() {},
+      removeItem() {},
+    };
     expect(storedScenario('payment', broken)()).toBeUndefined();
   });
 });
@@ -77,7 +86,10 @@ describe('fixtures', () => {
         return statSync(path).isDirectory() ? files(path) : [path];
       });
     const offenders = files(root).filter(
-      (file) => !file.endsWith('browser.ts') && !file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes("from 'msw/browser'"),
+      (file) =>
+        !file.endsWith('browser.ts') &&
+        !file.endsWith('.test.ts') &&
+        readFileSync(file, 'utf8').includes("from 'msw/browser'"),
     );
     expect(offenders).toEqual([]);
   });
@@ -110,7 +122,13 @@ describe('setupMockServer (node)', () => {
     expect(mock.ledger.search('o-9')).toHaveLength(1);
 
     const verification = verificationClient();
-    const { sessionId } = await verification.createSession({ userId: 'u', documentType: 'Pasaporte', firstName: 'A', lastName: 'R', email: 'a@example.com' });
+    const { sessionId } = await verification.createSession({
+      userId: 'u',
+      documentType: 'Pasaporte',
+      firstName: 'A',
+      lastName: 'R',
+      email: 'a@example.com',
+    });
     expect(mock.verificationStore.sessions().map((s) => s.id)).toEqual([sessionId]);
 
     await emailClient().sendRegistrationConfirmation({ to: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz' });
@@ -121,7 +139,11 @@ describe('setupMockServer (node)', () => {
     selectScenario(storage, 'payment', 'providerDown');
     await expect(paymentClient().checkOrderPayment('o-9')).rejects.toMatchObject({ kind: 'unavailable' });
     selectScenario(storage, 'payment', 'default');
-    await expect(paymentClient().checkOrderPayment('o-9')).resolves.toMatchObject({ paid: true, amountCents: 1000, currency: 'EUR' });
+    await expect(paymentClient().checkOrderPayment('o-9')).resolves.toMatchObject({
+      paid: true,
+      amountCents: 1000,
+      currency: 'EUR',
+    });
   });
 });
 
@@ -130,14 +152,21 @@ describe('createMockProviders latency', () => {
     const { createMockProviders, selectScenario: select, storedScenario: stored } = await import('./index');
     const { setupServer } = await import('msw/node');
     const storage = createMemoryStorage();
-    const mock = createMockProviders({ latency: { all: 0, slow: 200 }, scenarios: { email: stored('email', storage) } });
+    const mock = createMockProviders({
+      latency: { all: 0, slow: 200 },
+      scenarios: { email: stored('email', storage) },
+    });
     const server = setupServer(...mock.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     try {
       select(storage, 'email', 'slow');
-      await expect(emailClient(50).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' })).rejects.toMatchObject({ kind: 'timeout' });
+      await expect(
+        emailClient(50).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' }),
+      ).rejects.toMatchObject({ kind: 'timeout' });
       select(storage, 'email', 'default');
-      await expect(emailClient(1000).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' })).resolves.toBeUndefined();
+      await expect(
+        emailClient(1000).sendRegistrationConfirmation({ to: 'a@example.com', firstName: 'A', lastName: 'B' }),
+      ).resolves.toBeUndefined();
     } finally {
       server.close();
     }
@@ -151,7 +180,12 @@ describe('persisted mock state', () => {
     expect(createPaymentLedger({ storage }).payments()).toEqual([]);
     storage.setItem('mock:paymentProvider', JSON.stringify({ version: 99 }));
     expect(createPaymentLedger({ storage }).payments()).toEqual([]);
-    const full = { ...createMemoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...createMemoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const ledger = createPaymentLedger({ storage: full });
     const result = ledger.createPreference({
       items: [{ id: 'o', title: 't', quantity: 1, currency_id: 'USD', unit_price: 1 }],

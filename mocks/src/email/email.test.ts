@@ -31,7 +31,9 @@ describe('e-mail provider', () => {
 
   it('shows the outbox over HTTP and empties it', async () => {
     server.use(...emailHandlers(fast));
-    const sent = await emailClient().send(registrationConfirmationEmail({ firstName: 'Ana', email: 'ana@example.com', siteUrl: 'https://x.example/' }));
+    const sent = await emailClient().send(
+      registrationConfirmationEmail({ firstName: 'Ana', email: 'ana@example.com', siteUrl: 'https://x.example/' }),
+    );
     const outbox = (await (await fetch('http://localhost/api/correo/_outbox')).json()) as { emails: { id: string }[] };
     expect(outbox.emails.map((email) => email.id)).toEqual([sent.id]);
     await fetch('http://localhost/api/correo/_outbox', { method: 'DELETE' });
@@ -42,7 +44,9 @@ describe('e-mail provider', () => {
   it('emailDown fails with the Spanish sending error; the outbox stays empty', async () => {
     const outbox = createEmailOutbox();
     server.use(...emailDown({ ...fast, outbox }));
-    const error = await emailClient().sendRegistrationConfirmation(newUser).catch((e: unknown) => e);
+    const error = await emailClient()
+      .sendRegistrationConfirmation(newUser)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EmailProviderError);
     expect(error).toMatchObject({ kind: 'unavailable', status: 503, title: 'Error de envío', retryable: true });
     expect(outbox.list()).toEqual([]);

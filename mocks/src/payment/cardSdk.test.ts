@@ -85,7 +85,10 @@ describe('card SDK loader', () => {
     const warnings: string[] = [];
     document.window.MercadoPagoSim = class {
       readonly locale: string;
-      constructor(readonly publicKey: string, options: { locale: string }) {
+      constructor(
+        readonly publicKey: string,
+        options: { locale: string },
+      ) {
         this.locale = options.locale;
       }
       createCardToken() {
@@ -113,7 +116,9 @@ describe('card SDK loader', () => {
 
   it('fails with sdkUnavailable when the script loads but defines no SDK', async () => {
     useSdk('sdkUnavailable');
-    await expect(loadCardSdk({ publicKey, document: createFakeDocument() })).rejects.toMatchObject({ code: 'sdkUnavailable' });
+    await expect(loadCardSdk({ publicKey, document: createFakeDocument() })).rejects.toMatchObject({
+      code: 'sdkUnavailable',
+    });
   });
 
   it('fails with sdkUnavailable when the SDK refuses to start', async () => {
@@ -121,24 +126,34 @@ describe('card SDK loader', () => {
     document.window.MercadoPagoSim = function Broken() {
       throw new Error('boom');
     };
-    await expect(loadCardSdk({ publicKey, document, onWarning: () => {} })).rejects.toMatchObject({ code: 'sdkUnavailable' });
+    await expect(loadCardSdk({ publicKey, document, onWarning: () => {} })).rejects.toMatchObject({
+      code: 'sdkUnavailable',
+    });
   });
 
   it('gives up with a timeout when the script never answers', async () => {
     const document = createFakeDocument({ mode: 'hang' });
-    await expect(loadCardSdk({ publicKey, document, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout', kind: 'timeout' });
+    await expect(loadCardSdk({ publicKey, document, timeoutMs: 20 })).rejects.toMatchObject({
+      code: 'timeout',
+      kind: 'timeout',
+    });
   });
 
   it('turns provider failures behind the SDK into payment errors', async () => {
     useSdk();
     const document = createFakeDocument();
     const sdk = await loadCardSdk({ publicKey, document });
-    await expect(sdk.createCardToken({ ...card, cardNumber: '1234 5678 9012 3456' })).rejects.toMatchObject({ kind: 'rejected', status: 400 });
+    await expect(sdk.createCardToken({ ...card, cardNumber: '1234 5678 9012 3456' })).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 400,
+    });
     server.use(...paymentProviderDown(fast));
     const down = await sdk.createCardToken(card).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(PaymentProviderError);
     expect(down).toMatchObject({ kind: 'unavailable', title: 'Error de Pago' });
     server.use(...paymentMalformed(fast));
-    await expect(sdk.createCardToken({ ...card, cardNumber: testCardNumbers.declined })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(sdk.createCardToken({ ...card, cardNumber: testCardNumbers.declined })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 });

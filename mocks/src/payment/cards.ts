@@ -22,13 +22,43 @@ export const testCards = [
   { number: '4509953566233704', brand: 'visa', outcome: 'approved', label: 'Visa: aprobada' },
   { number: '5031755734530604', brand: 'master', outcome: 'approved', label: 'Mastercard: aprobada' },
   { number: '371180303257522', brand: 'amex', outcome: 'approved', label: 'American Express: aprobada' },
-  { number: '4242424242424242', brand: 'visa', outcome: 'approved', label: 'Visa terminada en 4242 (tarjeta de ejemplo): aprobada' },
+  {
+    number: '4242424242424242',
+    brand: 'visa',
+    outcome: 'approved',
+    label: 'Visa terminada en 4242 (tarjeta de ejemplo): aprobada',
+  },
   { number: '4000000000000002', brand: 'visa', outcome: 'cc_rejected_other_reason', label: 'Visa: rechazada' },
-  { number: '4000000000009995', brand: 'visa', outcome: 'cc_rejected_insufficient_amount', label: 'Visa: fondos insuficientes' },
-  { number: '4000000000000127', brand: 'visa', outcome: 'cc_rejected_bad_filled_security_code', label: 'Visa: código de seguridad incorrecto' },
-  { number: '4000000000000069', brand: 'visa', outcome: 'cc_rejected_bad_filled_date', label: 'Visa: vencimiento incorrecto' },
-  { number: '4000000000000119', brand: 'visa', outcome: 'cc_rejected_call_for_authorize', label: 'Visa: requiere autorización del banco' },
-  { number: '4000000000003220', brand: 'visa', outcome: 'in_process', label: 'Visa: en proceso (se aprueba a los pocos segundos)' },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    outcome: 'cc_rejected_insufficient_amount',
+    label: 'Visa: fondos insuficientes',
+  },
+  {
+    number: '4000000000000127',
+    brand: 'visa',
+    outcome: 'cc_rejected_bad_filled_security_code',
+    label: 'Visa: código de seguridad incorrecto',
+  },
+  {
+    number: '4000000000000069',
+    brand: 'visa',
+    outcome: 'cc_rejected_bad_filled_date',
+    label: 'Visa: vencimiento incorrecto',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'visa',
+    outcome: 'cc_rejected_call_for_authorize',
+    label: 'Visa: requiere autorización del banco',
+  },
+  {
+    number: '4000000000003220',
+    brand: 'visa',
+    outcome: 'in_process',
+    label: 'Visa: en proceso (se aprueba a los pocos segundos)',
+  },
 ] as const satisfies readonly TestCard[];
 
 /** Named numbers for tests and stories. */

@@ -43,10 +43,7 @@ function badRequest(message: string): Response {
 }
 
 function unauthorized(): Response {
-  return HttpResponse.json(
-    { message: 'invalid access token', error: 'unauthorized', status: 401 },
-    { status: 401 },
-  );
+  return HttpResponse.json({ message: 'invalid access token', error: 'unauthorized', status: 401 }, { status: 401 });
 }
 
 const hasBearer = (request: Request) => /^Bearer\s+\S+/.test(request.headers.get('Authorization') ?? '');

@@ -202,7 +202,13 @@ export class PaymentLedger {
     if (stored.resolvesAt !== null && stored.wire.status === 'in_process' && this.#now() >= stored.resolvesAt) {
       this.#store.update(() => {
         const now = this.#iso();
-        stored.wire = { ...stored.wire, status: 'approved', status_detail: 'accredited', date_approved: now, date_last_updated: now };
+        stored.wire = {
+          ...stored.wire,
+          status: 'approved',
+          status_detail: 'accredited',
+          date_approved: now,
+          date_last_updated: now,
+        };
         stored.resolvesAt = null;
       });
     }

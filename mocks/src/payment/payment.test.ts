@@ -74,7 +74,9 @@ describe('card payment provider, realistic (the test card decides)', () => {
 
   it('refuses calls without credentials (a configuration error, not a provider outage)', async () => {
     server.use(...paymentHandlers(fast));
-    await expect(paymentClient({ publicKey: undefined }).createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({ kind: 'unauthorized', status: 401, retryable: false });
+    await expect(
+      paymentClient({ publicKey: undefined }).createCardToken(card(testCardNumbers.approved)),
+    ).rejects.toMatchObject({ kind: 'unauthorized', status: 401, retryable: false });
     const bare = await fetch('http://localhost/api/pagos/v1/payments', { method: 'POST', body: '{}' });
     expect(bare.status).toBe(401);
   });
@@ -95,16 +97,31 @@ describe('card payment provider, realistic (the test card decides)', () => {
     const controller = new AbortController();
     const pending = paymentClient().createPayment(paymentInput('tok'), 'k-abort', { signal: controller.signal });
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ kind: 'cancelled', title: 'Pago Cancelado', idempotencyKey: 'k-abort' });
+    await expect(pending).rejects.toMatchObject({
+      kind: 'cancelled',
+      title: 'Pago Cancelado',
+      idempotencyKey: 'k-abort',
+    });
   });
 
   it('approves the approving Visa and the order reads as paid, with the amount', async () => {
     const ledger = createPaymentLedger();
     server.use(...paymentHandlers({ ...fast, ledger }));
     const { client, payment } = await pay(testCardNumbers.approved);
-    expect(payment).toMatchObject({ status: 'approved', statusDetail: 'accredited', amountCents: 32_550, currency: 'USD', externalReference: 'order-1', cardLastFourDigits: '3704' });
+    expect(payment).toMatchObject({
+      status: 'approved',
+      statusDetail: 'accredited',
+      amountCents: 32_550,
+      currency: 'USD',
+      externalReference: 'order-1',
+      cardLastFourDigits: '3704',
+    });
     expect(describePaymentOutcome(payment).title).toBe('¡Pago Exitoso!');
-    await expect(client.checkOrderPayment('order-1')).resolves.toMatchObject({ paid: true, amountCents: 32_550, currency: 'USD' });
+    await expect(client.checkOrderPayment('order-1')).resolves.toMatchObject({
+      paid: true,
+      amountCents: 32_550,
+      currency: 'USD',
+    });
     await expect(client.getPayment(payment.id)).resolves.toEqual(payment);
   });
 
@@ -113,7 +130,10 @@ describe('card payment provider, realistic (the test card decides)', () => {
     const { payment, client } = await pay(testCardNumbers.declined);
     expect(payment).toMatchObject({ status: 'rejected', rejectionReason: 'cc_rejected_other_reason' });
     expect(describePaymentOutcome(payment).title).toBe('Pago rechazado');
-    await expect(client.checkOrderPayment('order-1')).resolves.toMatchObject({ paid: false, latest: { id: payment.id } });
+    await expect(client.checkOrderPayment('order-1')).resolves.toMatchObject({
+      paid: false,
+      latest: { id: payment.id },
+    });
   });
 
   it('reports insufficient funds with a Spanish explanation', async () => {
@@ -141,7 +161,12 @@ describe('card payment provider, realistic (the test card decides)', () => {
     const token = await client.createCardToken(card(testCardNumbers.approvedMastercard));
     const error = await client.createPayment(paymentInput(token.id), 'another-key').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ kind: 'conflict', status: 409, title: 'Pedido ya pagado', idempotencyKey: 'another-key' });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      status: 409,
+      title: 'Pedido ya pagado',
+      idempotencyKey: 'another-key',
+    });
   });
 
   it('lets a declined order be paid with another card', async () => {
@@ -170,7 +195,9 @@ describe('card payment provider, realistic (the test card decides)', () => {
 
   it('refuses a card number that fails the check digit', async () => {
     server.use(...paymentHandlers(fast));
-    const error = await paymentClient().createCardToken(card('4509953566233705')).catch((e: unknown) => e);
+    const error = await paymentClient()
+      .createCardToken(card('4509953566233705'))
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'rejected', status: 400, title: 'Error de Pago' });
   });
 
@@ -244,7 +271,12 @@ describe('card payment provider scenarios', () => {
     server.use(...paymentSlow({ ...fast, slowLatencyMs: 300, ledger }));
     const attempt = client.paymentAttempt(paymentInput(token.id));
     const error = await attempt.submit().catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'timeout', retryable: true, idempotencyKey: attempt.idempotencyKey, title: 'Error de Pago' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      retryable: true,
+      idempotencyKey: attempt.idempotencyKey,
+      title: 'Error de Pago',
+    });
     server.resetHandlers(...paymentHandlers({ ...fast, ledger }));
     await expect(attempt.submit()).resolves.toMatchObject({ status: 'approved' });
     expect(ledger.payments()).toHaveLength(1);
@@ -256,7 +288,10 @@ describe('card payment provider scenarios', () => {
     const client = paymentClient();
     const token = await client.createCardToken(card(testCardNumbers.approved));
     server.use(...paymentMalformed({ ...fast, ledger }));
-    await expect(client.createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({ kind: 'malformed', title: 'Error de Pago' });
+    await expect(client.createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({
+      kind: 'malformed',
+      title: 'Error de Pago',
+    });
     await expect(client.createPayment(paymentInput(token.id))).rejects.toMatchObject({ kind: 'malformed' });
     await expect(client.checkOrderPayment('order-1')).rejects.toMatchObject({ kind: 'malformed' });
     await expect(client.getPayment(String(ledger.payments()[0]?.id))).rejects.toMatchObject({ kind: 'malformed' });

@@ -79,10 +79,18 @@ export function verificationHandlers(options: VerificationHandlerOptions = {}): 
   const latency = resolveLatency(options, defaultLatency.verificationSubmit);
   const scenario = () => resolveScenario(options.scenario);
   const answer = (latencyMs: number, request: Request, produce: () => Response | Promise<Response>) =>
-    respond(failureModes[scenario()] ?? 'none', latencyMs, latency.slow, () => {
-      if (!request.headers.get(verificationWire.authHeader)) return failBody(401, '1801', 'Mandatory X-AUTH-CLIENT header is missing');
-      return produce();
-    }, downBody, malformedBody);
+    respond(
+      failureModes[scenario()] ?? 'none',
+      latencyMs,
+      latency.slow,
+      () => {
+        if (!request.headers.get(verificationWire.authHeader))
+          return failBody(401, '1801', 'Mandatory X-AUTH-CLIENT header is missing');
+        return produce();
+      },
+      downBody,
+      malformedBody,
+    );
 
   const sessionBody = (id: string) => {
     const session = store.get(id);
@@ -106,7 +114,12 @@ export function verificationHandlers(options: VerificationHandlerOptions = {}): 
         const parsed = verificationWire.createSessionRequestWire.safeParse(await readJson(request));
         if (!parsed.success) return failBody(400, '1102', 'Mandatory parameters are missing from the request.');
         const { person, document, vendorData } = parsed.data.verification;
-        const session = store.createSession({ vendorData, firstName: person.firstName, lastName: person.lastName, documentType: document.type });
+        const session = store.createSession({
+          vendorData,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          documentType: document.type,
+        });
         return sessionBody(session.id);
       }),
     ),
@@ -132,7 +145,8 @@ export function verificationHandlers(options: VerificationHandlerOptions = {}): 
           }
         }
         const contextParsed = verificationWire.uploadMediaRequestWire.shape.image.shape.context.safeParse(context);
-        if (!contextParsed.success || !info) return failBody(400, '1102', 'Mandatory parameters are missing from the request.');
+        if (!contextParsed.success || !info)
+          return failBody(400, '1102', 'Mandatory parameters are missing from the request.');
         if (info.mimetype === undefined) return failBody(400, '1201', 'Unsupported media type: PNG or JPEG only');
         const media = store.addMedia(id, contextParsed.data, info.size, info.mimetype);
         return HttpResponse.json({ status: 'success', image: media });

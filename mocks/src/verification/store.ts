@@ -99,7 +99,12 @@ export class VerificationStore {
       const session = state.sessions[id];
       if (!session) return undefined;
       state.sequence += 1;
-      const media = { id: `sim-media-${state.sequence}`, size, mimetype, timestamp: new Date(this.#now()).toISOString() };
+      const media = {
+        id: `sim-media-${state.sequence}`,
+        size,
+        mimetype,
+        timestamp: new Date(this.#now()).toISOString(),
+      };
       session.media[context] = media;
       if (session.status === 'created') session.status = 'started';
       return { ...media, context };

@@ -20,7 +20,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const fast = { latencyMs: 0, readLatencyMs: 0, decisionDelayMs: 0 } as const;
-const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const png =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const traveller: CreateVerificationSessionInput = {
   userId: 'user-7',
   documentType: 'DNI',
@@ -97,10 +98,12 @@ describe('identity verification provider', () => {
     server.use(...verificationHandlers(fast));
     const client = verificationClient();
     const { sessionId } = await client.createSession(traveller);
-    await expect(client.upload(sessionId, 'front', 'data:image/png;base64,R0lGODlhAQABAAAAACw=')).rejects.toMatchObject({
-      kind: 'rejected',
-      status: 400,
-    });
+    await expect(client.upload(sessionId, 'front', 'data:image/png;base64,R0lGODlhAQABAAAAACw=')).rejects.toMatchObject(
+      {
+        kind: 'rejected',
+        status: 400,
+      },
+    );
     const gif = new Blob([new TextEncoder().encode('GIF89a....')], { type: 'image/jpeg' });
     await expect(client.upload(sessionId, 'back', gif)).rejects.toMatchObject({ status: 400 });
     await expect(client.upload(sessionId, 'selfie', 'not a data url')).rejects.toMatchObject({ status: 400 });
@@ -116,7 +119,9 @@ describe('identity verification provider', () => {
     const storage = createMemoryStorage();
     server.use(...verificationHandlers({ ...fast, store: createVerificationStore({ storage, decisionDelayMs: 0 }) }));
     const { sessionId } = await submitDocuments();
-    server.resetHandlers(...verificationHandlers({ ...fast, store: createVerificationStore({ storage, decisionDelayMs: 0 }) }));
+    server.resetHandlers(
+      ...verificationHandlers({ ...fast, store: createVerificationStore({ storage, decisionDelayMs: 0 }) }),
+    );
     await expect(verificationClient().getDecision(sessionId)).resolves.toMatchObject({ status: 'verified' });
   });
 });
@@ -138,7 +143,12 @@ describe('identity verification scenarios', () => {
     server.use(...verificationResubmission(fast));
     const { client, sessionId } = await submitDocuments();
     const decision = await client.getDecision(sessionId);
-    expect(decision).toMatchObject({ status: 'declined', providerStatus: 'resubmission_requested', canRetry: true, reasonCode: 204 });
+    expect(decision).toMatchObject({
+      status: 'declined',
+      providerStatus: 'resubmission_requested',
+      canRetry: true,
+      reasonCode: 204,
+    });
     expect(decision.reason).toMatch(/no se ven con claridad/);
   });
 
@@ -163,7 +173,10 @@ describe('identity verification scenarios', () => {
 
   it('slow times out on the client', async () => {
     server.use(...verificationSlow({ ...fast, slowLatencyMs: 300 }));
-    await expect(verificationClient(50).createSession(traveller)).rejects.toMatchObject({ kind: 'timeout', retryable: true });
+    await expect(verificationClient(50).createSession(traveller)).rejects.toMatchObject({
+      kind: 'timeout',
+      retryable: true,
+    });
   });
 
   it('malformed answers are refused', async () => {

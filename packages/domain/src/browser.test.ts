@@ -24,8 +24,10 @@ function fakeWindow(withExtras: boolean) {
         },
       },
       crypto: globalThis.crypto,
-      addEventListener: (t: 'storage', l: (e: { key: string | null }) => void) => target.addEventListener(t, l as never),
-      removeEventListener: (t: 'storage', l: (e: { key: string | null }) => void) => target.removeEventListener(t, l as never),
+      addEventListener: (t: 'storage', l: (e: { key: string | null }) => void) =>
+        target.addEventListener(t, l as never),
+      removeEventListener: (t: 'storage', l: (e: { key: string | null }) => void) =>
+        target.removeEventListener(t, l as never),
       ...(withExtras
         ? {
             indexedDB: new IDBFactory(),

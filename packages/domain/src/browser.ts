@@ -25,14 +25,21 @@ export interface BrowserGlobals extends StorageEventSource {
   readonly indexedDB?: IDBFactory;
   readonly navigator?: { readonly locks?: LockManagerLike };
   readonly createImageBitmap?: (image: Blob) => Promise<BitmapLike & ImageBitmap>;
-  readonly OffscreenCanvas?: new (width: number, height: number) => {
-    getContext(kind: '2d'): { drawImage(image: CanvasImageSource, x: number, y: number, w: number, h: number): void } | null;
+  readonly OffscreenCanvas?: new (
+    width: number,
+    height: number,
+  ) => {
+    getContext(
+      kind: '2d',
+    ): { drawImage(image: CanvasImageSource, x: number, y: number, w: number, h: number): void } | null;
     convertToBlob(options: { type: string; quality?: number }): Promise<Blob>;
   };
 }
 
 /** Downscaler over createImageBitmap + OffscreenCanvas; keeps images as they are where those are missing. */
-export function createBrowserImageProcessor(globals: Pick<BrowserGlobals, 'createImageBitmap' | 'OffscreenCanvas'>): ImageProcessor {
+export function createBrowserImageProcessor(
+  globals: Pick<BrowserGlobals, 'createImageBitmap' | 'OffscreenCanvas'>,
+): ImageProcessor {
   const { createImageBitmap, OffscreenCanvas } = globals;
   if (!createImageBitmap || !OffscreenCanvas) return passThroughImageProcessor;
   return createCanvasImageProcessor({

@@ -11,7 +11,11 @@ describe('static content', () => {
     expect(averageRating([])).toBe('0.0');
   });
   it('refuses an empty coupon and accepts any other', () => {
-    expect(redeemCoupon('  ')).toEqual({ ok: false, title: 'Código inválido', description: 'Por favor, introduce un código de cupón válido.' });
+    expect(redeemCoupon('  ')).toEqual({
+      ok: false,
+      title: 'Código inválido',
+      description: 'Por favor, introduce un código de cupón válido.',
+    });
     expect(redeemCoupon('HOLA')).toEqual({ ok: true, title: 'Cupón "HOLA" aplicado' });
   });
   it('requires name, e-mail and message on the contact form', () => {

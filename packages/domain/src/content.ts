@@ -3,10 +3,50 @@ import { z } from 'zod';
 /** Static content the spec fixes (samples shown as they are). */
 
 export const SUCCESS_STORIES = [
-  { id: 1, product: 'iPhone 15 Pro', buyer: 'María L.', traveler: 'Carlos R.', review: 'Llegó perfecto y ahorré muchísimo.', image: null, buyerSavings: 75, travelerEarnings: 30, originFlag: '🇺🇸' },
-  { id: 2, product: 'MacBook Air M3', buyer: 'Javier P.', traveler: 'Laura S.', review: 'Todo muy claro y seguro, lo recomiendo.', image: null, buyerSavings: 450, travelerEarnings: 150, originFlag: '🇺🇸' },
-  { id: 3, product: 'Perfume Dior Sauvage', buyer: 'Sofía M.', traveler: 'Diego F.', review: 'El viajero fue súper amable y puntual.', image: null, buyerSavings: 120, travelerEarnings: 50, originFlag: '🇫🇷' },
-  { id: 4, product: 'PlayStation 5', buyer: 'Martín G.', traveler: 'Ana B.', review: 'Pagué seguro y recibí mi consola en una semana.', image: null, buyerSavings: 200, travelerEarnings: 80, originFlag: '🇪🇸' },
+  {
+    id: 1,
+    product: 'iPhone 15 Pro',
+    buyer: 'María L.',
+    traveler: 'Carlos R.',
+    review: 'Llegó perfecto y ahorré muchísimo.',
+    image: null,
+    buyerSavings: 75,
+    travelerEarnings: 30,
+    originFlag: '🇺🇸',
+  },
+  {
+    id: 2,
+    product: 'MacBook Air M3',
+    buyer: 'Javier P.',
+    traveler: 'Laura S.',
+    review: 'Todo muy claro y seguro, lo recomiendo.',
+    image: null,
+    buyerSavings: 450,
+    travelerEarnings: 150,
+    originFlag: '🇺🇸',
+  },
+  {
+    id: 3,
+    product: 'Perfume Dior Sauvage',
+    buyer: 'Sofía M.',
+    traveler: 'Diego F.',
+    review: 'El viajero fue súper amable y puntual.',
+    image: null,
+    buyerSavings: 120,
+    travelerEarnings: 50,
+    originFlag: '🇫🇷',
+  },
+  {
+    id: 4,
+    product: 'PlayStation 5',
+    buyer: 'Martín G.',
+    traveler: 'Ana B.',
+    review: 'Pagué seguro y recibí mi consola en una semana.',
+    image: null,
+    buyerSavings: 200,
+    travelerEarnings: 80,
+    originFlag: '🇪🇸',
+  },
 ] as const;
 
 /**
@@ -42,7 +82,8 @@ export type CouponResult =
 /** Spec §5: empty → 'Código inválido'; anything else is accepted. */
 export function redeemCoupon(code: string): CouponResult {
   const c = code.trim();
-  if (!c) return { ok: false, title: 'Código inválido', description: 'Por favor, introduce un código de cupón válido.' };
+  if (!c)
+    return { ok: false, title: 'Código inválido', description: 'Por favor, introduce un código de cupón válido.' };
   return { ok: true, title: `Cupón "${c}" aplicado` };
 }
 

@@ -49,7 +49,10 @@ export class DomainError extends Error {
 /** Writing to browser storage failed because it is full. Previous data is untouched. */
 export class StorageFullError extends DomainError {
   override readonly name = 'StorageFullError';
-  constructor(readonly key: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly key: string,
+    options?: { cause?: unknown },
+  ) {
     super(
       'storage_full',
       'Almacenamiento lleno',
@@ -103,9 +106,15 @@ export const MESSAGES = {
   onlyBuyerReissues: ['Acción no permitida', 'Solo quien compró puede generar un nuevo código.'],
   chatLoginRequired: ['Acceso denegado', 'Debes iniciar sesión para chatear.'],
   chatForbidden: ['Error', 'No tienes acceso a este chat.'],
-  verificationIncomplete: ['Información incompleta', 'Por favor, selecciona el tipo de documento y sube las tres imágenes.'],
+  verificationIncomplete: [
+    'Información incompleta',
+    'Por favor, selecciona el tipo de documento y sube las tres imágenes.',
+  ],
   verificationAlreadyStarted: ['Acción no permitida', 'Tu verificación ya está en curso o completada.'],
-  providerUnavailable: ['Servicio no disponible', 'No pudimos comunicarnos con el proveedor. Inténtalo de nuevo en unos minutos.'],
+  providerUnavailable: [
+    'Servicio no disponible',
+    'No pudimos comunicarnos con el proveedor. Inténtalo de nuevo en unos minutos.',
+  ],
   checkoutName: ['Error de validación', 'El nombre es obligatorio.'],
   checkoutEmail: ['Error de validación', 'El email es obligatorio.'],
   checkoutEmailFormat: ['Error de validación', 'El formato del email es inválido.'],
@@ -118,7 +127,10 @@ export const MESSAGES = {
   alreadyReviewed: ['Reseña ya enviada', 'Ya calificaste este pedido. Cada parte califica una sola vez.'],
   reviewInvalid: ['Reseña incompleta', 'Elige de 1 a 5 estrellas y escribe un comentario.'],
   notificationsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para ver tus notificaciones.'],
-  importInvalid: ['Archivo no válido', 'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.'],
+  importInvalid: [
+    'Archivo no válido',
+    'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -91,7 +91,12 @@ export type { PaymentSnapshot, ProductRequest, PublishRequestInput } from '#src/
 export { filterRequests, filterTrips, homeSelection, newestFirst } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
 export { createWebStorage, createMemoryStorage } from '#src/storage/key-value-storage';
-export type { KeyValueStorage, MemoryStorage, StorageEventSource, WebStorageLike } from '#src/storage/key-value-storage';
+export type {
+  KeyValueStorage,
+  MemoryStorage,
+  StorageEventSource,
+  WebStorageLike,
+} from '#src/storage/key-value-storage';
 export { STORAGE_KEYS, SCHEMA_VERSION } from '#src/storage/documents';
 export type { StorageProblem } from '#src/storage/store';
 export { isQuotaError } from '#src/storage/key-value-storage';
@@ -139,10 +144,7 @@ export type {
   VerificationSession,
 } from '#src/ports/index';
 export { ProviderError } from '#src/ports/provider-error';
-export {
-  CHECKOUT_MESSAGES,
-  billingSchema,
-} from '#src/schemas/checkout';
+export { CHECKOUT_MESSAGES, billingSchema } from '#src/schemas/checkout';
 export type { Billing } from '#src/schemas/checkout';
 export {
   REGISTRATION_MESSAGES,
@@ -201,11 +203,29 @@ export { CUSTOMS_FIGURES_REVIEW, COURIER_REGIME, TRAVELLER_ALLOWANCE } from '#sr
 export type { RegulatedFigure } from '#src/customs';
 export { courierCost, franchiseExcessTaxCents, landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate, LandedCostInput, LandedCostNote, LandedCostNoteCode } from '#src/rules/landed-cost';
-export { ForbiddenItemError, ITEM_RULES, normalizeForScreening, restrictionsOf, screenRequest } from '#src/rules/restricted-items';
-export type { ForbiddenItem, ItemRule, ItemRuleKind, ScreeningInput, ScreeningResult } from '#src/rules/restricted-items';
+export {
+  ForbiddenItemError,
+  ITEM_RULES,
+  normalizeForScreening,
+  restrictionsOf,
+  screenRequest,
+} from '#src/rules/restricted-items';
+export type {
+  ForbiddenItem,
+  ItemRule,
+  ItemRuleKind,
+  ScreeningInput,
+  ScreeningResult,
+} from '#src/rules/restricted-items';
 export { restrictionSchema } from '#src/schemas/product-request';
 export type { Restriction } from '#src/schemas/product-request';
-export { REVIEW_COMMENT_MAX, REVIEW_FIELD_MESSAGES, REVIEW_ROLES, reviewInputSchema, reviewSchema } from '#src/schemas/review';
+export {
+  REVIEW_COMMENT_MAX,
+  REVIEW_FIELD_MESSAGES,
+  REVIEW_ROLES,
+  reviewInputSchema,
+  reviewSchema,
+} from '#src/schemas/review';
 export type { Review, ReviewInput } from '#src/schemas/review';
 export { RECENT_REVIEWS, reviewSummaryOf } from '#src/services/reviews';
 export type { PendingReview, ReviewSummary, ReviewsService } from '#src/services/reviews';

@@ -88,7 +88,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatMoney(cents: Cents, currency: Currency = 'USD'): string {
   let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat('es-AR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(currency, f);
   }
   return f.format(cents / 100);

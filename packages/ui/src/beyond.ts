@@ -19,7 +19,14 @@ export {
   type RestrictedItemsNoticeProps,
   type RestrictedItemsSize,
 } from './RestrictedItemsNotice/RestrictedItemsNotice';
-export { STAR_VALUES, StarRating, Stars, ratingLabel, type StarRatingProps, type StarsProps } from './StarRating/StarRating';
+export {
+  STAR_VALUES,
+  StarRating,
+  Stars,
+  ratingLabel,
+  type StarRatingProps,
+  type StarsProps,
+} from './StarRating/StarRating';
 export {
   REVIEW_FORM_COMMENT_MAX,
   ReviewForm,

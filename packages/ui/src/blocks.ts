@@ -1,5 +1,12 @@
 // Building blocks of @cg/ui: generic, accessible components the marketplace pieces and the site compose.
-export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button/Button';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export {
   Card,
@@ -41,7 +48,16 @@ export {
   type ImageDropZoneProps,
   type ImageDropZoneValue,
 } from './ImageDropZone/ImageDropZone';
-export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './Tabs/Tabs';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './Tabs/Tabs';
 export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion/Accordion';
 export {
   AlertDialog,
@@ -52,7 +68,15 @@ export {
   type DialogProps,
   type DialogSize,
 } from './Dialog/Dialog';
-export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuItemProps, type MenuProps, type MenuSectionProps } from './Menu/Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+} from './Menu/Menu';
 export {
   UnreadDropdown,
   unreadDropdownIcons,

@@ -1,6 +1,20 @@
 // Marketplace pieces of @cg/ui: the product's own components, built on the building blocks.
-export { StatusBadge, requestStatuses, statusBadgeLabels, statusBadgeTones, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge/StatusBadge';
-export { CODE_LENGTH, CodeInput, codeInputStatuses, normalizeCode, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
+export {
+  StatusBadge,
+  requestStatuses,
+  statusBadgeLabels,
+  statusBadgeTones,
+  type StatusBadgeProps,
+  type StatusBadgeTone,
+} from './StatusBadge/StatusBadge';
+export {
+  CODE_LENGTH,
+  CodeInput,
+  codeInputStatuses,
+  normalizeCode,
+  type CodeInputProps,
+  type CodeInputStatus,
+} from './CodeInput/CodeInput';
 export {
   EscrowSummary,
   escrowStatuses,
@@ -21,7 +35,12 @@ export {
 export { TripCard, formatArrivalDate, type TripCardProps } from './TripCard/TripCard';
 export { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './ChatPanel/ChatPanel';
 export { HowItWorks, howItWorksDefaultSteps, type HowItWorksProps, type HowItWorksStep } from './HowItWorks/HowItWorks';
-export { PromiseCards, promiseCardsDefaultItems, type PromiseCardItem, type PromiseCardsProps } from './PromiseCards/PromiseCards';
+export {
+  PromiseCards,
+  promiseCardsDefaultItems,
+  type PromiseCardItem,
+  type PromiseCardsProps,
+} from './PromiseCards/PromiseCards';
 export { SuccessStory, type SuccessStoryData, type SuccessStoryProps } from './SuccessStory/SuccessStory';
 export { successStoriesSample } from './SuccessStory/SuccessStory.fixtures';
 export { SuccessStoryCarousel, type SuccessStoryCarouselProps } from './SuccessStoryCarousel/SuccessStoryCarousel';
@@ -32,7 +51,12 @@ export {
   type RequestFilterBarProps,
   type RequestFilterValues,
 } from './FilterBar/FilterBar';
-export { TripFilterBar, tripFilterDefaults, type TripFilterBarProps, type TripFilterValues } from './FilterBar/TripFilterBar';
+export {
+  TripFilterBar,
+  tripFilterDefaults,
+  type TripFilterBarProps,
+  type TripFilterValues,
+} from './FilterBar/TripFilterBar';
 export {
   VerificationUpload,
   missingVerificationFields,

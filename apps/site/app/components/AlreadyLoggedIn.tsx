@@ -21,7 +21,11 @@ export function AlreadyLoggedIn({ action }: { action: 'login' | 'register' }) {
           <br />
           <span className={styles.email}>{user.email}</span>
         </p>
-        <p>{action === 'login' ? 'Si entras con otra cuenta, se cerrará esta sesión.' : 'Si creas otra cuenta, se cerrará esta sesión.'}</p>
+        <p>
+          {action === 'login'
+            ? 'Si entras con otra cuenta, se cerrará esta sesión.'
+            : 'Si creas otra cuenta, se cerrará esta sesión.'}
+        </p>
         <p>
           <Link href="/dashboard">Ir a Mi Cuenta</Link>
         </p>

@@ -10,7 +10,8 @@ export function LegalPageHeader({ title }: { title: string }) {
     <header className={content.header}>
       <h1 className={page.title}>{title}</h1>
       <p className={content.meta}>
-        Última actualización: <time dateTime={LEGAL_UPDATED_AT}>{longDate.format(new Date(`${LEGAL_UPDATED_AT}T00:00:00Z`))}</time>
+        Última actualización:{' '}
+        <time dateTime={LEGAL_UPDATED_AT}>{longDate.format(new Date(`${LEGAL_UPDATED_AT}T00:00:00Z`))}</time>
       </p>
     </header>
   );

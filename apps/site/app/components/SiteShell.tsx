@@ -75,7 +75,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
     if (!user) return;
     try {
       const changed = await getMarketplace().notifications.markAllRead({ id: user.id });
-      toast({ title: 'Notificaciones leídas', description: changed > 0 ? 'Marcamos todas tus notificaciones como leídas.' : 'No tenías notificaciones sin leer.' });
+      toast({
+        title: 'Notificaciones leídas',
+        description:
+          changed > 0 ? 'Marcamos todas tus notificaciones como leídas.' : 'No tenías notificaciones sin leer.',
+      });
     } catch (error) {
       toastError(error as { title: string; description?: string });
     }
@@ -106,7 +110,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer
         year={new Date().getFullYear()}
         tagline="Tu puerta al mundo: productos del exterior traídos por viajeros verificados."
-        onTwitterPress={() => toast({ title: 'Función en desarrollo', description: 'Pronto podrás seguirnos en Twitter.' })}
+        onTwitterPress={() =>
+          toast({ title: 'Función en desarrollo', description: 'Pronto podrás seguirnos en Twitter.' })
+        }
       />
       <Toasts />
     </div>
@@ -148,7 +154,10 @@ function Toasts() {
 
   useEffect(() => {
     if (!current || !waiting) return;
-    const timer = setTimeout(() => dismissToast(current.id), Math.max(0, MIN_VISIBLE_MS - (Date.now() - shownAt.current)));
+    const timer = setTimeout(
+      () => dismissToast(current.id),
+      Math.max(0, MIN_VISIBLE_MS - (Date.now() - shownAt.current)),
+    );
     return () => clearTimeout(timer);
   }, [current, waiting]);
 

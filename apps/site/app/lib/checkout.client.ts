@@ -12,14 +12,22 @@ export async function quoteOrRedirect(actor: Actor, orderId: string) {
   const m = getMarketplace();
   const request = await m.requests.get(orderId);
   if (!request) {
-    toast({ title: 'Pedido no encontrado', description: 'El pedido no existe o fue eliminado.', variant: 'destructive' });
+    toast({
+      title: 'Pedido no encontrado',
+      description: 'El pedido no existe o fue eliminado.',
+      variant: 'destructive',
+    });
     throw redirect('/dashboard');
   }
   try {
     return { request, breakdown: await m.payments.quote(actor, orderId) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    toast({ title: error.title, description: error.description, variant: error.code === 'already_paid' ? 'default' : 'destructive' });
+    toast({
+      title: error.title,
+      description: error.description,
+      variant: error.code === 'already_paid' ? 'default' : 'destructive',
+    });
     throw redirect('/dashboard');
   }
 }

@@ -6,7 +6,12 @@ export interface ConversationSummary {
   readonly orderId: string;
   readonly productName: string;
   /** Last message, or null when the chat is still empty. */
-  readonly last: { readonly text: string; readonly senderName: string; readonly fromMe: boolean; readonly timestamp: string } | null;
+  readonly last: {
+    readonly text: string;
+    readonly senderName: string;
+    readonly fromMe: boolean;
+    readonly timestamp: string;
+  } | null;
   /** Messages from the other party the person has not read yet (domain's chat read marks). */
   readonly unread: number;
   /** When it last changed: the last message, else the order's creation. */
@@ -29,7 +34,9 @@ export async function loadConversations(userId: string): Promise<ConversationSum
     .map(({ request, last, unread }) => ({
       orderId: request.id,
       productName: request.productName,
-      last: last ? { text: last.text, senderName: last.senderName, fromMe: last.senderId === userId, timestamp: last.timestamp } : null,
+      last: last
+        ? { text: last.text, senderName: last.senderName, fromMe: last.senderId === userId, timestamp: last.timestamp }
+        : null,
       unread,
       updatedAt: last?.timestamp ?? request.createdAt,
     }))
@@ -39,7 +46,16 @@ export async function loadConversations(userId: string): Promise<ConversationSum
 /** The newest notifications (the dropdown is a glance, not an inbox). */
 export async function loadNotifications(userId: string, limit = 8): Promise<NotificationSummary[]> {
   const list = await getMarketplace().notifications.list({ id: userId });
-  return list.slice(0, limit).map((n) => ({ id: n.id, title: n.title, text: n.text, createdAt: n.createdAt, unread: n.readAt === null, link: n.link }));
+  return list
+    .slice(0, limit)
+    .map((n) => ({
+      id: n.id,
+      title: n.title,
+      text: n.text,
+      createdAt: n.createdAt,
+      unread: n.readAt === null,
+      link: n.link,
+    }));
 }
 
 const after = (instant: string, seenAt: string | undefined) => !seenAt || Date.parse(instant) > Date.parse(seenAt);
@@ -50,6 +66,9 @@ export function hasUnreadMessages(conversations: readonly ConversationSummary[],
 }
 
 /** The bell's dot: an unread notification arrived since the dropdown was last opened. */
-export function hasUnreadNotifications(notifications: readonly NotificationSummary[], seenAt: string | undefined): boolean {
+export function hasUnreadNotifications(
+  notifications: readonly NotificationSummary[],
+  seenAt: string | undefined,
+): boolean {
   return notifications.some((n) => n.unread && after(n.createdAt, seenAt));
 }

@@ -1,7 +1,15 @@
 import { Button } from '@cg/ui';
 
 /** The show/hide button placed inside a password field (TextField `trailing`). */
-export function PasswordToggle({ shown, onToggle, controls }: { shown: boolean; onToggle: () => void; controls?: string }) {
+export function PasswordToggle({
+  shown,
+  onToggle,
+  controls,
+}: {
+  shown: boolean;
+  onToggle: () => void;
+  controls?: string;
+}) {
   return (
     <Button
       variant="ghost"

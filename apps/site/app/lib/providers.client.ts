@@ -47,8 +47,15 @@ async function start(): Promise<Providers> {
   return {
     payments: paymentClient,
     paymentClient,
-    verification: new VerificationProviderClient({ baseUrl: config.verification.baseUrl, apiKey: config.verification.apiKey }),
-    email: new EmailProviderClient({ baseUrl: config.email.baseUrl, apiKey: config.email.apiKey, siteUrl: window.location.origin }),
+    verification: new VerificationProviderClient({
+      baseUrl: config.verification.baseUrl,
+      apiKey: config.verification.apiKey,
+    }),
+    email: new EmailProviderClient({
+      baseUrl: config.email.baseUrl,
+      apiKey: config.email.apiKey,
+      siteUrl: window.location.origin,
+    }),
   };
 }
 
@@ -69,11 +76,14 @@ let sdk: Promise<CardSdk> | null = null;
  */
 export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
   await loadProviders();
-  sdk ??= loadCardSdk({ publicKey: config.payment.publicKey, locale: 'es-AR', document, src: config.payment.sdkUrl }).catch(
-    (error: unknown) => {
-      sdk = null;
-      throw error;
-    },
-  );
+  sdk ??= loadCardSdk({
+    publicKey: config.payment.publicKey,
+    locale: 'es-AR',
+    document,
+    src: config.payment.sdkUrl,
+  }).catch((error: unknown) => {
+    sdk = null;
+    throw error;
+  });
   return (await sdk).createCardToken(card);
 }

@@ -20,7 +20,10 @@ export async function currentActor(): Promise<Actor> {
  * For loaders of pages that need a login: the user, or a redirect to /login with a toast
  * (and `?redirectTo=` so the person comes back after logging in).
  */
-export async function requireUser(request: Request, message?: { title: string; description?: string }): Promise<PublicUser> {
+export async function requireUser(
+  request: Request,
+  message?: { title: string; description?: string },
+): Promise<PublicUser> {
   const user = await loadCurrentUser();
   if (user) return user;
   if (message) toast({ ...message, variant: 'destructive' });

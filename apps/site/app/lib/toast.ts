@@ -38,7 +38,9 @@ export const MAX_WAITING = 4;
 const sameMessage = (a: ToastMessage, b: Omit<ToastMessage, 'id'>) =>
   a.title === b.title && a.description === b.description && a.variant === b.variant;
 
-export function toast(input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>): number {
+export function toast(
+  input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>,
+): number {
   const draft = { variant: 'default' as const, duration: 5000, ...input };
   // Only a waiting twin is merged: the same error again while it shows (a second wrong code) is
   // a new event and is announced again.

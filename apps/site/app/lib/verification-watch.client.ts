@@ -41,7 +41,12 @@ export function watchVerification(): Promise<void> {
       }
       if (status === 'declined') {
         const [title, description] = VERIFICATION_MESSAGES.declined;
-        toast({ title, description, variant: 'destructive', action: { label: 'Intentar de nuevo', href: '/verificacion-viajero' } });
+        toast({
+          title,
+          description,
+          variant: 'destructive',
+          action: { label: 'Intentar de nuevo', href: '/verificacion-viajero' },
+        });
         return;
       }
       if (status !== 'pending') return;

@@ -38,7 +38,10 @@ describe('watchVerification', () => {
     const done = watchVerification();
     await vi.advanceTimersByTimeAsync(3000);
     await done;
-    expect(toast.mock.calls[0]?.[0]).toMatchObject({ variant: 'destructive', action: { href: '/verificacion-viajero' } });
+    expect(toast.mock.calls[0]?.[0]).toMatchObject({
+      variant: 'destructive',
+      action: { href: '/verificacion-viajero' },
+    });
   });
 
   it('gives up politely after about a minute, not after a number of quick checks', async () => {

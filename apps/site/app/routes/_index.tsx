@@ -28,10 +28,50 @@ export async function clientLoader() {
 
 /** The four static success stories (spec §3: savings 75, 450, 120, 200; earnings 30, 150, 50, 80). */
 const STORIES: readonly SuccessStoryData[] = [
-  { id: 's1', product: 'Auriculares Sony WH-1000XM5', buyer: 'Carolina M.', traveler: 'Javier P.', originFlag: '🇺🇸', originCountry: 'Estados Unidos', review: 'Llegaron sellados y a mitad de precio de lo que costaban acá.', buyerSavings: 75, travelerEarnings: 30 },
-  { id: 's2', product: 'MacBook Air M2', buyer: 'Federico R.', traveler: 'Valentina S.', originFlag: '🇺🇸', originCountry: 'Estados Unidos', review: 'Todo el proceso fue claro y el pago quedó protegido hasta que la tuve en mis manos.', buyerSavings: 450, travelerEarnings: 150 },
-  { id: 's3', product: 'Perfume Dior Sauvage', buyer: 'Agustina L.', traveler: 'Tomás G.', originFlag: '🇫🇷', originCountry: 'Francia', review: 'Me lo trajo de París en una semana. ¡Volvería a pedir!', buyerSavings: 120, travelerEarnings: 50 },
-  { id: 's4', product: 'Nintendo Switch OLED', buyer: 'Matías D.', traveler: 'Camila F.', originFlag: '🇪🇸', originCountry: 'España', review: 'Recompensa justa para el viajero y un gran ahorro para mí.', buyerSavings: 200, travelerEarnings: 80 },
+  {
+    id: 's1',
+    product: 'Auriculares Sony WH-1000XM5',
+    buyer: 'Carolina M.',
+    traveler: 'Javier P.',
+    originFlag: '🇺🇸',
+    originCountry: 'Estados Unidos',
+    review: 'Llegaron sellados y a mitad de precio de lo que costaban acá.',
+    buyerSavings: 75,
+    travelerEarnings: 30,
+  },
+  {
+    id: 's2',
+    product: 'MacBook Air M2',
+    buyer: 'Federico R.',
+    traveler: 'Valentina S.',
+    originFlag: '🇺🇸',
+    originCountry: 'Estados Unidos',
+    review: 'Todo el proceso fue claro y el pago quedó protegido hasta que la tuve en mis manos.',
+    buyerSavings: 450,
+    travelerEarnings: 150,
+  },
+  {
+    id: 's3',
+    product: 'Perfume Dior Sauvage',
+    buyer: 'Agustina L.',
+    traveler: 'Tomás G.',
+    originFlag: '🇫🇷',
+    originCountry: 'Francia',
+    review: 'Me lo trajo de París en una semana. ¡Volvería a pedir!',
+    buyerSavings: 120,
+    travelerEarnings: 50,
+  },
+  {
+    id: 's4',
+    product: 'Nintendo Switch OLED',
+    buyer: 'Matías D.',
+    traveler: 'Camila F.',
+    originFlag: '🇪🇸',
+    originCountry: 'España',
+    review: 'Recompensa justa para el viajero y un gran ahorro para mí.',
+    buyerSavings: 200,
+    travelerEarnings: 80,
+  },
 ];
 
 export default function Home() {
@@ -42,7 +82,9 @@ export default function Home() {
         <h1 id="hero-title" className={styles.heroTitle}>
           Conexión Global: Tu puerta al mundo
         </h1>
-        <p className={page.lead}>Trae productos del exterior con viajeros de confianza, o gana dinero viajando a la Argentina.</p>
+        <p className={page.lead}>
+          Trae productos del exterior con viajeros de confianza, o gana dinero viajando a la Argentina.
+        </p>
         <div className={styles.actions}>
           <Link href="/comprador" variant="button-primary" size="lg">
             Quiero un producto
@@ -80,7 +122,10 @@ export default function Home() {
   );
 }
 
-function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderData<typeof clientLoader>>, 'requests' | 'trips'>) {
+function ConnectAndEarn({
+  requests,
+  trips,
+}: Pick<ReturnType<typeof useLoaderData<typeof clientLoader>>, 'requests' | 'trips'>) {
   const travellers = (
     <>
       {trips.length === 0 ? (
@@ -119,7 +164,11 @@ function ConnectAndEarn({ requests, trips }: Pick<ReturnType<typeof useLoaderDat
         <Button
           variant="ghost"
           onPress={() =>
-            toast({ title: 'Pedido similar solicitado', description: 'Creamos un borrador que puedes revisar en Mis Pedidos.', variant: 'success' })
+            toast({
+              title: 'Pedido similar solicitado',
+              description: 'Creamos un borrador que puedes revisar en Mis Pedidos.',
+              variant: 'success',
+            })
           }
         >
           Solicitar Pedido Similar

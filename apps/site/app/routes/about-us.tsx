@@ -5,7 +5,11 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Sobre Nosotros - Conexión Global' },
-  { name: 'description', content: 'Cómo nació Conexión Global: la idea de una estudiante para traer productos del exterior a la Argentina con viajeros de confianza.' },
+  {
+    name: 'description',
+    content:
+      'Cómo nació Conexión Global: la idea de una estudiante para traer productos del exterior a la Argentina con viajeros de confianza.',
+  },
 ];
 
 // The spec's founder story is a placeholder ('a student, {personal}'): this tells it without
@@ -25,9 +29,9 @@ export default function AboutUs() {
           <h2 id="historia">Nuestra historia</h2>
           <p>
             Conexión Global empezó en un aula de la universidad. Nuestra fundadora estudiaba en la Argentina y cada vez
-            que alguien conocido viajaba al exterior, la lista de encargos crecía: un repuesto para la notebook, un libro
-            que no llegaba, un perfume para un cumpleaños. Los productos costaban mucho más acá, o directamente no se
-            conseguían.
+            que alguien conocido viajaba al exterior, la lista de encargos crecía: un repuesto para la notebook, un
+            libro que no llegaba, un perfume para un cumpleaños. Los productos costaban mucho más acá, o directamente no
+            se conseguían.
           </p>
           <p>
             Del otro lado, veía a compañeros que viajaban con espacio libre en la valija y ganas de ayudar a pagar el
@@ -42,8 +46,8 @@ export default function AboutUs() {
         <section aria-labelledby="mision">
           <h2 id="mision">Nuestra misión</h2>
           <p>
-            Ser tu puerta al mundo: que traer un producto del exterior sea simple, seguro y justo para quien compra y para
-            quien viaja.
+            Ser tu puerta al mundo: que traer un producto del exterior sea simple, seguro y justo para quien compra y
+            para quien viaja.
           </p>
         </section>
       </div>
@@ -62,7 +66,8 @@ export default function AboutUs() {
         </Card>
       </ul>
       <p>
-        ¿Quieres saber más? Lee las <Link href="/faq">preguntas frecuentes</Link> o <Link href="/contact">escríbenos</Link>.
+        ¿Quieres saber más? Lee las <Link href="/faq">preguntas frecuentes</Link> o{' '}
+        <Link href="/contact">escríbenos</Link>.
       </p>
     </main>
   );

@@ -6,14 +6,19 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Blog - Conexión Global' },
-  { name: 'description', content: 'Consejos para comprar en el exterior y para viajeros que quieren ganar dinero trayendo productos a la Argentina.' },
+  {
+    name: 'description',
+    content:
+      'Consejos para comprar en el exterior y para viajeros que quieren ganar dinero trayendo productos a la Argentina.',
+  },
 ];
 
 const ARTICLES = [
   {
     id: 'ahorrar-comprando-afuera',
     title: 'Cómo ahorrar hasta un 50% en productos del exterior',
-    excerpt: 'Compara el precio de importar con el de traer el producto con un viajero y descubre cuánto puedes ahorrar.',
+    excerpt:
+      'Compara el precio de importar con el de traer el producto con un viajero y descubre cuánto puedes ahorrar.',
     date: '2025-08-20',
     category: 'Compradores',
   },
@@ -33,7 +38,12 @@ const ARTICLES = [
   },
 ] as const;
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export default function Blog() {
   return (
@@ -58,7 +68,12 @@ export default function Blog() {
                 variant="secondary"
                 size="sm"
                 aria-describedby={`articulo-${article.id}`}
-                onPress={() => toast({ title: 'Artículo en camino', description: 'Estamos terminando de escribir este artículo. ¡Vuelve pronto!' })}
+                onPress={() =>
+                  toast({
+                    title: 'Artículo en camino',
+                    description: 'Estamos terminando de escribir este artículo. ¡Vuelve pronto!',
+                  })
+                }
               >
                 Leer más
               </Button>

@@ -28,7 +28,11 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     if (!order) throw redirect('/dashboard');
     const iAmBuyer = order.userId === user.id;
     const buyer = iAmBuyer ? null : await marketplace.accounts.getPublicProfile(order.userId);
-    const other = iAmBuyer ? (order.acceptedByName ?? 'Viajero') : buyer ? `${buyer.firstName} ${buyer.lastName.charAt(0)}.` : 'Comprador';
+    const other = iAmBuyer
+      ? (order.acceptedByName ?? 'Viajero')
+      : buyer
+        ? `${buyer.firstName} ${buyer.lastName.charAt(0)}.`
+        : 'Comprador';
     return { me: user.id, order, messages, iAmBuyer, other, otherId: iAmBuyer ? order.acceptedBy : order.userId };
   } catch (error) {
     if (!isDomainError(error)) throw error;
@@ -39,9 +43,7 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
 
 export const meta: MetaFunction = ({ data: raw }) => {
   const data = raw as { order: { productName: string } } | undefined;
-  return [
-  { title: data ? `Chat: ${data.order.productName} - Conexión Global` : 'Chat - Conexión Global' },
-];
+  return [{ title: data ? `Chat: ${data.order.productName} - Conexión Global` : 'Chat - Conexión Global' }];
 };
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<FormFailure | { ok: true }> {

@@ -23,7 +23,10 @@ import * as styles from '#app/styles/market.css';
 export const meta: MetaFunction = () => [{ title: 'Pagar pedido - Conexión Global' }];
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
-  const user = await requireUser(request, { title: 'Acción requerida', description: 'Debes iniciar sesión para pagar un pedido.' });
+  const user = await requireUser(request, {
+    title: 'Acción requerida',
+    description: 'Debes iniciar sesión para pagar un pedido.',
+  });
   const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
   const pending = getMarketplace().payments.pending(order.id);
   return {
@@ -44,7 +47,6 @@ type CheckoutResult = FormFailure | { ok: 'in_process' };
 
 /** One payment per order at a time in this page: a second submit waits for the first. */
 const inFlight = new Map<string, Promise<CheckoutResult | Response>>();
-
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<CheckoutResult | Response> {
   const orderId = params.orderId ?? '';
@@ -110,7 +112,13 @@ async function pay(
       // Spec §8: the buyer sees 'Error de Pago' whatever the provider's trouble was.
       const failure: FormFailure =
         error.code === 'provider_unavailable'
-          ? { ok: false, title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago. Puedes intentarlo de nuevo: nunca se cobra dos veces.', fieldErrors: {} }
+          ? {
+              ok: false,
+              title: 'Error de Pago',
+              description:
+                'Ocurrió un error al procesar el pago. Puedes intentarlo de nuevo: nunca se cobra dos veces.',
+              fieldErrors: {},
+            }
           : { ok: false, title: error.title, description: error.description, fieldErrors: error.fieldErrors };
       toastError(failure);
       return failure;
@@ -121,10 +129,17 @@ async function pay(
     return failure;
   }
   if (outcome.status === 'in_process') {
-    toast({ title: 'Pago en proceso', description: 'El proveedor está revisando el pago. Consulta su estado en unos segundos.' });
+    toast({
+      title: 'Pago en proceso',
+      description: 'El proveedor está revisando el pago. Consulta su estado en unos segundos.',
+    });
     return { ok: 'in_process' as const };
   }
-  toast({ title: '¡Pago Exitoso!', description: 'Tu pago quedó en garantía hasta que recibas el producto.', variant: 'success' });
+  toast({
+    title: '¡Pago Exitoso!',
+    description: 'Tu pago quedó en garantía hasta que recibas el producto.',
+    variant: 'success',
+  });
   return redirect(`/payment-success?order_id=${encodeURIComponent(orderId)}&status=approved`);
 }
 
@@ -136,7 +151,11 @@ export default function Checkout() {
   const navigation = useNavigation();
   const paying = navigation.state === 'submitting' && navigation.formAction === `/checkout/${order.id}`;
   const errors = failure?.fieldErrors ?? {};
-  const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name], validationBehavior: 'aria' as const });
+  const invalid = (name: string) => ({
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+    validationBehavior: 'aria' as const,
+  });
 
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -148,7 +167,13 @@ export default function Checkout() {
         </p>
       </div>
       <div className={styles.twoColumns}>
-        <Form method="post" className={`${form.form} ${styles.fit}`} noValidate aria-label="Datos de pago" aria-busy={paying}>
+        <Form
+          method="post"
+          className={`${form.form} ${styles.fit}`}
+          noValidate
+          aria-label="Datos de pago"
+          aria-busy={paying}
+        >
           {failure ? (
             <div role="alert" className={form.alert}>
               <strong>{failure.title}</strong> - {failure.description}
@@ -156,24 +181,80 @@ export default function Checkout() {
           ) : null}
           <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
             <legend className={styles.sectionTitle}>Datos de facturación</legend>
-            <TextField label="Nombre completo" name="name" autoComplete="name" isRequired defaultValue={billing.name} {...invalid('name')} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={billing.email} {...invalid('email')} />
-            <TextField label="Dirección" name="address" autoComplete="street-address" isRequired defaultValue={billing.address} {...invalid('address')} />
+            <TextField
+              label="Nombre completo"
+              name="name"
+              autoComplete="name"
+              isRequired
+              defaultValue={billing.name}
+              {...invalid('name')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              defaultValue={billing.email}
+              {...invalid('email')}
+            />
+            <TextField
+              label="Dirección"
+              name="address"
+              autoComplete="street-address"
+              isRequired
+              defaultValue={billing.address}
+              {...invalid('address')}
+            />
           </fieldset>
           <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
             <legend className={styles.sectionTitle}>Tarjeta</legend>
-            <p className={form.hint}>Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier código.</p>
-            <TextField label="Número de tarjeta" name="cardNumber" inputMode="numeric" autoComplete="cc-number" isRequired {...invalid('cardNumber')} />
+            <p className={form.hint}>
+              Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier
+              código.
+            </p>
+            <TextField
+              label="Número de tarjeta"
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              isRequired
+              {...invalid('cardNumber')}
+            />
             <div className={form.row}>
-              <TextField label="Vencimiento (MM/AA)" name="cardExpiry" autoComplete="cc-exp" placeholder="12/30" isRequired {...invalid('cardExpiry')} />
-              <TextField label="Código de seguridad" name="cardCvv" inputMode="numeric" autoComplete="cc-csc" isRequired {...invalid('cardCvv')} />
+              <TextField
+                label="Vencimiento (MM/AA)"
+                name="cardExpiry"
+                autoComplete="cc-exp"
+                placeholder="12/30"
+                isRequired
+                {...invalid('cardExpiry')}
+              />
+              <TextField
+                label="Código de seguridad"
+                name="cardCvv"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                isRequired
+                {...invalid('cardCvv')}
+              />
             </div>
-            <TextField label="Nombre en la tarjeta" name="cardholderName" autoComplete="cc-name" isRequired {...invalid('cardholderName')} />
+            <TextField
+              label="Nombre en la tarjeta"
+              name="cardholderName"
+              autoComplete="cc-name"
+              isRequired
+              {...invalid('cardholderName')}
+            />
           </fieldset>
           {inProcess && !paying ? (
             <div role="status" className={styles.warning}>
-              <strong>Pago en proceso</strong> - El proveedor está revisando el pago; no vuelvas a pagar. En unos segundos{' '}
-              <Link href={`/payment-success?order_id=${encodeURIComponent(order.id)}&status=approved`}>consulta el estado del pago</Link>.
+              <strong>Pago en proceso</strong> - El proveedor está revisando el pago; no vuelvas a pagar. En unos
+              segundos{' '}
+              <Link href={`/payment-success?order_id=${encodeURIComponent(order.id)}&status=approved`}>
+                consulta el estado del pago
+              </Link>
+              .
             </div>
           ) : null}
           {paying ? (
@@ -182,12 +263,23 @@ export default function Checkout() {
               <progress className={styles.progress} aria-label="Procesando pago" />
             </div>
           ) : null}
-          <Button type="submit" size="lg" fullWidth isPending={paying} isDisabled={paying} pendingLabel="Procesando pago...">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            isPending={paying}
+            isDisabled={paying}
+            pendingLabel="Procesando pago..."
+          >
             {`Pagar ${formatMoney(breakdown.totalUsdCents, 'USD')}`}
           </Button>
         </Form>
         <div className={styles.summaryFirst}>
-          <EscrowFigures breakdown={breakdown} productName={order.productName} status={paying ? 'paying' : 'awaitingPayment'} />
+          <EscrowFigures
+            breakdown={breakdown}
+            productName={order.productName}
+            status={paying ? 'paying' : 'awaitingPayment'}
+          />
         </div>
       </div>
     </main>

@@ -1,4 +1,12 @@
-import { Form, redirect, useActionData, useNavigation, useSubmit, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import {
+  Form,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSubmit,
+  type ClientActionFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
 import { useState } from 'react';
 import {
   CATEGORIES,
@@ -50,7 +58,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       notes: text(data, 'notes'),
       image,
     });
-    toast({ title: '¡Pedido publicado!', description: 'Tu pedido ya está visible para los viajeros.', variant: 'success' });
+    toast({
+      title: '¡Pedido publicado!',
+      description: 'Tu pedido ya está visible para los viajeros.',
+      variant: 'success',
+    });
     return redirect(`/pedidos/${published.id}`);
   } catch (error) {
     const failure = toFormFailure(error);
@@ -72,9 +84,18 @@ export default function Comprador() {
   const submit = useSubmit();
   const imageError: ImageDropZoneError | null = errors.image
     ? {
-        kind: failure?.title === 'Archivo no válido' ? 'invalidType' : failure?.title === 'Imagen requerida' ? 'required' : 'readFailed',
-        title: failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.title : errors.image,
-        description: failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.description : '',
+        kind:
+          failure?.title === 'Archivo no válido'
+            ? 'invalidType'
+            : failure?.title === 'Imagen requerida'
+              ? 'required'
+              : 'readFailed',
+        title:
+          failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida'
+            ? failure.title
+            : errors.image,
+        description:
+          failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.description : '',
       }
     : null;
 
@@ -82,7 +103,9 @@ export default function Comprador() {
     <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>¿Qué producto quieres traer?</h1>
-        <p className={page.lead}>Publica tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.</p>
+        <p className={page.lead}>
+          Publica tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.
+        </p>
       </div>
       <div className={styles.twoColumns}>
         <div className={styles.section}>
@@ -110,7 +133,14 @@ export default function Comprador() {
               })();
             }}
           >
-            <TextField label="Nombre del producto" name="productName" isRequired maxLength={120} validationBehavior="aria" {...invalid('productName')} />
+            <TextField
+              label="Nombre del producto"
+              name="productName"
+              isRequired
+              maxLength={120}
+              validationBehavior="aria"
+              {...invalid('productName')}
+            />
             <TextField
               label="Enlace del producto"
               name="productUrl"
@@ -132,7 +162,14 @@ export default function Comprador() {
               isInvalid={Boolean(errors.estimatedPrice ?? errors.currency)}
               errorMessage={errors.estimatedPrice ?? errors.currency}
             />
-            <CountryPicker label="País de compra" name="country" isRequired countries={COUNTRY_OPTIONS} validationBehavior="aria" {...invalid('country')} />
+            <CountryPicker
+              label="País de compra"
+              name="country"
+              isRequired
+              countries={COUNTRY_OPTIONS}
+              validationBehavior="aria"
+              {...invalid('country')}
+            />
             <Slider
               label="Recompensa para el viajero"
               name="reward"
@@ -152,12 +189,21 @@ export default function Comprador() {
               validationBehavior="aria"
               {...invalid('category')}
             />
-            <TextArea label="Notas (opcional)" name="notes" maxLength={1000} rows={3} validationBehavior="aria" {...invalid('notes')} />
+            <TextArea
+              label="Notas (opcional)"
+              name="notes"
+              maxLength={1000}
+              rows={3}
+              validationBehavior="aria"
+              {...invalid('notes')}
+            />
             <ImageDropZone
               isRequired
               value={image}
               onChange={setImage}
-              onError={(e) => toast({ title: e.title, description: e.description || undefined, variant: 'destructive' })}
+              onError={(e) =>
+                toast({ title: e.title, description: e.description || undefined, variant: 'destructive' })
+              }
               error={imageError}
             />
             {/* The photo travels with the form as the data URL the zone read. */}
@@ -176,7 +222,9 @@ export default function Comprador() {
               <li>Solo viajeros con identidad verificada pueden aceptar tu pedido.</li>
               <li>Tu pago queda en garantía: el viajero no lo recibe hasta que tengas el producto.</li>
               <li>Ante cualquier problema, nuestro equipo de soporte media entre las partes.</li>
-              <li>Los artículos prohibidos o restringidos por la aduana llevan a la suspensión permanente de la cuenta.</li>
+              <li>
+                Los artículos prohibidos o restringidos por la aduana llevan a la suspensión permanente de la cuenta.
+              </li>
             </ul>
           </Card>
           <Card as="aside" variant="sunken" padding="lg" gap="sm" aria-labelledby="como-pagas">
@@ -186,7 +234,8 @@ export default function Comprador() {
             <ol>
               <li>Un viajero acepta tu pedido y coordinan por chat.</li>
               <li>
-                Pagas el precio del producto más la recompensa y una pequeña tarifa de servicio ({formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
+                Pagas el precio del producto más la recompensa y una pequeña tarifa de servicio (
+                {formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
               </li>
               <li>El dinero queda en garantía y recibes un código de seguridad de 6 dígitos.</li>
               <li>Cuando recibes el producto, le das el código al viajero y se libera el pago.</li>

@@ -45,19 +45,33 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
 export const meta: MetaFunction = ({ data: raw }) => {
   const data = raw as { order: { productName: string } } | undefined;
   return [
-  { title: data ? `Confirmar entrega: ${data.order.productName} - Conexión Global` : 'Confirmar entrega - Conexión Global' },
-];
+    {
+      title: data
+        ? `Confirmar entrega: ${data.order.productName} - Conexión Global`
+        : 'Confirmar entrega - Conexión Global',
+    },
+  ];
 };
 
 type Outcome =
   | { readonly ok: true }
-  | { readonly ok: false; readonly code: DomainErrorCode; readonly title: string; readonly description: string; readonly submitted: string };
+  | {
+      readonly ok: false;
+      readonly code: DomainErrorCode;
+      readonly title: string;
+      readonly description: string;
+      readonly submitted: string;
+    };
 
 export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<Outcome> {
   const data = await request.formData();
   const code = text(data, 'code');
   try {
-    const { payoutCents, request: order } = await getMarketplace().requests.confirmDelivery(await currentActor(), params.orderId ?? '', code);
+    const { payoutCents, request: order } = await getMarketplace().requests.confirmDelivery(
+      await currentActor(),
+      params.orderId ?? '',
+      code,
+    );
     toast({
       title: '¡Entrega Confirmada!',
       description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: la recompensa de ${formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma.`,
@@ -117,8 +131,8 @@ export default function ConfirmarEntrega() {
       ) : (
         <Card>
           <p>
-            Pedile a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se libera tu
-            recompensa de <strong>{formatMoney(travellerPayoutCents(order.rewardCents), 'USD')}</strong> (
+            Pedile a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se
+            libera tu recompensa de <strong>{formatMoney(travellerPayoutCents(order.rewardCents), 'USD')}</strong> (
             {formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma).
           </p>
           {locked ? (
@@ -150,7 +164,13 @@ export default function ConfirmarEntrega() {
               lockedMessage={MESSAGES.codeLocked[1]}
               autoFocus
             />
-            <Button type="submit" isDisabled={!complete || locked} isPending={verifying} pendingLabel="Verificando..." fullWidth>
+            <Button
+              type="submit"
+              isDisabled={!complete || locked}
+              isPending={verifying}
+              pendingLabel="Verificando..."
+              fullWidth
+            >
               Liberar Pago
             </Button>
           </fetcher.Form>

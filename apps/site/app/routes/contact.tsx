@@ -8,7 +8,10 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Contacto - Conexión Global' },
-  { name: 'description', content: 'Escríbele al equipo de Conexión Global: dudas sobre pedidos, viajes, pagos o tu cuenta.' },
+  {
+    name: 'description',
+    content: 'Escríbele al equipo de Conexión Global: dudas sobre pedidos, viajes, pagos o tu cuenta.',
+  },
 ];
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -57,9 +60,41 @@ export default function Contact() {
         <p className={page.lead}>¿Tienes una pregunta o un problema con un pedido? Escríbenos.</p>
       </header>
       <form ref={formRef} noValidate onSubmit={onSubmit} className={content.form} aria-label="Formulario de contacto">
-        <TextField label="Nombre" name="name" autoComplete="name" isRequired validationBehavior="aria" value={values.name} onChange={set('name')} isInvalid={!!errors.name} errorMessage={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired validationBehavior="aria" value={values.email} onChange={set('email')} isInvalid={!!errors.email} errorMessage={errors.email} />
-        <TextArea label="Mensaje" name="message" rows={5} isRequired validationBehavior="aria" showCount={false} value={values.message} onChange={set('message')} isInvalid={!!errors.message} errorMessage={errors.message} />
+        <TextField
+          label="Nombre"
+          name="name"
+          autoComplete="name"
+          isRequired
+          validationBehavior="aria"
+          value={values.name}
+          onChange={set('name')}
+          isInvalid={!!errors.name}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          validationBehavior="aria"
+          value={values.email}
+          onChange={set('email')}
+          isInvalid={!!errors.email}
+          errorMessage={errors.email}
+        />
+        <TextArea
+          label="Mensaje"
+          name="message"
+          rows={5}
+          isRequired
+          validationBehavior="aria"
+          showCount={false}
+          value={values.message}
+          onChange={set('message')}
+          isInvalid={!!errors.message}
+          errorMessage={errors.message}
+        />
         <div>
           <Button type="submit">Enviar mensaje</Button>
         </div>

@@ -10,7 +10,6 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [{ title: 'Cupones - Conexión Global' }];
 
-
 export async function clientLoader() {
   return { loggedIn: (await currentActor()) !== null };
 }
@@ -39,7 +38,14 @@ export default function Coupons() {
           Canjear un cupón
         </h2>
         <form noValidate onSubmit={redeem} className={content.inlineForm}>
-          <TextField label="Código de cupón" name="code" value={code} onChange={setCode} autoComplete="off" placeholder="Ej.: BIENVENIDO10" />
+          <TextField
+            label="Código de cupón"
+            name="code"
+            value={code}
+            onChange={setCode}
+            autoComplete="off"
+            placeholder="Ej.: BIENVENIDO10"
+          />
           <Button type="submit">Canjear</Button>
         </form>
       </Card>
@@ -52,7 +58,9 @@ export default function Coupons() {
             <Card as="li" key={coupon.code} gap="sm" aria-label={`Cupón ${coupon.code}`}>
               <div className={content.row}>
                 <span className={content.code}>{coupon.code}</span>
-                <span className={coupon.status === 'Disponible' ? content.badge : content.badgeMuted}>{coupon.status}</span>
+                <span className={coupon.status === 'Disponible' ? content.badge : content.badgeMuted}>
+                  {coupon.status}
+                </span>
               </div>
               <p className={content.muted}>{coupon.description}</p>
             </Card>

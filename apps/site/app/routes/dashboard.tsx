@@ -1,5 +1,12 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, type ProductRequest } from '@cg/domain';
+import {
+  CATEGORY_LABELS,
+  SPACE_SIZE_LABELS,
+  flagFor,
+  formatMoney,
+  formatReward,
+  type ProductRequest,
+} from '@cg/domain';
 import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
@@ -25,7 +32,11 @@ export async function clientLoader() {
     m.wallet.wallet(actor),
   ]);
   const codes = Object.fromEntries(
-    await Promise.all(requests.filter((r) => r.status === 'paid').map(async (r) => [r.id, await m.requests.securityCode(actor, r.id)] as const)),
+    await Promise.all(
+      requests
+        .filter((r) => r.status === 'paid')
+        .map(async (r) => [r.id, await m.requests.securityCode(actor, r.id)] as const),
+    ),
   );
   return { user, examples, requests, deliveries, trips, codes, availableCents: wallet.availableCents } as const;
 }
@@ -109,10 +120,12 @@ export default function Dashboard() {
                     <li key={t.id}>
                       <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
                         <h3 className={styles.cardTitle}>
-                          <Flag country={t.originCountry} emoji={flagFor(t.originCountry)} decorative /> {t.originCountry} → Argentina
+                          <Flag country={t.originCountry} emoji={flagFor(t.originCountry)} decorative />{' '}
+                          {t.originCountry} → Argentina
                         </h3>
                         <p className={styles.muted}>
-                          {t.province} · del {t.departureDate} al {t.returnDate} · espacio {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
+                          {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}
+                          {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
                         </p>
                       </Card>
                     </li>
@@ -187,7 +200,12 @@ function RequestRow({ request: r, code }: { request: ProductRequest; code: strin
       ) : null}
       <div className={styles.actions}>
         {r.status === 'active' ? (
-          <Button variant="secondary" onPress={() => toast({ title: 'Función en desarrollo', description: 'Pronto vas a poder editar tus pedidos.' })}>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              toast({ title: 'Función en desarrollo', description: 'Pronto vas a poder editar tus pedidos.' })
+            }
+          >
             Editar
           </Button>
         ) : null}
@@ -225,7 +243,11 @@ function DeliveryRow({ request: r }: { request: ProductRequest }) {
       </p>
       <div className={styles.actions}>
         {r.status === 'paid' ? (
-          <Link href={`/confirmar-entrega/${r.id}`} variant="button-primary" aria-label={`Confirmar Entrega de ${r.productName}`}>
+          <Link
+            href={`/confirmar-entrega/${r.id}`}
+            variant="button-primary"
+            aria-label={`Confirmar Entrega de ${r.productName}`}
+          >
             Confirmar Entrega
           </Link>
         ) : null}

@@ -6,7 +6,11 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Preguntas Frecuentes - Conexión Global' },
-  { name: 'description', content: 'Cómo funciona Conexión Global, qué tan seguro es, cuánto cuesta, qué productos se pueden traer y qué pasa si algo llega dañado.' },
+  {
+    name: 'description',
+    content:
+      'Cómo funciona Conexión Global, qué tan seguro es, cuánto cuesta, qué productos se pueden traer y qué pasa si algo llega dañado.',
+  },
 ];
 
 const FAQS = [
@@ -16,9 +20,9 @@ const FAQS = [
     answer: (
       <>
         <p>
-          Publicas un pedido con el producto que quieres del exterior y la recompensa que ofreces. Un viajero verificado que
-          viene a la Argentina lo acepta, coordinan por el chat y pagas el pedido. El viajero compra el producto, te lo
-          entrega en mano y tú le das tu código de seguridad de 6 dígitos para liberar el pago.
+          Publicas un pedido con el producto que quieres del exterior y la recompensa que ofreces. Un viajero verificado
+          que viene a la Argentina lo acepta, coordinan por el chat y pagas el pedido. El viajero compra el producto, te
+          lo entrega en mano y tú le das tu código de seguridad de 6 dígitos para liberar el pago.
         </p>
       </>
     ),
@@ -29,8 +33,8 @@ const FAQS = [
     answer: (
       <p>
         Sí. Tu pago queda en garantía y el viajero no lo recibe hasta que confirmas la entrega dándole tu código de
-        seguridad. Además, los viajeros verifican su identidad antes de poder aceptar pedidos. Si surge un problema, nuestro
-        equipo de soporte media entre las partes.
+        seguridad. Además, los viajeros verifican su identidad antes de poder aceptar pedidos. Si surge un problema,
+        nuestro equipo de soporte media entre las partes.
       </p>
     ),
   },
@@ -40,8 +44,9 @@ const FAQS = [
     answer: (
       <p>
         Pagas el precio del producto, la recompensa que elegiste para el viajero y una pequeña tarifa de servicio (
-        {formatPercent(SERVICE_FEE.rate)} del producto más la recompensa, con un mínimo de {formatMoney(SERVICE_FEE.minimumCents)}). Registrarse y publicar pedidos es gratis. A los viajeros se les descuenta una comisión de{' '}
-        {formatPercent(PLATFORM_COMMISSION_RATE)} de la recompensa al liberarse el pago.
+        {formatPercent(SERVICE_FEE.rate)} del producto más la recompensa, con un mínimo de{' '}
+        {formatMoney(SERVICE_FEE.minimumCents)}). Registrarse y publicar pedidos es gratis. A los viajeros se les
+        descuenta una comisión de {formatPercent(PLATFORM_COMMISSION_RATE)} de la recompensa al liberarse el pago.
       </p>
     ),
   },
@@ -50,9 +55,9 @@ const FAQS = [
     question: '¿Qué productos puedo pedir?',
     answer: (
       <p>
-        Casi cualquier producto que se pueda llevar en una valija: tecnología, juegos, perfumes, ropa y más. No se permiten
-        artículos prohibidos o restringidos por la aduana (armas, drogas, medicamentos sin receta, animales, plantas,
-        falsificaciones). Publicarlos lleva a la suspensión permanente de la cuenta. Consulta los{' '}
+        Casi cualquier producto que se pueda llevar en una valija: tecnología, juegos, perfumes, ropa y más. No se
+        permiten artículos prohibidos o restringidos por la aduana (armas, drogas, medicamentos sin receta, animales,
+        plantas, falsificaciones). Publicarlos lleva a la suspensión permanente de la cuenta. Consulta los{' '}
         <Link href="/terms">Términos y Condiciones</Link>.
       </p>
     ),
@@ -62,9 +67,9 @@ const FAQS = [
     question: '¿Qué pasa si el producto llega dañado?',
     answer: (
       <p>
-        Revisa el producto antes de darle tu código al viajero: mientras no lo hagas, el pago sigue en garantía. Si llega
-        dañado o no es lo que pediste, no entregues el código y <Link href="/contact">contáctanos</Link>: nuestro equipo de
-        soporte mediará entre ambas partes para encontrar una solución.
+        Revisa el producto antes de darle tu código al viajero: mientras no lo hagas, el pago sigue en garantía. Si
+        llega dañado o no es lo que pediste, no entregues el código y <Link href="/contact">contáctanos</Link>: nuestro
+        equipo de soporte mediará entre ambas partes para encontrar una solución.
       </p>
     ),
   },

@@ -5,7 +5,10 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Centro de Ayuda - Conexión Global' },
-  { name: 'description', content: 'Respuestas sobre pedidos, viajes, pagos en garantía y tu cuenta en Conexión Global.' },
+  {
+    name: 'description',
+    content: 'Respuestas sobre pedidos, viajes, pagos en garantía y tu cuenta en Conexión Global.',
+  },
 ];
 
 const CATEGORIES = [
@@ -23,7 +26,12 @@ export default function HelpCenter() {
         <p className={page.lead}>¿En qué podemos ayudarte?</p>
       </header>
       {/* The spec's search box does not search yet: submitting stays on the page. */}
-      <form role="search" aria-label="Centro de Ayuda" onSubmit={(event) => event.preventDefault()} className={content.form}>
+      <form
+        role="search"
+        aria-label="Centro de Ayuda"
+        onSubmit={(event) => event.preventDefault()}
+        className={content.form}
+      >
         <TextField label="Buscar en la ayuda" type="search" name="q" placeholder="Ej.: código de entrega" />
       </form>
       <section className={content.section} aria-labelledby="categorias">

@@ -98,7 +98,9 @@ export default function Login() {
         </Form>
         <p className={styles.center}>
           ¿No tienes cuenta?{' '}
-          <Link to={redirectTo ? `/registro?redirectTo=${encodeURIComponent(redirectTo)}` : '/registro'}>Regístrate</Link>
+          <Link to={redirectTo ? `/registro?redirectTo=${encodeURIComponent(redirectTo)}` : '/registro'}>
+            Regístrate
+          </Link>
         </p>
       </Card>
     </main>

@@ -47,9 +47,17 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
     name: 'Monto',
     align: 'end',
     // Same format as the wallet ("+US$ 22,50"); the domain's amountText drops the second decimal.
-    render: (r) => <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>{signedMoney(r.amountCents)}</span>,
+    render: (r) => (
+      <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>
+        {signedMoney(r.amountCents)}
+      </span>
+    ),
   },
-  { id: 'status', name: 'Estado', render: (r) => <span className={r.status === 'Completado' ? content.badge : content.badgeMuted}>{r.status}</span> },
+  {
+    id: 'status',
+    name: 'Estado',
+    render: (r) => <span className={r.status === 'Completado' ? content.badge : content.badgeMuted}>{r.status}</span>,
+  },
   {
     id: 'invoice',
     name: 'Factura',

@@ -9,7 +9,6 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [{ title: 'Métodos de pago - Conexión Global' }];
 
-
 export async function clientLoader() {
   return { loggedIn: (await currentActor()) !== null };
 }
@@ -47,11 +46,21 @@ export default function PaymentMethods() {
               </div>
               <div className={content.actions}>
                 {card.isDefault ? null : (
-                  <Button variant="secondary" size="sm" aria-label={`Usar como predeterminada: ${name}`} onPress={inDevelopment('Pronto podrás elegir tu tarjeta predeterminada.')}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Usar como predeterminada: ${name}`}
+                    onPress={inDevelopment('Pronto podrás elegir tu tarjeta predeterminada.')}
+                  >
                     Usar como predeterminada
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" aria-label={`Eliminar: ${name}`} onPress={inDevelopment('Pronto podrás eliminar tus tarjetas guardadas.')}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Eliminar: ${name}`}
+                  onPress={inDevelopment('Pronto podrás eliminar tus tarjetas guardadas.')}
+                >
                   Eliminar
                 </Button>
               </div>

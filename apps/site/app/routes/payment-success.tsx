@@ -1,4 +1,10 @@
-import { redirect, useLoaderData, useRevalidator, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import {
+  redirect,
+  useLoaderData,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
 import { formatMoney, isDomainError } from '@cg/domain';
 import { Button, Card, Link } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -19,11 +25,17 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get('order_id');
   if (!orderId || url.searchParams.get('status') !== 'approved') throw redirect('/dashboard');
-  const user = await requireUser(request, { title: 'Acción requerida', description: 'Debes iniciar sesión para ver tu pago.' });
+  const user = await requireUser(request, {
+    title: 'Acción requerida',
+    description: 'Debes iniciar sesión para ver tu pago.',
+  });
   try {
     const outcome = await getMarketplace().payments.confirm({ id: user.id }, orderId);
     if (outcome.status === 'in_process') {
-      toast({ title: 'Pago en proceso', description: 'El proveedor todavía está revisando el pago. Revisa Mi Cuenta en unos segundos.' });
+      toast({
+        title: 'Pago en proceso',
+        description: 'El proveedor todavía está revisando el pago. Revisa Mi Cuenta en unos segundos.',
+      });
       throw redirect('/dashboard');
     }
     const r = outcome.request;
@@ -49,11 +61,15 @@ export default function PaymentSuccess() {
       <main className={`${page.narrow} ${styles.fit}`}>
         <h1 className={page.title}>No pudimos confirmar tu pago</h1>
         <div role="alert" className={form.alert}>
-          <strong>Error de Pago</strong> - Ocurrió un error al procesar el pago. El proveedor no responde; no se perdió nada y nunca se cobra dos
-          veces.
+          <strong>Error de Pago</strong> - Ocurrió un error al procesar el pago. El proveedor no responde; no se perdió
+          nada y nunca se cobra dos veces.
         </div>
         <div className={styles.actions}>
-          <Button onPress={() => revalidator.revalidate()} isPending={revalidator.state !== 'idle'} pendingLabel="Consultando...">
+          <Button
+            onPress={() => revalidator.revalidate()}
+            isPending={revalidator.state !== 'idle'}
+            pendingLabel="Consultando..."
+          >
             Reintentar
           </Button>
           <Link href="/dashboard" variant="button-secondary">
@@ -69,7 +85,8 @@ export default function PaymentSuccess() {
       <h1 className={page.title}>¡Pago Exitoso!</h1>
       <p className={page.lead}>
         Pagaste {order.productName}
-        {totalCents !== null ? ` (${formatMoney(totalCents, 'USD')})` : ''}. El dinero queda en garantía hasta que recibas el producto.
+        {totalCents !== null ? ` (${formatMoney(totalCents, 'USD')})` : ''}. El dinero queda en garantía hasta que
+        recibas el producto.
       </p>
       {code ? (
         <Card variant="brand" padding="lg" gap="sm" aria-labelledby="codigo">
@@ -79,7 +96,10 @@ export default function PaymentSuccess() {
           <p className={styles.code} aria-label={`Código ${code.split('').join(' ')}`}>
             {code}
           </p>
-          <p>Dáselo a {order.acceptedByName ?? 'el viajero'} solo cuando tengas el producto en tus manos: con él se libera el pago.</p>
+          <p>
+            Dáselo a {order.acceptedByName ?? 'el viajero'} solo cuando tengas el producto en tus manos: con él se
+            libera el pago.
+          </p>
         </Card>
       ) : (
         <p>Este pedido ya fue entregado y el pago se liberó al viajero.</p>

@@ -45,7 +45,11 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (text(data, 'intent') !== 'accept') return null;
   try {
     const accepted = await getMarketplace().requests.accept(await currentActor(), params.id ?? '');
-    toast({ title: '¡Pedido aceptado!', description: 'Coordina la compra con quien lo publicó desde el chat.', variant: 'success' });
+    toast({
+      title: '¡Pedido aceptado!',
+      description: 'Coordina la compra con quien lo publicó desde el chat.',
+      variant: 'success',
+    });
     return { ok: true as const, id: accepted.id };
   } catch (error) {
     const failure = toFormFailure(error);
@@ -92,9 +96,7 @@ export default function Pedido() {
               <strong>{formatReward(request.rewardCents, 'USD')}</strong>
             </dd>
             <dt>Precio estimado</dt>
-            <dd>
-              {formatMoney(request.estimatedPriceCents, request.currency)}
-            </dd>
+            <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
             <dt>País de compra</dt>
             <dd>
               <Flag country={request.country} emoji={flagFor(request.country)} decorative /> {request.country}
@@ -155,12 +157,16 @@ function RequestAction({
   // The request was accepted (in another tab, or by another traveller) while this person had the
   // confirmation open and had not pressed it: the dialog stays and says so, instead of vanishing
   // under their pointer. A press that lost the race is told by the action's own toast.
-  const overtaken = open && action !== 'accept' && action !== 'own_request' && fetcher.state === 'idle' && !fetcher.data;
+  const overtaken =
+    open && action !== 'accept' && action !== 'own_request' && fetcher.state === 'idle' && !fetcher.data;
   const [takenTitle, takenByOther] = MESSAGES.alreadyAccepted;
   const told = overtaken ? (
     <ConfirmDialog open onClose={() => setOpen(false)} title={takenTitle}>
       <p role="alert">
-        {takenTitle} - {action === 'go_to_chat' ? 'Lo aceptaste en otra pestaña: ya puedes coordinar la compra por el chat.' : takenByOther}
+        {takenTitle} -{' '}
+        {action === 'go_to_chat'
+          ? 'Lo aceptaste en otra pestaña: ya puedes coordinar la compra por el chat.'
+          : takenByOther}
       </p>
       <div className={styles.actions}>
         {action === 'go_to_chat' ? (
@@ -175,7 +181,12 @@ function RequestAction({
     </ConfirmDialog>
   ) : null;
 
-  if (action === 'own_request') return <Button isDisabled size="lg">Es tu propio pedido</Button>;
+  if (action === 'own_request')
+    return (
+      <Button isDisabled size="lg">
+        Es tu propio pedido
+      </Button>
+    );
   if (action === 'already_accepted') {
     return (
       <>
@@ -202,7 +213,12 @@ function RequestAction({
       <Button
         size="lg"
         onPress={() => {
-          if (!viewer) toast({ title: 'Acción requerida', description: 'Debes iniciar sesión o registrarte para continuar.', variant: 'destructive' });
+          if (!viewer)
+            toast({
+              title: 'Acción requerida',
+              description: 'Debes iniciar sesión o registrarte para continuar.',
+              variant: 'destructive',
+            });
           setOpen(true);
         }}
       >
@@ -226,13 +242,13 @@ function RequestAction({
       ) : (
         <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Aceptar este pedido?">
           <p>
-            Vas a comprometerte a comprar y traer <strong>{productName}</strong>. Quien lo publicó pagará por adelantado y el dinero quedará en
-            garantía hasta la entrega.
+            Vas a comprometerte a comprar y traer <strong>{productName}</strong>. Quien lo publicó pagará por adelantado
+            y el dinero quedará en garantía hasta la entrega.
           </p>
           {!viewer.verified ? (
             <div className={styles.warning} id="accept-warning">
-              <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar pedidos.{' '}
-              <Link href="/verificacion-viajero">Verificar ahora</Link>
+              <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar
+              pedidos. <Link href="/verificacion-viajero">Verificar ahora</Link>
             </div>
           ) : null}
           {fetcher.data && !fetcher.data.ok ? (

@@ -17,7 +17,9 @@ function filtersFrom(url: URL) {
   const pais = url.searchParams.get('pais') ?? '';
   const categoria = url.searchParams.get('categoria') ?? '';
   const raw = Number(url.searchParams.get('recompensa') ?? REWARD_FILTER.defaultValue);
-  const recompensa = Number.isFinite(raw) ? Math.min(REWARD_FILTER.max, Math.max(REWARD_FILTER.min, raw)) : REWARD_FILTER.defaultValue;
+  const recompensa = Number.isFinite(raw)
+    ? Math.min(REWARD_FILTER.max, Math.max(REWARD_FILTER.min, raw))
+    : REWARD_FILTER.defaultValue;
   return {
     q,
     pais: isCountry(pais) ? pais : '',
@@ -31,7 +33,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filters = filtersFrom(new URL(request.url));
   const m = getMarketplace();
   const [requests, total, examples] = await Promise.all([
-    m.requests.search({ text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa }),
+    m.requests.search({
+      text: filters.q,
+      country: filters.pais,
+      category: filters.categoria,
+      minReward: filters.recompensa,
+    }),
     m.requests.listNewestFirst().then((all) => all.length),
     m.examples.present(),
   ]);
@@ -41,7 +48,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 type Filters = ReturnType<typeof filtersFrom>;
-const toBar = (f: Filters): RequestFilterValues => ({ text: f.q, country: f.pais, category: f.categoria, minReward: f.recompensa });
+const toBar = (f: Filters): RequestFilterValues => ({
+  text: f.q,
+  country: f.pais,
+  category: f.categoria,
+  minReward: f.recompensa,
+});
 
 export default function Pedidos() {
   const { requests, total, filters, examples } = useLoaderData<typeof clientLoader>();
@@ -61,10 +73,18 @@ export default function Pedidos() {
     <main className={`${page.page} ${styles.fit}`}>
       <div>
         <h1 className={page.title}>Pedidos Disponibles</h1>
-        <p className={page.lead}>Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.</p>
+        <p className={page.lead}>
+          Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.
+        </p>
       </div>
       {examples ? <ExamplesBanner /> : null}
-      <RequestFilterBar countries={COUNTRY_OPTIONS} categories={categoryOptions} value={draft} onChange={change} title="Filtrar pedidos" />
+      <RequestFilterBar
+        countries={COUNTRY_OPTIONS}
+        categories={categoryOptions}
+        value={draft}
+        onChange={change}
+        title="Filtrar pedidos"
+      />
       <p role="status" className={styles.muted} aria-busy={searching || undefined}>
         {requests.length === 1 ? '1 pedido' : `${requests.length} pedidos`}
         {requests.length !== total ? ` de ${total}` : ''}

@@ -6,7 +6,10 @@ import { LegalPageHeader } from '#app/components/LegalPageHeader';
 
 export const meta: MetaFunction = () => [
   { title: 'Política de Privacidad - Conexión Global' },
-  { name: 'description', content: 'Qué datos recopila Conexión Global, para qué los usa, cómo los protege y cuáles son tus derechos.' },
+  {
+    name: 'description',
+    content: 'Qué datos recopila Conexión Global, para qué los usa, cómo los protege y cuáles son tus derechos.',
+  },
 ];
 
 export default function PrivacyPolicy() {
@@ -43,7 +46,8 @@ export default function PrivacyPolicy() {
           <h2 id="p-seguridad">3. Seguridad de los datos</h2>
           <p>
             Protegemos tu información con cifrado SSL en todas las comunicaciones y guardamos las contraseñas cifradas,
-            nunca en texto plano. Solo las personas que necesitan tus datos para prestar el servicio pueden acceder a ellos.
+            nunca en texto plano. Solo las personas que necesitan tus datos para prestar el servicio pueden acceder a
+            ellos.
           </p>
         </section>
 
@@ -76,7 +80,8 @@ export default function PrivacyPolicy() {
             fotos), llévala a otro navegador o bórrala toda.
           </p>
           <p>
-            Para ejercer cualquiera de estos derechos, escríbenos desde la página de <Link href="/contact">contacto</Link>.
+            Para ejercer cualquiera de estos derechos, escríbenos desde la página de{' '}
+            <Link href="/contact">contacto</Link>.
           </p>
         </section>
 

@@ -34,13 +34,18 @@ export default function Profile() {
 
   const contact = () => {
     if (!user) {
-      toast({ title: 'Acción requerida', description: 'Debes iniciar sesión para contactar a un usuario.', variant: 'destructive' });
+      toast({
+        title: 'Acción requerida',
+        description: 'Debes iniciar sesión para contactar a un usuario.',
+        variant: 'destructive',
+      });
       navigate(`/login?redirectTo=${encodeURIComponent(`/profile/${profile.id}`)}`);
       return;
     }
     toast({
       title: 'Mensajería en camino',
-      description: 'Pronto podrás enviar mensajes directos. Mientras tanto, coordiná por el chat de cada pedido aceptado.',
+      description:
+        'Pronto podrás enviar mensajes directos. Mientras tanto, coordiná por el chat de cada pedido aceptado.',
     });
   };
 
@@ -53,7 +58,12 @@ export default function Profile() {
             <h1 className={page.title}>
               {profile.name}
               {verified ? (
-                <span className={styles.verifiedMark} role="img" aria-label="Viajero Verificado" title="Viajero Verificado">
+                <span
+                  className={styles.verifiedMark}
+                  role="img"
+                  aria-label="Viajero Verificado"
+                  title="Viajero Verificado"
+                >
                   ✔
                 </span>
               ) : null}
@@ -62,15 +72,19 @@ export default function Profile() {
               <span aria-hidden="true">📍</span> {profile.location || 'Argentina'}
             </span>
             <span className={styles.small}>
-              {verified ? 'Identidad verificada' : VERIFICATION_STATUS_LABELS[profile.verificationStatus]} · Miembro desde{' '}
-              {memberSince.format(new Date(profile.createdAt))}
+              {verified ? 'Identidad verificada' : VERIFICATION_STATUS_LABELS[profile.verificationStatus]} · Miembro
+              desde {memberSince.format(new Date(profile.createdAt))}
             </span>
           </div>
         </div>
         <dl className={styles.stats}>
           <div>
             <dt>Calificación</dt>
-            <dd>{average === null ? '—' : `${average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}</dd>
+            <dd>
+              {average === null
+                ? '—'
+                : `${average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}
+            </dd>
           </div>
           <div>
             <dt>Reseñas</dt>
@@ -119,8 +133,8 @@ export default function Profile() {
                     <strong>{r.authorName}</strong>
                     <span className={styles.small}>
                       {' '}
-                      · {r.authorRole === 'buyer' ? 'Compró' : 'Viajó con'} {r.productName ? `«${r.productName}»` : ''} ·{' '}
-                      <time dateTime={r.createdAt}>{reviewDate.format(new Date(r.createdAt))}</time>
+                      · {r.authorRole === 'buyer' ? 'Compró' : 'Viajó con'} {r.productName ? `«${r.productName}»` : ''}{' '}
+                      · <time dateTime={r.createdAt}>{reviewDate.format(new Date(r.createdAt))}</time>
                     </span>
                   </span>
                   <span>{r.comment}</span>

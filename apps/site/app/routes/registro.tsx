@@ -22,7 +22,10 @@ import * as styles from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Crear cuenta - Conexión Global' },
-  { name: 'description', content: 'Creá tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.' },
+  {
+    name: 'description',
+    content: 'Creá tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.',
+  },
 ];
 
 const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.code} ${d.country}` }));
@@ -48,12 +51,19 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
         : claimedRequests === 1
           ? ' El pedido que publicaste como invitado ahora es de tu cuenta.'
           : ` Los ${claimedRequests} pedidos que publicaste como invitado ahora son de tu cuenta.`;
-    toast({ title: '¡Cuenta creada!', description: `Tu cuenta ha sido creada exitosamente.${claimed}`, variant: 'success' });
+    toast({
+      title: '¡Cuenta creada!',
+      description: `Tu cuenta ha sido creada exitosamente.${claimed}`,
+      variant: 'success',
+    });
     // The confirmation e-mail notice follows a second later (spec §7), after the e-mail port answered.
     setTimeout(() => {
       toast(
         emailSent
-          ? { title: 'Email de confirmación enviado', description: `Te enviamos un email de confirmación a ${user.email}.` }
+          ? {
+              title: 'Email de confirmación enviado',
+              description: `Te enviamos un email de confirmación a ${user.email}.`,
+            }
           : {
               title: 'No pudimos enviar el email de confirmación',
               description: 'Tu cuenta ya está creada; te lo enviaremos más tarde.',
@@ -96,22 +106,68 @@ export default function Registro() {
         >
           <div className={styles.row}>
             <TextField name="firstName" label="Nombre" autoComplete="given-name" isRequired {...invalid('firstName')} />
-            <TextField name="lastName" label="Apellido" autoComplete="family-name" isRequired {...invalid('lastName')} />
+            <TextField
+              name="lastName"
+              label="Apellido"
+              autoComplete="family-name"
+              isRequired
+              {...invalid('lastName')}
+            />
           </div>
-          <TextField name="email" type="email" label="Email" autoComplete="email" isRequired placeholder="tu@email.com" {...invalid('email')} />
-          <DatePicker name="birthDate" label="Fecha de nacimiento" isRequired maxValue={new Date().toISOString().slice(0, 10)} placeholderValue="1990-01-01" {...invalid('birthDate')} />
+          <TextField
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            isRequired
+            placeholder="tu@email.com"
+            {...invalid('email')}
+          />
+          <DatePicker
+            name="birthDate"
+            label="Fecha de nacimiento"
+            isRequired
+            maxValue={new Date().toISOString().slice(0, 10)}
+            placeholderValue="1990-01-01"
+            {...invalid('birthDate')}
+          />
           <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className={styles.small} style={{ padding: 0 }}>
               Teléfono (opcional)
             </legend>
             <div className={styles.phoneRow}>
-              <Select name="dialCode" label="Código de país" options={DIAL_OPTIONS} defaultSelectedKey={DEFAULT_DIAL_CODE} {...invalid('dialCode')} />
-              <TextField name="phone" type="tel" label="Número de teléfono" autoComplete="tel-national" placeholder="11 2345-6789" {...invalid('phone')} />
+              <Select
+                name="dialCode"
+                label="Código de país"
+                options={DIAL_OPTIONS}
+                defaultSelectedKey={DEFAULT_DIAL_CODE}
+                {...invalid('dialCode')}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label="Número de teléfono"
+                autoComplete="tel-national"
+                placeholder="11 2345-6789"
+                {...invalid('phone')}
+              />
             </div>
           </fieldset>
           <div className={styles.row}>
-            <TextField name="documentType" label="Tipo de documento" value="DNI" isReadOnly description="Al registrarte usamos tu DNI." />
-            <TextField name="documentNumber" label="Número de documento" inputMode="numeric" isRequired {...invalid('documentNumber')} />
+            <TextField
+              name="documentType"
+              label="Tipo de documento"
+              value="DNI"
+              isReadOnly
+              description="Al registrarte usamos tu DNI."
+            />
+            <TextField
+              name="documentNumber"
+              label="Número de documento"
+              inputMode="numeric"
+              isRequired
+              {...invalid('documentNumber')}
+            />
           </div>
           <TextField
             name="password"

@@ -31,7 +31,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
         newPassword: text(form, 'newPassword'),
         confirmNewPassword: text(form, 'confirmNewPassword'),
       });
-      toast({ title: 'Contraseña Actualizada', description: 'Tu contraseña se cambió correctamente.', variant: 'success' });
+      toast({
+        title: 'Contraseña Actualizada',
+        description: 'Tu contraseña se cambió correctamente.',
+        variant: 'success',
+      });
     } else {
       await accounts.updateProfile(actor, {
         firstName: text(form, 'firstName'),
@@ -61,9 +65,19 @@ export default function Settings() {
         <h2 id="notificaciones" className={content.cardTitle}>
           Notificaciones
         </h2>
-        <p className={content.muted}>Muy pronto podrás elegir qué avisos recibir por email: pedidos aceptados, pagos y mensajes.</p>
+        <p className={content.muted}>
+          Muy pronto podrás elegir qué avisos recibir por email: pedidos aceptados, pagos y mensajes.
+        </p>
         <div>
-          <Button variant="secondary" onPress={() => toast({ title: 'En construcción', description: 'Las preferencias de notificación estarán disponibles pronto.' })}>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              toast({
+                title: 'En construcción',
+                description: 'Las preferencias de notificación estarán disponibles pronto.',
+              })
+            }
+          >
             Configurar notificaciones
           </Button>
         </div>
@@ -98,15 +112,59 @@ function ProfileForm({ user }: { user: PublicUser }) {
         Perfil
       </h2>
       {/* key: a saved profile (or a change from another tab) refills the fields. */}
-      <fetcher.Form method="post" className={content.form} key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}`}>
+      <fetcher.Form
+        method="post"
+        className={content.form}
+        key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}`}
+      >
         <input type="hidden" name="intent" value="profile" />
         <div className={content.inlineForm}>
-          <TextField label="Nombre" name="firstName" autoComplete="given-name" isRequired validationBehavior="aria" defaultValue={user.firstName} isInvalid={!!errors.firstName} errorMessage={errors.firstName} />
-          <TextField label="Apellido" name="lastName" autoComplete="family-name" isRequired validationBehavior="aria" defaultValue={user.lastName} isInvalid={!!errors.lastName} errorMessage={errors.lastName} />
+          <TextField
+            label="Nombre"
+            name="firstName"
+            autoComplete="given-name"
+            isRequired
+            validationBehavior="aria"
+            defaultValue={user.firstName}
+            isInvalid={!!errors.firstName}
+            errorMessage={errors.firstName}
+          />
+          <TextField
+            label="Apellido"
+            name="lastName"
+            autoComplete="family-name"
+            isRequired
+            validationBehavior="aria"
+            defaultValue={user.lastName}
+            isInvalid={!!errors.lastName}
+            errorMessage={errors.lastName}
+          />
         </div>
-        <TextField label="Email" name="email" type="email" value={user.email} isReadOnly description="El email no se puede cambiar." />
-        <TextField label="Teléfono" name="phone" type="tel" autoComplete="tel" defaultValue={user.phone} isInvalid={!!errors.phone} errorMessage={errors.phone} />
-        <TextField label="Ubicación" name="location" autoComplete="address-level1" defaultValue={user.location} isInvalid={!!errors.location} errorMessage={errors.location} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={user.email}
+          isReadOnly
+          description="El email no se puede cambiar."
+        />
+        <TextField
+          label="Teléfono"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phone}
+          isInvalid={!!errors.phone}
+          errorMessage={errors.phone}
+        />
+        <TextField
+          label="Ubicación"
+          name="location"
+          autoComplete="address-level1"
+          defaultValue={user.location}
+          isInvalid={!!errors.location}
+          errorMessage={errors.location}
+        />
         <div>
           <Button type="submit" isPending={busy} pendingLabel="Guardando...">
             Guardar cambios
@@ -132,9 +190,37 @@ function PasswordForm() {
       </h2>
       <fetcher.Form ref={formRef} method="post" className={content.form}>
         <input type="hidden" name="intent" value="password" />
-        <TextField label="Contraseña actual" name="currentPassword" type="password" autoComplete="current-password" isRequired validationBehavior="aria" isInvalid={!!errors.currentPassword} errorMessage={errors.currentPassword} />
-        <TextField label="Nueva contraseña" name="newPassword" type="password" autoComplete="new-password" isRequired validationBehavior="aria" description="Al menos 8 caracteres." isInvalid={!!errors.newPassword} errorMessage={errors.newPassword} />
-        <TextField label="Confirmar nueva contraseña" name="confirmNewPassword" type="password" autoComplete="new-password" isRequired validationBehavior="aria" isInvalid={!!errors.confirmNewPassword} errorMessage={errors.confirmNewPassword} />
+        <TextField
+          label="Contraseña actual"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          validationBehavior="aria"
+          isInvalid={!!errors.currentPassword}
+          errorMessage={errors.currentPassword}
+        />
+        <TextField
+          label="Nueva contraseña"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          validationBehavior="aria"
+          description="Al menos 8 caracteres."
+          isInvalid={!!errors.newPassword}
+          errorMessage={errors.newPassword}
+        />
+        <TextField
+          label="Confirmar nueva contraseña"
+          name="confirmNewPassword"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          validationBehavior="aria"
+          isInvalid={!!errors.confirmNewPassword}
+          errorMessage={errors.confirmNewPassword}
+        />
         <div>
           <Button type="submit" isPending={busy} pendingLabel="Actualizando...">
             Actualizar contraseña

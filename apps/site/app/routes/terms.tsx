@@ -6,7 +6,11 @@ import { LegalPageHeader } from '#app/components/LegalPageHeader';
 
 export const meta: MetaFunction = () => [
   { title: 'Términos y Condiciones - Conexión Global' },
-  { name: 'description', content: 'Las reglas para comprar y viajar con Conexión Global: el servicio, tus obligaciones, pagos en garantía, artículos prohibidos y responsabilidad.' },
+  {
+    name: 'description',
+    content:
+      'Las reglas para comprar y viajar con Conexión Global: el servicio, tus obligaciones, pagos en garantía, artículos prohibidos y responsabilidad.',
+  },
 ];
 
 export default function Terms() {
@@ -35,7 +39,10 @@ export default function Terms() {
             <li>Dar datos verdaderos al registrarte y mantenerlos actualizados.</li>
             <li>Cuidar tu contraseña y no compartir tu cuenta.</li>
             <li>Describir los pedidos con precisión (producto, enlace, precio estimado y país de compra).</li>
-            <li>Si viajas, verificar tu identidad antes de aceptar pedidos y entregar el producto en las condiciones acordadas.</li>
+            <li>
+              Si viajas, verificar tu identidad antes de aceptar pedidos y entregar el producto en las condiciones
+              acordadas.
+            </li>
             <li>Cumplir las leyes aduaneras de la Argentina y de los países de compra.</li>
             <li>Tratar a las demás personas con respeto en el chat y en las entregas.</li>
           </ul>
@@ -44,10 +51,10 @@ export default function Terms() {
         <section aria-labelledby="t-pagos">
           <h2 id="t-pagos">3. Pagos, tarifas y garantía</h2>
           <p>
-            Quien compra paga el precio del producto, la recompensa del viajero y una pequeña tarifa de servicio. El pago
-            queda en garantía: no se libera al viajero hasta que quien compra recibe el producto y le entrega el código de
-            seguridad de 6 dígitos. Al liberarse el pago, Conexión Global descuenta una comisión de la recompensa del
-            viajero. Si hay un problema con la entrega, el equipo de soporte media entre las partes.
+            Quien compra paga el precio del producto, la recompensa del viajero y una pequeña tarifa de servicio. El
+            pago queda en garantía: no se libera al viajero hasta que quien compra recibe el producto y le entrega el
+            código de seguridad de 6 dígitos. Al liberarse el pago, Conexión Global descuenta una comisión de la
+            recompensa del viajero. Si hay un problema con la entrega, el equipo de soporte media entre las partes.
           </p>
         </section>
 
@@ -64,9 +71,9 @@ export default function Terms() {
         <section aria-labelledby="t-responsabilidad">
           <h2 id="t-responsabilidad">5. Limitación de responsabilidad</h2>
           <p>
-            Conexión Global actúa como intermediario. No somos responsables por el estado, la autenticidad o la garantía de
-            los productos, ni por demoras, pérdidas o retenciones en la aduana, salvo lo que disponga la ley aplicable.
-            Nuestra responsabilidad se limita a custodiar el pago en garantía y a mediar en las disputas.
+            Conexión Global actúa como intermediario. No somos responsables por el estado, la autenticidad o la garantía
+            de los productos, ni por demoras, pérdidas o retenciones en la aduana, salvo lo que disponga la ley
+            aplicable. Nuestra responsabilidad se limita a custodiar el pago en garantía y a mediar en las disputas.
           </p>
         </section>
 

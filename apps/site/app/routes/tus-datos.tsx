@@ -12,8 +12,8 @@ export default function TusDatos() {
     <main className={page.narrow}>
       <h1 className={page.title}>Privacidad y datos</h1>
       <p className={page.lead}>
-        Conexión Global guarda tus datos en este navegador. Puedes descargarlos, llevarlos a otro navegador o borrarlos cuando
-        quieras.
+        Conexión Global guarda tus datos en este navegador. Puedes descargarlos, llevarlos a otro navegador o borrarlos
+        cuando quieras.
       </p>
       <YourData headingLevel={2} />
     </main>

@@ -9,7 +9,12 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES, MESSAGES, VERIFICATION_MESSAGES, isDomainError } from '@cg/domain';
-import { Link as UiLink, VerificationUpload, type VerificationUploadErrors, type VerificationUploadValue } from '@cg/ui';
+import {
+  Link as UiLink,
+  VerificationUpload,
+  type VerificationUploadErrors,
+  type VerificationUploadValue,
+} from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, type FormFailure } from '#app/lib/forms';
 import { currentActor, requireUser, useCurrentUser } from '#app/lib/session';
@@ -63,7 +68,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     toastError(error);
     const fieldErrors: Record<string, string> = { ...error.fieldErrors };
     if (error.code === 'verification_incomplete') {
-      if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) fieldErrors.documentType = 'Selecciona el tipo de documento.';
+      if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType))
+        fieldErrors.documentType = 'Selecciona el tipo de documento.';
       for (const [name, , message] of FILES) if (!files[name]) fieldErrors[name] = message;
     }
     return { ok: false, title: error.title, description: error.description, fieldErrors };
@@ -101,7 +107,12 @@ export default function VerificacionViajero() {
   if (failure) {
     for (const [name, message] of Object.entries(failure.fieldErrors)) {
       if (name === 'documentType') errors.documentType = message;
-      else if (name === 'front' || name === 'back' || name === 'selfie') errors[name] = { kind: failure.title === MESSAGES.verificationIncomplete[0] ? 'required' : 'invalidType', title: failure.title, description: message };
+      else if (name === 'front' || name === 'back' || name === 'selfie')
+        errors[name] = {
+          kind: failure.title === MESSAGES.verificationIncomplete[0] ? 'required' : 'invalidType',
+          title: failure.title,
+          description: message,
+        };
     }
   }
 
@@ -119,7 +130,9 @@ export default function VerificacionViajero() {
     <main className={page.narrow}>
       <div>
         <h1 className={page.title}>Verificación de identidad</h1>
-        <p className={page.lead}>Para aceptar pedidos como viajero necesitamos verificar tu identidad. Tus documentos se usan solo para esto.</p>
+        <p className={page.lead}>
+          Para aceptar pedidos como viajero necesitamos verificar tu identidad. Tus documentos se usan solo para esto.
+        </p>
       </div>
       {status === 'declined' ? (
         <div className={styles.bannerCritical} role="note" aria-label="Resultado de la verificación">
@@ -136,7 +149,9 @@ export default function VerificacionViajero() {
         status={busy ? 'submitting' : status === 'pending' ? 'pending' : status === 'verified' ? 'verified' : 'idle'}
         errors={errors}
         onSubmit={(value) => void submit(value)}
-        onIncomplete={(title) => toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })}
+        onIncomplete={(title) =>
+          toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })
+        }
         verifiedAction={
           <UiLink href="/viajero" variant="button-primary">
             Ir a mis viajes

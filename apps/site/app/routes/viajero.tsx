@@ -28,10 +28,16 @@ import * as styles from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Registrar un viaje - Conexión Global' },
-  { name: 'description', content: 'Registra tu viaje a la Argentina gratis y gana entre 50 y 300 USD por producto que traigas.' },
+  {
+    name: 'description',
+    content: 'Registra tu viaje a la Argentina gratis y gana entre 50 y 300 USD por producto que traigas.',
+  },
 ];
 
-const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({ name: c.name, flag: c.flag }));
+const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).map((c) => ({
+  name: c.name,
+  flag: c.flag,
+}));
 const today = () => new Date().toISOString().slice(0, 10);
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
 const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
@@ -46,7 +52,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       returnDate: text(data, 'returnDate'),
       availableSpace: text(data, 'availableSpace') as SpaceSize,
     });
-    toast({ title: '¡Viaje registrado!', description: 'Tu viaje ha sido registrado exitosamente.', variant: 'success' });
+    toast({
+      title: '¡Viaje registrado!',
+      description: 'Tu viaje ha sido registrado exitosamente.',
+      variant: 'success',
+    });
     return redirect('/viajeros');
   } catch (error) {
     const failure = toFormFailure(error);
@@ -57,7 +67,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 
 const BENEFITS = [
   ['💵', 'Gana entre 50 y 300 USD por producto', 'Cobras una recompensa por cada producto que traes en tu equipaje.'],
-  ['🔒', 'Pago garantizado', 'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.'],
+  [
+    '🔒',
+    'Pago garantizado',
+    'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.',
+  ],
   ['🧳', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
   ['🆓', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
 ] as const;
@@ -124,8 +138,8 @@ export default function Viajero() {
           <h2 className={styles.sectionTitle}>Registra tu viaje</h2>
           {!user ? (
             <p className={styles.muted}>
-              Para registrar un viaje necesitás una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link> o{' '}
-              <Link to="/registro?redirectTo=%2Fviajero">regístrate gratis</Link>.
+              Para registrar un viaje necesitás una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link>{' '}
+              o <Link to="/registro?redirectTo=%2Fviajero">regístrate gratis</Link>.
             </p>
           ) : null}
           <Form
@@ -136,16 +150,55 @@ export default function Viajero() {
               if (busy) event.preventDefault();
             }}
           >
-            <CountryPicker name="originCountry" label="País de origen" countries={COUNTRIES} isRequired {...invalid('originCountry')} />
+            <CountryPicker
+              name="originCountry"
+              label="País de origen"
+              countries={COUNTRIES}
+              isRequired
+              {...invalid('originCountry')}
+            />
             <div className={styles.row}>
-              <TextField name="destinationCountry" label="País de destino" value={DESTINATION_COUNTRY} isReadOnly description="Todos los viajes llegan a la Argentina." />
-              <Select name="province" label="Provincia de destino" placeholder="Elige una provincia" options={PROVINCE_OPTIONS} isRequired {...invalid('province')} />
+              <TextField
+                name="destinationCountry"
+                label="País de destino"
+                value={DESTINATION_COUNTRY}
+                isReadOnly
+                description="Todos los viajes llegan a la Argentina."
+              />
+              <Select
+                name="province"
+                label="Provincia de destino"
+                placeholder="Elige una provincia"
+                options={PROVINCE_OPTIONS}
+                isRequired
+                {...invalid('province')}
+              />
             </div>
             <div className={styles.row}>
-              <DatePicker name="departureDate" label="Fecha de salida" isRequired minValue={today()} {...invalid('departureDate')} />
-              <DatePicker name="returnDate" label="Fecha de regreso" description="El día que llegás a la Argentina." isRequired minValue={today()} {...invalid('returnDate')} />
+              <DatePicker
+                name="departureDate"
+                label="Fecha de salida"
+                isRequired
+                minValue={today()}
+                {...invalid('departureDate')}
+              />
+              <DatePicker
+                name="returnDate"
+                label="Fecha de regreso"
+                description="El día que llegás a la Argentina."
+                isRequired
+                minValue={today()}
+                {...invalid('returnDate')}
+              />
             </div>
-            <Select name="availableSpace" label="Espacio disponible" placeholder="Elige el espacio" options={SPACE_OPTIONS} isRequired {...invalid('availableSpace')} />
+            <Select
+              name="availableSpace"
+              label="Espacio disponible"
+              placeholder="Elige el espacio"
+              options={SPACE_OPTIONS}
+              isRequired
+              {...invalid('availableSpace')}
+            />
             <Button type="submit" isPending={busy} pendingLabel="Registrando viaje..." fullWidth>
               Registrar viaje
             </Button>

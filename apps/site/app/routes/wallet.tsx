@@ -31,12 +31,18 @@ export default function WalletPage() {
           {formatMoney(wallet.availableCents)}
         </p>
         <p className={content.muted}>
-          Recompensas de tus entregas completadas, menos la comisión de la plataforma ({formatPercent(PLATFORM_COMMISSION_RATE)}).
+          Recompensas de tus entregas completadas, menos la comisión de la plataforma (
+          {formatPercent(PLATFORM_COMMISSION_RATE)}).
         </p>
         <div className={content.actions}>
           <Button
             isDisabled={wallet.availableCents === 0}
-            onPress={() => toast({ title: 'Función en desarrollo', description: 'Pronto podrás retirar tus ganancias a tu cuenta bancaria.' })}
+            onPress={() =>
+              toast({
+                title: 'Función en desarrollo',
+                description: 'Pronto podrás retirar tus ganancias a tu cuenta bancaria.',
+              })
+            }
           >
             Retirar Fondos
           </Button>
@@ -58,8 +64,8 @@ export default function WalletPage() {
         {wallet.earnings.length === 0 ? (
           <Card variant="sunken" gap="sm">
             <p className={content.muted}>
-              Todavía no tienes ganancias. Cuando entregues un pedido y quien compró te dé su código, tu recompensa aparecerá
-              aquí.
+              Todavía no tienes ganancias. Cuando entregues un pedido y quien compró te dé su código, tu recompensa
+              aparecerá aquí.
             </p>
             <div>
               <Link href="/pedidos" variant="standalone">
@@ -76,8 +82,8 @@ export default function WalletPage() {
                   <strong className={content.amountPositive}>+{formatMoney(earning.payoutCents)}</strong>
                 </div>
                 <p className={content.meta}>
-                  Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt)}</time> · Recompensa{' '}
-                  {formatMoney(earning.rewardCents)} − comisión {formatMoney(earning.commissionCents)}
+                  Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt)}</time> ·
+                  Recompensa {formatMoney(earning.rewardCents)} − comisión {formatMoney(earning.commissionCents)}
                 </p>
               </Card>
             ))}

@@ -3,7 +3,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@cg/ui';
 
 /** Long-form text: comfortable measure and rhythm for legal pages and stories. */
-export const prose = style({ display: 'grid', gap: vars.space.lg, maxWidth: '70ch', lineHeight: vars.lineHeight.normal });
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '70ch',
+  lineHeight: vars.lineHeight.normal,
+});
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, marginTop: vars.space.lg });
 globalStyle(`${prose} ul`, { paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.xs });
 globalStyle(`${prose} p, ${prose} ul`, { margin: 0 });
@@ -31,7 +36,12 @@ export const section = style({ display: 'grid', gap: vars.space.lg });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, margin: 0 });
 
 /** Big figure (wallet balance). */
-export const figure = style({ fontSize: vars.fontSize.hero, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const figure = style({
+  fontSize: vars.fontSize.hero,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '560px' });
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });

@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@cg/ui';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
-export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' });
+export const row = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+});
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: vars.fontWeight.medium });
 export const input = style({

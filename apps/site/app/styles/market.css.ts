@@ -4,7 +4,12 @@ import { vars } from '@cg/ui';
 
 const tablet = '(min-width: 768px)';
 
-export const section = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', selectors: { '&[hidden]': { display: 'none' } } });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const muted = style({ color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
@@ -32,8 +37,17 @@ export const cardGrid = style({
   padding: 0,
   margin: 0,
 });
-export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const cardTitle = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
@@ -71,7 +85,13 @@ export const detail = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' } },
 });
-export const detailImage = style({ width: '100%', borderRadius: vars.radius.lg, background: vars.color.surfaceSunken, objectFit: 'cover', aspectRatio: '4 / 3' });
+export const detailImage = style({
+  width: '100%',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  objectFit: 'cover',
+  aspectRatio: '4 / 3',
+});
 
 export const twoColumns = style({
   display: 'grid',
@@ -96,7 +116,12 @@ export const code = style({
   color: vars.color.text,
 });
 
-export const counts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', margin: 0 });
+export const counts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  margin: 0,
+});
 export const count = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const rowItem = style({
   display: 'flex',
@@ -114,4 +139,8 @@ export const fit = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
 
 /** On phones the amounts come before the form, so the total is read before the card is typed. */
 export const summaryFirst = style({ order: -1, '@media': { '(min-width: 768px)': { order: 0 } } });
-export const homeSectionTitle = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textAlign: 'center' });
+export const homeSectionTitle = style({
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+});

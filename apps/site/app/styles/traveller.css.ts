@@ -12,7 +12,11 @@ export const authCard = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
-export const row = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
+export const row = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+});
 export const phoneRow = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -41,10 +45,16 @@ export const banner = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
-export const bannerPositive = style([banner, { background: vars.color.positiveSoft, borderColor: vars.color.positive }]);
+export const bannerPositive = style([
+  banner,
+  { background: vars.color.positiveSoft, borderColor: vars.color.positive },
+]);
 export const bannerInfo = style([banner, { background: vars.color.infoSoft, borderColor: vars.color.info }]);
 export const bannerCaution = style([banner, { background: vars.color.cautionSoft, borderColor: vars.color.caution }]);
-export const bannerCritical = style([banner, { background: vars.color.criticalSoft, borderColor: vars.color.critical }]);
+export const bannerCritical = style([
+  banner,
+  { background: vars.color.criticalSoft, borderColor: vars.color.critical },
+]);
 export const bannerIcon = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 export const bannerBody = style({ display: 'grid', gap: vars.space.xs });
 /** An e-mail address inside a banner: breaks anywhere rather than overflowing at 360 px. */
@@ -57,7 +67,12 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
-export const progress = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', color: vars.color.textMuted });
+export const progress = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  color: vars.color.textMuted,
+});
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({
   width: '1em',
@@ -74,7 +89,12 @@ export const stepDone = style({ color: vars.color.positive, fontWeight: vars.fon
 export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 export const stepTodo = style({ color: vars.color.textMuted });
 
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
 globalStyle(`${dl} dt`, { fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 globalStyle(`${dl} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
@@ -98,8 +118,18 @@ export const stats = style({
   margin: 0,
   textAlign: 'center',
 });
-globalStyle(`${stats} > div`, { padding: `${vars.space.md} ${vars.space.xs}`, borderRadius: vars.radius.md, background: vars.color.surfaceSunken, minWidth: 0 });
-globalStyle(`${stats} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', hyphens: 'auto' });
+globalStyle(`${stats} > div`, {
+  padding: `${vars.space.md} ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+globalStyle(`${stats} dt`, {
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+});
 globalStyle(`${stats} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const stars = style({ color: vars.color.accent, letterSpacing: '1px' });

@@ -59,18 +59,27 @@ describe('accepting an image', () => {
 
   it('refuses a type it does not allow', async () => {
     const store = createMemoryImageStore(random);
-    const e = await acceptImage(new Blob([GIF]), store, passThroughImageProcessor, ['image/png']).catch((x: unknown) => x);
+    const e = await acceptImage(new Blob([GIF]), store, passThroughImageProcessor, ['image/png']).catch(
+      (x: unknown) => x,
+    );
     expect((e as DomainError).code).toBe('image_invalid');
   });
 
   it('reports an unreadable file as Error al procesar la imagen', async () => {
-    const broken = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('read')) }) } as unknown as Blob;
-    const e = await acceptImage(broken, createMemoryImageStore(random), passThroughImageProcessor).catch((x: unknown) => x);
+    const broken = {
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('read')) }),
+    } as unknown as Blob;
+    const e = await acceptImage(broken, createMemoryImageStore(random), passThroughImageProcessor).catch(
+      (x: unknown) => x,
+    );
     expect((e as DomainError).title).toBe('Error al procesar la imagen');
   });
 
   it('requires a non-empty file', async () => {
-    const e = await acceptImage(new Blob([]), createMemoryImageStore(random), passThroughImageProcessor).catch((x: unknown) => x);
+    const e = await acceptImage(new Blob([]), createMemoryImageStore(random), passThroughImageProcessor).catch(
+      (x: unknown) => x,
+    );
     expect((e as DomainError).code).toBe('image_required');
   });
 });

@@ -121,12 +121,7 @@ export class EmailProviderError extends HttpProviderError {
   }
 }
 
-export const cardSdkErrorCodes = [
-  'missingPublicKey',
-  'scriptLoadFailed',
-  'sdkUnavailable',
-  'timeout',
-] as const;
+export const cardSdkErrorCodes = ['missingPublicKey', 'scriptLoadFailed', 'sdkUnavailable', 'timeout'] as const;
 export type CardSdkErrorCode = (typeof cardSdkErrorCodes)[number];
 
 const cardSdkDescriptions: Record<CardSdkErrorCode, string> = {

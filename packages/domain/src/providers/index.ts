@@ -20,12 +20,7 @@ export type {
 export { describePaymentOutcome } from './payment/messages';
 export type { PaymentOutcomeMessage } from './payment/messages';
 
-export {
-  loadCardSdk,
-  defaultCardSdkUrl,
-  defaultCardSdkGlobal,
-  cardSdkAlreadyLoadedWarning,
-} from './cardSdk/loader';
+export { loadCardSdk, defaultCardSdkUrl, defaultCardSdkGlobal, cardSdkAlreadyLoadedWarning } from './cardSdk/loader';
 export type {
   CardSdk,
   CardSdkDocument,
@@ -57,4 +52,9 @@ export {
   defaultEmailSender,
   registrationConfirmationEmail,
 } from './email/client';
-export type { EmailMessage, EmailProviderClientOptions, RegistrationConfirmationInput, SentEmail } from './email/client';
+export type {
+  EmailMessage,
+  EmailProviderClientOptions,
+  RegistrationConfirmationInput,
+  SentEmail,
+} from './email/client';

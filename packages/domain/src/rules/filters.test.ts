@@ -65,7 +65,9 @@ describe('request filters', () => {
           expect(r.rewardCents).toBeGreaterThanOrEqual(min * 100);
           if (category) expect(r.category).toBe(category);
         }
-        expect(out.length).toBe(many.filter((r) => r.rewardCents >= min * 100 && (!category || r.category === category)).length);
+        expect(out.length).toBe(
+          many.filter((r) => r.rewardCents >= min * 100 && (!category || r.category === category)).length,
+        );
       }),
     );
   });
@@ -81,9 +83,19 @@ describe('request filters', () => {
 
 describe('ordering', () => {
   it('sorts newest first with a stable tie-break and keeps four for the home page', () => {
-    const list = [request(1), request(3), request(2), request(5), request(4), request(6, { createdAt: request(5).createdAt })];
+    const list = [
+      request(1),
+      request(3),
+      request(2),
+      request(5),
+      request(4),
+      request(6, { createdAt: request(5).createdAt }),
+    ];
     expect(newestFirst(list).map((r) => r.id)).toEqual(['r5', 'r6', 'r4', 'r3', 'r2', 'r1']);
     expect(homeSelection(list)).toHaveLength(4);
-    expect(newestFirst([request(2), request(1, { createdAt: request(2).createdAt })]).map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(newestFirst([request(2), request(1, { createdAt: request(2).createdAt })]).map((r) => r.id)).toEqual([
+      'r1',
+      'r2',
+    ]);
   });
 });

@@ -11,7 +11,11 @@ export function newestFirst<T extends { readonly createdAt: string; readonly id:
     .map((x) => x.item);
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export interface RequestFilters {
   /** Contained in the product name (accents and case ignored). */

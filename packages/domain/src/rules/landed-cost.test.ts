@@ -5,7 +5,8 @@ import { convertToUsdCents, currentRate, escrowBreakdown, type ExchangeRate } fr
 import { courierCost, franchiseExcessTaxCents, landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 
 const usdRate: ExchangeRate = { currency: 'USD', usdPerUnit: 1, date: '2026-11-20' };
-const at = (priceCents: number, rewardCents = 2500) => landedCostEstimate({ priceCents, currency: 'USD', rewardCents, rate: usdRate });
+const at = (priceCents: number, rewardCents = 2500) =>
+  landedCostEstimate({ priceCents, currency: 'USD', rewardCents, rate: usdRate });
 const codes = (e: ReturnType<typeof at>) => e.notes.map((n) => n.code);
 
 describe('customs figures', () => {
@@ -41,7 +42,13 @@ describe('landed-cost estimate', () => {
     expect(e.courier).toEqual({ allowed: true, freightCents: 3500, dutyCents: 0, vatCents: 9135, totalCents: 52635 });
     expect(e.ownTrip).toEqual({ excessCents: 0, taxCents: 0, totalCents: 40000 });
     expect(e.savingVsCourier).toEqual({ cents: 8010, percent: 15.2 });
-    expect(codes(e)).toEqual(['marketplace_within_franchise', 'courier_duty_free', 'own_trip_within_franchise', 'saving_positive', 'figures_to_review']);
+    expect(codes(e)).toEqual([
+      'marketplace_within_franchise',
+      'courier_duty_free',
+      'own_trip_within_franchise',
+      'saving_positive',
+      'figures_to_review',
+    ]);
   });
 
   it('at USD 400.01 the courier charges duty on the cent above (rounded) and says so', () => {
@@ -110,34 +117,42 @@ describe('landed-cost estimate', () => {
     }
   });
 
-  it.each(CURRENCIES)('converts a %s price at the domain rate before applying the USD thresholds', (currency: Currency) => {
-    const rate = currentRate(currency);
-    const priceCents = currency === 'JPY' ? 6_000_000 : 45_000;
-    const e = landedCostEstimate({ priceCents, currency, rewardCents: 2500 });
-    const usd = convertToUsdCents(priceCents, rate);
-    expect(e.priceUsdCents).toBe(usd);
-    expect(e.rate).toEqual(rate);
-    expect(e.marketplace.escrow).toEqual(escrowBreakdown(priceCents, currency, 2500, rate));
-    expect(e.ownTrip.excessCents).toBe(Math.max(0, usd - 50000));
-    expect(e.courier.dutyCents).toBe(Math.round(Math.max(0, usd - 40000) * 0.2));
-  });
+  it.each(CURRENCIES)(
+    'converts a %s price at the domain rate before applying the USD thresholds',
+    (currency: Currency) => {
+      const rate = currentRate(currency);
+      const priceCents = currency === 'JPY' ? 6_000_000 : 45_000;
+      const e = landedCostEstimate({ priceCents, currency, rewardCents: 2500 });
+      const usd = convertToUsdCents(priceCents, rate);
+      expect(e.priceUsdCents).toBe(usd);
+      expect(e.rate).toEqual(rate);
+      expect(e.marketplace.escrow).toEqual(escrowBreakdown(priceCents, currency, 2500, rate));
+      expect(e.ownTrip.excessCents).toBe(Math.max(0, usd - 50000));
+      expect(e.courier.dutyCents).toBe(Math.round(Math.max(0, usd - 40000) * 0.2));
+    },
+  );
 
-  it.each(CURRENCIES)('puts a %s price exactly on the USD 400 and 500 thresholds with a given rate', (currency: Currency) => {
-    const rate: ExchangeRate = { currency, usdPerUnit: 2, date: '2026-11-20' };
-    const est = (priceCents: number) => landedCostEstimate({ priceCents, currency, rewardCents: 2500, rate });
-    expect(est(20000).courier.dutyCents).toBe(0);
-    expect(codes(est(20000))).toContain('courier_duty_free');
-    expect(codes(est(20001))).toContain('courier_duty_on_excess');
-    expect(est(25000).ownTrip.excessCents).toBe(0);
-    expect(est(25001).ownTrip.excessCents).toBe(2);
-    expect(est(150000).courier.allowed).toBe(true);
-    expect(est(150001).courier.allowed).toBe(false);
-  });
+  it.each(CURRENCIES)(
+    'puts a %s price exactly on the USD 400 and 500 thresholds with a given rate',
+    (currency: Currency) => {
+      const rate: ExchangeRate = { currency, usdPerUnit: 2, date: '2026-11-20' };
+      const est = (priceCents: number) => landedCostEstimate({ priceCents, currency, rewardCents: 2500, rate });
+      expect(est(20000).courier.dutyCents).toBe(0);
+      expect(codes(est(20000))).toContain('courier_duty_free');
+      expect(codes(est(20001))).toContain('courier_duty_on_excess');
+      expect(est(25000).ownTrip.excessCents).toBe(0);
+      expect(est(25001).ownTrip.excessCents).toBe(2);
+      expect(est(150000).courier.allowed).toBe(true);
+      expect(est(150001).courier.allowed).toBe(false);
+    },
+  );
 
   it('estimates a stored request and exposes the pieces', () => {
     const e = landedCostOfRequest({ estimatedPriceCents: 34999, currency: 'USD', rewardCents: 4500 });
     expect(e.priceUsdCents).toBe(34999);
-    expect(landedCostOfRequest({ estimatedPriceCents: 100, currency: 'EUR', rewardCents: 1000 }, usdRate).priceUsdCents).toBe(100);
+    expect(
+      landedCostOfRequest({ estimatedPriceCents: 100, currency: 'EUR', rewardCents: 1000 }, usdRate).priceUsdCents,
+    ).toBe(100);
     expect(franchiseExcessTaxCents(60000)).toEqual({ excessCents: 10000, taxCents: 5000 });
     expect(courierCost(0)).toMatchObject({ allowed: true, dutyCents: 0, vatCents: 735 });
     expect(e.figuresLastChecked).toBe(CUSTOMS_FIGURES_REVIEW.lastChecked);

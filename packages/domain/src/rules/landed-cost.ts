@@ -1,6 +1,13 @@
 import { COURIER_REGIME, CUSTOMS_FIGURES_REVIEW, TRAVELLER_ALLOWANCE } from '#src/customs';
 import type { Currency } from '#src/enums';
-import { type Cents, currentRate, escrowBreakdown, type EscrowBreakdown, type ExchangeRate, formatMoney } from '#src/money';
+import {
+  type Cents,
+  currentRate,
+  escrowBreakdown,
+  type EscrowBreakdown,
+  type ExchangeRate,
+  formatMoney,
+} from '#src/money';
 
 /**
  * What bringing a product to Argentina costs the buyer three ways, in USD cents:
@@ -89,7 +96,13 @@ export function courierCost(valueCents: Cents): LandedCostEstimate['courier'] {
   const dutyCents = Math.round(Math.max(0, valueCents - c.dutyFreeUsdCents.value) * c.importDutyRate.value);
   // VAT on imports is levied on the customs value (CIF: product + freight) plus the duties.
   const vatCents = Math.round((valueCents + freightCents + dutyCents) * c.vatRate.value);
-  return { allowed: true, freightCents, dutyCents, vatCents, totalCents: valueCents + freightCents + dutyCents + vatCents };
+  return {
+    allowed: true,
+    freightCents,
+    dutyCents,
+    vatCents,
+    totalCents: valueCents + freightCents + dutyCents + vatCents,
+  };
 }
 
 export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
@@ -131,7 +144,10 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
   }
   notes.push(
     franchise.excessCents === 0
-      ? { code: 'own_trip_within_franchise', text: `Si viajas tú, entra en tu franquicia de ${usd(F)}: pagas solo el producto.` }
+      ? {
+          code: 'own_trip_within_franchise',
+          text: `Si viajas tú, entra en tu franquicia de ${usd(F)}: pagas solo el producto.`,
+        }
       : {
           code: 'own_trip_over_franchise',
           text: `Si viajas tú, pagas ${pct(taxRate)} sobre lo que supera tu franquicia de ${usd(F)} (${usd(franchise.taxCents)}).`,
@@ -146,7 +162,10 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
     saving = { cents, percent };
     notes.push(
       cents > 0
-        ? { code: 'saving_positive', text: `Con Conexión Global ahorras unos ${usd(cents)} (${percent} %) frente al courier.` }
+        ? {
+            code: 'saving_positive',
+            text: `Con Conexión Global ahorras unos ${usd(cents)} (${percent} %) frente al courier.`,
+          }
         : cents === 0
           ? { code: 'saving_none', text: 'Con Conexión Global pagas lo mismo que por courier.' }
           : {

@@ -33,13 +33,23 @@ const person = (id: string, verified: boolean): User => ({
   isExample: false,
 });
 
-const PEOPLE = { buyer: person('buyer', true), t1: person('t1', true), t2: person('t2', true), unverified: person('u', false) };
+const PEOPLE = {
+  buyer: person('buyer', true),
+  t1: person('t1', true),
+  t2: person('t2', true),
+  unverified: person('u', false),
+};
 type Who = keyof typeof PEOPLE | 'visitor';
 const whoArb = fc.constantFrom<Who>('buyer', 't1', 't2', 'unverified', 'visitor');
 const actionArb = fc.oneof(
   fc.record({ kind: fc.constant('accept' as const), who: whoArb }),
   fc.record({ kind: fc.constant('pay' as const), who: whoArb }),
-  fc.record({ kind: fc.constant('confirm' as const), who: whoArb, right: fc.boolean(), guess: fc.integer({ min: 100000, max: 999999 }) }),
+  fc.record({
+    kind: fc.constant('confirm' as const),
+    who: whoArb,
+    right: fc.boolean(),
+    guess: fc.integer({ min: 100000, max: 999999 }),
+  }),
   fc.record({ kind: fc.constant('reissue' as const), who: whoArb, code: fc.integer({ min: 100000, max: 999999 }) }),
 );
 
@@ -74,7 +84,13 @@ const base = (): ProductRequest => ({
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;
 const idOf = (who: Who) => (who === 'visitor' ? null : PEOPLE[who].id);
 
-type Action = { kind: 'accept' | 'pay' | 'confirm' | 'reissue'; who: Who; right?: boolean; guess?: number; code?: number };
+type Action = {
+  kind: 'accept' | 'pay' | 'confirm' | 'reissue';
+  who: Who;
+  right?: boolean;
+  guess?: number;
+  code?: number;
+};
 
 /** Applies one action through the pure rules: the next state, and the refusal if any. */
 function apply(r: ProductRequest, a: Action): { next: ProductRequest; error?: unknown } {
@@ -129,24 +145,27 @@ describe('request lifecycle invariants', () => {
 
   it('lets no one try more than 5 codes per issued code', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 999999 }).map(String), { minLength: 1, maxLength: 30 }), (guesses) => {
-        let r: ProductRequest = { ...base(), status: 'paid', acceptedBy: 't1', securityCode: '654321' };
-        let evaluated = 0;
-        let matchedAfterLock = false;
-        for (const g of guesses) {
-          const guess = g.padStart(6, '0');
-          try {
-            const out = rules.confirmDelivery(r, 't1', guess, NOW);
-            evaluated += 1;
-            if (out.ok) return;
-            r = out.request;
-          } catch (e) {
-            if ((e as DomainError).code === 'code_locked' && guess === '654321') matchedAfterLock = true;
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 999999 }).map(String), { minLength: 1, maxLength: 30 }),
+        (guesses) => {
+          let r: ProductRequest = { ...base(), status: 'paid', acceptedBy: 't1', securityCode: '654321' };
+          let evaluated = 0;
+          let matchedAfterLock = false;
+          for (const g of guesses) {
+            const guess = g.padStart(6, '0');
+            try {
+              const out = rules.confirmDelivery(r, 't1', guess, NOW);
+              evaluated += 1;
+              if (out.ok) return;
+              r = out.request;
+            } catch (e) {
+              if ((e as DomainError).code === 'code_locked' && guess === '654321') matchedAfterLock = true;
+            }
           }
-        }
-        expect(evaluated).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS);
-        expect(matchedAfterLock && r.status === 'completed').toBe(false);
-      }),
+          expect(evaluated).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS);
+          expect(matchedAfterLock && r.status === 'completed').toBe(false);
+        },
+      ),
     );
   });
 
@@ -198,7 +217,9 @@ describe('concurrent acceptance across tabs', () => {
         const travellers: Array<{ id: string }> = [];
         for (let i = 0; i < tabs; i++) travellers.push(await h.traveller());
         const r = await h.publish(buyer);
-        const markets = travellers.map((_, i) => (i === 0 ? first : createMarketplace({ ...deps, storage: deps.storage.openTab() })));
+        const markets = travellers.map((_, i) =>
+          i === 0 ? first : createMarketplace({ ...deps, storage: deps.storage.openTab() }),
+        );
         const results = await Promise.allSettled(markets.map((m, i) => m.requests.accept(travellers[i] ?? null, r.id)));
         expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
         for (const x of results) if (x.status === 'rejected') expect(x.reason).toBeInstanceOf(DomainError);

@@ -41,7 +41,7 @@ describe('restricted items screening', () => {
     ['Melatonina 10 mg x 120 comprimidos', 'medicines'],
     ['Advil Liqui-Gels 200 ct', 'medicines'],
     ['Vitaminas Centrum Adultos x 100', 'supplements'],
-    ["Nature Made Vitamin D3 2000 IU", 'supplements'],
+    ['Nature Made Vitamin D3 2000 IU', 'supplements'],
     ['Whey Protein Optimum Nutrition Gold Standard 5 lb', 'supplements'],
     ['Creatina monohidrato Universal 300 g', 'supplements'],
     ['Omega 3 Kirkland 400 softgels', 'supplements'],
@@ -121,7 +121,9 @@ describe('restricted items screening', () => {
     const refused = screen('Kit de limpieza', 'incluye balas de 9mm');
     expect(refused.forbidden[0]).toMatchObject({ code: 'weapons', field: 'notes', matched: 'balas' });
     expect(screenRequest({ productName: 'Caja', category: 'tecnologia' }).forbidden).toEqual([]);
-    expect(screenRequest({ productName: 'Caja', category: 'Vinos' }).restrictions.map((r) => r.code)).toEqual(['alcohol']);
+    expect(screenRequest({ productName: 'Caja', category: 'Vinos' }).restrictions.map((r) => r.code)).toEqual([
+      'alcohol',
+    ]);
   });
 
   it('lists every forbidden reason and drops restrictions once something is forbidden', () => {
@@ -147,7 +149,9 @@ describe('restricted items screening', () => {
   it('reads the stored restrictions or screens old requests on the fly', () => {
     const stored = [{ code: 'x', label: 'X', travellerNote: 'una nota suficientemente larga' }];
     expect(restrictionsOf({ productName: 'Power bank', restrictions: stored })).toEqual(stored);
-    expect(restrictionsOf({ productName: 'Power bank', restrictions: [] }).map((r) => r.code)).toEqual(['lithium_batteries']);
+    expect(restrictionsOf({ productName: 'Power bank', restrictions: [] }).map((r) => r.code)).toEqual([
+      'lithium_batteries',
+    ]);
     expect(restrictionsOf({ productName: 'iPhone 15' })).toEqual([]);
   });
 });

@@ -52,7 +52,8 @@ export function paymentHistoryOf(requests: readonly ProductRequest[], userId: st
   const rows: TransactionRow[] = [];
   for (const r of requests) {
     if (r.userId === userId && (r.status === 'paid' || r.status === 'completed')) {
-      const total = r.payment?.totalUsdCents ?? escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents).totalUsdCents;
+      const total =
+        r.payment?.totalUsdCents ?? escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents).totalUsdCents;
       rows.push({
         id: `buy-${r.id}`,
         type: 'Pago Pedido',

@@ -3,7 +3,10 @@ import type { Clock, Mutex, PasswordHash, PasswordHasher, RandomSource, Sleep } 
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(start: Date | string, stepMs = 0): Clock & { advance(ms: number): void; set(d: Date | string): void } {
+export function fixedClock(
+  start: Date | string,
+  stepMs = 0,
+): Clock & { advance(ms: number): void; set(d: Date | string): void } {
   let t = new Date(start).getTime();
   return {
     now() {
@@ -112,7 +115,9 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export function createPbkdf2Hasher(options: Pbkdf2Options): PasswordHasher {
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   const derive = async (password: string, salt: Uint8Array, iter: number) => {
-    const key = await options.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+    const key = await options.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+      'deriveBits',
+    ]);
     const bits = await options.subtle.deriveBits(
       { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations: iter },
       key,

@@ -80,14 +80,20 @@ describe('locks', () => {
   it('the memory mutex runs tasks of one name one at a time, and survives failures', async () => {
     const mutex = createMemoryMutex();
     const log: string[] = [];
-    const task = (name: string, fail = false) => async () => {
-      log.push(`start ${name}`);
-      await new Promise((r) => setTimeout(r, 1));
-      log.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
-    const results = await Promise.allSettled([mutex.run('k', task('a', true)), mutex.run('k', task('b')), mutex.run('other', task('c'))]);
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await new Promise((r) => setTimeout(r, 1));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      mutex.run('k', task('a', true)),
+      mutex.run('k', task('b')),
+      mutex.run('other', task('c')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(log.indexOf('end a')).toBeLessThan(log.indexOf('start b'));
   });
@@ -106,7 +112,10 @@ describe('locks', () => {
 });
 
 describe('password hashing', () => {
-  const options = { subtle: globalThis.crypto.subtle, getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a) };
+  const options = {
+    subtle: globalThis.crypto.subtle,
+    getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a),
+  };
 
   it('uses PBKDF2-SHA256 with 600,000 iterations by default and a fresh salt each time', async () => {
     const hasher = createPbkdf2Hasher(options);

@@ -3,10 +3,10 @@ import { z } from 'zod';
 export const idSchema = z.string().min(1);
 export const instantSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Fecha inválida');
 /** Calendar date `YYYY-MM-DD`. */
-export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida').refine(
-  (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)),
-  'Fecha inválida',
-);
+export const dateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Fecha inválida');
 export const centsSchema = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** The acting user as use cases see it; `null` is a visitor. */

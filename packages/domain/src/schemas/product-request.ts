@@ -62,7 +62,11 @@ export const productRequestSchema = z.object({
   acceptedBy: z.string().nullable().default(null),
   acceptedByName: z.string().nullable().default(null),
   acceptedAt: instantSchema.nullable().default(null),
-  securityCode: z.string().regex(/^\d{6}$/).nullable().default(null),
+  securityCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable()
+    .default(null),
   codeAttempts: z.int().nonnegative().default(0),
   codeLocked: z.boolean().default(false),
   paidAt: instantSchema.nullable().default(null),

@@ -7,7 +7,11 @@ describe('registration', () => {
   it('creates an account, logs it in and sends the confirmation e-mail', async () => {
     const { market, deps } = setup();
     const r = await market.accounts.register(registrationInput({ email: 'Nueva@Example.com' }));
-    expect(r.user).toMatchObject({ email: 'nueva@example.com', name: 'Ana García', verificationStatus: 'not_verified' });
+    expect(r.user).toMatchObject({
+      email: 'nueva@example.com',
+      name: 'Ana García',
+      verificationStatus: 'not_verified',
+    });
     expect(r.emailSent).toBe(true);
     expect(deps.email.sent[0]?.to).toBe('nueva@example.com');
     expect((await market.accounts.currentUser())?.id).toBe(r.user.id);
@@ -46,7 +50,9 @@ describe('registration', () => {
 
   it('rejects a password shorter than 8', async () => {
     const { market } = setup();
-    const e = await rejection(market.accounts.register(registrationInput({ password: 'corta', confirmPassword: 'corta' })));
+    const e = await rejection(
+      market.accounts.register(registrationInput({ password: 'corta', confirmPassword: 'corta' })),
+    );
     expect(e.code).toBe('password_too_short');
   });
 
@@ -129,7 +135,9 @@ describe('guest requests', () => {
     // Another browser's guest token would differ; simulate with a request carrying another token.
     const foreign = await otherTab.publish(null);
     const requests = JSON.parse(deps.storage.get('productRequests') ?? '{}');
-    requests.data = requests.data.map((r: { id: string }) => (r.id === foreign.id ? { ...r, guestToken: 'another-browser' } : r));
+    requests.data = requests.data.map((r: { id: string }) =>
+      r.id === foreign.id ? { ...r, guestToken: 'another-browser' } : r,
+    );
     deps.storage.set('productRequests', JSON.stringify(requests));
     const { user, claimedRequests } = await market.accounts.login({ email: 'ana@example.com', password: 'secreto123' });
     expect(claimedRequests).toBe(2 - 1);
@@ -157,14 +165,27 @@ describe('profile and password', () => {
   it('changes the password after checking the current one', async () => {
     const { market, user } = setup();
     const u = await user({ email: 'pw@example.com' });
-    await market.accounts.changePassword(u, { currentPassword: 'secreto123', newPassword: 'nuevaClave1', confirmNewPassword: 'nuevaClave1' });
+    await market.accounts.changePassword(u, {
+      currentPassword: 'secreto123',
+      newPassword: 'nuevaClave1',
+      confirmNewPassword: 'nuevaClave1',
+    });
     await expect(market.accounts.login({ email: 'pw@example.com', password: 'nuevaClave1' })).resolves.toBeTruthy();
   });
 
   it.each([
-    [{ currentPassword: 'secreto123', newPassword: 'nuevaClave1', confirmNewPassword: 'otra' }, 'Las nuevas contraseñas no coinciden.'],
-    [{ currentPassword: 'secreto123', newPassword: 'corta', confirmNewPassword: 'corta' }, 'La nueva contraseña debe tener al menos 8 caracteres.'],
-    [{ currentPassword: 'mala', newPassword: 'nuevaClave1', confirmNewPassword: 'nuevaClave1' }, 'La contraseña actual es incorrecta.'],
+    [
+      { currentPassword: 'secreto123', newPassword: 'nuevaClave1', confirmNewPassword: 'otra' },
+      'Las nuevas contraseñas no coinciden.',
+    ],
+    [
+      { currentPassword: 'secreto123', newPassword: 'corta', confirmNewPassword: 'corta' },
+      'La nueva contraseña debe tener al menos 8 caracteres.',
+    ],
+    [
+      { currentPassword: 'mala', newPassword: 'nuevaClave1', confirmNewPassword: 'nuevaClave1' },
+      'La contraseña actual es incorrecta.',
+    ],
   ])('refuses a password change %#', async (input, message) => {
     const { market, user } = setup();
     const u = await user();

@@ -116,7 +116,8 @@ export function createAccountsService(ctx: Context) {
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
         const message =
-          fieldErrors.confirmPassword === REGISTRATION_MESSAGES.passwordsMismatch && Object.keys(fieldErrors).length === 1
+          fieldErrors.confirmPassword === REGISTRATION_MESSAGES.passwordsMismatch &&
+          Object.keys(fieldErrors).length === 1
             ? MESSAGES.passwordsMismatch
             : fieldErrors.password === REGISTRATION_MESSAGES.passwordTooShort && Object.keys(fieldErrors).length === 1
               ? MESSAGES.passwordTooShort
@@ -226,7 +227,12 @@ export function createAccountsService(ctx: Context) {
         const patch = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
         const next: User = { ...current, ...patch };
         next.name = `${next.firstName} ${next.lastName}`;
-        await store.write([put(docs.users, list.map((u) => (u.id === next.id ? next : u)))]);
+        await store.write([
+          put(
+            docs.users,
+            list.map((u) => (u.id === next.id ? next : u)),
+          ),
+        ]);
         return toPublicUser(next);
       });
     },
@@ -249,7 +255,12 @@ export function createAccountsService(ctx: Context) {
       const password = await deps.hasher.hash(input.newPassword);
       await deps.mutex.run('data', async () => {
         const list = await users();
-        await store.write([put(docs.users, list.map((u) => (u.id === user.id ? { ...u, password } : u)))]);
+        await store.write([
+          put(
+            docs.users,
+            list.map((u) => (u.id === user.id ? { ...u, password } : u)),
+          ),
+        ]);
       });
     },
   };

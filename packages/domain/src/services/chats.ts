@@ -29,9 +29,9 @@ export function createChatsService(ctx: Context) {
    * The chats the user takes part in (for the messages dropdown), with `unread`: messages from
    * the other party after the user last read the chat (`markRead`) or wrote in it.
    */
-async function conversations(
-  actor: Actor,
-): Promise<ReadonlyArray<{ request: ProductRequest; last: ChatMessage | null; unread: number }>> {
+  async function conversations(
+    actor: Actor,
+  ): Promise<ReadonlyArray<{ request: ProductRequest; last: ChatMessage | null; unread: number }>> {
     const user = await ctx.requireUser(actor, 'login_required', 'chatLoginRequired');
     const chats = await store.read(docs.chats);
     const reads = (await store.read(docs.chatReads))[user.id] ?? {};
@@ -40,7 +40,9 @@ async function conversations(
       .map((request) => {
         const list = chats[request.id] ?? [];
         const lastRead = reads[request.id] ?? null;
-        const unread = list.filter((m) => m.senderId !== user.id && (lastRead === null || m.timestamp > lastRead)).length;
+        const unread = list.filter(
+          (m) => m.senderId !== user.id && (lastRead === null || m.timestamp > lastRead),
+        ).length;
         return { request, last: list.at(-1) ?? null, unread };
       });
   }
@@ -74,11 +76,19 @@ async function conversations(
         const nextReads = { ...reads, [user.id]: { ...reads[user.id], [orderId]: message.timestamp } };
         const lastRead = recipientId ? (reads[recipientId]?.[orderId] ?? null) : null;
         const count = recipientId
-          ? (nextChats[orderId] ?? []).filter((m) => m.senderId !== recipientId && (lastRead === null || m.timestamp > lastRead)).length
+          ? (nextChats[orderId] ?? []).filter(
+              (m) => m.senderId !== recipientId && (lastRead === null || m.timestamp > lastRead),
+            ).length
           : 0;
         const notify = recipientId
           ? await notificationWrite(ctx, [
-              NOTIFICATION_TEXTS.newMessage({ recipientId, orderId, senderName: user.firstName, text: message.text, count }),
+              NOTIFICATION_TEXTS.newMessage({
+                recipientId,
+                orderId,
+                senderName: user.firstName,
+                text: message.text,
+                count,
+              }),
             ])
           : [];
         await store.write([put(docs.chats, nextChats), put(docs.chatReads, nextReads), ...notify]);
@@ -111,7 +121,9 @@ async function conversations(
         const reads = await store.read(docs.chatReads);
         const notifications = await store.read(docs.notifications);
         const now = ctx.now();
-        const stale = notifications.some((n) => n.userId === user.id && n.kind === 'new_message' && n.orderId === orderId && n.readAt === null);
+        const stale = notifications.some(
+          (n) => n.userId === user.id && n.kind === 'new_message' && n.orderId === orderId && n.readAt === null,
+        );
         await store.write([
           put(docs.chatReads, { ...reads, [user.id]: { ...reads[user.id], [orderId]: now } }),
           ...(stale
@@ -119,7 +131,9 @@ async function conversations(
                 put(
                   docs.notifications,
                   notifications.map((n) =>
-                    n.userId === user.id && n.kind === 'new_message' && n.orderId === orderId && n.readAt === null ? { ...n, readAt: now } : n,
+                    n.userId === user.id && n.kind === 'new_message' && n.orderId === orderId && n.readAt === null
+                      ? { ...n, readAt: now }
+                      : n,
                   ),
                 ),
               ]

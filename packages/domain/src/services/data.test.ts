@@ -17,8 +17,14 @@ async function busyBrowser() {
   const buyer = { id: user.id };
   const traveller = await s.traveller();
   const request = await s.market.requests.publish(buyer, {
-    productName: 'Kindle Paperwhite', productUrl: 'https://amazon.com/k', estimatedPrice: '149.99', currency: 'USD',
-    country: 'Estados Unidos', reward: 25, category: 'tecnologia', image: new Blob([JPEG], { type: 'image/jpeg' }),
+    productName: 'Kindle Paperwhite',
+    productUrl: 'https://amazon.com/k',
+    estimatedPrice: '149.99',
+    currency: 'USD',
+    country: 'Estados Unidos',
+    reward: 25,
+    category: 'tecnologia',
+    image: new Blob([JPEG], { type: 'image/jpeg' }),
   });
   const other = await s.publish(buyer, { productName: 'Power bank Anker' });
   await s.market.requests.accept(traveller, request.id);
@@ -29,7 +35,11 @@ async function busyBrowser() {
   await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
   await s.market.reviews.leave(buyer, request.id, { rating: 5, comment: 'Genial' });
   await s.market.trips.register(traveller, {
-    originCountry: 'España', province: 'Córdoba', departureDate: '2026-12-01', returnDate: '2026-12-15', availableSpace: 'medium',
+    originCountry: 'España',
+    province: 'Córdoba',
+    departureDate: '2026-12-01',
+    returnDate: '2026-12-15',
+    availableSpace: 'medium',
   });
   return { ...s, buyer, buyerInput, traveller, request, other };
 }
@@ -47,7 +57,16 @@ describe('data export and import', () => {
     const b = setup();
     // Three accounts: buyer, traveller and the demo user seeded at the first registration.
     const summary = await b.market.data.importAll(JSON.stringify(bundle));
-    expect(summary).toMatchObject({ mode: 'merge', users: 3, requests: 2, trips: 1, chats: 1, reviews: 1, images: 2, skippedUsers: 0 });
+    expect(summary).toMatchObject({
+      mode: 'merge',
+      users: 3,
+      requests: 2,
+      trips: 1,
+      chats: 1,
+      reviews: 1,
+      images: 2,
+      skippedUsers: 0,
+    });
 
     const strip = (list: readonly { imageId: string | null }[]) => list.map(({ imageId: _i, ...rest }) => rest);
     expect(strip(await b.market.requests.listNewestFirst())).toEqual(strip(await a.market.requests.listNewestFirst()));
@@ -76,14 +95,20 @@ describe('data export and import', () => {
     const own = await b.publish(mine);
     // Same order known here at an earlier step.
     const earlier = { ...bundle.data.requests.find((r) => r.id === a.request.id), status: 'accepted' };
-    await b.market.data.importAll({ ...bundle, data: { ...bundle.data, requests: [earlier], users: [], chats: {} }, images: [] });
+    await b.market.data.importAll({
+      ...bundle,
+      data: { ...bundle.data, requests: [earlier], users: [], chats: {} },
+      images: [],
+    });
     const summary = await b.market.data.importAll(bundle);
     expect(summary.skippedUsers).toBe(1);
     expect(summary.users).toBe(1);
     const ids = (await b.market.requests.listNewestFirst()).map((r) => r.id).sort();
     expect(ids).toEqual([own.id, a.request.id, a.other.id].sort());
     expect((await b.market.requests.get(a.request.id))?.status).toBe('completed');
-    expect((await b.market.accounts.login({ email: a.buyerInput.email, password: 'secreto123' })).user.id).toBe(mine.id);
+    expect((await b.market.accounts.login({ email: a.buyerInput.email, password: 'secreto123' })).user.id).toBe(
+      mine.id,
+    );
     await b.market.data.importAll(bundle);
     expect((await b.market.requests.listNewestFirst()).length).toBe(3);
   });
@@ -173,7 +198,13 @@ describe('data deletion', () => {
     const s = setup({ images: images as never });
     const u = await s.user();
     await s.market.requests.publish(u, {
-      productName: 'Kindle', productUrl: 'https://a.com', estimatedPrice: 10, currency: 'USD', country: 'Japón', reward: 10, category: 'otras',
+      productName: 'Kindle',
+      productUrl: 'https://a.com',
+      estimatedPrice: 10,
+      currency: 'USD',
+      country: 'Japón',
+      reward: 10,
+      category: 'otras',
       image: new Blob([PNG_BYTES], { type: 'image/png' }),
     });
     expect(memory.size()).toBe(1);

@@ -98,7 +98,11 @@ const invalidFile = (cause?: unknown): DomainError => {
   return new DomainError('import_invalid', t, d, {}, { cause });
 };
 
-const byId = <T extends { id: string }>(local: readonly T[], incoming: readonly T[], prefer: (a: T, b: T) => T = (a) => a) => {
+const byId = <T extends { id: string }>(
+  local: readonly T[],
+  incoming: readonly T[],
+  prefer: (a: T, b: T) => T = (a) => a,
+) => {
   const out = new Map(local.map((x) => [x.id, x] as const));
   let added = 0;
   for (const x of incoming) {
@@ -230,7 +234,9 @@ export function createDataService(ctx: Context) {
         const incoming = {
           ...file.data,
           users: file.data.users.map((u) =>
-            u.profilePicture && newIds.has(u.profilePicture) ? { ...u, profilePicture: newIds.get(u.profilePicture) ?? null } : u,
+            u.profilePicture && newIds.has(u.profilePicture)
+              ? { ...u, profilePicture: newIds.get(u.profilePicture) ?? null }
+              : u,
           ),
           requests: file.data.requests.map((r) => ({ ...r, imageId: remap(r.imageId) })),
         };
@@ -294,7 +300,9 @@ export function createDataService(ctx: Context) {
       return deps.mutex.run('data', async () => {
         const { users, requests } = await readAll();
         const ours = new Set<string>(Object.values(STORAGE_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [])));
-        const keys = deps.storage.keys().filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
+        const keys = deps.storage
+          .keys()
+          .filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
         let images = 0;
         if (deps.images.clear) {
           images = deps.images.ids ? (await deps.images.ids()).length : 0;

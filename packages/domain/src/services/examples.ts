@@ -27,15 +27,79 @@ const REQUESTS: ReadonlyArray<{
   category: Category;
   notes: string;
 }> = [
-  { by: 0, productName: 'Apple AirPods Pro (2.ª generación)', productUrl: 'https://www.apple.com/airpods-pro/', price: 24900, currency: 'USD', reward: 30, country: 'Estados Unidos', category: 'tecnologia', notes: 'Caja sellada, con factura.' },
-  { by: 1, productName: 'Nintendo Switch OLED', productUrl: 'https://www.nintendo.com/switch/oled-model/', price: 34999, currency: 'USD', reward: 45, country: 'Estados Unidos', category: 'juegos', notes: '' },
-  { by: 2, productName: 'Perfume Chanel N°5 100 ml', productUrl: 'https://www.chanel.com/es/perfumes/', price: 15500, currency: 'EUR', reward: 25, country: 'Francia', category: 'perfumes', notes: 'Comprar en free shop si es posible.' },
-  { by: 3, productName: 'Zapatillas Adidas Samba talle 42', productUrl: 'https://www.adidas.es/samba', price: 12000, currency: 'EUR', reward: 20, country: 'España', category: 'ropa', notes: 'Color blanco y negro.' },
-  { by: 0, productName: 'Kindle Paperwhite', productUrl: 'https://www.amazon.co.jp/kindle', price: 2398000, currency: 'JPY', reward: 25, country: 'Japón', category: 'tecnologia', notes: '' },
+  {
+    by: 0,
+    productName: 'Apple AirPods Pro (2.ª generación)',
+    productUrl: 'https://www.apple.com/airpods-pro/',
+    price: 24900,
+    currency: 'USD',
+    reward: 30,
+    country: 'Estados Unidos',
+    category: 'tecnologia',
+    notes: 'Caja sellada, con factura.',
+  },
+  {
+    by: 1,
+    productName: 'Nintendo Switch OLED',
+    productUrl: 'https://www.nintendo.com/switch/oled-model/',
+    price: 34999,
+    currency: 'USD',
+    reward: 45,
+    country: 'Estados Unidos',
+    category: 'juegos',
+    notes: '',
+  },
+  {
+    by: 2,
+    productName: 'Perfume Chanel N°5 100 ml',
+    productUrl: 'https://www.chanel.com/es/perfumes/',
+    price: 15500,
+    currency: 'EUR',
+    reward: 25,
+    country: 'Francia',
+    category: 'perfumes',
+    notes: 'Comprar en free shop si es posible.',
+  },
+  {
+    by: 3,
+    productName: 'Zapatillas Adidas Samba talle 42',
+    productUrl: 'https://www.adidas.es/samba',
+    price: 12000,
+    currency: 'EUR',
+    reward: 20,
+    country: 'España',
+    category: 'ropa',
+    notes: 'Color blanco y negro.',
+  },
+  {
+    by: 0,
+    productName: 'Kindle Paperwhite',
+    productUrl: 'https://www.amazon.co.jp/kindle',
+    price: 2398000,
+    currency: 'JPY',
+    reward: 25,
+    country: 'Japón',
+    category: 'tecnologia',
+    notes: '',
+  },
 ];
 
-const TRIPS: ReadonlyArray<{ by: number; originCountry: string; province: Province; depart: number; back: number; availableSpace: SpaceSize }> = [
-  { by: 1, originCountry: 'Estados Unidos', province: 'Ciudad Autónoma de Buenos Aires', depart: 10, back: 24, availableSpace: 'medium' },
+const TRIPS: ReadonlyArray<{
+  by: number;
+  originCountry: string;
+  province: Province;
+  depart: number;
+  back: number;
+  availableSpace: SpaceSize;
+}> = [
+  {
+    by: 1,
+    originCountry: 'Estados Unidos',
+    province: 'Ciudad Autónoma de Buenos Aires',
+    depart: 10,
+    back: 24,
+    availableSpace: 'medium',
+  },
   { by: 2, originCountry: 'España', province: 'Córdoba', depart: 15, back: 30, availableSpace: 'large' },
   { by: 3, originCountry: 'Brasil', province: 'Buenos Aires', depart: 5, back: 12, availableSpace: 'small' },
   { by: 0, originCountry: 'Japón', province: 'Mendoza', depart: 20, back: 40, availableSpace: 'extra-large' },
@@ -59,7 +123,11 @@ export function createExamplesService(ctx: Context) {
           store.read(docs.requests),
           store.read(docs.trips),
         ]);
-        if ((state.seeded && !options.force) || (state.removed && !options.force) || requests.some((r) => r.isExample)) {
+        if (
+          (state.seeded && !options.force) ||
+          (state.removed && !options.force) ||
+          requests.some((r) => r.isExample)
+        ) {
           return { requests: 0, trips: 0 };
         }
         const now = deps.clock.now().getTime();
@@ -150,12 +218,25 @@ export function createExamplesService(ctx: Context) {
         const goneUsers = new Set(users.filter((u) => u.isExample).map((u) => u.id));
         const keptChats = Object.fromEntries(Object.entries(chats).filter(([id]) => !goneIds.has(id)));
         // Nothing may point at what is removed: reviews and notifications of example orders go too.
-        const keptReviews = reviews.filter((r) => !goneIds.has(r.orderId) && !goneUsers.has(r.subjectId) && !goneUsers.has(r.authorId));
-        const keptNotifications = notifications.filter((n) => !(n.orderId !== null && goneIds.has(n.orderId)) && !goneUsers.has(n.userId));
+        const keptReviews = reviews.filter(
+          (r) => !goneIds.has(r.orderId) && !goneUsers.has(r.subjectId) && !goneUsers.has(r.authorId),
+        );
+        const keptNotifications = notifications.filter(
+          (n) => !(n.orderId !== null && goneIds.has(n.orderId)) && !goneUsers.has(n.userId),
+        );
         await store.write([
-          put(docs.users, users.filter((u) => !u.isExample)),
-          put(docs.requests, requests.filter((r) => !r.isExample)),
-          put(docs.trips, trips.filter((t) => !t.isExample)),
+          put(
+            docs.users,
+            users.filter((u) => !u.isExample),
+          ),
+          put(
+            docs.requests,
+            requests.filter((r) => !r.isExample),
+          ),
+          put(
+            docs.trips,
+            trips.filter((t) => !t.isExample),
+          ),
           put(docs.chats, keptChats),
           ...(keptReviews.length !== reviews.length ? [put(docs.reviews, keptReviews)] : []),
           ...(keptNotifications.length !== notifications.length ? [put(docs.notifications, keptNotifications)] : []),
@@ -166,7 +247,10 @@ export function createExamplesService(ctx: Context) {
     },
 
     async present(): Promise<boolean> {
-      return (await store.read(docs.requests)).some((r) => r.isExample) || (await store.read(docs.trips)).some((t) => t.isExample);
+      return (
+        (await store.read(docs.requests)).some((r) => r.isExample) ||
+        (await store.read(docs.trips)).some((t) => t.isExample)
+      );
     },
   };
 }

@@ -151,7 +151,9 @@ describe('paying', () => {
     const { market, accepted, deps } = setup();
     const { buyer, request } = await accepted();
     deps.payments.nextStatus = 'cancelled';
-    expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'))).title).toBe('Pago Cancelado');
+    expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'))).title).toBe(
+      'Pago Cancelado',
+    );
   });
 
   it('refuses a second payment with Pedido ya pagado', async () => {
@@ -167,7 +169,9 @@ describe('paying', () => {
   it('validates billing data with the spec messages', async () => {
     const { market, accepted } = setup();
     const { buyer, request } = await accepted();
-    const e = await rejection(market.payments.payWithCard(buyer, request.id, { name: '', email: 'x', address: '' }, 'tok'));
+    const e = await rejection(
+      market.payments.payWithCard(buyer, request.id, { name: '', email: 'x', address: '' }, 'tok'),
+    );
     expect(e.title).toBe('Error de validación');
     expect(e.description).toBe('Por favor, completa todos los campos de facturación.');
     expect(e.fieldErrors).toEqual({
@@ -180,11 +184,20 @@ describe('paying', () => {
   it('freezes the quote at checkout and opens the provider checkout', async () => {
     const { market, accepted, deps } = setup();
     const { buyer, request } = await accepted();
-    const urls = { success: 'https://x/payment-success', failure: 'https://x/payment-cancelled', pending: 'https://x/p' };
+    const urls = {
+      success: 'https://x/payment-success',
+      failure: 'https://x/payment-cancelled',
+      pending: 'https://x/p',
+    };
     const { checkout, breakdown } = await market.payments.startCheckout(buyer, request.id, validBilling, urls);
     expect(checkout.redirectUrl).toContain(request.id);
     expect(market.payments.pending(request.id)?.breakdown.totalUsdCents).toBe(breakdown.totalUsdCents);
-    deps.payments.record({ externalReference: request.id, status: 'approved', amountCents: breakdown.totalUsdCents, currency: 'USD' });
+    deps.payments.record({
+      externalReference: request.id,
+      status: 'approved',
+      amountCents: breakdown.totalUsdCents,
+      currency: 'USD',
+    });
     expect((await market.payments.confirm(buyer, request.id)).status).toBe('paid');
   });
 
@@ -203,8 +216,12 @@ describe('paying', () => {
     const { buyer, request } = await accepted();
     deps.payments.down = true;
     const urls = { success: 's', failure: 'f', pending: 'p' };
-    expect((await rejection(market.payments.startCheckout(buyer, request.id, validBilling, urls))).title).toBe('Servicio no disponible');
-    expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'))).code).toBe('provider_unavailable');
+    expect((await rejection(market.payments.startCheckout(buyer, request.id, validBilling, urls))).title).toBe(
+      'Servicio no disponible',
+    );
+    expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'))).code).toBe(
+      'provider_unavailable',
+    );
     expect((await rejection(market.payments.confirm(buyer, request.id))).code).toBe('provider_unavailable');
   });
 
@@ -254,7 +271,10 @@ describe('confirming delivery', () => {
     const { traveller, request, code } = await paid();
     const wrong = code === '111111' ? '222222' : '111111';
     const e = await rejection(market.requests.confirmDelivery(traveller, request.id, wrong));
-    expect([e.title, e.description]).toEqual(['Código incorrecto', 'El código de seguridad no coincide. Inténtalo de nuevo.']);
+    expect([e.title, e.description]).toEqual([
+      'Código incorrecto',
+      'El código de seguridad no coincide. Inténtalo de nuevo.',
+    ]);
     expect((await market.requests.get(request.id))?.codeAttempts).toBe(1);
   });
 
@@ -294,6 +314,8 @@ describe('confirming delivery', () => {
     const { buyer, traveller, request } = await paid();
     expect((await market.requests.mine(buyer)).map((r) => r.id)).toEqual([request.id]);
     expect((await market.requests.deliveries(traveller)).map((r) => r.id)).toEqual([request.id]);
-    expect((await rejection(market.requests.mine(null))).description).toBe('Debes iniciar sesión para acceder a tu cuenta');
+    expect((await rejection(market.requests.mine(null))).description).toBe(
+      'Debes iniciar sesión para acceder a tu cuenta',
+    );
   });
 });

@@ -22,7 +22,12 @@ export interface NotificationDraft {
 
 /** The Spanish texts of each kind, in one place. */
 export const NOTIFICATION_TEXTS = {
-  requestAccepted: (o: { buyerId: string; orderId: string; productName: string; travellerName: string }): NotificationDraft => ({
+  requestAccepted: (o: {
+    buyerId: string;
+    orderId: string;
+    productName: string;
+    travellerName: string;
+  }): NotificationDraft => ({
     userId: o.buyerId,
     kind: 'request_accepted',
     title: '¡Tu pedido fue aceptado!',
@@ -38,7 +43,13 @@ export const NOTIFICATION_TEXTS = {
     link: `/chat/${o.orderId}`,
     orderId: o.orderId,
   }),
-  newMessage: (o: { recipientId: string; orderId: string; senderName: string; text: string; count: number }): NotificationDraft => ({
+  newMessage: (o: {
+    recipientId: string;
+    orderId: string;
+    senderName: string;
+    text: string;
+    count: number;
+  }): NotificationDraft => ({
     userId: o.recipientId,
     kind: 'new_message',
     title: o.count > 1 ? `${o.count} mensajes nuevos de ${o.senderName}` : `Nuevo mensaje de ${o.senderName}`,
@@ -46,7 +57,12 @@ export const NOTIFICATION_TEXTS = {
     link: `/chat/${o.orderId}`,
     orderId: o.orderId,
   }),
-  deliveryConfirmed: (o: { buyerId: string; orderId: string; productName: string; travellerName: string }): NotificationDraft => ({
+  deliveryConfirmed: (o: {
+    buyerId: string;
+    orderId: string;
+    productName: string;
+    travellerName: string;
+  }): NotificationDraft => ({
     userId: o.buyerId,
     kind: 'delivery_confirmed',
     title: 'Entrega confirmada',
@@ -62,7 +78,13 @@ export const NOTIFICATION_TEXTS = {
     link: '/dashboard',
     orderId: null,
   }),
-  reviewReceived: (o: { subjectId: string; orderId: string; authorName: string; rating: number; productName: string }): NotificationDraft => ({
+  reviewReceived: (o: {
+    subjectId: string;
+    orderId: string;
+    authorName: string;
+    rating: number;
+    productName: string;
+  }): NotificationDraft => ({
     userId: o.subjectId,
     kind: 'review_received',
     title: 'Recibiste una reseña',
@@ -96,7 +118,9 @@ export async function notificationWrite(ctx: Context, drafts: readonly Notificat
       readAt: null,
     };
     if (d.kind === 'new_message') {
-      const open = list.find((n) => n.userId === d.userId && n.kind === 'new_message' && n.orderId === record.orderId && n.readAt === null);
+      const open = list.find(
+        (n) => n.userId === d.userId && n.kind === 'new_message' && n.orderId === record.orderId && n.readAt === null,
+      );
       if (open) {
         list = list.filter((n) => n !== open);
         record.id = open.id;
@@ -112,7 +136,8 @@ export async function notificationWrite(ctx: Context, drafts: readonly Notificat
   return [put(ctx.docs.notifications, list)];
 }
 
-const newestFirst = (a: Notification, b: Notification) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+const newestFirst = (a: Notification, b: Notification) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 export function createNotificationsService(ctx: Context) {
   const { store, docs, deps } = ctx;
@@ -138,7 +163,10 @@ export function createNotificationsService(ctx: Context) {
     async list(actor: Actor): Promise<readonly Notification[]> {
       const user = await requireUser(actor);
       // Reversed first: the stable sort then keeps same-millisecond ones newest first too.
-      return (await store.read(docs.notifications)).filter((n) => n.userId === user.id).reverse().sort(newestFirst);
+      return (await store.read(docs.notifications))
+        .filter((n) => n.userId === user.id)
+        .reverse()
+        .sort(newestFirst);
     },
     async unreadCount(actor: Actor): Promise<number> {
       if (actor === null) return 0;

@@ -73,7 +73,10 @@ export function createPaymentsService(ctx: Context) {
   }
 
   function breakdownFor(request: ProductRequest): EscrowBreakdown {
-    return readPending(request.id)?.breakdown ?? escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents);
+    return (
+      readPending(request.id)?.breakdown ??
+      escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents)
+    );
   }
 
   function freeze(request: ProductRequest, billing: Billing): PendingPayment {
@@ -81,7 +84,8 @@ export function createPaymentsService(ctx: Context) {
     const pending: PendingPayment = {
       v: 2,
       orderId: request.id,
-      breakdown: existing?.breakdown ?? escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents),
+      breakdown:
+        existing?.breakdown ?? escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents),
       billing,
       attemptKey: existing?.attemptKey ?? deps.random.id(),
       createdAt: existing?.createdAt ?? ctx.now(),
@@ -91,7 +95,10 @@ export function createPaymentsService(ctx: Context) {
   }
 
   const matches = (p: PaymentRecord, b: EscrowBreakdown, orderId: string) =>
-    p.status === 'approved' && p.externalReference === orderId && p.currency === 'USD' && p.amountCents === b.totalUsdCents;
+    p.status === 'approved' &&
+    p.externalReference === orderId &&
+    p.currency === 'USD' &&
+    p.amountCents === b.totalUsdCents;
 
   /**
    * Marks the order paid only when the provider holds an approved payment of exactly the frozen
@@ -99,7 +106,11 @@ export function createPaymentsService(ctx: Context) {
    */
   async function confirm(actor: Actor, id: string): Promise<PaymentOutcome> {
     const request = await load(id);
-    if ((request.status === 'paid' || request.status === 'completed') && actor !== null && request.userId === actor.id) {
+    if (
+      (request.status === 'paid' || request.status === 'completed') &&
+      actor !== null &&
+      request.userId === actor.id
+    ) {
       return { status: 'paid', request, alreadyPaid: true };
     }
     rules.assertCanPay(request, actor?.id ?? null);
@@ -124,15 +135,26 @@ export function createPaymentsService(ctx: Context) {
     return deps.mutex.run('data', async () => {
       const list = await store.read(docs.requests);
       const fresh = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
-      if (fresh.status === 'paid' || fresh.status === 'completed') return { status: 'paid', request: fresh, alreadyPaid: true } as const;
+      if (fresh.status === 'paid' || fresh.status === 'completed')
+        return { status: 'paid', request: fresh, alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
       const next = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
       const notify = next.acceptedBy
         ? await notificationWrite(ctx, [
-            NOTIFICATION_TEXTS.paymentHeld({ travellerId: next.acceptedBy, orderId: id, productName: next.productName }),
+            NOTIFICATION_TEXTS.paymentHeld({
+              travellerId: next.acceptedBy,
+              orderId: id,
+              productName: next.productName,
+            }),
           ])
         : [];
-      await store.write([put(docs.requests, list.map((r) => (r.id === id ? next : r))), ...notify]);
+      await store.write([
+        put(
+          docs.requests,
+          list.map((r) => (r.id === id ? next : r)),
+        ),
+        ...notify,
+      ]);
       store.writeRaw(pendingKey(id), null);
       return { status: 'paid', request: next, alreadyPaid: false } as const;
     });

@@ -106,7 +106,9 @@ describe('publishing a request', () => {
     const market = createMarketplace(deps);
     await market.requests.publish(null, { ...validRequest, image: pngBlob() });
     const before = storage.get('productRequests');
-    const e = await rejection(market.requests.publish(null, { ...validRequest, notes: 'x'.repeat(900), image: pngBlob() }));
+    const e = await rejection(
+      market.requests.publish(null, { ...validRequest, notes: 'x'.repeat(900), image: pngBlob() }),
+    );
     expect(e.code).toBe('storage_full');
     expect(e.title).toBe('Almacenamiento lleno');
     expect(storage.get('productRequests')).toBe(before);

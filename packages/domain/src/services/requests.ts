@@ -17,13 +17,13 @@ import { put } from '#src/storage/store';
 import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
-
 export interface PublishRequestCommand extends PublishRequestInput {
   /** The product photo as picked (File or Blob). Required. */
   readonly image?: Blob | null;
 }
 
-const replace = (list: readonly ProductRequest[], next: ProductRequest) => list.map((r) => (r.id === next.id ? next : r));
+const replace = (list: readonly ProductRequest[], next: ProductRequest) =>
+  list.map((r) => (r.id === next.id ? next : r));
 
 export function createRequestsService(ctx: Context) {
   const { store, docs } = ctx;
@@ -167,7 +167,11 @@ export function createRequestsService(ctx: Context) {
      * incorrecto' (attempt counted), 'Pedido bloqueado' on the 5th miss, 'Acción no permitida'.
      * Success credits reward minus commission to the traveller's wallet.
      */
-    async confirmDelivery(actor: Actor, id: string, code: string): Promise<{ request: ProductRequest; payoutCents: number }> {
+    async confirmDelivery(
+      actor: Actor,
+      id: string,
+      code: string,
+    ): Promise<{ request: ProductRequest; payoutCents: number }> {
       await ctx.wait('codeCheck');
       return ctx.deps.mutex.run('data', async () => {
         const list = await all();

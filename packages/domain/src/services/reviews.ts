@@ -32,7 +32,10 @@ const byNewest = (a: Review, b: Review) => (a.createdAt < b.createdAt ? 1 : a.cr
 
 /** Average, count and the recent reviews of `userId` among `reviews` (pure). */
 export function reviewSummaryOf(reviews: readonly Review[], userId: string, recent = RECENT_REVIEWS): ReviewSummary {
-  const mine = reviews.filter((r) => r.subjectId === userId).reverse().sort(byNewest);
+  const mine = reviews
+    .filter((r) => r.subjectId === userId)
+    .reverse()
+    .sort(byNewest);
   const sum = mine.reduce((s, r) => s + r.rating, 0);
   return {
     average: mine.length === 0 ? 0 : Math.round((sum / mine.length) * 10) / 10,
@@ -67,11 +70,14 @@ export function createReviewsService(ctx: Context) {
         throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
       }
       return deps.mutex.run('data', async () => {
-        const request = (await store.read(docs.requests)).find((r) => r.id === orderId) ?? ctx.fail('not_found', 'notFound');
-        if (request.userId !== user.id && request.acceptedBy !== user.id) return ctx.fail('forbidden', 'reviewForbidden');
+        const request =
+          (await store.read(docs.requests)).find((r) => r.id === orderId) ?? ctx.fail('not_found', 'notFound');
+        if (request.userId !== user.id && request.acceptedBy !== user.id)
+          return ctx.fail('forbidden', 'reviewForbidden');
         const role = sideOf(request, user.id) ?? ctx.fail('invalid_transition', 'reviewNotCompleted');
         const reviews = await store.read(docs.reviews);
-        if (reviews.some((r) => r.orderId === orderId && r.authorId === user.id)) return ctx.fail('already_reviewed', 'alreadyReviewed');
+        if (reviews.some((r) => r.orderId === orderId && r.authorId === user.id))
+          return ctx.fail('already_reviewed', 'alreadyReviewed');
         const subjectId = role === 'buyer' ? (request.acceptedBy as string) : request.userId;
         const review: Review = {
           id: deps.random.id(),
@@ -106,7 +112,10 @@ export function createReviewsService(ctx: Context) {
 
     /** Both reviews of one order (none, one or two). */
     async forOrder(orderId: string): Promise<readonly Review[]> {
-      return (await store.read(docs.reviews)).filter((r) => r.orderId === orderId).reverse().sort(byNewest);
+      return (await store.read(docs.reviews))
+        .filter((r) => r.orderId === orderId)
+        .reverse()
+        .sort(byNewest);
     },
 
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */
@@ -114,7 +123,11 @@ export function createReviewsService(ctx: Context) {
       if (actor === null) return [];
       const user = await ctx.findUser(actor.id);
       if (!user) return [];
-      const [requests, reviews, users] = await Promise.all([store.read(docs.requests), store.read(docs.reviews), store.read(docs.users)]);
+      const [requests, reviews, users] = await Promise.all([
+        store.read(docs.requests),
+        store.read(docs.reviews),
+        store.read(docs.users),
+      ]);
       const out: PendingReview[] = [];
       for (const request of requests) {
         const role = sideOf(request, user.id);

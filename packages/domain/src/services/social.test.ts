@@ -28,8 +28,13 @@ describe('trips', () => {
 
   it('requires every field', async () => {
     const { market, user } = setup();
-    const e = await rejection(market.trips.register(await user(), { ...trip, province: '' as never, originCountry: '' }));
-    expect([e.title, e.description]).toEqual(['Campos requeridos', 'Por favor completa todos los campos obligatorios.']);
+    const e = await rejection(
+      market.trips.register(await user(), { ...trip, province: '' as never, originCountry: '' }),
+    );
+    expect([e.title, e.description]).toEqual([
+      'Campos requeridos',
+      'Por favor completa todos los campos obligatorios.',
+    ]);
     expect(Object.keys(e.fieldErrors).sort()).toEqual(['originCountry', 'province']);
   });
 
@@ -42,7 +47,9 @@ describe('trips', () => {
 
   it('accepts a return on the departure day', async () => {
     const { market, user } = setup();
-    await expect(market.trips.register(await user(), { ...trip, returnDate: trip.departureDate })).resolves.toBeTruthy();
+    await expect(
+      market.trips.register(await user(), { ...trip, returnDate: trip.departureDate }),
+    ).resolves.toBeTruthy();
   });
 
   it('lists, filters and picks the home four', async () => {
@@ -90,7 +97,9 @@ describe('chats', () => {
   it('refuses a message that is too long', async () => {
     const { market, accepted } = setup();
     const { buyer, request } = await accepted();
-    expect((await rejection(market.chats.send(buyer, request.id, 'x'.repeat(2001)))).title).toBe('Mensaje demasiado largo');
+    expect((await rejection(market.chats.send(buyer, request.id, 'x'.repeat(2001)))).title).toBe(
+      'Mensaje demasiado largo',
+    );
   });
 
   it('sends visitors to log in and keeps others out', async () => {
@@ -124,7 +133,11 @@ describe('traveller verification', () => {
     expect(await market.verification.status(u)).toBe('not_verified');
     expect(await market.verification.submit(u, docs())).toBe('pending');
     expect(deps.verification.sessions.size).toBe(1);
-    expect([...(deps.verification.sessions.values().next().value?.uploads ?? [])].sort()).toEqual(['back', 'front', 'selfie']);
+    expect([...(deps.verification.sessions.values().next().value?.uploads ?? [])].sort()).toEqual([
+      'back',
+      'front',
+      'selfie',
+    ]);
     expect(await market.verification.refresh(u)).toBe('verified');
     expect((await market.accounts.getPublicProfile(u.id))?.verificationDocumentType).toBe('Pasaporte');
     expect(await market.verification.refresh(u)).toBe('verified');
@@ -149,7 +162,9 @@ describe('traveller verification', () => {
     const u = await user();
     const e = await rejection(market.verification.submit(u, { ...docs(), selfie: null }));
     expect(e.title).toBe('Información incompleta');
-    expect((await rejection(market.verification.submit(u, { ...docs(), documentType: '' }))).code).toBe('verification_incomplete');
+    expect((await rejection(market.verification.submit(u, { ...docs(), documentType: '' }))).code).toBe(
+      'verification_incomplete',
+    );
   });
 
   it('accepts PNG or JPG only, by their bytes', async () => {
@@ -194,13 +209,29 @@ describe('wallet and payment history', () => {
     await market.requests.confirmDelivery(traveller, request.id, code);
     const buys = await market.wallet.history(buyer);
     expect(buys).toEqual([
-      expect.objectContaining({ id: `buy-${request.id}`, type: 'Pago Pedido', status: 'Completado', description: 'Nintendo Switch OLED' }),
+      expect.objectContaining({
+        id: `buy-${request.id}`,
+        type: 'Pago Pedido',
+        status: 'Completado',
+        description: 'Nintendo Switch OLED',
+      }),
     ]);
     expect(buys[0]?.amountText).toMatch(/^-\$/);
     const earns = await market.wallet.history(traveller);
-    expect(earns).toEqual([expect.objectContaining({ id: `earn-${request.id}`, type: 'Recompensa Recibida', amountCents: 2250, amountText: '+$22,5 USD' })]);
+    expect(earns).toEqual([
+      expect.objectContaining({
+        id: `earn-${request.id}`,
+        type: 'Recompensa Recibida',
+        amountCents: 2250,
+        amountText: '+$22,5 USD',
+      }),
+    ]);
     expect(await market.wallet.deliveredCount(traveller.id)).toBe(1);
-    expect((await market.wallet.wallet(traveller)).earnings[0]).toMatchObject({ rewardCents: 2500, commissionCents: 250, payoutCents: 2250 });
+    expect((await market.wallet.wallet(traveller)).earnings[0]).toMatchObject({
+      rewardCents: 2500,
+      commissionCents: 250,
+      payoutCents: 2250,
+    });
   });
 
   it('is empty for a new account and refuses visitors', async () => {
@@ -240,7 +271,9 @@ describe('first-visit examples', () => {
   it('example accounts cannot be logged into', async () => {
     const { market } = setup();
     await market.examples.seed();
-    const e = await rejection(market.accounts.login({ email: 'example-lucia@ejemplo.conexionglobal.com.ar', password: 'disabled' }));
+    const e = await rejection(
+      market.accounts.login({ email: 'example-lucia@ejemplo.conexionglobal.com.ar', password: 'disabled' }),
+    );
     expect(e.code).toBe('authentication_failed');
   });
 

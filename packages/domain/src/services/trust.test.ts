@@ -10,7 +10,13 @@ describe('publishing screens restricted items', () => {
   it('refuses a forbidden product naming the reason, and stores nothing', async () => {
     const { market, user, deps } = setup();
     const buyer = await user();
-    const e = await rejection(market.requests.publish(buyer, { ...validRequestInput, productName: 'Réplica Rolex Submariner', image: pngBlob() }));
+    const e = await rejection(
+      market.requests.publish(buyer, {
+        ...validRequestInput,
+        productName: 'Réplica Rolex Submariner',
+        image: pngBlob(),
+      }),
+    );
     expect(e).toBeInstanceOf(ForbiddenItemError);
     expect(e.code).toBe('forbidden_item');
     expect(e.title).toBe('Producto no permitido');
@@ -24,7 +30,11 @@ describe('publishing screens restricted items', () => {
   it('refuses a forbidden item mentioned in the notes, on the notes field', async () => {
     const { market } = setup();
     const e = await rejection(
-      market.requests.publish(null, { ...validRequestInput, notes: 'Si podés, sumá unos fuegos artificiales', image: pngBlob() }),
+      market.requests.publish(null, {
+        ...validRequestInput,
+        notes: 'Si podés, sumá unos fuegos artificiales',
+        image: pngBlob(),
+      }),
     );
     expect(e.fieldErrors).toEqual({ notes: expect.stringMatching(/^Explosivos y pirotecnia/) });
   });
@@ -39,10 +49,21 @@ describe('publishing screens restricted items', () => {
 
   it('still reads requests stored before restrictions existed', async () => {
     const stored = {
-      id: 'old', productName: 'Power bank', productUrl: 'https://x.com', estimatedPriceCents: 1000, currency: 'USD',
-      rewardCents: 2500, country: 'Estados Unidos', category: 'tecnologia', status: 'active', createdAt: '2026-01-01T00:00:00.000Z', userId: 'guest',
+      id: 'old',
+      productName: 'Power bank',
+      productUrl: 'https://x.com',
+      estimatedPriceCents: 1000,
+      currency: 'USD',
+      rewardCents: 2500,
+      country: 'Estados Unidos',
+      category: 'tecnologia',
+      status: 'active',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      userId: 'guest',
     };
-    const { market } = setup({ storage: createMemoryStorage({ productRequests: JSON.stringify({ v: 2, data: [stored] }) }) });
+    const { market } = setup({
+      storage: createMemoryStorage({ productRequests: JSON.stringify({ v: 2, data: [stored] }) }),
+    });
     const r = await market.requests.get('old');
     expect(r?.restrictions).toEqual([]);
     expect(market.storageProblems()).toEqual([]);
@@ -59,9 +80,18 @@ describe('reviews', () => {
 
   it('lets buyer and traveller rate each other once after a completed delivery', async () => {
     const { market, buyer, traveller, request } = await completed();
-    expect((await market.reviews.pendingFor(buyer)).map((x) => [x.role, x.subjectId, x.subjectName])).toEqual([['buyer', traveller.id, 'Tomás P.']]);
+    expect((await market.reviews.pendingFor(buyer)).map((x) => [x.role, x.subjectId, x.subjectName])).toEqual([
+      ['buyer', traveller.id, 'Tomás P.'],
+    ]);
     const r1 = await market.reviews.leave(buyer, request.id, { rating: 5, comment: '  Impecable, llegó sellado.  ' });
-    expect(r1).toMatchObject({ authorId: buyer.id, authorRole: 'buyer', subjectId: traveller.id, rating: 5, comment: 'Impecable, llegó sellado.', authorName: 'Ana G.' });
+    expect(r1).toMatchObject({
+      authorId: buyer.id,
+      authorRole: 'buyer',
+      subjectId: traveller.id,
+      rating: 5,
+      comment: 'Impecable, llegó sellado.',
+      authorName: 'Ana G.',
+    });
     await market.reviews.leave(traveller, request.id, { rating: '4', comment: 'Muy amable.' } as never);
     expect(await market.reviews.pendingFor(buyer)).toEqual([]);
     expect(await market.reviews.pendingFor(traveller)).toEqual([]);
@@ -96,15 +126,34 @@ describe('reviews', () => {
     const p = await s.paid();
     const outsider = await s.user();
     const cases = [
-      [await rejection(s.market.reviews.leave(null, p.request.id, { rating: 5, comment: 'x' })), 'login_required', 'Debes iniciar sesión para dejar una reseña.'],
-      [await rejection(s.market.reviews.leave(outsider, p.request.id, { rating: 5, comment: 'x' })), 'forbidden', 'Solo quien compró y el viajero de este pedido pueden calificarse.'],
-      [await rejection(s.market.reviews.leave(p.buyer, p.request.id, { rating: 5, comment: 'x' })), 'invalid_transition', 'Podrás calificar cuando la entrega esté confirmada.'],
-      [await rejection(s.market.reviews.leave(p.buyer, 'missing', { rating: 5, comment: 'x' })), 'not_found', 'El pedido no existe o fue eliminado.'],
+      [
+        await rejection(s.market.reviews.leave(null, p.request.id, { rating: 5, comment: 'x' })),
+        'login_required',
+        'Debes iniciar sesión para dejar una reseña.',
+      ],
+      [
+        await rejection(s.market.reviews.leave(outsider, p.request.id, { rating: 5, comment: 'x' })),
+        'forbidden',
+        'Solo quien compró y el viajero de este pedido pueden calificarse.',
+      ],
+      [
+        await rejection(s.market.reviews.leave(p.buyer, p.request.id, { rating: 5, comment: 'x' })),
+        'invalid_transition',
+        'Podrás calificar cuando la entrega esté confirmada.',
+      ],
+      [
+        await rejection(s.market.reviews.leave(p.buyer, 'missing', { rating: 5, comment: 'x' })),
+        'not_found',
+        'El pedido no existe o fue eliminado.',
+      ],
     ] as const;
     for (const [e, code, description] of cases) expect([e.code, e.description]).toEqual([code, description]);
     const invalid = await rejection(s.market.reviews.leave(p.buyer, p.request.id, { rating: 6, comment: ' ' }));
     expect(invalid.title).toBe('Reseña incompleta');
-    expect(invalid.fieldErrors).toEqual({ rating: 'Elige una calificación de 1 a 5 estrellas.', comment: 'Escribe un comentario.' });
+    expect(invalid.fieldErrors).toEqual({
+      rating: 'Elige una calificación de 1 a 5 estrellas.',
+      comment: 'Escribe un comentario.',
+    });
     expect(await s.market.reviews.pendingFor(null)).toEqual([]);
     expect(await s.market.reviews.pendingFor({ id: 'ghost' })).toEqual([]);
   });
@@ -124,8 +173,17 @@ describe('notifications', () => {
       ['request_accepted', `/chat/${p.request.id}`],
     ]);
     const travellerList = await s.market.notifications.list(p.traveller);
-    expect(travellerList.map((n) => n.kind)).toEqual(['review_received', 'new_message', 'payment_held', 'verification_finished']);
-    expect(travellerList[0]).toMatchObject({ title: 'Recibiste una reseña', link: `/profile/${p.traveller.id}`, readAt: null });
+    expect(travellerList.map((n) => n.kind)).toEqual([
+      'review_received',
+      'new_message',
+      'payment_held',
+      'verification_finished',
+    ]);
+    expect(travellerList[0]).toMatchObject({
+      title: 'Recibiste una reseña',
+      link: `/profile/${p.traveller.id}`,
+      readAt: null,
+    });
     expect(travellerList[0]?.text).toBe('Ana G. te calificó con 5 estrellas por "Nintendo Switch OLED".');
     expect(travellerList[1]).toMatchObject({ title: 'Nuevo mensaje de Ana', text: 'Hola, ¿cuándo llegás?' });
     expect(travellerList[3]).toMatchObject({ title: '¡Verificación completada!', link: '/dashboard' });
@@ -178,7 +236,9 @@ describe('notifications', () => {
     expect(conv?.unread).toBe(0);
     expect(await s.market.chats.unreadChats(a.traveller)).toBe(0);
     expect(await s.market.chats.unreadChats(null)).toBe(0);
-    expect((await s.market.notifications.list(a.traveller)).find((n) => n.kind === 'new_message')?.readAt).not.toBeNull();
+    expect(
+      (await s.market.notifications.list(a.traveller)).find((n) => n.kind === 'new_message')?.readAt,
+    ).not.toBeNull();
     await s.market.chats.send(a.buyer, a.request.id, 'Cuatro');
     const fresh = (await s.market.notifications.list(a.traveller)).filter((n) => n.kind === 'new_message');
     expect(fresh.map((n) => [n.title, n.readAt === null])).toEqual([
@@ -229,6 +289,9 @@ describe('ordering under a clock that does not move', () => {
     const s = setup({ clock: fixedClock('2026-11-21T12:00:00.000Z', 0) });
     const a = await s.accepted();
     await s.market.chats.send(a.traveller, a.request.id, 'Hola');
-    expect((await s.market.notifications.list(a.buyer)).map((n) => n.kind)).toEqual(['new_message', 'request_accepted']);
+    expect((await s.market.notifications.list(a.buyer)).map((n) => n.kind)).toEqual([
+      'new_message',
+      'request_accepted',
+    ]);
   });
 });

@@ -39,8 +39,15 @@ export function createVerificationService(ctx: Context) {
       const current = users.find((u) => u.id === userId) ?? ctx.fail('login_required', 'actionRequired');
       const next = { ...current, ...patch };
       // Two tabs refreshing at once: only the one that changes the status tells the user.
-      const notify = notice && current.verificationStatus !== next.verificationStatus ? await notificationWrite(ctx, [notice]) : [];
-      await store.write([put(docs.users, users.map((u) => (u.id === userId ? next : u))), ...notify]);
+      const notify =
+        notice && current.verificationStatus !== next.verificationStatus ? await notificationWrite(ctx, [notice]) : [];
+      await store.write([
+        put(
+          docs.users,
+          users.map((u) => (u.id === userId ? next : u)),
+        ),
+        ...notify,
+      ]);
       return next;
     });
   }
@@ -119,7 +126,8 @@ export function createVerificationService(ctx: Context) {
         return unavailable(cause);
       }
       if (decision.status === 'pending') return 'pending';
-      const [title, text] = decision.status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
+      const [title, text] =
+        decision.status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
       const next = await update(
         user.id,
         { verificationStatus: decision.status },

@@ -16,7 +16,9 @@ export function createWalletService(ctx: Context) {
     },
     /** Delivered orders of a user, for the public profile. */
     async deliveredCount(userId: string): Promise<number> {
-      return (await ctx.store.read(ctx.docs.requests)).filter((r) => r.acceptedBy === userId && r.status === 'completed').length;
+      return (await ctx.store.read(ctx.docs.requests)).filter(
+        (r) => r.acceptedBy === userId && r.status === 'completed',
+      ).length;
     },
   };
 }

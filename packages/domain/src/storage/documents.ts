@@ -49,7 +49,9 @@ export function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) 
       id: str(item.id),
       productName: item.productName,
       productUrl: item.productUrl,
-      estimatedPriceCents: toCents(typeof item.estimatedPrice === 'number' ? item.estimatedPrice : String(item.estimatedPrice ?? '')),
+      estimatedPriceCents: toCents(
+        typeof item.estimatedPrice === 'number' ? item.estimatedPrice : String(item.estimatedPrice ?? ''),
+      ),
       currency: item.currency ?? 'USD',
       rewardCents: toCents(typeof item.reward === 'number' ? item.reward : String(item.reward ?? '')),
       country: item.country,
@@ -92,7 +94,8 @@ export function usersDocument(hasher: PasswordHasher) {
           id: str(u.id),
           name: u.name ?? `${firstName} ${lastName}`.trim(),
           password: await hasher.hash(u.password),
-          profilePicture: typeof u.profilePicture === 'string' ? u.profilePicture : typeof u.avatar === 'string' ? u.avatar : null,
+          profilePicture:
+            typeof u.profilePicture === 'string' ? u.profilePicture : typeof u.avatar === 'string' ? u.avatar : null,
         };
       }),
     );
@@ -105,7 +108,8 @@ export const sessionDocument = valueDocument(
   SCHEMA_VERSION,
   sessionSchema.nullable(),
   () => null,
-  (data) => (isRec(data) && data.id !== undefined ? { userId: String(data.id), issuedAt: new Date(0).toISOString() } : null),
+  (data) =>
+    isRec(data) && data.id !== undefined ? { userId: String(data.id), issuedAt: new Date(0).toISOString() } : null,
 );
 
 export const tripsDocument = listDocument(STORAGE_KEYS.travelerTrips, SCHEMA_VERSION, travelerTripSchema, (data) =>

@@ -94,7 +94,8 @@ export function createMemoryStorage(
       get: (key) => data.get(key) ?? null,
       set(key, value) {
         if (options.quotaBytes !== undefined) {
-          const next = size() - (data.has(key) ? key.length + (data.get(key) ?? '').length : 0) + key.length + value.length;
+          const next =
+            size() - (data.has(key) ? key.length + (data.get(key) ?? '').length : 0) + key.length + value.length;
           if (next > options.quotaBytes) throw new StorageFullError(key);
         }
         data.set(key, value);

@@ -8,7 +8,9 @@ import { createMemoryDeps, PNG_BYTES } from '#src/testing/memory-deps';
 import { z } from 'zod';
 
 const clock = fixedClock('2026-11-21T12:00:00.000Z');
-const numbers = listDocument('numbers', 2, z.number(), (data) => (Array.isArray(data) ? data.map((x) => Number(x)) : data));
+const numbers = listDocument('numbers', 2, z.number(), (data) =>
+  Array.isArray(data) ? data.map((x) => Number(x)) : data,
+);
 
 describe('versioned documents', () => {
   it('wraps values in a schema version envelope', async () => {
@@ -177,7 +179,11 @@ describe('migrating the prototype data', () => {
         createdAt: '2025-08-02T10:00:00.000Z',
       },
     ]),
-    chats: JSON.stringify({ '1700000000001': [{ id: 9, text: 'Hola', senderId: 1700000000000, senderName: 'Ana', timestamp: '2025-08-02T10:00:00.000Z' }] }),
+    chats: JSON.stringify({
+      '1700000000001': [
+        { id: 9, text: 'Hola', senderId: 1700000000000, senderName: 'Ana', timestamp: '2025-08-02T10:00:00.000Z' },
+      ],
+    }),
   };
 
   it('hashes plain-text passwords at once and keeps the user able to log in', async () => {
@@ -188,9 +194,9 @@ describe('migrating the prototype data', () => {
     expect(storage.get('users')).not.toContain('plaintext1');
     expect(storage.get('currentUser')).not.toContain('plaintext1');
     await market.accounts.logout(null);
-    expect((await market.accounts.login({ email: 'ana@example.com', password: 'plaintext1' })).user.profilePicture).toBe(
-      'data:image/png;base64,AAAA',
-    );
+    expect(
+      (await market.accounts.login({ email: 'ana@example.com', password: 'plaintext1' })).user.profilePicture,
+    ).toBe('data:image/png;base64,AAAA');
   });
 
   it('moves request images into the image store and money into cents, dropping broken records', async () => {
@@ -200,7 +206,12 @@ describe('migrating the prototype data', () => {
     const problems: unknown[] = [];
     market.onStorageProblem((p) => problems.push(p));
     const [r] = await market.requests.listNewestFirst();
-    expect(r).toMatchObject({ id: '1700000000001', estimatedPriceCents: 12999, rewardCents: 2500, securityCode: '123456' });
+    expect(r).toMatchObject({
+      id: '1700000000001',
+      estimatedPriceCents: 12999,
+      rewardCents: 2500,
+      securityCode: '123456',
+    });
     expect(r?.imageId && (await deps.images.get(r.imageId))?.size).toBe(PNG_BYTES.length);
     expect(storage.get('productRequests')).not.toContain('data:image');
     expect(problems).toHaveLength(1);

@@ -20,7 +20,8 @@ import type {
 export function createFakePaymentGateway() {
   const payments: PaymentRecord[] = [];
   const byKey = new Map<string, PaymentRecord>();
-  const checkouts: Array<{ order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }> = [];
+  const checkouts: Array<{ order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }> =
+    [];
   let seq = 0;
   const gateway = {
     nextStatus: 'approved' as PaymentStatus,
@@ -33,7 +34,12 @@ export function createFakePaymentGateway() {
       payments.push(rec);
       return rec;
     },
-    async createCheckout(order: CheckoutOrder, payer: Payer, returnUrls: ReturnUrls, externalReference: string): Promise<Checkout> {
+    async createCheckout(
+      order: CheckoutOrder,
+      payer: Payer,
+      returnUrls: ReturnUrls,
+      externalReference: string,
+    ): Promise<Checkout> {
       if (gateway.down) throw new Error('provider down');
       checkouts.push({ order, payer, returnUrls, externalReference });
       return { id: `pref-${++seq}`, redirectUrl: `https://pay.example/checkout/${externalReference}` };

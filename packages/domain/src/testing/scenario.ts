@@ -57,7 +57,12 @@ export function helpers(market: Marketplace) {
     return { id: user.id, user };
   }
   async function verify(actor: { id: string }) {
-    await market.verification.submit(actor, { documentType: 'DNI', front: pngBlob(), back: pngBlob(), selfie: pngBlob() });
+    await market.verification.submit(actor, {
+      documentType: 'DNI',
+      front: pngBlob(),
+      back: pngBlob(),
+      selfie: pngBlob(),
+    });
     await market.verification.refresh(actor);
   }
   async function traveller(overrides: Partial<RegistrationInput> = {}) {

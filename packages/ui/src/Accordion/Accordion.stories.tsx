@@ -13,13 +13,21 @@ const faq = [
     q: '¿Es seguro?',
     a: 'El pago queda en garantía hasta que entregas el código de seguridad al recibir el producto.',
   },
-  { id: 'costo', q: '¿Cuánto cuesta?', a: 'Pagas el precio del producto, la recompensa del viajero y una pequeña tarifa de servicio.' },
+  {
+    id: 'costo',
+    q: '¿Cuánto cuesta?',
+    a: 'Pagas el precio del producto, la recompensa del viajero y una pequeña tarifa de servicio.',
+  },
   {
     id: 'productos',
     q: '¿Qué productos puedo pedir?',
     a: 'Cualquier producto legal. Los artículos prohibidos o restringidos por la aduana llevan a la suspensión permanente.',
   },
-  { id: 'danos', q: '¿Qué pasa si el producto llega dañado?', a: 'El equipo de soporte media en la disputa entre comprador y viajero.' },
+  {
+    id: 'danos',
+    q: '¿Qué pasa si el producto llega dañado?',
+    a: 'El equipo de soporte media en la disputa entre comprador y viajero.',
+  },
 ];
 
 const meta = {

@@ -33,12 +33,23 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
 }
 
 /** The product's button: an accessible react-aria Button with variants, sizes and a pending state. */
-export function Button({ variant, size, fullWidth, pendingLabel, children, className, isPending, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  pendingLabel,
+  children,
+  className,
+  isPending,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton
       {...props}
       isPending={isPending}
-      className={composeRenderProps(className, (own) => [button({ variant, size, fullWidth }), own].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (own) =>
+        [button({ variant, size, fullWidth }), own].filter(Boolean).join(' '),
+      )}
     >
       {isPending ? (
         <>

@@ -34,16 +34,34 @@ export const log = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
 });
 
-export const empty = style({ display: 'grid', placeItems: 'center', height: '100%', color: vars.color.textMuted, textAlign: 'center' });
+export const empty = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, maxWidth: '80%', minWidth: 0 },
   variants: { own: { true: { alignSelf: 'flex-end', alignItems: 'flex-end' }, false: { alignSelf: 'flex-start' } } },
 });
 
-export const meta = style({ display: 'flex', gap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 export const sender = style({ fontWeight: vars.fontWeight.bold });
 
 export const bubble = recipe({
@@ -57,7 +75,12 @@ export const bubble = recipe({
   variants: {
     own: {
       true: { background: vars.color.brand, color: vars.color.onBrand, borderEndEndRadius: vars.radius.sm },
-      false: { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderEndStartRadius: vars.radius.sm },
+      false: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        border: `1px solid ${vars.color.border}`,
+        borderEndStartRadius: vars.radius.sm,
+      },
     },
   },
 });

@@ -7,9 +7,27 @@ const buyer = 'user-buyer';
 const traveller = 'user-traveller';
 
 const conversation: ChatPanelMessage[] = [
-  { id: 'm1', senderId: traveller, senderName: 'María G.', text: '¡Hola! Acepté tu pedido de los auriculares. Llego el 15 de diciembre.', timestamp: '2026-11-20T14:02:00Z' },
-  { id: 'm2', senderId: buyer, senderName: 'Lucas P.', text: '¡Genial, gracias! ¿Los podés comprar en color negro?', timestamp: '2026-11-20T14:05:00Z' },
-  { id: 'm3', senderId: traveller, senderName: 'María G.', text: 'Sí, sin problema. Te aviso cuando los tenga.', timestamp: '2026-11-20T14:07:00Z' },
+  {
+    id: 'm1',
+    senderId: traveller,
+    senderName: 'María G.',
+    text: '¡Hola! Acepté tu pedido de los auriculares. Llego el 15 de diciembre.',
+    timestamp: '2026-11-20T14:02:00Z',
+  },
+  {
+    id: 'm2',
+    senderId: buyer,
+    senderName: 'Lucas P.',
+    text: '¡Genial, gracias! ¿Los podés comprar en color negro?',
+    timestamp: '2026-11-20T14:05:00Z',
+  },
+  {
+    id: 'm3',
+    senderId: traveller,
+    senderName: 'María G.',
+    text: 'Sí, sin problema. Te aviso cuando los tenga.',
+    timestamp: '2026-11-20T14:07:00Z',
+  },
 ];
 
 /** An `onSend` whose outcome the play function decides, to see the composer while it waits. */
@@ -35,7 +53,13 @@ const meta = {
     onSend: fn(),
   },
   // maxWidth: the Mobile story's 360 px viewport must not be widened by this wrapper.
-  decorators: [(Story) => <div style={{ width: 560, maxWidth: '100%', height: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 560, maxWidth: '100%', height: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;
@@ -84,7 +108,15 @@ export const LongAndMultiline: Story = {
 /** Markup typed into a message is shown as text, never interpreted. */
 export const TextIsNotHtml: Story = {
   args: {
-    messages: [{ id: 'x', senderId: traveller, senderName: 'María G.', text: '<b>negrita</b> <img src=x onerror="alert(1)">', timestamp: '2026-11-20T14:02:00Z' }],
+    messages: [
+      {
+        id: 'x',
+        senderId: traveller,
+        senderName: 'María G.',
+        text: '<b>negrita</b> <img src=x onerror="alert(1)">',
+        timestamp: '2026-11-20T14:02:00Z',
+      },
+    ],
   },
   play: async ({ canvas }) => {
     const log = canvas.getByRole('log');
@@ -164,7 +196,14 @@ export const Sending: Story = {
 };
 
 export const NoAccess: Story = {
-  args: { hasAccess: false, noAccessAction: <Link href="/dashboard" variant="button-secondary">Volver a Mi Cuenta</Link> },
+  args: {
+    hasAccess: false,
+    noAccessAction: (
+      <Link href="/dashboard" variant="button-secondary">
+        Volver a Mi Cuenta
+      </Link>
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No tienes acceso a este chat.');
     await expect(canvas.queryByRole('log')).toBeNull();
@@ -173,6 +212,12 @@ export const NoAccess: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, height: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, height: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

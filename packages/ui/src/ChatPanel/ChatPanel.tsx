@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button/Button';
 import { TextArea } from '../TextArea/TextArea';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -83,7 +91,13 @@ export function ChatPanel({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length]);
 
-  const time = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const time = new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
 
   /**
    * Focus stays in the textarea: clicking "Enviar" moved it to the button, which is pending during
@@ -175,7 +189,13 @@ export function ChatPanel({
               isReadOnly={busy}
               className={s.field}
             />
-            <Button type="submit" isDisabled={!canSend && !busy} isPending={busy} pendingLabel="Enviando..." className={s.send}>
+            <Button
+              type="submit"
+              isDisabled={!canSend && !busy}
+              isPending={busy}
+              pendingLabel="Enviando..."
+              className={s.send}
+            >
               Enviar
             </Button>
           </form>

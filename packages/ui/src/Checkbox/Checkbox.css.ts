@@ -32,7 +32,10 @@ export const box = style({
     [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${checkbox}[data-disabled] &`]: { borderColor: vars.color.border, background: vars.color.surfaceSunken },
-    [`${checkbox}[data-disabled][data-selected] &`]: { background: vars.color.borderStrong, borderColor: vars.color.borderStrong },
+    [`${checkbox}[data-disabled][data-selected] &`]: {
+      background: vars.color.borderStrong,
+      borderColor: vars.color.borderStrong,
+    },
   },
 });
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, composeRenderProps, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  composeRenderProps,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { fieldStyles } from '../Field/Field';
 import { box, checkbox, description as descriptionClass, icon, text } from './Checkbox.css';
 
@@ -15,7 +19,10 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
 /** A 24 px checkbox with its label (react-aria Checkbox: native input underneath). */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={composeRenderProps(className, (own) => [checkbox, own].filter(Boolean).join(' '))}>
+    <AriaCheckbox
+      {...props}
+      className={composeRenderProps(className, (own) => [checkbox, own].filter(Boolean).join(' '))}
+    >
       {({ isSelected, isIndeterminate, isInvalid }) => (
         <>
           <span className={box} aria-hidden="true">

@@ -37,7 +37,11 @@ export const description = style({
   selectors: { '[data-complete] &': { color: vars.color.positive } },
 });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const spinner = style({

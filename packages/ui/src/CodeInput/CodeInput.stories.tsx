@@ -92,6 +92,12 @@ export const Disabled: Story = {
 
 export const Mobile: Story = {
   args: { defaultValue: '1234' },
-  decorators: [(Story) => <div style={{ width: 360, maxWidth: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

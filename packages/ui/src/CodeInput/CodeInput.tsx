@@ -25,8 +25,10 @@ export function normalizeCode(text: string): string {
   return text.replace(/\D+/g, '').slice(0, CODE_LENGTH);
 }
 
-export interface CodeInputProps
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'children' | 'isInvalid' | 'validate' | 'type' | 'inputMode' | 'maxLength'> {
+export interface CodeInputProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'isInvalid' | 'validate' | 'type' | 'inputMode' | 'maxLength'
+> {
   /** Visible label. @default 'Código de seguridad' */
   label?: string;
   /** Controlled value (digits only). */
@@ -117,7 +119,13 @@ export function CodeInput({
       className={composeRenderProps(className, (c) => [s.field, c].filter(Boolean).join(' '))}
     >
       <Label className={s.label}>{label}</Label>
-      <Input className={s.input} pattern="[0-9]*" spellCheck={false} aria-busy={verifying || undefined} size={CODE_LENGTH} />
+      <Input
+        className={s.input}
+        pattern="[0-9]*"
+        spellCheck={false}
+        aria-busy={verifying || undefined}
+        size={CODE_LENGTH}
+      />
       {error ? (
         <FieldError className={s.error}>{error}</FieldError>
       ) : (

@@ -39,7 +39,10 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'País de compra' })).toHaveAttribute('placeholder', 'Buscar país...');
+    await expect(canvas.getByRole('combobox', { name: 'País de compra' })).toHaveAttribute(
+      'placeholder',
+      'Buscar país...',
+    );
   },
 };
 

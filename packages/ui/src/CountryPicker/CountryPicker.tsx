@@ -25,7 +25,8 @@ export interface CountryOption {
 }
 
 export interface CountryPickerProps
-  extends Omit<
+  extends
+    Omit<
       ComboBoxProps<CountryOption>,
       | 'children'
       | 'items'

@@ -27,7 +27,13 @@ export const action = style({
 export const actionTitle = style({ fontSize: vars.fontSize.md });
 export const live = style({ display: 'contents' });
 export const message = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
   variants: {
     tone: {
       success: { background: vars.color.positiveSoft, border: `1px solid ${vars.color.positive}` },

@@ -52,7 +52,9 @@ export const DeleteCancelled: Story = {
 export const DeleteConfirmation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Borrar todos mis datos' }));
-    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(/No se puede deshacer|Si quieres conservarlos/);
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      /No se puede deshacer|Si quieres conservarlos/,
+    );
   },
 };
 
@@ -77,7 +79,9 @@ export const Exporting: Story = {
 export const Importing: Story = { args: { busy: 'importing' } };
 
 export const Imported: Story = {
-  args: { message: { tone: 'success', title: 'Datos importados', description: 'Se agregaron 3 pedidos, 2 chats y 4 fotos.' } },
+  args: {
+    message: { tone: 'success', title: 'Datos importados', description: 'Se agregaron 3 pedidos, 2 chats y 4 fotos.' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Datos importados');
   },
@@ -98,6 +102,12 @@ export const ImportError: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

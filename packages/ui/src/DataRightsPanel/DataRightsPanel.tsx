@@ -55,26 +55,40 @@ export function DataRightsPanel({
   return (
     <section {...props} aria-label="Tus datos" className={[s.root, className].filter(Boolean).join(' ')}>
       <Heading className={s.title}>Tus datos</Heading>
-      <p className={s.muted}>
-        Tus datos se guardan en este navegador. {summary ? `Hoy hay ${summary}.` : ''}
-      </p>
+      <p className={s.muted}>Tus datos se guardan en este navegador. {summary ? `Hoy hay ${summary}.` : ''}</p>
 
       <div className={s.action}>
         <Sub className={s.actionTitle}>Descargar tus datos</Sub>
         <p className={s.muted}>
-          Un archivo JSON con tus cuentas, pedidos, viajes, chats, reseñas, notificaciones y fotos. Incluye la contraseña
-          cifrada para que puedas iniciar sesión en otro navegador: guárdalo en un lugar privado.
+          Un archivo JSON con tus cuentas, pedidos, viajes, chats, reseñas, notificaciones y fotos. Incluye la
+          contraseña cifrada para que puedas iniciar sesión en otro navegador: guárdalo en un lugar privado.
         </p>
-        <Button variant="secondary" onPress={() => void onExport()} isPending={busy === 'exporting'} pendingLabel="Preparando archivo..." isDisabled={anyBusy && busy !== 'exporting'}>
+        <Button
+          variant="secondary"
+          onPress={() => void onExport()}
+          isPending={busy === 'exporting'}
+          pendingLabel="Preparando archivo..."
+          isDisabled={anyBusy && busy !== 'exporting'}
+        >
           Descargar mis datos
         </Button>
       </div>
 
       <div className={s.action}>
         <Sub className={s.actionTitle}>Importar datos</Sub>
-        <p className={s.muted}>Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.</p>
-        <FileTrigger acceptedFileTypes={['application/json', '.json']} onSelect={(files) => files?.[0] && void onImport(files[0])}>
-          <Button variant="secondary" isPending={busy === 'importing'} pendingLabel="Importando..." isDisabled={anyBusy && busy !== 'importing'}>
+        <p className={s.muted}>
+          Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.
+        </p>
+        <FileTrigger
+          acceptedFileTypes={['application/json', '.json']}
+          onSelect={(files) => files?.[0] && void onImport(files[0])}
+        >
+          <Button
+            variant="secondary"
+            isPending={busy === 'importing'}
+            pendingLabel="Importando..."
+            isDisabled={anyBusy && busy !== 'importing'}
+          >
             Importar archivo
           </Button>
         </FileTrigger>
@@ -82,8 +96,16 @@ export function DataRightsPanel({
 
       <div className={s.action}>
         <Sub className={s.actionTitle}>Borrar todo</Sub>
-        <p className={s.muted}>Elimina de este navegador todas las cuentas, pedidos, viajes, chats y fotos. No se puede deshacer.</p>
-        <Button variant="destructive" onPress={() => setConfirming(true)} isPending={busy === 'deleting'} pendingLabel="Borrando..." isDisabled={anyBusy && busy !== 'deleting'}>
+        <p className={s.muted}>
+          Elimina de este navegador todas las cuentas, pedidos, viajes, chats y fotos. No se puede deshacer.
+        </p>
+        <Button
+          variant="destructive"
+          onPress={() => setConfirming(true)}
+          isPending={busy === 'deleting'}
+          pendingLabel="Borrando..."
+          isDisabled={anyBusy && busy !== 'deleting'}
+        >
           Borrar todos mis datos
         </Button>
       </div>

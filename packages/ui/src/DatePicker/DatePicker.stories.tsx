@@ -82,7 +82,10 @@ export const WithMinimum: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Abrir calendario/ }));
     const dialog = await body(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /^\S+, 5 de marzo de 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: /^\S+, 5 de marzo de 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -34,9 +34,17 @@ function toDate(iso: string | null | undefined): CalendarDate | null | undefined
 }
 
 export interface DatePickerProps
-  extends Omit<
+  extends
+    Omit<
       AriaDatePickerProps<CalendarDate>,
-      'children' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'placeholderValue' | 'isDateUnavailable'
+      | 'children'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'minValue'
+      | 'maxValue'
+      | 'placeholderValue'
+      | 'isDateUnavailable'
     >,
     FieldBaseProps {
   /** Selected day as ISO `YYYY-MM-DD` (controlled); `null` for none. */
@@ -89,11 +97,15 @@ export function DatePicker({
         minValue={toDate(minValue) ?? undefined}
         maxValue={toDate(maxValue) ?? undefined}
         placeholderValue={toDate(placeholderValue) ?? undefined}
-        className={composeRenderProps(className, (own) => [fieldStyles.field, styles.root, own].filter(Boolean).join(' '))}
+        className={composeRenderProps(className, (own) =>
+          [fieldStyles.field, styles.root, own].filter(Boolean).join(' '),
+        )}
       >
         {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
         <Group className={[fieldStyles.control, styles.group].join(' ')}>
-          <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+          <DateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
           <Button className={styles.calendarButton} aria-label="Abrir calendario">
             <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
               <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -116,7 +128,9 @@ export function DatePicker({
                 </Button>
               </header>
               <CalendarGrid className={styles.grid} weekdayStyle="short">
-                <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
                 <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
               </CalendarGrid>
             </Calendar>

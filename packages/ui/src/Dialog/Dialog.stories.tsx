@@ -86,8 +86,8 @@ export const LongContent: Story = {
       <Dialog {...args}>
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i}>
-            {i + 1}. El pago queda retenido en garantía hasta que el comprador entrega el código de seguridad de 6 dígitos al
-            recibir el producto. Los artículos prohibidos llevan a la suspensión permanente.
+            {i + 1}. El pago queda retenido en garantía hasta que el comprador entrega el código de seguridad de 6
+            dígitos al recibir el producto. Los artículos prohibidos llevan a la suspensión permanente.
           </p>
         ))}
       </Dialog>

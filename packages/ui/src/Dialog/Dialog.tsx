@@ -45,7 +45,17 @@ export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'default
  * focus goes back to the trigger. Put it as the second child of a `DialogTrigger` next to a
  * Button, or control it with `isOpen`/`onOpenChange`.
  */
-export function Dialog({ title, children, footer, size, isDismissable = true, role = 'dialog', isOpen, defaultOpen, onOpenChange }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  size,
+  isDismissable = true,
+  role = 'dialog',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: DialogProps) {
   return (
     <ModalOverlay
       className={styles.overlay}

@@ -7,7 +7,10 @@ const meta = {
   title: 'Building blocks/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
-  args: { title: 'Sin transacciones aún', description: 'Cuando pagues un pedido o recibas una recompensa, aparecerá aquí.' },
+  args: {
+    title: 'Sin transacciones aún',
+    description: 'Cuando pagues un pedido o recibas una recompensa, aparecerá aquí.',
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -36,5 +39,8 @@ export const TitleOnly: Story = { args: { description: undefined } };
 
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 328 }}>{Story()}</div>],
-  args: { title: 'No hay pedidos que coincidan con los filtros', description: 'Prueba con otra categoría o una recompensa mínima menor.' },
+  args: {
+    title: 'No hay pedidos que coincidan con los filtros',
+    description: 'Prueba con otra categoría o una recompensa mínima menor.',
+  },
 };

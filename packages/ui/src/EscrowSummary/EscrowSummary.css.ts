@@ -29,7 +29,12 @@ export const row = style({
   gap: vars.space.md,
 });
 
-export const sub = style({ display: 'flex', flexDirection: 'column', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const sub = style({
+  display: 'flex',
+  flexDirection: 'column',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const rate = style({ fontSize: vars.fontSize.xs });
 
 export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' });

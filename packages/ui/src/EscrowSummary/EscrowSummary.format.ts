@@ -6,20 +6,35 @@ const money = new Map<string, Intl.NumberFormat>();
 export function formatCents(cents: number, currency: Currency | string): string {
   let f = money.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat('es-AR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     money.set(currency, f);
   }
   return f.format(cents / 100);
 }
 
-const rateFormat = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const rateFormat = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 
 /** "1 EUR = US$ 1,08"; small rates keep four decimals ("1 JPY = US$ 0,0067"). */
 export function formatRate(currency: Currency | string, usdPerUnit: number): string {
   return `1 ${currency} = ${rateFormat.format(usdPerUnit)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2026-11-20" → "20/11/2026", independent of the viewer's time zone. */
 export function formatIsoDate(date: string): string {

@@ -8,13 +8,69 @@ import { EscrowSummary, escrowStatuses, type EscrowFigures } from './EscrowSumma
  * stays a pure ui story.
  */
 const figures = {
-  USD: { priceCents: 34999, priceCurrency: 'USD', priceUsdCents: 34999, rewardUsdCents: 2500, serviceFeeUsdCents: 1875, totalUsdCents: 39374, rate: { usdPerUnit: 1, date: '2026-11-20' } },
-  EUR: { priceCents: 12000, priceCurrency: 'EUR', priceUsdCents: 12960, rewardUsdCents: 2500, serviceFeeUsdCents: 773, totalUsdCents: 16233, rate: { usdPerUnit: 1.08, date: '2026-11-20' } },
-  GBP: { priceCents: 8950, priceCurrency: 'GBP', priceUsdCents: 11367, rewardUsdCents: 2500, serviceFeeUsdCents: 693, totalUsdCents: 14560, rate: { usdPerUnit: 1.27, date: '2026-11-20' } },
-  JPY: { priceCents: 1500000, priceCurrency: 'JPY', priceUsdCents: 10050, rewardUsdCents: 2500, serviceFeeUsdCents: 628, totalUsdCents: 13178, rate: { usdPerUnit: 0.0067, date: '2026-11-20' } },
-  BRL: { priceCents: 89990, priceCurrency: 'BRL', priceUsdCents: 16198, rewardUsdCents: 2500, serviceFeeUsdCents: 935, totalUsdCents: 19633, rate: { usdPerUnit: 0.18, date: '2026-11-20' } },
-  CAD: { priceCents: 24900, priceCurrency: 'CAD', priceUsdCents: 18177, rewardUsdCents: 2500, serviceFeeUsdCents: 1034, totalUsdCents: 21711, rate: { usdPerUnit: 0.73, date: '2026-11-20' } },
-  AUD: { priceCents: 31900, priceCurrency: 'AUD', priceUsdCents: 21054, rewardUsdCents: 2500, serviceFeeUsdCents: 1178, totalUsdCents: 24732, rate: { usdPerUnit: 0.66, date: '2026-11-20' } },
+  USD: {
+    priceCents: 34999,
+    priceCurrency: 'USD',
+    priceUsdCents: 34999,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 1875,
+    totalUsdCents: 39374,
+    rate: { usdPerUnit: 1, date: '2026-11-20' },
+  },
+  EUR: {
+    priceCents: 12000,
+    priceCurrency: 'EUR',
+    priceUsdCents: 12960,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 773,
+    totalUsdCents: 16233,
+    rate: { usdPerUnit: 1.08, date: '2026-11-20' },
+  },
+  GBP: {
+    priceCents: 8950,
+    priceCurrency: 'GBP',
+    priceUsdCents: 11367,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 693,
+    totalUsdCents: 14560,
+    rate: { usdPerUnit: 1.27, date: '2026-11-20' },
+  },
+  JPY: {
+    priceCents: 1500000,
+    priceCurrency: 'JPY',
+    priceUsdCents: 10050,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 628,
+    totalUsdCents: 13178,
+    rate: { usdPerUnit: 0.0067, date: '2026-11-20' },
+  },
+  BRL: {
+    priceCents: 89990,
+    priceCurrency: 'BRL',
+    priceUsdCents: 16198,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 935,
+    totalUsdCents: 19633,
+    rate: { usdPerUnit: 0.18, date: '2026-11-20' },
+  },
+  CAD: {
+    priceCents: 24900,
+    priceCurrency: 'CAD',
+    priceUsdCents: 18177,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 1034,
+    totalUsdCents: 21711,
+    rate: { usdPerUnit: 0.73, date: '2026-11-20' },
+  },
+  AUD: {
+    priceCents: 31900,
+    priceCurrency: 'AUD',
+    priceUsdCents: 21054,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 1178,
+    totalUsdCents: 24732,
+    rate: { usdPerUnit: 0.66, date: '2026-11-20' },
+  },
 } satisfies Record<string, EscrowFigures>;
 
 const meta = {
@@ -76,7 +132,10 @@ export const CurrencyUSD: Story = {
   },
 };
 export const CurrencyEUR: Story = { name: 'Currency EUR', args: { figures: figures.EUR } };
-export const CurrencyGBP: Story = { name: 'Currency GBP', args: { figures: figures.GBP, productName: 'Té Fortnum & Mason' } };
+export const CurrencyGBP: Story = {
+  name: 'Currency GBP',
+  args: { figures: figures.GBP, productName: 'Té Fortnum & Mason' },
+};
 export const CurrencyJPY: Story = {
   name: 'Currency JPY',
   args: { figures: figures.JPY, productName: 'Nintendo Switch OLED (edición Japón)' },
@@ -84,12 +143,27 @@ export const CurrencyJPY: Story = {
     await expect(canvas.getByText(/1 JPY = US\$\s0,0067/)).toBeVisible();
   },
 };
-export const CurrencyBRL: Story = { name: 'Currency BRL', args: { figures: figures.BRL, productName: 'Camiseta de la selección de Brasil' } };
-export const CurrencyCAD: Story = { name: 'Currency CAD', args: { figures: figures.CAD, productName: 'Jarabe de arce orgánico (pack x4)' } };
-export const CurrencyAUD: Story = { name: 'Currency AUD', args: { figures: figures.AUD, productName: 'Botas UGG clásicas' } };
+export const CurrencyBRL: Story = {
+  name: 'Currency BRL',
+  args: { figures: figures.BRL, productName: 'Camiseta de la selección de Brasil' },
+};
+export const CurrencyCAD: Story = {
+  name: 'Currency CAD',
+  args: { figures: figures.CAD, productName: 'Jarabe de arce orgánico (pack x4)' },
+};
+export const CurrencyAUD: Story = {
+  name: 'Currency AUD',
+  args: { figures: figures.AUD, productName: 'Botas UGG clásicas' },
+};
 
 export const Mobile: Story = {
   args: { status: 'held', securityCode: '105732' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

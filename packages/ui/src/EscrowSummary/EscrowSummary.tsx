@@ -93,7 +93,12 @@ export function EscrowSummary({
   const total = formatCents(figures.totalUsdCents, 'USD');
 
   return (
-    <section {...props} aria-label={l.title} data-status={status} className={[s.root, className].filter(Boolean).join(' ')}>
+    <section
+      {...props}
+      aria-label={l.title}
+      data-status={status}
+      className={[s.root, className].filter(Boolean).join(' ')}
+    >
       <header className={s.header}>
         <Heading className={s.title}>{l.title}</Heading>
         {productName && <p className={s.product}>{productName}</p>}
@@ -108,7 +113,8 @@ export function EscrowSummary({
             <dt className={s.sub}>
               {l.priceInUsd}
               <span className={s.rate}>
-                {l.rate}: {formatRate(figures.priceCurrency, figures.rate.usdPerUnit)} ({formatIsoDate(figures.rate.date)})
+                {l.rate}: {formatRate(figures.priceCurrency, figures.rate.usdPerUnit)} (
+                {formatIsoDate(figures.rate.date)})
               </span>
             </dt>
             <dd className={s.amount}>{formatCents(figures.priceUsdCents, 'USD')}</dd>
@@ -144,9 +150,7 @@ export function EscrowSummary({
             <p className={s.stateTitle}>{l.heldTitle}</p>
             {securityCode && (
               <div className={s.codeBox}>
-                <span className={s.codeLabel}>
-                  {l.codeLabel}
-                </span>
+                <span className={s.codeLabel}>{l.codeLabel}</span>
                 <span className={s.code} aria-label={securityCode.split('').join(' ')}>
                   {groupCode(securityCode)}
                 </span>

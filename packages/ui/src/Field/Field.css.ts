@@ -50,7 +50,9 @@ export const control = style({
       boxShadow: `0 0 0 2px ${vars.color.focus}`,
     },
     '&[data-invalid]': { borderColor: vars.color.critical },
-    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': { boxShadow: `0 0 0 2px ${vars.color.critical}` },
+    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
+      boxShadow: `0 0 0 2px ${vars.color.critical}`,
+    },
     '&[data-disabled]': {
       background: vars.color.surfaceSunken,
       color: vars.color.textMuted,

@@ -26,7 +26,13 @@ const meta = {
   component: RequestFilterBar,
   tags: ['autodocs'],
   args: { countries, categories, onChange: fn() },
-  decorators: [(Story) => <div style={{ width: 1100, minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RequestFilterBar>;
 
 export default meta;
@@ -54,13 +60,20 @@ export const Filtering: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Categoría/ }));
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Perfumes' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...requestFilterDefaults, text: 'iphone', minReward: 30, category: 'perfumes' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...requestFilterDefaults,
+      text: 'iphone',
+      minReward: 30,
+      category: 'perfumes',
+    });
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   },
 };
 
 export const CountryChosen: Story = {
-  args: { defaultValue: { ...requestFilterDefaults, country: 'Japón', category: 'juegos', minReward: 50, text: 'switch' } },
+  args: {
+    defaultValue: { ...requestFilterDefaults, country: 'Japón', category: 'juegos', minReward: 50, text: 'switch' },
+  },
 };
 
 export const Reset: Story = {
@@ -75,6 +88,12 @@ export const Reset: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

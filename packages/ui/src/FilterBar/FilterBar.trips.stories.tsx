@@ -14,7 +14,13 @@ const meta = {
   component: TripFilterBar,
   tags: ['autodocs'],
   args: { countries, onChange: fn(), placeholderDate: '2026-12-01' },
-  decorators: [(Story) => <div style={{ width: 1100, minHeight: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100, minHeight: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TripFilterBar>;
 
 export default meta;
@@ -39,6 +45,12 @@ export const WithValues: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

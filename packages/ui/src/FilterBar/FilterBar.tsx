@@ -10,13 +10,19 @@ import { TextField } from '../TextField/TextField';
 import * as s from './FilterBar.css';
 
 /** Filters of the requests list; '' means "all". Same shape as the domain's `RequestFilters`. */
-export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<RequestFilters[K]> } & { category: string };
-
+export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<RequestFilters[K]> } & {
+  category: string;
+};
 
 /** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
 export const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
 
-export const requestFilterDefaults: RequestFilterValues = { text: '', country: '', category: '', minReward: REQUEST_FILTER_REWARD.defaultValue };
+export const requestFilterDefaults: RequestFilterValues = {
+  text: '',
+  country: '',
+  category: '',
+  minReward: REQUEST_FILTER_REWARD.defaultValue,
+};
 
 interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the filter group. */
@@ -73,12 +79,26 @@ export interface RequestFilterBarProps extends Omit<FormHTMLAttributes<HTMLFormE
 }
 
 /** Filters of /pedidos: text in the product name, purchase country, category and minimum reward. */
-export function RequestFilterBar({ countries, categories, value, defaultValue = requestFilterDefaults, onChange, title = 'Filtrar pedidos', ...props }: RequestFilterBarProps) {
+export function RequestFilterBar({
+  countries,
+  categories,
+  value,
+  defaultValue = requestFilterDefaults,
+  onChange,
+  title = 'Filtrar pedidos',
+  ...props
+}: RequestFilterBarProps) {
   const [v, set] = useValue(value, defaultValue, onChange);
   const options: SelectOption[] = [{ id: 'all', label: 'Todas las categorías' }, ...categories];
   return (
     <Bar {...props} title={title} onReset={() => set(requestFilterDefaults)}>
-      <TextField label="Buscar" type="search" placeholder="Nombre del producto" value={v.text} onChange={(text) => set({ ...v, text })} />
+      <TextField
+        label="Buscar"
+        type="search"
+        placeholder="Nombre del producto"
+        value={v.text}
+        onChange={(text) => set({ ...v, text })}
+      />
       <CountryPicker
         label="País de compra"
         placeholder="Todos los países"

@@ -27,11 +27,25 @@ export interface TripFilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElem
 }
 
 /** Filters of /viajeros: origin country, return date on or before a day, and text (country or traveller). */
-export function TripFilterBar({ countries, value, defaultValue = tripFilterDefaults, onChange, placeholderDate, title = 'Filtrar viajes', ...props }: TripFilterBarProps) {
+export function TripFilterBar({
+  countries,
+  value,
+  defaultValue = tripFilterDefaults,
+  onChange,
+  placeholderDate,
+  title = 'Filtrar viajes',
+  ...props
+}: TripFilterBarProps) {
   const [v, set] = useValue(value, defaultValue, onChange);
   return (
     <Bar {...props} title={title} onReset={() => set(tripFilterDefaults)}>
-      <TextField label="Buscar" type="search" placeholder="País o nombre del viajero" value={v.text} onChange={(text) => set({ ...v, text })} />
+      <TextField
+        label="Buscar"
+        type="search"
+        placeholder="País o nombre del viajero"
+        value={v.text}
+        onChange={(text) => set({ ...v, text })}
+      />
       <CountryPicker
         label="País de origen"
         placeholder="Todos los países"

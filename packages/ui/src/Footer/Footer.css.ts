@@ -22,8 +22,21 @@ export const brand = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 export const tagline = style({ color: vars.color.textMuted });
 export const social = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const groupTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.05em', color: vars.color.textMuted });
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const groupTitle = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.textMuted,
+});
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const copyright = style({
   maxWidth: '1200px',
   marginInline: 'auto',

@@ -40,7 +40,10 @@ export const Default: Story = {
 
 /** The site can pass its own groups. */
 export const CustomLinks: Story = {
-  args: { groups: [{ title: 'Ayuda', links: [{ label: 'Centro de Ayuda', href: '/help-center' }] }], onTwitterPress: undefined },
+  args: {
+    groups: [{ title: 'Ayuda', links: [{ label: 'Centro de Ayuda', href: '/help-center' }] }],
+    onTwitterPress: undefined,
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Ayuda' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(1);
@@ -48,6 +51,12 @@ export const CustomLinks: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -23,7 +23,12 @@ export const bar = style({
   paddingInline: vars.space.gutter,
 });
 
-export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand, whiteSpace: 'nowrap' });
+export const brand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+  whiteSpace: 'nowrap',
+});
 
 export const desktopOnly = style({ display: 'none', '@container': { [wide]: { display: 'flex' } } });
 export const mobileOnly = style({ '@container': { [wide]: { display: 'none' } } });
@@ -54,13 +59,23 @@ export const iconButton = style({
   },
 });
 
-
 export const avatarButton = style([iconButton, { marginInlineStart: vars.space.xs }]);
 
-
 export const dropdownEmpty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const dropdownList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const messageBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+export const dropdownList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const messageBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
 export const messageLink = style({
   width: '100%',
   padding: vars.space.sm,
@@ -72,7 +87,13 @@ export const itemTitleRead = style({ fontWeight: vars.fontWeight.medium, fontSiz
 
 /** A notification: unread ones are tinted and carry a dot; read ones fall back to the quiet grey. */
 export const notificationItem = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.xs, borderRadius: vars.radius.md },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    padding: vars.space.xs,
+    borderRadius: vars.radius.md,
+  },
   variants: {
     unread: {
       true: { background: vars.color.brandSoft },
@@ -82,10 +103,21 @@ export const notificationItem = recipe({
 });
 export const notificationLink = style({ width: '100%', padding: vars.space.xs, borderRadius: vars.radius.sm });
 export const notificationStatic = style({ display: 'block', padding: vars.space.xs, outline: 'none' });
-export const notificationBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+export const notificationBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
 export const notificationTitleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 /** The unread dot of an item (brand blue, ≥ 3:1 on the tint); the text says "No leída" to screen readers. */
-export const unreadDot = style({ flexShrink: 0, width: '10px', height: '10px', borderRadius: vars.radius.full, background: vars.color.brand });
+export const unreadDot = style({
+  flexShrink: 0,
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+});
 export const markReadButton = style({ alignSelf: 'flex-end' });
 export const itemText = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 export const itemTime = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
@@ -99,9 +131,21 @@ export const mobilePanel = style({
   '@container': { [wide]: { display: 'none' } },
   selectors: { '&[hidden]': { display: 'none' } },
 });
-export const mobileList = style({ display: 'flex', flexDirection: 'column', margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' });
+export const mobileList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+});
 export const mobileLink = style({ width: '100%', minHeight: '44px', fontWeight: vars.fontWeight.medium });
-export const mobileUser = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.md} 0`, borderTop: `1px solid ${vars.color.border}` });
+export const mobileUser = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const mobileUserText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const mobileAuth = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 

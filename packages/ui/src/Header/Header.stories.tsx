@@ -2,16 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderNotification, type HeaderProps } from './Header';
+import {
+  Header,
+  headerDefaultAccountLinks,
+  preloadHeaderAccount,
+  type HeaderNotification,
+  type HeaderProps,
+} from './Header';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
 
 const loggedIn = {
   user,
   notifications: [
-    { id: 'n1', title: 'Tu pedido fue aceptado', description: 'María G. aceptó tu pedido de Auriculares Sony WH-1000XM5.', time: 'Hace 5 minutos', unread: true, href: '/chat/1' },
+    {
+      id: 'n1',
+      title: 'Tu pedido fue aceptado',
+      description: 'María G. aceptó tu pedido de Auriculares Sony WH-1000XM5.',
+      time: 'Hace 5 minutos',
+      unread: true,
+      href: '/chat/1',
+    },
   ],
-  messages: [{ id: 'm1', from: 'María G.', preview: '¡Hola! Ya compré tus auriculares.', href: '/chat/1', time: 'Hace 2 horas' }],
+  messages: [
+    { id: 'm1', from: 'María G.', preview: '¡Hola! Ya compré tus auriculares.', href: '/chat/1', time: 'Hace 2 horas' },
+  ],
 } satisfies Partial<HeaderProps>;
 
 const meta = {
@@ -19,11 +34,24 @@ const meta = {
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onLogout: fn(), onMarkAllRead: fn(), onNotificationsOpen: fn(), onMessagesOpen: fn(), onNotificationOpen: fn(), onMarkNotificationRead: fn() },
+  args: {
+    onLogout: fn(),
+    onMarkAllRead: fn(),
+    onNotificationsOpen: fn(),
+    onMessagesOpen: fn(),
+    onNotificationOpen: fn(),
+    onMarkNotificationRead: fn(),
+  },
   // The logged-in controls are a separate chunk; the site preloads it once someone logs in.
   loaders: [async () => ({ headerAccount: await preloadHeaderAccount() })],
   // Room under the bar so open dropdowns are inside the screenshot.
-  decorators: [(Story) => <div style={{ minHeight: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -78,9 +106,30 @@ export const NotificationsOpen: Story = {
 };
 
 const mixed: HeaderNotification[] = [
-  { id: 'n1', title: 'Nuevo mensaje de María G.', description: '¡Hola! Ya compré tus auriculares.', time: 'Hace 5 minutos', unread: true, href: '/chat/1' },
-  { id: 'n2', title: 'Pago retenido en garantía', description: 'Quien compró pagó "Kindle Paperwhite". El dinero queda en garantía hasta la entrega.', time: 'Hace 2 horas', unread: true, href: '/chat/2' },
-  { id: 'n3', title: 'Entrega confirmada', description: 'Juan P. confirmó la entrega de "Perfume Chanel N°5". ¡Deja tu reseña!', time: 'Hace 3 días', unread: false, href: '/dashboard' },
+  {
+    id: 'n1',
+    title: 'Nuevo mensaje de María G.',
+    description: '¡Hola! Ya compré tus auriculares.',
+    time: 'Hace 5 minutos',
+    unread: true,
+    href: '/chat/1',
+  },
+  {
+    id: 'n2',
+    title: 'Pago retenido en garantía',
+    description: 'Quien compró pagó "Kindle Paperwhite". El dinero queda en garantía hasta la entrega.',
+    time: 'Hace 2 horas',
+    unread: true,
+    href: '/chat/2',
+  },
+  {
+    id: 'n3',
+    title: 'Entrega confirmada',
+    description: 'Juan P. confirmó la entrega de "Perfume Chanel N°5". ¡Deja tu reseña!',
+    time: 'Hace 3 días',
+    unread: false,
+    href: '/dashboard',
+  },
 ];
 
 /** Unread and read items together: unread ones are tinted, bold, dotted and say "No leída". */
@@ -89,8 +138,14 @@ export const NotificationsMixed: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Notificaciones' }));
-    await expect(dialog.getByRole('link', { name: /^No leída\W+Nuevo mensaje de María G\./ })).toHaveAttribute('href', '/chat/1');
-    await expect(dialog.getByRole('link', { name: /^No leída\W+Pago retenido en garantía/ })).toHaveAttribute('href', '/chat/2');
+    await expect(dialog.getByRole('link', { name: /^No leída\W+Nuevo mensaje de María G\./ })).toHaveAttribute(
+      'href',
+      '/chat/1',
+    );
+    await expect(dialog.getByRole('link', { name: /^No leída\W+Pago retenido en garantía/ })).toHaveAttribute(
+      'href',
+      '/chat/2',
+    );
     const read = dialog.getByRole('link', { name: /Entrega confirmada/ });
     await expect(read).toHaveAttribute('href', '/dashboard');
     await expect(read).not.toHaveAccessibleName(/No leída/);
@@ -108,7 +163,13 @@ const navigate = fn();
 export const NotificationOpened: Story = {
   args: { ...loggedIn, notifications: mixed },
   // The site's router, here a spy: links navigate through it instead of reloading the story.
-  decorators: [(Story) => <RouterProvider navigate={navigate}><Story /></RouterProvider>],
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
   play: async ({ canvas, args }) => {
     navigate.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Notificaciones (nuevas)' }));
@@ -180,8 +241,14 @@ export const AvatarMenuOpen: Story = {
     const menu = await within(document.body).findByRole('menu');
     await expect(within(menu).getByText('lucas.pereyra@ejemplo.com.ar')).toBeVisible();
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((i) => i.textContent)).toEqual([...headerDefaultAccountLinks.map((l) => l.label), 'Cerrar sesión']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Historial de pagos' })).toHaveAttribute('href', '/payment-history');
+    await expect(items.map((i) => i.textContent)).toEqual([
+      ...headerDefaultAccountLinks.map((l) => l.label),
+      'Cerrar sesión',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Historial de pagos' })).toHaveAttribute(
+      'href',
+      '/payment-history',
+    );
   },
 };
 
@@ -208,7 +275,13 @@ export const LoggedInNothingNew: Story = {
 };
 
 const mobile: Pick<Story, 'decorators' | 'globals'> = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };
 

@@ -114,7 +114,17 @@ export interface HeaderProps extends HTMLAttributes<HTMLElement> {
 }
 
 const MenuIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
   </svg>
 );
@@ -198,20 +208,20 @@ export function Header({
           {user ? (
             // Fixed-size slot while the chunk loads: no layout shift when it appears.
             <AccountSlot
-                user={user}
-                accountLinks={accountLinks}
-                notifications={notifications}
-                messages={messages}
-                notifUnread={notifUnread}
-                msgUnread={msgUnread}
-                setNotifUnread={setNotifUnread}
-                setMsgUnread={setMsgUnread}
-                onNotificationsOpen={onNotificationsOpen}
-                onMessagesOpen={onMessagesOpen}
-                onMarkAllRead={onMarkAllRead}
-                onNotificationOpen={onNotificationOpen}
-                onMarkNotificationRead={onMarkNotificationRead}
-                onLogout={onLogout}
+              user={user}
+              accountLinks={accountLinks}
+              notifications={notifications}
+              messages={messages}
+              notifUnread={notifUnread}
+              msgUnread={msgUnread}
+              setNotifUnread={setNotifUnread}
+              setMsgUnread={setMsgUnread}
+              onNotificationsOpen={onNotificationsOpen}
+              onMessagesOpen={onMessagesOpen}
+              onMarkAllRead={onMarkAllRead}
+              onNotificationOpen={onNotificationOpen}
+              onMarkNotificationRead={onMarkNotificationRead}
+              onLogout={onLogout}
             />
           ) : (
             <div className={`${s.authLinks} ${s.desktopOnly}`}>

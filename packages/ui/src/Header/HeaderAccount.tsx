@@ -61,7 +61,13 @@ function NotificationItem({ notification: n, onOpen, onMarkRead }: NotificationI
   return (
     <li ref={itemRef} className={s.notificationItem({ unread })}>
       {n.href ? (
-        <Link href={n.href} variant="subtle" className={s.notificationLink} data-notification-main="" onPress={() => onOpen(n.id)}>
+        <Link
+          href={n.href}
+          variant="subtle"
+          className={s.notificationLink}
+          data-notification-main=""
+          onPress={() => onOpen(n.id)}
+        >
           {body}
         </Link>
       ) : (

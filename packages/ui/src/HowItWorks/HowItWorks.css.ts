@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ containerType: 'inline-size', display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const root = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
 export const title = style({ fontSize: vars.fontSize.xxl, textAlign: 'center' });
 export const list = style({
   display: 'grid',

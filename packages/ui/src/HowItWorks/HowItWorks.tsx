@@ -8,10 +8,22 @@ export interface HowItWorksStep {
 
 /** The four steps of the home page (spec §2, Home 2). */
 export const howItWorksDefaultSteps: readonly HowItWorksStep[] = [
-  { title: 'Publica tu pedido', description: 'Indica qué producto quieres, dónde se compra y la recompensa que ofreces al viajero.' },
-  { title: 'Conecta con viajeros verificados', description: 'Un viajero verificado que viene a Argentina acepta tu pedido y coordinan todo por chat.' },
-  { title: 'Pago seguro', description: 'Pagas el producto, la recompensa y una pequeña tarifa de servicio: el dinero queda en garantía.' },
-  { title: 'Recibe tu producto', description: 'Al recibirlo le das tu código de seguridad al viajero y recién entonces se libera el pago.' },
+  {
+    title: 'Publica tu pedido',
+    description: 'Indica qué producto quieres, dónde se compra y la recompensa que ofreces al viajero.',
+  },
+  {
+    title: 'Conecta con viajeros verificados',
+    description: 'Un viajero verificado que viene a Argentina acepta tu pedido y coordinan todo por chat.',
+  },
+  {
+    title: 'Pago seguro',
+    description: 'Pagas el producto, la recompensa y una pequeña tarifa de servicio: el dinero queda en garantía.',
+  },
+  {
+    title: 'Recibe tu producto',
+    description: 'Al recibirlo le das tu código de seguridad al viajero y recién entonces se libera el pago.',
+  },
 ];
 
 export interface HowItWorksProps extends HTMLAttributes<HTMLElement> {
@@ -24,7 +36,13 @@ export interface HowItWorksProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** The "how it works" steps as a numbered list: one column on phones, four on wide screens. */
-export function HowItWorks({ title = '¿Cómo funciona?', steps = howItWorksDefaultSteps, headingLevel = 2, className, ...props }: HowItWorksProps) {
+export function HowItWorks({
+  title = '¿Cómo funciona?',
+  steps = howItWorksDefaultSteps,
+  headingLevel = 2,
+  className,
+  ...props
+}: HowItWorksProps) {
   const Heading = `h${headingLevel}` as const;
   const StepHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (

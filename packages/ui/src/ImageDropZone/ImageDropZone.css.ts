@@ -28,7 +28,13 @@ export const zone = style({
 
 export const invalid = style({ borderColor: vars.color.critical });
 
-export const icon = style({ width: '40px', height: '40px', fill: 'none', stroke: vars.color.textMuted, strokeWidth: 1.5 });
+export const icon = style({
+  width: '40px',
+  height: '40px',
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 1.5,
+});
 
 export const prompt = style({ fontWeight: vars.fontWeight.medium });
 
@@ -47,6 +53,10 @@ export const fileName = style({ fontSize: vars.fontSize.sm, color: vars.color.te
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -63,7 +63,9 @@ export const WrongType: Story = {
     // fireEvent, not userEvent.upload: the latter filters by the input's accept attribute.
     fireEvent.change(fileInput(canvasElement), { target: { files: [file] } });
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Archivo no válido - Por favor, selecciona un archivo de imagen.'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Archivo no válido - Por favor, selecciona un archivo de imagen.',
+      ),
     );
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining(imageDropZoneMessages.invalidType));
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -84,7 +86,9 @@ export const ReadFailure: Story = {
 export const Required: Story = {
   args: { isRequired: true, error: { kind: 'required', ...imageDropZoneMessages.required } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Imagen requerida - Por favor sube una imagen del producto.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Imagen requerida - Por favor sube una imagen del producto.',
+    );
   },
 };
 
@@ -103,14 +107,18 @@ export const DropAFile: Story = {
     };
     try {
       for (const type of ['dragenter', 'dragover', 'drop'] as const) {
-        zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: 10, clientY: 10 }));
+        zone.dispatchEvent(
+          new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: 10, clientY: 10 }),
+        );
         // Let react-aria settle its drag state between events, as a real drag would.
         await new Promise((r) => setTimeout(r, 50));
       }
     } finally {
       proto.webkitGetAsEntry = original;
     }
-    await expect(await canvas.findByRole('img', { name: 'Vista previa de perfume.gif' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'Vista previa de perfume.gif' }, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ type: 'image/gif' }));
   },
 };

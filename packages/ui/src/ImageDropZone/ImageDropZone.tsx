@@ -177,8 +177,17 @@ export function ImageDropZone({
           </>
         )}
         <div className={styles.actions}>
-          <FileTrigger acceptedFileTypes={[...acceptedTypes]} onSelect={(files) => void accept(files?.[0] ?? undefined)}>
-            <Button variant="secondary" size="sm" isDisabled={isDisabled} isPending={reading} pendingLabel="Procesando...">
+          <FileTrigger
+            acceptedFileTypes={[...acceptedTypes]}
+            onSelect={(files) => void accept(files?.[0] ?? undefined)}
+          >
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={isDisabled}
+              isPending={reading}
+              pendingLabel="Procesando..."
+            >
               {current ? 'Cambiar imagen' : 'Seleccionar imagen'}
             </Button>
           </FileTrigger>

@@ -45,13 +45,26 @@ export const option = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
   },
-  variants: { highlight: { true: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` }, false: {} } },
+  variants: {
+    highlight: { true: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` }, false: {} },
+  },
 });
 
 export const optionTitle = style({ fontSize: vars.fontSize.md });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, fontSize: vars.fontSize.sm });
-export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' });
 export const totalRow = style({
   paddingTop: vars.space.xs,
@@ -69,4 +82,10 @@ export const summary = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: `${vars.space.sm} 0`, paddingInlineStart: vars.space.xl });
+export const notes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: `${vars.space.sm} 0`,
+  paddingInlineStart: vars.space.xl,
+});

@@ -4,13 +4,145 @@ import type { LandedCostFigures } from './LandedCostEstimate';
 
 export const landedCostSamples = {
   /** USD 349,99 product, USD 25 reward: inside both free amounts. */
-  saving: {"priceUsdCents": 34999, "marketplace": {"customsTaxCents": 0, "totalCents": 39374, "escrow": {"totalUsdCents": 39374}}, "courier": {"allowed": true, "freightCents": 3500, "dutyCents": 0, "vatCents": 8085, "totalCents": 46584}, "ownTrip": {"excessCents": 0, "taxCents": 0, "totalCents": 34999}, "savingVsCourier": {"cents": 7210, "percent": 15.5}, "notes": [{"code": "marketplace_within_franchise", "text": "El producto (US$ 349,99) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen."}, {"code": "courier_duty_free", "text": "Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 80,85) y el flete estimado (US$ 35,00)."}, {"code": "own_trip_within_franchise", "text": "Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto."}, {"code": "saving_positive", "text": "Con Conexión Global ahorras unos US$ 72,10 (15.5 %) frente al courier."}, {"code": "figures_to_review", "text": "Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero."}], "figuresLastChecked": "2026-11-21"},
+  saving: {
+    priceUsdCents: 34999,
+    marketplace: { customsTaxCents: 0, totalCents: 39374, escrow: { totalUsdCents: 39374 } },
+    courier: { allowed: true, freightCents: 3500, dutyCents: 0, vatCents: 8085, totalCents: 46584 },
+    ownTrip: { excessCents: 0, taxCents: 0, totalCents: 34999 },
+    savingVsCourier: { cents: 7210, percent: 15.5 },
+    notes: [
+      {
+        code: 'marketplace_within_franchise',
+        text: 'El producto (US$ 349,99) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen.',
+      },
+      {
+        code: 'courier_duty_free',
+        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 80,85) y el flete estimado (US$ 35,00).',
+      },
+      {
+        code: 'own_trip_within_franchise',
+        text: 'Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto.',
+      },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 72,10 (15.5 %) frente al courier.' },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
   /** USD 20 product, USD 100 reward: the reward outweighs the taxes saved. */
-  courierCheaper: {"priceUsdCents": 2000, "marketplace": {"customsTaxCents": 0, "totalCents": 12600, "escrow": {"totalUsdCents": 12600}}, "courier": {"allowed": true, "freightCents": 3500, "dutyCents": 0, "vatCents": 1155, "totalCents": 6655}, "ownTrip": {"excessCents": 0, "taxCents": 0, "totalCents": 2000}, "savingVsCourier": {"cents": -5945, "percent": -89.3}, "notes": [{"code": "marketplace_within_franchise", "text": "El producto (US$ 20,00) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen."}, {"code": "courier_duty_free", "text": "Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 11,55) y el flete estimado (US$ 35,00)."}, {"code": "own_trip_within_franchise", "text": "Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto."}, {"code": "saving_negative", "text": "Para este producto el courier sale unos US$ 59,45 (89.3 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras."}, {"code": "figures_to_review", "text": "Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero."}], "figuresLastChecked": "2026-11-21"},
+  courierCheaper: {
+    priceUsdCents: 2000,
+    marketplace: { customsTaxCents: 0, totalCents: 12600, escrow: { totalUsdCents: 12600 } },
+    courier: { allowed: true, freightCents: 3500, dutyCents: 0, vatCents: 1155, totalCents: 6655 },
+    ownTrip: { excessCents: 0, taxCents: 0, totalCents: 2000 },
+    savingVsCourier: { cents: -5945, percent: -89.3 },
+    notes: [
+      {
+        code: 'marketplace_within_franchise',
+        text: 'El producto (US$ 20,00) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen.',
+      },
+      {
+        code: 'courier_duty_free',
+        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 11,55) y el flete estimado (US$ 35,00).',
+      },
+      {
+        code: 'own_trip_within_franchise',
+        text: 'Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto.',
+      },
+      {
+        code: 'saving_negative',
+        text: 'Para este producto el courier sale unos US$ 59,45 (89.3 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
+      },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
   /** USD 1.200 notebook, USD 50 reward: over the traveller franchise. */
-  overFranchise: {"priceUsdCents": 120000, "marketplace": {"customsTaxCents": 35000, "totalCents": 166250, "escrow": {"totalUsdCents": 131250}}, "courier": {"allowed": true, "freightCents": 3500, "dutyCents": 16000, "vatCents": 29295, "totalCents": 168795}, "ownTrip": {"excessCents": 70000, "taxCents": 35000, "totalCents": 155000}, "savingVsCourier": {"cents": 2545, "percent": 1.5}, "notes": [{"code": "marketplace_over_franchise", "text": "El producto (US$ 1.200,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 350,00), que no está incluido en el pago en garantía."}, {"code": "courier_duty_on_excess", "text": "Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 160,00), más IVA 21 % (US$ 292,95) y el flete estimado (US$ 35,00)."}, {"code": "own_trip_over_franchise", "text": "Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 350,00)."}, {"code": "saving_positive", "text": "Con Conexión Global ahorras unos US$ 25,45 (1.5 %) frente al courier."}, {"code": "figures_to_review", "text": "Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero."}], "figuresLastChecked": "2026-11-21"},
+  overFranchise: {
+    priceUsdCents: 120000,
+    marketplace: { customsTaxCents: 35000, totalCents: 166250, escrow: { totalUsdCents: 131250 } },
+    courier: { allowed: true, freightCents: 3500, dutyCents: 16000, vatCents: 29295, totalCents: 168795 },
+    ownTrip: { excessCents: 70000, taxCents: 35000, totalCents: 155000 },
+    savingVsCourier: { cents: 2545, percent: 1.5 },
+    notes: [
+      {
+        code: 'marketplace_over_franchise',
+        text: 'El producto (US$ 1.200,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 350,00), que no está incluido en el pago en garantía.',
+      },
+      {
+        code: 'courier_duty_on_excess',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 160,00), más IVA 21 % (US$ 292,95) y el flete estimado (US$ 35,00).',
+      },
+      {
+        code: 'own_trip_over_franchise',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 350,00).',
+      },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 25,45 (1.5 %) frente al courier.' },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
   /** USD 3.500 camera, USD 100 reward: over the courier limit. */
-  notAllowed: {"priceUsdCents": 350000, "marketplace": {"customsTaxCents": 150000, "totalCents": 528000, "escrow": {"totalUsdCents": 378000}}, "courier": {"allowed": false, "freightCents": 3500, "dutyCents": 0, "vatCents": 0, "totalCents": null}, "ownTrip": {"excessCents": 300000, "taxCents": 150000, "totalCents": 500000}, "savingVsCourier": null, "notes": [{"code": "marketplace_over_franchise", "text": "El producto (US$ 3.500,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.500,00), que no está incluido en el pago en garantía."}, {"code": "courier_over_limit", "text": "Supera el límite de US$ 3.000,00 por envío del régimen de courier: no se puede traer por courier como envío particular."}, {"code": "own_trip_over_franchise", "text": "Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.500,00)."}, {"code": "figures_to_review", "text": "Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero."}], "figuresLastChecked": "2026-11-21"},
+  notAllowed: {
+    priceUsdCents: 350000,
+    marketplace: { customsTaxCents: 150000, totalCents: 528000, escrow: { totalUsdCents: 378000 } },
+    courier: { allowed: false, freightCents: 3500, dutyCents: 0, vatCents: 0, totalCents: null },
+    ownTrip: { excessCents: 300000, taxCents: 150000, totalCents: 500000 },
+    savingVsCourier: null,
+    notes: [
+      {
+        code: 'marketplace_over_franchise',
+        text: 'El producto (US$ 3.500,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.500,00), que no está incluido en el pago en garantía.',
+      },
+      {
+        code: 'courier_over_limit',
+        text: 'Supera el límite de US$ 3.000,00 por envío del régimen de courier: no se puede traer por courier como envío particular.',
+      },
+      {
+        code: 'own_trip_over_franchise',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.500,00).',
+      },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
   /** EUR 399 product, USD 30 reward. */
-  eur: {"priceUsdCents": 43092, "marketplace": {"customsTaxCents": 0, "totalCents": 48397, "escrow": {"totalUsdCents": 48397}}, "courier": {"allowed": true, "freightCents": 3500, "dutyCents": 618, "vatCents": 9914, "totalCents": 57124}, "ownTrip": {"excessCents": 0, "taxCents": 0, "totalCents": 43092}, "savingVsCourier": {"cents": 8727, "percent": 15.3}, "notes": [{"code": "marketplace_within_franchise", "text": "El producto (US$ 430,92) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen."}, {"code": "courier_duty_on_excess", "text": "Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 6,18), más IVA 21 % (US$ 99,14) y el flete estimado (US$ 35,00)."}, {"code": "own_trip_within_franchise", "text": "Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto."}, {"code": "saving_positive", "text": "Con Conexión Global ahorras unos US$ 87,27 (15.3 %) frente al courier."}, {"code": "figures_to_review", "text": "Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero."}], "figuresLastChecked": "2026-11-21"},
+  eur: {
+    priceUsdCents: 43092,
+    marketplace: { customsTaxCents: 0, totalCents: 48397, escrow: { totalUsdCents: 48397 } },
+    courier: { allowed: true, freightCents: 3500, dutyCents: 618, vatCents: 9914, totalCents: 57124 },
+    ownTrip: { excessCents: 0, taxCents: 0, totalCents: 43092 },
+    savingVsCourier: { cents: 8727, percent: 15.3 },
+    notes: [
+      {
+        code: 'marketplace_within_franchise',
+        text: 'El producto (US$ 430,92) entra en la franquicia de US$ 500,00 por viajero que llega en avión: no paga impuestos si el viajero no trae otras compras que la superen.',
+      },
+      {
+        code: 'courier_duty_on_excess',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 6,18), más IVA 21 % (US$ 99,14) y el flete estimado (US$ 35,00).',
+      },
+      {
+        code: 'own_trip_within_franchise',
+        text: 'Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto.',
+      },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 87,27 (15.3 %) frente al courier.' },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
 } satisfies Record<string, LandedCostFigures>;

@@ -8,7 +8,13 @@ const meta = {
   component: LandedCostEstimate,
   tags: ['autodocs'],
   args: { figures: landedCostSamples.saving },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LandedCostEstimate>;
 
 export default meta;
@@ -80,6 +86,12 @@ export const WithoutNotes: Story = { args: { showNotes: false, headingLevel: 3 }
 
 export const Mobile: Story = {
   args: { figures: landedCostSamples.overFranchise },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Inline: Story = {
   render: (args) => (
     <p style={{ maxWidth: 420 }}>
-      ¿Ya tienes cuenta? <Link {...args} href="#login">Iniciar Sesión</Link> para ver tus pedidos.
+      ¿Ya tienes cuenta?{' '}
+      <Link {...args} href="#login">
+        Iniciar Sesión
+      </Link>{' '}
+      para ver tus pedidos.
     </p>
   ),
   play: async ({ canvas }) => {
@@ -36,8 +40,12 @@ export const Current: Story = {
   args: { variant: 'subtle', children: 'Pedidos Disponibles', 'aria-current': 'page' },
 };
 
-export const ButtonPrimary: Story = { args: { variant: 'button-primary', children: 'Quiero un producto', href: '#comprador' } };
-export const ButtonSecondary: Story = { args: { variant: 'button-secondary', children: 'Gana dinero viajando', href: '#viajero' } };
+export const ButtonPrimary: Story = {
+  args: { variant: 'button-primary', children: 'Quiero un producto', href: '#comprador' },
+};
+export const ButtonSecondary: Story = {
+  args: { variant: 'button-secondary', children: 'Gana dinero viajando', href: '#viajero' },
+};
 
 export const External: Story = {
   args: { isExternal: true, href: 'https://example.com/producto', children: 'Enlace del producto' },

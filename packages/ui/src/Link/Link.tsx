@@ -5,7 +5,14 @@ import type { ButtonSize } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { externalIcon, link } from './Link.css';
 
-export const linkVariants = ['inline', 'standalone', 'subtle', 'button-primary', 'button-secondary', 'button-ghost'] as const;
+export const linkVariants = [
+  'inline',
+  'standalone',
+  'subtle',
+  'button-primary',
+  'button-secondary',
+  'button-ghost',
+] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends Omit<AriaLinkProps, 'children'> {
@@ -38,7 +45,11 @@ export function Link({ variant = 'inline', size, isExternal = false, className, 
     : link({ variant: variant as 'inline' | 'standalone' | 'subtle' });
   const external = isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <AriaLink {...external} {...props} className={composeRenderProps(className, (own) => [look, own].filter(Boolean).join(' '))}>
+    <AriaLink
+      {...external}
+      {...props}
+      className={composeRenderProps(className, (own) => [look, own].filter(Boolean).join(' '))}
+    >
       {children}
       {isExternal && (
         <>

@@ -41,6 +41,10 @@ export const header = style({
 });
 
 export const headerTitle = style({ fontWeight: vars.fontWeight.bold });
-export const headerSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const headerSubtitle = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const separator = style({ height: '1px', marginBlock: vars.space.xs, background: vars.color.border, border: 0 });

@@ -19,17 +19,35 @@ const meta = {
     ),
   },
   render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', maxWidth: 480, minHeight: 560 }}>
+    <div
+      style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', maxWidth: 480, minHeight: 560 }}
+    >
       <Menu {...args}>
         <MenuSection title="María González" subtitle="maria@example.com">
-          <MenuItem id="perfil" href="#dashboard">Perfil</MenuItem>
-          <MenuItem id="viajes" href="#viajero">Viajes</MenuItem>
-          <MenuItem id="pedidos" href="#comprador">Pedidos</MenuItem>
-          <MenuItem id="historial" href="#payment-history">Historial de pagos</MenuItem>
-          <MenuItem id="wallet" href="#wallet">Wallet</MenuItem>
-          <MenuItem id="cupones" href="#coupons">Cupones</MenuItem>
-          <MenuItem id="ajustes" href="#settings">Ajustes</MenuItem>
-          <MenuItem id="ayuda" href="#help-center">Centro de Ayuda</MenuItem>
+          <MenuItem id="perfil" href="#dashboard">
+            Perfil
+          </MenuItem>
+          <MenuItem id="viajes" href="#viajero">
+            Viajes
+          </MenuItem>
+          <MenuItem id="pedidos" href="#comprador">
+            Pedidos
+          </MenuItem>
+          <MenuItem id="historial" href="#payment-history">
+            Historial de pagos
+          </MenuItem>
+          <MenuItem id="wallet" href="#wallet">
+            Wallet
+          </MenuItem>
+          <MenuItem id="cupones" href="#coupons">
+            Cupones
+          </MenuItem>
+          <MenuItem id="ajustes" href="#settings">
+            Ajustes
+          </MenuItem>
+          <MenuItem id="ayuda" href="#help-center">
+            Centro de Ayuda
+          </MenuItem>
         </MenuSection>
         <MenuSeparator />
         <MenuSection aria-label="Sesión">

@@ -15,7 +15,8 @@ import {
 } from 'react-aria-components';
 import * as styles from './Menu.css';
 
-export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className'>, Pick<MenuTriggerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface MenuProps<T extends object>
+  extends Omit<AriaMenuProps<T>, 'className'>, Pick<MenuTriggerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** The button that opens the menu: a Button of this library (any react-aria pressable). */
   trigger: ReactElement;
   /**
@@ -29,7 +30,14 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'cla
  * A menu of actions and links behind a button (react-aria MenuTrigger + Menu): arrows move,
  * Enter chooses, Escape closes and returns focus to the button. Give it an `aria-label`.
  */
-export function Menu<T extends object>({ trigger, placement = 'bottom end', isOpen, defaultOpen, onOpenChange, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  trigger,
+  placement = 'bottom end',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: MenuProps<T>) {
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
@@ -53,7 +61,9 @@ export function MenuItem({ isDestructive = false, className, ...props }: MenuIte
   return (
     <AriaMenuItem
       {...props}
-      className={composeRenderProps(className, (own) => [styles.item, isDestructive ? styles.destructive : '', own].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (own) =>
+        [styles.item, isDestructive ? styles.destructive : '', own].filter(Boolean).join(' '),
+      )}
     />
   );
 }

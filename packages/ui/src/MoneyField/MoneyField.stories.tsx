@@ -8,7 +8,13 @@ const meta = {
   title: 'Building blocks/MoneyField',
   component: MoneyField,
   tags: ['autodocs'],
-  args: { label: 'Precio estimado', name: 'estimatedPrice', currencyName: 'currency', onAmountChange: fn(), onCurrencyChange: fn() },
+  args: {
+    label: 'Precio estimado',
+    name: 'estimatedPrice',
+    currencyName: 'currency',
+    onAmountChange: fn(),
+    onCurrencyChange: fn(),
+  },
   argTypes: { defaultCurrency: { control: 'select', options: moneyCurrencies } },
   decorators: [narrow],
 } satisfies Meta<typeof MoneyField>;

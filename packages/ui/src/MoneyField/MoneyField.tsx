@@ -3,7 +3,14 @@ import { useId } from 'react';
 import { I18nProvider, Input, NumberField, type Key, type ValidationResult } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field/Field';
 import { Select } from '../Select/Select';
-import { amount as amountClass, currency as currencyClass, group, input, invalid as invalidClass, row } from './MoneyField.css';
+import {
+  amount as amountClass,
+  currency as currencyClass,
+  group,
+  input,
+  invalid as invalidClass,
+  row,
+} from './MoneyField.css';
 
 /** The currencies a request can be priced in (spec §3). */
 export const moneyCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;

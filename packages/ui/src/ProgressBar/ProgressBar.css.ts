@@ -12,7 +12,12 @@ export const root = style({
 
 export const label = style({ gridArea: 'label', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const value = style({ gridArea: 'value', fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  gridArea: 'value',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const track = style({
   gridArea: 'bar',

@@ -1,4 +1,9 @@
-import { I18nProvider, Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  I18nProvider,
+  Label,
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import { fill, label as labelClass, positive, root, track, value as valueClass } from './ProgressBar.css';
 
 export const progressBarTones = ['brand', 'positive'] as const;
@@ -25,7 +30,14 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' 
 }
 
 /** A determinate progress bar (react-aria ProgressBar) with its label and value. Use Spinner when the amount is unknown. */
-export function ProgressBar({ label, showValue = true, tone = 'brand', locale = 'es-AR', className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  showValue = true,
+  tone = 'brand',
+  locale = 'es-AR',
+  className,
+  ...props
+}: ProgressBarProps) {
   return (
     <I18nProvider locale={locale}>
       <AriaProgressBar {...props} className={[root, className].filter(Boolean).join(' ')}>
@@ -34,7 +46,10 @@ export function ProgressBar({ label, showValue = true, tone = 'brand', locale = 
             <Label className={labelClass}>{label}</Label>
             {showValue && <span className={valueClass}>{valueText}</span>}
             <div className={track}>
-              <div className={[fill, tone === 'positive' ? positive : ''].filter(Boolean).join(' ')} style={{ width: `${percentage ?? 0}%` }} />
+              <div
+                className={[fill, tone === 'positive' ? positive : ''].filter(Boolean).join(' ')}
+                style={{ width: `${percentage ?? 0}%` }}
+              />
             </div>
           </>
         )}

@@ -9,7 +9,18 @@ export interface PromiseCardItem {
 }
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="28"
+    height="28"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {path}
   </svg>
 );
@@ -23,17 +34,33 @@ export const promiseCardsDefaultItems: readonly PromiseCardItem[] = [
   {
     title: 'Pago Seguro',
     description: 'Tu dinero queda en garantía y solo se libera cuando recibes tu producto.',
-    icon: icon(<><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></>),
+    icon: icon(
+      <>
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </>,
+    ),
   },
   {
     title: 'Perfiles Verificados',
     description: 'Los viajeros verifican su identidad antes de poder aceptar pedidos.',
-    icon: icon(<><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" /><path d="M8.5 12l2.5 2.5 4.5-5" /></>),
+    icon: icon(
+      <>
+        <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
+        <path d="M8.5 12l2.5 2.5 4.5-5" />
+      </>,
+    ),
   },
   {
     title: 'Precios Justos',
-    description: 'Antes de publicar ves cuánto pagarías con un viajero y cuánto con un courier, con las tasas vigentes.',
-    icon: icon(<><path d="M3 12V4h8l10 10-8 8z" /><circle cx="7.5" cy="8.5" r="1.5" /></>),
+    description:
+      'Antes de publicar ves cuánto pagarías con un viajero y cuánto con un courier, con las tasas vigentes.',
+    icon: icon(
+      <>
+        <path d="M3 12V4h8l10 10-8 8z" />
+        <circle cx="7.5" cy="8.5" r="1.5" />
+      </>,
+    ),
   },
 ];
 
@@ -47,7 +74,13 @@ export interface PromiseCardsProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** "Nuestra Promesa": Pago Seguro, Perfiles Verificados, Precios Justos. */
-export function PromiseCards({ title = 'Nuestra Promesa', items = promiseCardsDefaultItems, headingLevel = 2, className, ...props }: PromiseCardsProps) {
+export function PromiseCards({
+  title = 'Nuestra Promesa',
+  items = promiseCardsDefaultItems,
+  headingLevel = 2,
+  className,
+  ...props
+}: PromiseCardsProps) {
   const Heading = `h${headingLevel}` as const;
   const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (

@@ -42,10 +42,27 @@ export const title = style({
 });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
-export const fact = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const value = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontWeight: vars.fontWeight.medium, minWidth: 0 });
-export const reward = style({ color: vars.color.positive, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const value = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  minWidth: 0,
+});
+export const reward = style({
+  color: vars.color.positive,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const warning = style({
   display: 'flex',

@@ -25,7 +25,13 @@ const meta = {
     currency: 'USD',
     href: '/pedidos/req-1',
   },
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RequestCard>;
 
 export default meta;
@@ -42,7 +48,14 @@ export const WithImage: Story = {
 
 /** No photo: the default stock image ships with the library. */
 export const WithoutImage: Story = {
-  args: { imageSrc: undefined, productName: 'Perfume Chanel N°5 100 ml', country: 'Francia', flag: '🇫🇷', currency: 'EUR', estimatedPriceCents: 12000 },
+  args: {
+    imageSrc: undefined,
+    productName: 'Perfume Chanel N°5 100 ml',
+    country: 'Francia',
+    flag: '🇫🇷',
+    currency: 'EUR',
+    estimatedPriceCents: 12000,
+  },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img')!;
     await expect(img).toHaveAttribute('data-default-image');
@@ -60,18 +73,39 @@ export const CountryWithoutFlag: Story = {
 };
 
 export const CurrencyUSD: Story = { name: 'Currency USD' };
-export const CurrencyEUR: Story = { name: 'Currency EUR', args: { currency: 'EUR', estimatedPriceCents: 12000, country: 'España', flag: '🇪🇸' } };
-export const CurrencyGBP: Story = { name: 'Currency GBP', args: { currency: 'GBP', estimatedPriceCents: 8950, country: 'Reino Unido', flag: '🇬🇧' } };
+export const CurrencyEUR: Story = {
+  name: 'Currency EUR',
+  args: { currency: 'EUR', estimatedPriceCents: 12000, country: 'España', flag: '🇪🇸' },
+};
+export const CurrencyGBP: Story = {
+  name: 'Currency GBP',
+  args: { currency: 'GBP', estimatedPriceCents: 8950, country: 'Reino Unido', flag: '🇬🇧' },
+};
 export const CurrencyJPY: Story = {
   name: 'Currency JPY',
-  args: { currency: 'JPY', estimatedPriceCents: 1500000, country: 'Japón', flag: '🇯🇵', productName: 'Nintendo Switch OLED' },
+  args: {
+    currency: 'JPY',
+    estimatedPriceCents: 1500000,
+    country: 'Japón',
+    flag: '🇯🇵',
+    productName: 'Nintendo Switch OLED',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/JPY|¥/)).toBeVisible();
   },
 };
-export const CurrencyBRL: Story = { name: 'Currency BRL', args: { currency: 'BRL', estimatedPriceCents: 89990, country: 'Brasil', flag: '🇧🇷' } };
-export const CurrencyCAD: Story = { name: 'Currency CAD', args: { currency: 'CAD', estimatedPriceCents: 24900, country: 'Canadá', flag: '🇨🇦' } };
-export const CurrencyAUD: Story = { name: 'Currency AUD', args: { currency: 'AUD', estimatedPriceCents: 31900, country: 'Australia', flag: '🇦🇺' } };
+export const CurrencyBRL: Story = {
+  name: 'Currency BRL',
+  args: { currency: 'BRL', estimatedPriceCents: 89990, country: 'Brasil', flag: '🇧🇷' },
+};
+export const CurrencyCAD: Story = {
+  name: 'Currency CAD',
+  args: { currency: 'CAD', estimatedPriceCents: 24900, country: 'Canadá', flag: '🇨🇦' },
+};
+export const CurrencyAUD: Story = {
+  name: 'Currency AUD',
+  args: { currency: 'AUD', estimatedPriceCents: 31900, country: 'Australia', flag: '🇦🇺' },
+};
 
 export const LongProductName: Story = {
   args: {
@@ -103,19 +137,72 @@ export const WithStatus: Story = { args: { status: <StatusBadge status="paid" />
 export const WithoutAction: Story = { args: { href: undefined, estimatedPriceCents: undefined } };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };
 
 /** Four cards as the home page shows them. */
 export const Grid: Story = {
-  decorators: [(Story) => <div style={{ width: 1200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16, listStyle: 'none', padding: 0, margin: 0 }}>
-      <li><RequestCard {...args} /></li>
-      <li><RequestCard {...args} imageSrc={null} productName="Perfume Chanel N°5 100 ml" country="Francia" flag="🇫🇷" rewardCents={4000} href="/pedidos/req-2" /></li>
-      <li><RequestCard {...args} imageSrc={null} productName="Lana islandesa" country="Islandia" flag={undefined} rewardCents={1500} href="/pedidos/req-3" /></li>
-      <li><RequestCard {...args} isExample productName="Nintendo Switch OLED" country="Japón" flag="🇯🇵" rewardCents={6000} href="/pedidos/req-4" /></li>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+      }}
+    >
+      <li>
+        <RequestCard {...args} />
+      </li>
+      <li>
+        <RequestCard
+          {...args}
+          imageSrc={null}
+          productName="Perfume Chanel N°5 100 ml"
+          country="Francia"
+          flag="🇫🇷"
+          rewardCents={4000}
+          href="/pedidos/req-2"
+        />
+      </li>
+      <li>
+        <RequestCard
+          {...args}
+          imageSrc={null}
+          productName="Lana islandesa"
+          country="Islandia"
+          flag={undefined}
+          rewardCents={1500}
+          href="/pedidos/req-3"
+        />
+      </li>
+      <li>
+        <RequestCard
+          {...args}
+          isExample
+          productName="Nintendo Switch OLED"
+          country="Japón"
+          flag="🇯🇵"
+          rewardCents={6000}
+          href="/pedidos/req-4"
+        />
+      </li>
     </ul>
   ),
   play: async ({ canvasElement }) => {

@@ -22,7 +22,12 @@ export function formatCardReward(cents: number, currency: Currency | string = 'U
 function formatPrice(cents: number, currency: string): string {
   let f = moneyFormats.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat('es-AR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     moneyFormats.set(currency, f);
   }
   return f.format(cents / 100);
@@ -85,7 +90,14 @@ export function RequestCard({
   const Heading = `h${headingLevel}` as const;
   const hasImage = Boolean(imageSrc);
   return (
-    <Card {...props} as="article" variant={variant} padding="none" gap="none" className={[s.root, className].filter(Boolean).join(' ')}>
+    <Card
+      {...props}
+      as="article"
+      variant={variant}
+      padding="none"
+      gap="none"
+      className={[s.root, className].filter(Boolean).join(' ')}
+    >
       <div className={s.media}>
         <img
           className={s.image}

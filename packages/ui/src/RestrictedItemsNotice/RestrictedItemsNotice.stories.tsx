@@ -33,7 +33,13 @@ const meta = {
     kind: { control: 'inline-radio', options: restrictedItemsKinds },
     size: { control: 'inline-radio', options: restrictedItemsSizes },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RestrictedItemsNotice>;
 
 export default meta;
@@ -66,13 +72,26 @@ export const Forbidden: Story = {
 /** Nothing to warn about: renders nothing. */
 export const NoItems: Story = {
   args: { items: [] },
-  decorators: [(Story) => <div><Story /><p>Pedido sin restricciones.</p></div>],
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <p>Pedido sin restricciones.</p>
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-kind]')).toBeNull();
   },
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -60,13 +60,20 @@ export function RestrictedItemsNotice({
           ⚠
         </span>
         <span>
-          <strong>{kind === 'forbidden' ? 'No permitido' : 'Restricciones'}:</strong> {items.map((i) => i.label).join(', ')}
+          <strong>{kind === 'forbidden' ? 'No permitido' : 'Restricciones'}:</strong>{' '}
+          {items.map((i) => i.label).join(', ')}
         </span>
       </p>
     );
   }
   return (
-    <section {...props} aria-label={heading} role={kind === 'forbidden' ? 'alert' : undefined} className={cls} data-kind={kind}>
+    <section
+      {...props}
+      aria-label={heading}
+      role={kind === 'forbidden' ? 'alert' : undefined}
+      className={cls}
+      data-kind={kind}
+    >
       <p className={s.title}>
         <span aria-hidden="true" className={s.icon}>
           ⚠

@@ -16,4 +16,9 @@ export const root = style({
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'stretch' });
-export const quote = style({ margin: 0, paddingInlineStart: vars.space.md, borderInlineStart: `3px solid ${vars.color.border}`, whiteSpace: 'pre-wrap' });
+export const quote = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.border}`,
+  whiteSpace: 'pre-wrap',
+});

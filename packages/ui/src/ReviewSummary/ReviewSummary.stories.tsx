@@ -3,8 +3,22 @@ import { expect, within } from 'storybook/test';
 import { ReviewSummary } from './ReviewSummary';
 
 const recent = [
-  { id: 'r3', authorName: 'Lucía P.', rating: 5, comment: 'Impecable, me avisó cada paso del viaje.', productName: 'Kindle Paperwhite', date: '18/11/2026' },
-  { id: 'r2', authorName: 'Martín R.', rating: 4, comment: 'Todo bien, la entrega se demoró un día.', productName: 'Zapatillas Nike Pegasus 41', date: '02/11/2026' },
+  {
+    id: 'r3',
+    authorName: 'Lucía P.',
+    rating: 5,
+    comment: 'Impecable, me avisó cada paso del viaje.',
+    productName: 'Kindle Paperwhite',
+    date: '18/11/2026',
+  },
+  {
+    id: 'r2',
+    authorName: 'Martín R.',
+    rating: 4,
+    comment: 'Todo bien, la entrega se demoró un día.',
+    productName: 'Zapatillas Nike Pegasus 41',
+    date: '02/11/2026',
+  },
   { id: 'r1', authorName: 'Sofía D.', rating: 5, comment: 'Súper confiable.', date: '20/10/2026' },
 ];
 
@@ -13,7 +27,13 @@ const meta = {
   component: ReviewSummary,
   tags: ['autodocs'],
   args: { average: 4.7, count: 3, recent },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ReviewSummary>;
 
 export default meta;
@@ -48,11 +68,23 @@ export const Empty: Story = {
 
 export const LongText: Story = {
   args: {
-    recent: [{ ...recent[0]!, comment: 'Excelente viajero. '.repeat(30).trim(), productName: 'Cámara Fujifilm X100VI con estuche de cuero y batería extra' }],
+    recent: [
+      {
+        ...recent[0]!,
+        comment: 'Excelente viajero. '.repeat(30).trim(),
+        productName: 'Cámara Fujifilm X100VI con estuche de cuero y batería extra',
+      },
+    ],
   },
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

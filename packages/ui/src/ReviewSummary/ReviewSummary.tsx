@@ -29,7 +29,15 @@ export interface ReviewSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 't
 const one = (n: number) => String(n).replace('.', ',');
 
 /** A person's real reviews: average, how many, and the most recent ones. */
-export function ReviewSummary({ average, count, recent, title = 'Reseñas', headingLevel = 2, className, ...props }: ReviewSummaryProps) {
+export function ReviewSummary({
+  average,
+  count,
+  recent,
+  title = 'Reseñas',
+  headingLevel = 2,
+  className,
+  ...props
+}: ReviewSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const Item = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (

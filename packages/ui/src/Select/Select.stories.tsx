@@ -84,7 +84,9 @@ export const Invalid: Story = {
     errorMessage: 'Campos requeridos - Por favor completa todos los campos obligatorios.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Campos requeridos - Por favor completa todos los campos obligatorios.')).toBeVisible();
+    await expect(
+      canvas.getByText('Campos requeridos - Por favor completa todos los campos obligatorios.'),
+    ).toBeVisible();
   },
 };
 

@@ -24,8 +24,7 @@ export interface SelectOption {
 }
 
 export interface SelectProps<T extends SelectOption = SelectOption>
-  extends Omit<AriaSelectProps<T>, 'children' | 'items'>,
-    FieldBaseProps {
+  extends Omit<AriaSelectProps<T>, 'children' | 'items'>, FieldBaseProps {
   /** The options, in display order. */
   options: readonly T[];
   /**
@@ -76,7 +75,12 @@ export function Select<T extends SelectOption = SelectOption>({
       <Popover className={fieldStyles.popover} offset={4}>
         <ListBox items={options} className={fieldStyles.listBox}>
           {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={fieldStyles.option}>
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              isDisabled={item.isDisabled}
+              className={fieldStyles.option}
+            >
               {({ isSelected }) => (
                 <>
                   {item.icon}

@@ -75,4 +75,3 @@ export const limits = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-

@@ -72,32 +72,32 @@ export function Slider({
   const format = (n: number) => `$${n} ${currency}`;
   return (
     <I18nProvider locale={locale}>
-    <AriaSlider
-      {...props}
-      minValue={minValue}
-      maxValue={maxValue}
-      step={step}
-      formatOptions={{ style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }}
-      defaultValue={props.value === undefined ? defaultValue : undefined}
-      className={composeRenderProps(className, (own) => [slider, own].filter(Boolean).join(' '))}
-    >
-      <Label className={labelClass}>{label}</Label>
-      <SliderOutput className={output}>{({ state }) => format(state.getThumbValue(0))}</SliderOutput>
-      <SliderTrack className={track}>
-        {({ state }) => (
-          <>
-            <span className={fill} style={{ width: `calc(${state.getThumbPercent(0) * 100}% + 14px)` }} />
-            <SliderThumb className={thumb} name={name} />
-          </>
+      <AriaSlider
+        {...props}
+        minValue={minValue}
+        maxValue={maxValue}
+        step={step}
+        formatOptions={{ style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }}
+        defaultValue={props.value === undefined ? defaultValue : undefined}
+        className={composeRenderProps(className, (own) => [slider, own].filter(Boolean).join(' '))}
+      >
+        <Label className={labelClass}>{label}</Label>
+        <SliderOutput className={output}>{({ state }) => format(state.getThumbValue(0))}</SliderOutput>
+        <SliderTrack className={track}>
+          {({ state }) => (
+            <>
+              <span className={fill} style={{ width: `calc(${state.getThumbPercent(0) * 100}% + 14px)` }} />
+              <SliderThumb className={thumb} name={name} />
+            </>
+          )}
+        </SliderTrack>
+        {showLimits && (
+          <div className={limits} aria-hidden="true">
+            <span>{format(minValue)}</span>
+            <span>{format(maxValue)}</span>
+          </div>
         )}
-      </SliderTrack>
-      {showLimits && (
-        <div className={limits} aria-hidden="true">
-          <span>{format(minValue)}</span>
-          <span>{format(maxValue)}</span>
-        </div>
-      )}
-    </AriaSlider>
+      </AriaSlider>
     </I18nProvider>
   );
 }

@@ -4,7 +4,12 @@ import { vars } from '../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
 
 export const circle = recipe({
   base: {

@@ -27,13 +27,22 @@ export const glyph = recipe({
   variants: {
     filled: { true: { color: vars.color.accent }, false: {} },
     half: {
-      true: { background: `linear-gradient(90deg, ${vars.color.accent} 50%, ${vars.color.borderStrong} 50%)`, backgroundClip: 'text', color: 'transparent' },
+      true: {
+        background: `linear-gradient(90deg, ${vars.color.accent} 50%, ${vars.color.borderStrong} 50%)`,
+        backgroundClip: 'text',
+        color: 'transparent',
+      },
       false: {},
     },
   },
 });
 
-export const chosen = style({ marginInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const chosen = style({
+  marginInlineStart: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const readOnly = recipe({
   base: { display: 'inline-flex', gap: '1px' },

@@ -11,7 +11,8 @@ export function ratingLabel(value: number): string {
   return `${String(Math.round(value * 10) / 10).replace('.', ',')} de 5 estrellas`;
 }
 
-export interface StarRatingProps extends Omit<RadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange'>, FieldBaseProps {
+export interface StarRatingProps
+  extends Omit<RadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onChange'>, FieldBaseProps {
   /** Chosen rating 1–5, or `null` for none yet. */
   value?: number | null;
   defaultValue?: number | null;
@@ -22,7 +23,16 @@ export interface StarRatingProps extends Omit<RadioGroupProps, 'children' | 'val
  * Choosing 1–5 stars: a radio group (arrow keys move, each star is named "3 estrellas"), drawn
  * as stars filled up to the chosen one.
  */
-export function StarRating({ label, description, errorMessage, value, defaultValue, onChange, className, ...props }: StarRatingProps) {
+export function StarRating({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  className,
+  ...props
+}: StarRatingProps) {
   return (
     <RadioGroup
       {...props}

@@ -28,4 +28,10 @@ export const badge = recipe({
   defaultVariants: { tone: 'info' },
 });
 
-export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor', flexShrink: 0 });
+export const dot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: 'currentColor',
+  flexShrink: 0,
+});

@@ -36,7 +36,11 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
   const known = Object.hasOwn(statusBadgeLabels, status) ? (status as RequestStatus) : undefined;
   const tone = known ? TONES[known] : 'unknown';
   return (
-    <span {...props} data-status={known ?? 'unknown'} className={[badge({ tone }), className].filter(Boolean).join(' ')}>
+    <span
+      {...props}
+      data-status={known ?? 'unknown'}
+      className={[badge({ tone }), className].filter(Boolean).join(' ')}
+    >
       <span aria-hidden="true" className={dot} />
       {known ? statusBadgeLabels[known] : 'Desconocido'}
     </span>

@@ -8,7 +8,13 @@ const meta = {
   component: SuccessStory,
   tags: ['autodocs'],
   args: { story: successStoriesSample[1]! },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SuccessStory>;
 
 export default meta;
@@ -22,9 +28,19 @@ export const Default: Story = {
   },
 };
 
-export const WithoutFlag: Story = { args: { story: { ...successStoriesSample[0]!, originFlag: undefined, originCountry: 'Suiza', product: 'Reloj suizo' } } };
+export const WithoutFlag: Story = {
+  args: {
+    story: { ...successStoriesSample[0]!, originFlag: undefined, originCountry: 'Suiza', product: 'Reloj suizo' },
+  },
+};
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -32,7 +32,14 @@ export function SuccessStory({ story, headingLevel = 3, className, ...props }: S
   const Heading = `h${headingLevel}` as const;
   return (
     <article {...props} className={[s.root, className].filter(Boolean).join(' ')}>
-      <img className={s.image} src={story.image || defaultRequestImage} alt="" width={320} height={180} loading="lazy" />
+      <img
+        className={s.image}
+        src={story.image || defaultRequestImage}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <div className={s.body}>
         <Heading className={s.product}>
           <Flag country={story.originCountry ?? 'el exterior'} emoji={story.originFlag} decorative />

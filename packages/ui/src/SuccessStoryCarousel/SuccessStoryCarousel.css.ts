@@ -3,7 +3,12 @@ import { breakpoints } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const controls = style({ display: 'flex', gap: vars.space.sm });
 export const arrow = style({ minWidth: '44px', minHeight: '44px', fontSize: vars.fontSize.lg });

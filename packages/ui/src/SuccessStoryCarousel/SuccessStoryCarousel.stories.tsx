@@ -8,7 +8,13 @@ const meta = {
   component: SuccessStoryCarousel,
   tags: ['autodocs'],
   args: { stories: successStoriesSample },
-  decorators: [(Story) => <div style={{ width: 1000 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SuccessStoryCarousel>;
 
 export default meta;
@@ -30,7 +36,9 @@ export const ScrollOneWidth: Story = {
     const prev = canvas.getByRole('button', { name: 'Historias anteriores' });
     const width = track.clientWidth;
     await userEvent.click(next);
-    await waitFor(() => expect(Math.abs(track.scrollLeft - Math.min(width, track.scrollWidth - width))).toBeLessThan(2));
+    await waitFor(() =>
+      expect(Math.abs(track.scrollLeft - Math.min(width, track.scrollWidth - width))).toBeLessThan(2),
+    );
     await waitFor(() => expect(next).toBeDisabled());
     await expect(prev).toBeEnabled();
     await userEvent.click(prev);
@@ -42,7 +50,13 @@ export const ScrollOneWidth: Story = {
 
 /** One story per view on a phone: four clicks to the end. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const track = canvas.getByRole('list');

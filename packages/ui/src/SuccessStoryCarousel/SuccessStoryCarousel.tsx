@@ -17,7 +17,13 @@ export interface SuccessStoryCarouselProps extends HTMLAttributes<HTMLElement> {
  * move one container width at a time. Touch and trackpad scrolling work as usual; the row is
  * focusable, so arrow keys scroll it too.
  */
-export function SuccessStoryCarousel({ stories, title = 'Historias de Éxito', headingLevel = 2, className, ...props }: SuccessStoryCarouselProps) {
+export function SuccessStoryCarousel({
+  stories,
+  title = 'Historias de Éxito',
+  headingLevel = 2,
+  className,
+  ...props
+}: SuccessStoryCarouselProps) {
   const Heading = `h${headingLevel}` as const;
   const track = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);
@@ -51,10 +57,24 @@ export function SuccessStoryCarousel({ stories, title = 'Historias de Éxito', h
       <div className={s.head}>
         <Heading className={s.title}>{title}</Heading>
         <div className={s.controls}>
-          <Button variant="secondary" size="sm" aria-label="Historias anteriores" isDisabled={atStart} onPress={() => scroll(-1)} className={s.arrow}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Historias anteriores"
+            isDisabled={atStart}
+            onPress={() => scroll(-1)}
+            className={s.arrow}
+          >
             <span aria-hidden="true">←</span>
           </Button>
-          <Button variant="secondary" size="sm" aria-label="Historias siguientes" isDisabled={atEnd} onPress={() => scroll(1)} className={s.arrow}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Historias siguientes"
+            isDisabled={atEnd}
+            onPress={() => scroll(1)}
+            className={s.arrow}
+          >
             <span aria-hidden="true">→</span>
           </Button>
         </div>

@@ -13,9 +13,27 @@ interface Transaction {
 }
 
 const rows: Transaction[] = [
-  { id: 'buy-1', date: '14/03/2026', description: 'Pago Pedido: Auriculares Sony WH-1000XM5', amount: '-$375,00 USD', status: 'Completado' },
-  { id: 'earn-2', date: '02/03/2026', description: 'Recompensa Recibida: Perfume Chanel N°5', amount: '+$45,00 USD', status: 'Completado' },
-  { id: 'buy-3', date: '21/02/2026', description: 'Pago Pedido: Nintendo Switch OLED', amount: '-$410,50 USD', status: 'Fallido' },
+  {
+    id: 'buy-1',
+    date: '14/03/2026',
+    description: 'Pago Pedido: Auriculares Sony WH-1000XM5',
+    amount: '-$375,00 USD',
+    status: 'Completado',
+  },
+  {
+    id: 'earn-2',
+    date: '02/03/2026',
+    description: 'Recompensa Recibida: Perfume Chanel N°5',
+    amount: '+$45,00 USD',
+    status: 'Completado',
+  },
+  {
+    id: 'buy-3',
+    date: '21/02/2026',
+    description: 'Pago Pedido: Nintendo Switch OLED',
+    amount: '-$410,50 USD',
+    status: 'Fallido',
+  },
 ];
 
 const onInvoice = fn();
@@ -51,13 +69,11 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Historial de pagos' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Fecha',
-      'Descripción',
-      'Monto',
-      'Estado',
-      'Factura',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']);
     await expect(within(table).getByRole('rowheader', { name: /Auriculares/ })).toBeVisible();
   },
 };
@@ -72,7 +88,13 @@ export const RowAction: Story = {
 export const Empty: Story = {
   args: {
     rows: [],
-    emptyState: <EmptyState title="Sin transacciones aún" headingLevel={3} description="Tus pagos y recompensas aparecerán aquí." />,
+    emptyState: (
+      <EmptyState
+        title="Sin transacciones aún"
+        headingLevel={3}
+        description="Tus pagos y recompensas aparecerán aquí."
+      />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sin transacciones aún' })).toBeVisible();

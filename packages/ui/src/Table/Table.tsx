@@ -35,13 +35,23 @@ export interface TableProps<T extends { id: string | number }> {
  * A data table (react-aria Table: grid keyboard navigation, row headers). It scrolls sideways
  * inside its own box on narrow screens, so the page never does.
  */
-export function Table<T extends { id: string | number }>({ 'aria-label': label, columns, rows, emptyState, className }: TableProps<T>) {
+export function Table<T extends { id: string | number }>({
+  'aria-label': label,
+  columns,
+  rows,
+  emptyState,
+  className,
+}: TableProps<T>) {
   return (
     <div className={[scroller, className].filter(Boolean).join(' ')} role="region" aria-label={label} tabIndex={0}>
       <AriaTable aria-label={label} className={table}>
         <TableHeader columns={columns}>
           {(col) => (
-            <Column id={col.id} isRowHeader={col.isRowHeader} className={[columnClass, col.align === 'end' ? end : ''].filter(Boolean).join(' ')}>
+            <Column
+              id={col.id}
+              isRowHeader={col.isRowHeader}
+              className={[columnClass, col.align === 'end' ? end : ''].filter(Boolean).join(' ')}
+            >
               {col.name}
             </Column>
           )}
@@ -49,7 +59,11 @@ export function Table<T extends { id: string | number }>({ 'aria-label': label, 
         <TableBody items={rows} renderEmptyState={emptyState ? () => emptyState : undefined}>
           {(item) => (
             <Row id={item.id} columns={columns} className={rowClass}>
-              {(col) => <Cell className={[cell, col.align === 'end' ? end : ''].filter(Boolean).join(' ')}>{col.render(item)}</Cell>}
+              {(col) => (
+                <Cell className={[cell, col.align === 'end' ? end : ''].filter(Boolean).join(' ')}>
+                  {col.render(item)}
+                </Cell>
+              )}
             </Row>
           )}
         </TableBody>

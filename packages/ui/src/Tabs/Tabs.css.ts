@@ -30,7 +30,12 @@ export const tab = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.brand, fontWeight: vars.fontWeight.bold, boxShadow: vars.shadow.sm },
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      fontWeight: vars.fontWeight.bold,
+      boxShadow: vars.shadow.sm,
+    },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },

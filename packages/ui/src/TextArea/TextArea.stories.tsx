@@ -42,13 +42,20 @@ export const WithCount: Story = {
 export const WithDescription: Story = { args: { description: 'Opcional. El viajero lo verá junto al pedido.' } };
 
 export const Invalid: Story = {
-  args: { label: 'Mensaje', isRequired: true, isInvalid: true, errorMessage: 'Por favor, completa todos los campos requeridos.' },
+  args: {
+    label: 'Mensaje',
+    isRequired: true,
+    isInvalid: true,
+    errorMessage: 'Por favor, completa todos los campos requeridos.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'No hay notas adicionales para este producto.' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'No hay notas adicionales para este producto.' },
+};
 
 export const LongText: Story = {
   args: {

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, composeRenderProps, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  composeRenderProps,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { counter, textArea } from './TextArea.css';
 

@@ -55,13 +55,19 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Campos requeridos - Por favor completa todos los campos obligatorios.');
+    await expect(input).toHaveAccessibleDescription(
+      'Campos requeridos - Por favor completa todos los campos obligatorios.',
+    );
   },
 };
 
 /** Submitting an empty required field shows the Spanish message and focuses the field. */
 export const RequiredOnSubmit: Story = {
-  args: { isRequired: true, name: 'productName', errorMessage: 'Campos requeridos - Por favor completa todos los campos obligatorios.' },
+  args: {
+    isRequired: true,
+    name: 'productName',
+    errorMessage: 'Campos requeridos - Por favor completa todos los campos obligatorios.',
+  },
   render: (args) => (
     <Form onSubmit={(e) => e.preventDefault()} style={{ display: 'grid', gap: 16 }}>
       <TextField {...args} />
@@ -70,7 +76,9 @@ export const RequiredOnSubmit: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Publicar pedido' }));
-    await expect(canvas.getByText('Campos requeridos - Por favor completa todos los campos obligatorios.')).toBeVisible();
+    await expect(
+      canvas.getByText('Campos requeridos - Por favor completa todos los campos obligatorios.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
 };
@@ -85,7 +93,9 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Email: Story = { args: { label: 'Email', type: 'email', placeholder: 'tu@email.com', autoComplete: 'email' } };
+export const Email: Story = {
+  args: { label: 'Email', type: 'email', placeholder: 'tu@email.com', autoComplete: 'email' },
+};
 
 function PasswordField() {
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Input, TextField as AriaTextField, composeRenderProps, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Input,
+  TextField as AriaTextField,
+  composeRenderProps,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { inputRow, trailing as trailingClass, withTrailing } from './TextField.css';
 
@@ -19,7 +24,16 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 't
 }
 
 /** A labelled single-line text input with description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, trailing, className, type = 'text', ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  trailing,
+  className,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
@@ -28,7 +42,10 @@ export function TextField({ label, description, errorMessage, placeholder, trail
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <div className={inputRow}>
-        <Input placeholder={placeholder} className={[fieldStyles.control, trailing ? withTrailing : ''].filter(Boolean).join(' ')} />
+        <Input
+          placeholder={placeholder}
+          className={[fieldStyles.control, trailing ? withTrailing : ''].filter(Boolean).join(' ')}
+        />
         {trailing && <div className={trailingClass}>{trailing}</div>}
       </div>
       <FieldDescription>{description}</FieldDescription>

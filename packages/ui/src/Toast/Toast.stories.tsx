@@ -35,7 +35,11 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 /** A success toast, announced politely (`role=status`). */
 export const Success: Story = {
   render: () => (
-    <Demo toasts={[{ title: '¡Pedido publicado!', description: 'Los viajeros ya pueden ver tu pedido.', variant: 'success' }]} />
+    <Demo
+      toasts={[
+        { title: '¡Pedido publicado!', description: 'Los viajeros ya pueden ver tu pedido.', variant: 'success' },
+      ]}
+    />
   ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar aviso' }));
@@ -45,7 +49,9 @@ export const Success: Story = {
 };
 
 export const Default: Story = {
-  render: () => <Demo toasts={[{ title: 'Función no implementada', description: 'El chat todavía no está disponible.' }]} />,
+  render: () => (
+    <Demo toasts={[{ title: 'Función no implementada', description: 'El chat todavía no está disponible.' }]} />
+  ),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button'));
     await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Función no implementada');
@@ -56,7 +62,13 @@ export const Default: Story = {
 export const Destructive: Story = {
   render: () => (
     <Demo
-      toasts={[{ title: 'Código incorrecto', description: 'El código de seguridad no coincide. Inténtalo de nuevo.', variant: 'destructive' }]}
+      toasts={[
+        {
+          title: 'Código incorrecto',
+          description: 'El código de seguridad no coincide. Inténtalo de nuevo.',
+          variant: 'destructive',
+        },
+      ]}
     />
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -95,7 +107,11 @@ export const OneAtATime: Story = {
     <Demo
       toasts={[
         { title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente' },
-        { title: '¡Mensaje Enviado!', description: 'Gracias por contactarnos. Te responderemos a la brevedad.', variant: 'success' },
+        {
+          title: '¡Mensaje Enviado!',
+          description: 'Gracias por contactarnos. Te responderemos a la brevedad.',
+          variant: 'success',
+        },
       ]}
     />
   ),

@@ -25,9 +25,21 @@ export const check = style({
   fontWeight: vars.fontWeight.bold,
 });
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
-export const fact = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const value = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontWeight: vars.fontWeight.medium });
+export const value = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
 export const actions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',

@@ -20,7 +20,13 @@ const meta = {
     profileHref: '/profile/user-maria',
     onContact: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 300 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TripCard>;
 
 export default meta;
@@ -30,7 +36,10 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Viajero Verificado')).toBeVisible();
     await expect(canvas.getByText('15 de diciembre')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver Perfil de María G.' })).toHaveAttribute('href', '/profile/user-maria');
+    await expect(canvas.getByRole('link', { name: 'Ver Perfil de María G.' })).toHaveAttribute(
+      'href',
+      '/profile/user-maria',
+    );
     const contact = canvas.getByRole('button', { name: 'Contactar a María G.' });
     await userEvent.click(contact);
     await userEvent.unhover(contact);
@@ -39,7 +48,15 @@ export const Default: Story = {
 };
 
 /** No picture: initials on the brand colour. */
-export const WithoutAvatar: Story = { args: { avatarSrc: null, name: 'Juan P.', originCountry: 'Estados Unidos', originFlag: '🇺🇸', arrivalDate: '2027-01-03' } };
+export const WithoutAvatar: Story = {
+  args: {
+    avatarSrc: null,
+    name: 'Juan P.',
+    originCountry: 'Estados Unidos',
+    originFlag: '🇺🇸',
+    arrivalDate: '2027-01-03',
+  },
+};
 
 export const CountryWithoutFlag: Story = {
   args: { originCountry: 'Portugal', originFlag: undefined, arrivalDate: '2026-11-30' },
@@ -51,9 +68,17 @@ export const CountryWithoutFlag: Story = {
 /** The /viajeros list: one "Ver Perfil y Contactar" link. */
 export const ProfileOnly: Story = { args: { profileLabel: 'Ver Perfil y Contactar', onContact: undefined } };
 
-export const LongName: Story = { args: { name: 'Maximiliano Bartolomé de los Santos Echeverría R.', originCountry: 'Corea del Sur', originFlag: '🇰🇷' } };
+export const LongName: Story = {
+  args: { name: 'Maximiliano Bartolomé de los Santos Echeverría R.', originCountry: 'Corea del Sur', originFlag: '🇰🇷' },
+};
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
+    ),
+  ],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -67,7 +67,14 @@ export function TripCard({
 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card {...props} as="article" variant={variant} padding="lg" gap="lg" className={[s.root, className].filter(Boolean).join(' ')}>
+    <Card
+      {...props}
+      as="article"
+      variant={variant}
+      padding="lg"
+      gap="lg"
+      className={[s.root, className].filter(Boolean).join(' ')}
+    >
       <div className={s.person}>
         <Avatar name={name} src={avatarSrc} size="lg" decorative />
         <div className={s.who}>

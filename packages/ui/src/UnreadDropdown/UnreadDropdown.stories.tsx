@@ -24,7 +24,15 @@ const meta = {
     ),
   },
   argTypes: { icon: { control: 'inline-radio', options: unreadDropdownIcons } },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', maxWidth: 420, minHeight: 240 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', maxWidth: 420, minHeight: 240 }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof UnreadDropdown>;
 
 export default meta;

@@ -25,7 +25,15 @@ export const slots = style({
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const state = recipe({
-  base: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center', borderRadius: vars.radius.md },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: vars.space.xl,
+    textAlign: 'center',
+    borderRadius: vars.radius.md,
+  },
   variants: {
     verified: {
       true: { background: vars.color.positiveSoft },
@@ -34,7 +42,15 @@ export const state = recipe({
   },
 });
 export const stateIcon = recipe({
-  base: { display: 'grid', placeItems: 'center', width: '56px', height: '56px', borderRadius: '50%', fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold },
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    fontSize: vars.fontSize.xxl,
+    fontWeight: vars.fontWeight.bold,
+  },
   variants: {
     verified: {
       true: { background: vars.color.positive, color: vars.color.onBrand },

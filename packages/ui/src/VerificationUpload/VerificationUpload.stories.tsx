@@ -21,7 +21,13 @@ const meta = {
   tags: ['autodocs'],
   args: { onSubmit: fn(), onIncomplete: fn(), onChange: fn() },
   // maxWidth: on a phone viewport this wrapper must not make the page 960 px wide.
-  decorators: [(Story) => <div style={{ width: 960, maxWidth: '100%' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof VerificationUpload>;
 
 export default meta;
@@ -40,7 +46,9 @@ export const DocumentTypes: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Tipo de documento/ }));
     const listbox = await within(document.body).findByRole('listbox');
-    const options = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     await expect(options).toEqual(['DNI', 'Pasaporte', 'Registro vehicular']);
   },
 };
@@ -52,7 +60,10 @@ export const MissingFields: Story = {
     const send = canvas.getByRole('button', { name: 'Enviar documentos' });
     await userEvent.click(send);
     await userEvent.unhover(send);
-    await expect(args.onIncomplete).toHaveBeenCalledWith('Información incompleta', expect.objectContaining({ back: expect.anything(), selfie: expect.anything() }));
+    await expect(args.onIncomplete).toHaveBeenCalledWith(
+      'Información incompleta',
+      expect.objectContaining({ back: expect.anything(), selfie: expect.anything() }),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText(/sube el dorso del documento/)).toBeVisible();
     await expect(canvas.getByText(/sube una selfie/)).toBeVisible();
@@ -63,7 +74,13 @@ export const MissingFields: Story = {
 export const WrongFileType: Story = {
   args: {
     defaultValue: { ...complete, selfie: null },
-    errors: { selfie: { kind: 'invalidType', title: 'Archivo no válido', description: 'Por favor, selecciona un archivo de imagen.' } },
+    errors: {
+      selfie: {
+        kind: 'invalidType',
+        title: 'Archivo no válido',
+        description: 'Por favor, selecciona un archivo de imagen.',
+      },
+    },
   },
 };
 
@@ -93,7 +110,14 @@ export const Pending: Story = {
 };
 
 export const Verified: Story = {
-  args: { status: 'verified', verifiedAction: <Link href="/viajero" variant="button-primary">Registrar un viaje</Link> },
+  args: {
+    status: 'verified',
+    verifiedAction: (
+      <Link href="/viajero" variant="button-primary">
+        Registrar un viaje
+      </Link>
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('¡Verificación completada!');
   },
@@ -110,12 +134,17 @@ export const Verified: Story = {
 export const Mobile: Story = {
   args: { defaultValue: { ...verificationUploadEmpty, documentType: 'DNI', front: complete.front } },
   parameters: {
-    viewport: { options: { mobileLong: { name: 'Móvil 360 (página entera)', styles: { width: '360px', height: '1220px' }, type: 'mobile' } } },
+    viewport: {
+      options: {
+        mobileLong: { name: 'Móvil 360 (página entera)', styles: { width: '360px', height: '1220px' }, type: 'mobile' },
+      },
+    },
   },
   globals: { viewport: { value: 'mobileLong' } },
   play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento']) await expect(canvas.getByText(label)).toBeVisible();
+    for (const label of ['Frente del documento', 'Dorso del documento', 'Selfie con el documento'])
+      await expect(canvas.getByText(label)).toBeVisible();
     const send = canvas.getByRole('button', { name: 'Enviar documentos' });
     await expect(send).toBeVisible();
     await expect(send.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);

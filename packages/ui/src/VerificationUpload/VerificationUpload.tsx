@@ -22,9 +22,16 @@ export interface VerificationUploadValue {
   selfie: ImageDropZoneValue | null;
 }
 
-export type VerificationUploadErrors = Partial<Record<VerificationImageSlot, ImageDropZoneError>> & { documentType?: string };
+export type VerificationUploadErrors = Partial<Record<VerificationImageSlot, ImageDropZoneError>> & {
+  documentType?: string;
+};
 
-export const verificationUploadEmpty: VerificationUploadValue = { documentType: null, front: null, back: null, selfie: null };
+export const verificationUploadEmpty: VerificationUploadValue = {
+  documentType: null,
+  front: null,
+  back: null,
+  selfie: null,
+};
 
 const SLOT_LABELS: Record<VerificationImageSlot, string> = {
   front: 'Frente del documento',
@@ -32,7 +39,11 @@ const SLOT_LABELS: Record<VerificationImageSlot, string> = {
   selfie: 'Selfie con el documento',
 };
 
-const required = (what: string): ImageDropZoneError => ({ kind: 'required', title: 'Imagen requerida', description: `Por favor sube ${what}.` });
+const required = (what: string): ImageDropZoneError => ({
+  kind: 'required',
+  title: 'Imagen requerida',
+  description: `Por favor sube ${what}.`,
+});
 const REQUIRED: Record<VerificationImageSlot, ImageDropZoneError> = {
   front: required('el frente del documento'),
   back: required('el dorso del documento'),
@@ -47,7 +58,10 @@ export function missingVerificationFields(value: VerificationUploadValue): Verif
   return errors;
 }
 
-export interface VerificationUploadProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'onSubmit' | 'defaultValue'> {
+export interface VerificationUploadProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'onChange' | 'onSubmit' | 'defaultValue'
+> {
   /** The chosen type and images (controlled). */
   value?: VerificationUploadValue;
   /** Initial value when uncontrolled. @default verificationUploadEmpty */
@@ -117,7 +131,11 @@ export function VerificationUpload({
   if (status === 'pending' || status === 'verified') {
     const verified = status === 'verified';
     return (
-      <section {...props} aria-label="Verificación de identidad" className={[s.root, className].filter(Boolean).join(' ')}>
+      <section
+        {...props}
+        aria-label="Verificación de identidad"
+        className={[s.root, className].filter(Boolean).join(' ')}
+      >
         <div className={s.state({ verified })} role="status">
           <span className={s.stateIcon({ verified })} aria-hidden="true">
             {verified ? '✓' : '⏳'}
@@ -135,11 +153,17 @@ export function VerificationUpload({
   }
 
   return (
-    <section {...props} aria-label="Verificación de identidad" className={[s.root, className].filter(Boolean).join(' ')}>
+    <section
+      {...props}
+      aria-label="Verificación de identidad"
+      className={[s.root, className].filter(Boolean).join(' ')}
+    >
       <form className={s.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
         <header className={s.header}>
           <Heading className={s.title}>Verifica tu identidad</Heading>
-          <p className={s.note}>Sube fotos claras de tu documento y una selfie sosteniéndolo. Formatos PNG o JPG, una imagen por campo.</p>
+          <p className={s.note}>
+            Sube fotos claras de tu documento y una selfie sosteniéndolo. Formatos PNG o JPG, una imagen por campo.
+          </p>
         </header>
         <Select
           label="Tipo de documento"
@@ -184,4 +208,3 @@ export function VerificationUpload({
     </section>
   );
 }
-

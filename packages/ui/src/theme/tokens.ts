@@ -49,7 +49,15 @@ export const tokens = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Noto Color Emoji"',
     mono: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
   },
-  fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: '2.25rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    hero: '2.25rem',
+  },
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   shadow: {

@@ -39,10 +39,17 @@ export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
     currency: initial.currency ?? 'USD',
     reward: initial.reward ?? REWARD_SLIDER.defaultValue,
   });
-  const setPrice = useCallback((price: number) => setValues((v) => ({ ...v, price: Number.isFinite(price) ? price : null })), []);
-  const setCurrency = useCallback((currency: string) => setValues((v) => ({ ...v, currency: currency as Currency })), []);
+  const setPrice = useCallback(
+    (price: number) => setValues((v) => ({ ...v, price: Number.isFinite(price) ? price : null })),
+    [],
+  );
+  const setCurrency = useCallback(
+    (currency: string) => setValues((v) => ({ ...v, currency: currency as Currency })),
+    [],
+  );
   const setReward = useCallback(
-    (reward: number | number[]) => setValues((v) => ({ ...v, reward: Array.isArray(reward) ? (reward[0] ?? v.reward) : reward })),
+    (reward: number | number[]) =>
+      setValues((v) => ({ ...v, reward: Array.isArray(reward) ? (reward[0] ?? v.reward) : reward })),
     [],
   );
   // The price box is the form's only number input (react-aria's NumberField sets inputMode

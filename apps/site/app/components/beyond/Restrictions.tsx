@@ -3,7 +3,9 @@
 import { restrictionsOf, type ProductRequest } from '@cg/domain';
 import { RestrictedItemsNotice, type RestrictedItemsNoticeProps } from '@cg/ui';
 
-type Screened = Pick<ProductRequest, 'productName' | 'category' | 'notes'> & { readonly restrictions?: ProductRequest['restrictions'] };
+type Screened = Pick<ProductRequest, 'productName' | 'category' | 'notes'> & {
+  readonly restrictions?: ProductRequest['restrictions'];
+};
 
 /** The items of `request` customs or airlines restrict, with what the traveller must know. */
 export function restrictedItemsOf(request: Screened) {
@@ -14,7 +16,10 @@ export function restrictedItemsOf(request: Screened) {
  * The warning travellers see on a restricted request: `compact` on cards (RequestCard's
  * `warning`), `full` on the request page. Nothing for an unrestricted request.
  */
-export function RequestRestrictions({ request, ...props }: { request: Screened } & Omit<RestrictedItemsNoticeProps, 'items' | 'kind'>) {
+export function RequestRestrictions({
+  request,
+  ...props
+}: { request: Screened } & Omit<RestrictedItemsNoticeProps, 'items' | 'kind'>) {
   const items = restrictedItemsOf(request);
   return items.length > 0 ? <RestrictedItemsNotice items={items} kind="restricted" {...props} /> : null;
 }

@@ -9,7 +9,15 @@ import { toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 
 /** One order to rate: the form, then the review left. */
-function PendingReviewForm({ pending, userId, headingLevel }: { pending: PendingReview; userId: string; headingLevel: 2 | 3 }) {
+function PendingReviewForm({
+  pending,
+  userId,
+  headingLevel,
+}: {
+  pending: PendingReview;
+  userId: string;
+  headingLevel: 2 | 3;
+}) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [left, setLeft] = useState<ReviewValues | null>(null);
@@ -19,7 +27,11 @@ function PendingReviewForm({ pending, userId, headingLevel }: { pending: Pending
     try {
       const review = await getMarketplace().reviews.leave({ id: userId }, pending.request.id, values);
       setLeft({ rating: review.rating, comment: review.comment });
-      toast({ title: 'Reseña enviada', description: `Gracias por calificar a ${pending.subjectName}.`, variant: 'success' });
+      toast({
+        title: 'Reseña enviada',
+        description: `Gracias por calificar a ${pending.subjectName}.`,
+        variant: 'success',
+      });
     } catch (error) {
       const failure = toFormFailure(error);
       setErrors(failure.fieldErrors as ReviewFieldErrors);
@@ -47,7 +59,15 @@ function PendingReviewForm({ pending, userId, headingLevel }: { pending: Pending
  * The deliveries `userId` can still rate (as buyer or traveller); renders nothing when there
  * are none. `orderId` limits it to one order (the order page).
  */
-export function PendingReviews({ userId, orderId, headingLevel = 2 }: { userId: string | null | undefined; orderId?: string; headingLevel?: 2 | 3 }) {
+export function PendingReviews({
+  userId,
+  orderId,
+  headingLevel = 2,
+}: {
+  userId: string | null | undefined;
+  orderId?: string;
+  headingLevel?: 2 | 3;
+}) {
   const [pending, setPending] = useState<readonly PendingReview[]>([]);
 
   useEffect(() => {

@@ -20,7 +20,12 @@ export function describeImport(s: ImportSummary): string {
     s.reviews > 0 && plural(s.reviews, 'reseña', 'reseñas'),
     s.images > 0 && plural(s.images, 'foto', 'fotos'),
   ].filter((p): p is string => Boolean(p));
-  const list = parts.length === 0 ? 'nada nuevo' : parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  const list =
+    parts.length === 0
+      ? 'nada nuevo'
+      : parts.length === 1
+        ? parts[0]!
+        : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
   const skipped =
     s.skippedUsers > 0
       ? ` ${plural(s.skippedUsers, 'cuenta no se importó porque su', 'cuentas no se importaron porque su')} e-mail ya está registrado en este navegador.`
@@ -55,7 +60,8 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
     let alive = true;
     const market = getMarketplace();
     void Promise.all([market.requests.listNewestFirst(), market.trips.listNewestFirst()]).then(([requests, trips]) => {
-      if (alive) setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
+      if (alive)
+        setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
     });
     return () => {
       alive = false;
@@ -103,7 +109,11 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
         run('deleting', async () => {
           const actor = await currentActor();
           await getMarketplace().data.deleteAll(actor);
-          toast({ title: 'Datos borrados', description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.', variant: 'success' });
+          toast({
+            title: 'Datos borrados',
+            description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.',
+            variant: 'success',
+          });
           navigate('/');
           return { tone: 'success', title: 'Datos borrados' };
         })

@@ -12,7 +12,8 @@ export function ExamplesBanner() {
   return (
     <aside className={styles.banner} aria-label="Contenido de ejemplo">
       <p>
-        Estás viendo <strong>pedidos y viajes de ejemplo</strong> para que pruebes el sitio. Los tuyos aparecen junto a ellos.
+        Estás viendo <strong>pedidos y viajes de ejemplo</strong> para que pruebes el sitio. Los tuyos aparecen junto a
+        ellos.
       </p>
       <fetcher.Form method="post" action="/dashboard">
         <input type="hidden" name="intent" value="remove-examples" />

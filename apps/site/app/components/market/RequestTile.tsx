@@ -7,7 +7,15 @@ import { restrictionWarning } from '#app/components/beyond/Restrictions';
 /** The request's photo, or the library's default stock image (spec: when there is none). */
 export function ProductImage({ request, className }: { request: ProductRequest; className: string }) {
   const url = useImageUrl(request.imageId);
-  return <img src={url ?? defaultRequestImage} alt={url ? `Foto de ${request.productName}` : ''} className={className} width={400} height={300} />;
+  return (
+    <img
+      src={url ?? defaultRequestImage}
+      alt={url ? `Foto de ${request.productName}` : ''}
+      className={className}
+      width={400}
+      height={300}
+    />
+  );
 }
 
 export function RequestTile({

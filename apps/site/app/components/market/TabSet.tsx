@@ -8,7 +8,15 @@ export interface TabItem {
   readonly content: ReactNode;
 }
 
-export function TabSet({ items, label, defaultSelected }: { items: readonly TabItem[]; label: string; defaultSelected?: string }) {
+export function TabSet({
+  items,
+  label,
+  defaultSelected,
+}: {
+  items: readonly TabItem[];
+  label: string;
+  defaultSelected?: string;
+}) {
   return (
     <Tabs defaultSelectedKey={defaultSelected ?? items[0]?.id}>
       <TabList aria-label={label}>

@@ -16,7 +16,9 @@ export function TripTile({ trip }: { trip: TravelerTrip }) {
       arrivalDate={trip.returnDate}
       verifiedLabel="Verified Traveller"
       profileHref={`/profile/${trip.userId}`}
-      onContact={() => toast({ title: 'Función no implementada', description: 'El chat con viajeros todavía no está disponible.' })}
+      onContact={() =>
+        toast({ title: 'Función no implementada', description: 'El chat con viajeros todavía no está disponible.' })
+      }
     >
       {trip.isExample ? <span className={styles.exampleTag}>Ejemplo</span> : null}
     </TripCard>

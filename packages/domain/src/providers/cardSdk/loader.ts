@@ -76,8 +76,7 @@ export interface LoadCardSdkOptions {
   readonly onWarning?: ((message: string) => void) | undefined;
 }
 
-export const cardSdkAlreadyLoadedWarning =
-  'El SDK de pagos ya estaba cargado: se usa la instancia existente.';
+export const cardSdkAlreadyLoadedWarning = 'El SDK de pagos ya estaba cargado: se usa la instancia existente.';
 
 /** One load per document: a second call gets the same SDK (and a warning once loaded). */
 const loads = new WeakMap<object, { promise: Promise<CardSdk>; settled: boolean }>();
@@ -187,11 +186,7 @@ export function loadCardSdk(options: LoadCardSdkOptions): Promise<CardSdk> {
       reject(error);
     };
     const timer = setTimeout(() => fail(new CardSdkError('timeout')), options.timeoutMs ?? 10_000);
-    script.addEventListener(
-      'error',
-      () => fail(new CardSdkError('scriptLoadFailed')),
-      { once: true },
-    );
+    script.addEventListener('error', () => fail(new CardSdkError('scriptLoadFailed')), { once: true });
     script.addEventListener(
       'load',
       () => {

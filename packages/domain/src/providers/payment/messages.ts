@@ -10,7 +10,8 @@ export interface PaymentOutcomeMessage {
 
 const rejectedDescriptions: Partial<Record<KnownStatusDetail, string>> = {
   cc_rejected_insufficient_amount: 'Tu tarjeta no tiene fondos suficientes. Prueba con otro medio de pago.',
-  cc_rejected_bad_filled_security_code: 'El código de seguridad de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
+  cc_rejected_bad_filled_security_code:
+    'El código de seguridad de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
   cc_rejected_bad_filled_date: 'La fecha de vencimiento de la tarjeta no es correcta. Revísala e inténtalo de nuevo.',
   cc_rejected_bad_filled_card_number: 'El número de tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
   cc_rejected_call_for_authorize: 'Debes autorizar este pago con el banco emisor de tu tarjeta.',
@@ -21,7 +22,9 @@ const rejectedDescriptions: Partial<Record<KnownStatusDetail, string>> = {
 const genericRejection = 'Tu tarjeta rechazó el pago. Prueba con otra tarjeta o medio de pago.';
 
 /** The Spanish toast for a payment's outcome (a declined card is an outcome, not an error). */
-export function describePaymentOutcome(payment: Pick<CardPaymentRecord, 'status' | 'statusDetail'>): PaymentOutcomeMessage {
+export function describePaymentOutcome(
+  payment: Pick<CardPaymentRecord, 'status' | 'statusDetail'>,
+): PaymentOutcomeMessage {
   switch (payment.status) {
     case 'approved':
       return {

@@ -7,14 +7,7 @@ import { z } from 'zod';
  * against them and maps them to the camelCase types in `./types`.
  */
 
-export const paymentStatuses = [
-  'approved',
-  'rejected',
-  'cancelled',
-  'in_process',
-  'pending',
-  'refunded',
-] as const;
+export const paymentStatuses = ['approved', 'rejected', 'cancelled', 'in_process', 'pending', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Reasons the provider gives for a status (`status_detail`). Unknown ones are kept as text. */

@@ -19,7 +19,11 @@ import type {
 } from '#src/ports/index';
 
 /** Document types the spec offers on /verificacion-viajero. */
-export const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const satisfies readonly VerificationDocumentType[];
+export const verificationDocumentTypes = [
+  'DNI',
+  'Pasaporte',
+  'Registro vehicular',
+] as const satisfies readonly VerificationDocumentType[];
 
 const toProviderDocument: Record<VerificationDocumentType, ProviderDocumentType> = {
   DNI: 'ID_CARD',
@@ -197,7 +201,10 @@ export class VerificationProviderClient implements VerificationProvider {
   }
 
   /** Polls {@link getDecision} until it is no longer `pending`. */
-  async waitForDecision(sessionId: string, options: WaitForDecisionOptions = {}): Promise<ProviderVerificationDecision> {
+  async waitForDecision(
+    sessionId: string,
+    options: WaitForDecisionOptions = {},
+  ): Promise<ProviderVerificationDecision> {
     const interval = options.intervalMs ?? 1000;
     const maxWait = options.maxWaitMs ?? 30_000;
     const sleep = options.sleep ?? defaultSleep;
@@ -209,7 +216,11 @@ export class VerificationProviderClient implements VerificationProvider {
         throw new VerificationProviderError({ kind: 'timeout', ...verificationMessages.error });
       }
       if (options.signal?.aborted) {
-        throw new VerificationProviderError({ kind: 'cancelled', ...verificationMessages.error, cause: options.signal.reason });
+        throw new VerificationProviderError({
+          kind: 'cancelled',
+          ...verificationMessages.error,
+          cause: options.signal.reason,
+        });
       }
       await sleep(interval);
       waited += interval;
@@ -217,6 +228,8 @@ export class VerificationProviderClient implements VerificationProvider {
   }
 }
 
-export function createVerificationProviderClient(options: VerificationProviderClientOptions): VerificationProviderClient {
+export function createVerificationProviderClient(
+  options: VerificationProviderClientOptions,
+): VerificationProviderClient {
   return new VerificationProviderClient(options);
 }
