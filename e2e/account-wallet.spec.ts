@@ -60,7 +60,7 @@ test('after a completed delivery the wallet, the history and its CSV show the re
     page.getByRole('button', { name: 'Exportar' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^historial-de-pagos-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [head, ...lines] = csv.trim().split(/\r\n/);
   expect(head).toBe('Fecha,Tipo,Descripción,Monto (USD),Estado,Referencia');
   expect(lines).toContainEqual(

@@ -89,7 +89,7 @@ test('a request published as a guest in this browser belongs to the account regi
 
   const owner = await page.evaluate((id) => {
     const stored = JSON.parse(window.localStorage.getItem('productRequests') ?? '{}') as {
-      data?: Array<{ id: string; userId: string }>;
+      data?: { id: string; userId: string }[];
     };
     const session = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as { data?: { userId: string } };
     return { owner: stored.data?.find((r) => r.id === id)?.userId, me: session.data?.userId };

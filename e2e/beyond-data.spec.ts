@@ -37,7 +37,7 @@ test('an export imported into a fresh browser shows the same requests, chats and
   expect(download.suggestedFilename()).toMatch(/^conexion-global-datos-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
   const bundle = JSON.parse(await readFile(file, 'utf8')) as {
-    data: { requests: Array<{ id: string }> };
+    data: { requests: { id: string }[] };
     images: unknown[];
   };
   expect(bundle.data.requests.map((r) => r.id)).toContain(order.id);

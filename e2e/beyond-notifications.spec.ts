@@ -42,7 +42,7 @@ async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
 const storedUnread = (page: Page) =>
   page.evaluate(() => {
     const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as {
-      data: Array<{ readAt: string | null }>;
+      data: { readAt: string | null }[];
     };
     return raw.data.filter((n) => n.readAt === null).length;
   });

@@ -102,7 +102,7 @@ export async function acceptedOrder(page: Page, productName: string): Promise<{ 
 }
 
 /** Payments the simulated provider holds for an order (its ledger lives in this browser). */
-export async function chargesFor(page: Page, orderId: string): Promise<Array<{ status: string; amount: number }>> {
+export async function chargesFor(page: Page, orderId: string): Promise<{ status: string; amount: number }[]> {
   return page.evaluate((id) => {
     const raw = window.localStorage.getItem('mock:paymentProvider');
     if (!raw) return [];

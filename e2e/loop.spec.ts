@@ -125,7 +125,7 @@ const keyboard: Driver = {
     // Walk the options with the arrow keys until the wanted one has the focus.
     for (let i = 0; i < 260; i++) {
       const current = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
-      if (current === option || current.endsWith(` ${option}`) || current.startsWith(`${option}`)) break;
+      if (current === option || current.endsWith(` ${option}`) || current.startsWith(option)) break;
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');

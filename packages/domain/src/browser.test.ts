@@ -81,7 +81,7 @@ describe('browser wiring', () => {
   it('downscales with OffscreenCanvas', async () => {
     const drawn: number[][] = [];
     const processor = createBrowserImageProcessor({
-      createImageBitmap: async () => ({ width: 3200, height: 1600, close() {} }) as never,
+      createImageBitmap: async () => ({ width: 3200, height: 1600, close() {} }),
       OffscreenCanvas: class {
         constructor(
           readonly w: number,

@@ -48,7 +48,7 @@ export function createBrowserImageProcessor(
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');
       if (!context) throw new Error('2d context unavailable');
-      context.drawImage(bitmap as unknown as CanvasImageSource, 0, 0, width, height);
+      context.drawImage(bitmap, 0, 0, width, height);
       return canvas.convertToBlob({ type, quality: 0.85 });
     },
   });

@@ -59,7 +59,7 @@ export const SAMPLE_REVIEWS = [
 ] as const;
 
 /** Average rating to one decimal, as the public profile shows it. */
-export function averageRating(reviews: ReadonlyArray<{ rating: number }>): string {
+export function averageRating(reviews: readonly { rating: number }[]): string {
   if (reviews.length === 0) return '0.0';
   return (reviews.reduce((s, r) => s + r.rating, 0) / reviews.length).toFixed(1);
 }

@@ -16,7 +16,7 @@ export function formatIsoDay(iso: string): string {
 }
 
 const relative = new Intl.RelativeTimeFormat('es-AR', { numeric: 'auto' });
-const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],

@@ -22,7 +22,7 @@ function read(userId: string): Seen {
   let value: Seen = {};
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (parsed && typeof parsed === 'object') value = parsed as Seen;
+    if (parsed && typeof parsed === 'object') value = parsed;
   } catch {
     value = {};
   }

@@ -74,7 +74,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
-  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const failure = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/comprador';
   const errors = failure?.fieldErrors ?? {};

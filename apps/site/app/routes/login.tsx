@@ -48,11 +48,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Login() {
-  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const failure = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login') === true;
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
   const redirectTo = params.get('redirectTo');
   // The same message for both fields: never tell which one was wrong.
   const authError = failure ? failure.description || failure.title : undefined;

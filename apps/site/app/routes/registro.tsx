@@ -80,11 +80,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Registro() {
-  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const failure = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/registro') === true;
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/registro');
   const errors = failure?.fieldErrors ?? {};
   const redirectTo = params.get('redirectTo');
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });

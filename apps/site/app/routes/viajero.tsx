@@ -77,7 +77,7 @@ const BENEFITS = [
 ] as const;
 
 export default function Viajero() {
-  const failure = useActionData<typeof clientAction>() as FormFailure | undefined;
+  const failure = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const user = useCurrentUser();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/viajero';

@@ -93,7 +93,7 @@ describe('downscaling', () => {
   });
 
   function processor(width: number, height: number) {
-    const calls: Array<[number, number, string]> = [];
+    const calls: [number, number, string][] = [];
     let closed = 0;
     const p = createCanvasImageProcessor({
       createImageBitmap: async () => ({ width, height, close: () => (closed += 1) }),
@@ -136,7 +136,7 @@ describe('IndexedDB image store', () => {
     const id = await store.put(new Blob([PNG], { type: 'image/png' }));
     const back = await store.get(id);
     expect(back?.type).toBe('image/png');
-    expect(new Uint8Array(await (back as Blob).arrayBuffer())).toEqual(PNG);
+    expect(new Uint8Array(await back!.arrayBuffer())).toEqual(PNG);
     await store.delete(id);
     expect(await store.get(id)).toBeNull();
   });

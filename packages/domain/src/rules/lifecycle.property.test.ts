@@ -84,13 +84,13 @@ const base = (): ProductRequest => ({
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;
 const idOf = (who: Who) => (who === 'visitor' ? null : PEOPLE[who].id);
 
-type Action = {
+interface Action {
   kind: 'accept' | 'pay' | 'confirm' | 'reissue';
   who: Who;
   right?: boolean;
   guess?: number;
   code?: number;
-};
+}
 
 /** Applies one action through the pure rules: the next state, and the refusal if any. */
 function apply(r: ProductRequest, a: Action): { next: ProductRequest; error?: unknown } {
@@ -214,7 +214,7 @@ describe('concurrent acceptance across tabs', () => {
         const first = createMarketplace(deps);
         const h = helpers(first);
         const buyer = await h.user();
-        const travellers: Array<{ id: string }> = [];
+        const travellers: { id: string }[] = [];
         for (let i = 0; i < tabs; i++) travellers.push(await h.traveller());
         const r = await h.publish(buyer);
         const markets = travellers.map((_, i) =>

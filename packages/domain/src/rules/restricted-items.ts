@@ -529,7 +529,7 @@ const COMPILED: readonly CompiledRule[] = ITEM_RULES.map((rule) => ({
 
 /** First word-matched term of `rule` in `text` not inside one of its `unless` phrases. */
 function findTerm(compiled: CompiledRule, text: string): string | null {
-  const safe: Array<[number, number]> = [];
+  const safe: [number, number][] = [];
   for (const re of compiled.unless) {
     for (const m of text.matchAll(re)) safe.push([m.index, m.index + m[0].length]);
   }

@@ -99,7 +99,7 @@ describe('locks', () => {
   });
 
   it('the Web Locks adapter asks for an exclusive, prefixed lock', async () => {
-    const asked: Array<[string, string]> = [];
+    const asked: [string, string][] = [];
     const mutex = createWebLocksMutex({
       request: (name, options, cb) => {
         asked.push([name, options.mode]);

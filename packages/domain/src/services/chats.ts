@@ -31,7 +31,7 @@ export function createChatsService(ctx: Context) {
    */
   async function conversations(
     actor: Actor,
-  ): Promise<ReadonlyArray<{ request: ProductRequest; last: ChatMessage | null; unread: number }>> {
+  ): Promise<readonly { request: ProductRequest; last: ChatMessage | null; unread: number }[]> {
     const user = await ctx.requireUser(actor, 'login_required', 'chatLoginRequired');
     const chats = await store.read(docs.chats);
     const reads = (await store.read(docs.chatReads))[user.id] ?? {};

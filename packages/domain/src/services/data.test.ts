@@ -81,7 +81,7 @@ describe('data export and import', () => {
 
     const imported = await b.market.requests.get(a.request.id);
     const photo = await b.deps.images.get(imported?.imageId ?? '');
-    expect(new Uint8Array(await (photo as Blob).arrayBuffer())).toEqual(JPEG);
+    expect(new Uint8Array(await photo!.arrayBuffer())).toEqual(JPEG);
     expect(photo?.type).toBe('image/jpeg');
     const again = await b.market.data.exportAll(null);
     expect(again.images.map((i) => i.base64).sort()).toEqual(bundle.images.map((i) => i.base64).sort());
@@ -195,7 +195,7 @@ describe('data deletion', () => {
     const random = createCryptoRandom(globalThis.crypto);
     const memory = createMemoryImageStore(random);
     const images = { put: memory.put, get: memory.get, delete: memory.delete };
-    const s = setup({ images: images as never });
+    const s = setup({ images: images });
     const u = await s.user();
     await s.market.requests.publish(u, {
       productName: 'Kindle',

@@ -208,7 +208,7 @@ export function createDataService(ctx: Context) {
       const parsed = exportBundleSchema.safeParse(raw);
       if (!parsed.success) throw invalidFile(parsed.error);
       const file = parsed.data;
-      const decoded: Array<{ id: string; blob: Blob }> = [];
+      const decoded: { id: string; blob: Blob }[] = [];
       for (const image of file.images) {
         let bytes: Uint8Array<ArrayBuffer>;
         try {

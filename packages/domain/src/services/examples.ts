@@ -16,7 +16,7 @@ const PEOPLE = [
   { id: 'example-diego', firstName: 'Diego', lastName: 'López' },
 ] as const;
 
-const REQUESTS: ReadonlyArray<{
+const REQUESTS: readonly {
   by: number;
   productName: string;
   productUrl: string;
@@ -26,7 +26,7 @@ const REQUESTS: ReadonlyArray<{
   country: string;
   category: Category;
   notes: string;
-}> = [
+}[] = [
   {
     by: 0,
     productName: 'Apple AirPods Pro (2.ª generación)',
@@ -84,14 +84,14 @@ const REQUESTS: ReadonlyArray<{
   },
 ];
 
-const TRIPS: ReadonlyArray<{
+const TRIPS: readonly {
   by: number;
   originCountry: string;
   province: Province;
   depart: number;
   back: number;
   availableSpace: SpaceSize;
-}> = [
+}[] = [
   {
     by: 1,
     originCountry: 'Estados Unidos',

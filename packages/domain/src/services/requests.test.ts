@@ -135,7 +135,7 @@ describe('listing and reading requests', () => {
     const deps = createMemoryDeps();
     const tab1 = createMarketplace(deps);
     const tab2 = createMarketplace({ ...deps, storage: deps.storage.openTab() });
-    const seen: Array<string | null> = [];
+    const seen: (string | null)[] = [];
     tab2.subscribe((k) => seen.push(k));
     const a = await tab1.requests.publish(null, { ...validRequest, image: pngBlob() });
     expect(seen).toContain('productRequests');

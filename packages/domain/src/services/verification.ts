@@ -75,7 +75,7 @@ export function createVerificationService(ctx: Context) {
       if (user.verificationStatus === 'pending' || user.verificationStatus === 'verified') {
         ctx.fail('invalid_transition', 'verificationAlreadyStarted');
       }
-      const images: Array<[VerificationImageKind, Blob]> = [
+      const images: [VerificationImageKind, Blob][] = [
         ['front', s.front],
         ['back', s.back],
         ['selfie', s.selfie],

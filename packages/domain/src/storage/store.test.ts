@@ -111,7 +111,7 @@ describe('versioned documents', () => {
     const storage = createMemoryStorage();
     const other = storage.openTab();
     const store = createStore(storage, clock);
-    const seen: Array<string | null> = [];
+    const seen: (string | null)[] = [];
     const off = store.subscribe((k) => seen.push(k));
     await store.read(numbers);
     other.set('numbers', '{"v":2,"data":[7]}');
@@ -285,7 +285,7 @@ describe('browser storage adapter', () => {
         target.removeEventListener(t, l as unknown as EventListener),
     };
     const s = createWebStorage(raw, events);
-    const seen: Array<string | null> = [];
+    const seen: (string | null)[] = [];
     const off = s.subscribe((k) => seen.push(k));
     const fire = (key: string | null, storageArea: unknown) =>
       target.dispatchEvent(Object.assign(new Event('storage'), { key, storageArea }));

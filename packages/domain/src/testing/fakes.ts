@@ -20,8 +20,7 @@ import type {
 export function createFakePaymentGateway() {
   const payments: PaymentRecord[] = [];
   const byKey = new Map<string, PaymentRecord>();
-  const checkouts: Array<{ order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }> =
-    [];
+  const checkouts: { order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }[] = [];
   let seq = 0;
   const gateway = {
     nextStatus: 'approved' as PaymentStatus,

@@ -32,7 +32,7 @@ const conversation: ChatPanelMessage[] = [
 
 /** An `onSend` whose outcome the play function decides, to see the composer while it waits. */
 function sendSettledLater() {
-  const waiting: Array<(sent: boolean) => void> = [];
+  const waiting: ((sent: boolean) => void)[] = [];
   return {
     onSend: fn((_text: string) => new Promise<boolean>((resolve) => waiting.push(resolve))),
     // Every send still waiting (a re-run of the story in Storybook may have left one behind).

@@ -113,7 +113,10 @@ export function ImageDropZone({
 
   const accept = async (file: File | undefined) => {
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return fail('invalidType');
+    if (!acceptedTypes.includes(file.type)) {
+      fail('invalidType');
+      return;
+    }
     setReading(true);
     try {
       const dataUrl = await readFile(file);
@@ -131,7 +134,10 @@ export function ImageDropZone({
 
   const onDrop = async (e: DropEvent) => {
     const item = e.items.find((i): i is FileDropItem => i.kind === 'file');
-    if (!item) return fail('invalidType');
+    if (!item) {
+      fail('invalidType');
+      return;
+    }
     await accept(await item.getFile());
   };
 

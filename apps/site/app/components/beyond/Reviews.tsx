@@ -34,7 +34,7 @@ function PendingReviewForm({
       });
     } catch (error) {
       const failure = toFormFailure(error);
-      setErrors(failure.fieldErrors as ReviewFieldErrors);
+      setErrors(failure.fieldErrors);
       toastError(failure);
     } finally {
       setBusy(false);
