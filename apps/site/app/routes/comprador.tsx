@@ -33,7 +33,7 @@ import {
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/beyond/LandedCost';
 import * as page from '#app/styles/page.css';

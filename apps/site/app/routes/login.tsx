@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Button, Card, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { text, toFormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
 import { safeRedirectTo } from '#app/lib/redirect-to';
 import { toast, toastError } from '#app/lib/toast';

@@ -13,7 +13,7 @@ import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
 import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { text, toFormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
 import { safeRedirectTo } from '#app/lib/redirect-to';
 import { toast, toastError } from '#app/lib/toast';

@@ -19,7 +19,7 @@ import {
 } from '@cg/domain';
 import { Button, Card, CountryPicker, DatePicker, Link as UiLink, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { text, toFormFailure } from '#app/lib/forms';
 import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
