@@ -38,6 +38,20 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Numbers in messages and ids are intended; objects, null and undefined still fail.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // A leading underscore marks a parameter kept for a port's signature, or a field left out by a rest.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
+      ],
+      // An async implementation of a Promise-returning port turns a throw into a rejection, with or without await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**', 'e2e/**'],
+    rules: {
+      // Fakes and spies stand in for callbacks that must exist and do nothing.
+      '@typescript-eslint/no-empty-function': 'off',
     },
   },
   {

@@ -16,6 +16,12 @@ import {
 } from '@cg/domain';
 import { createMemoryDeps } from '@cg/domain/testing';
 
+function cycle<T>(xs: readonly T[], i: number): T {
+  const x = xs[i % xs.length];
+  if (x === undefined) throw new Error('cycle() over an empty list');
+  return x;
+}
+
 function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -38,8 +44,8 @@ function makeRequests(count: number): ProductRequest[] {
     estimatedPriceCents: 1000 + ((i * 7919) % 90000),
     currency: 'USD',
     rewardCents: (10 + ((i * 5) % 490)) * 100,
-    country: COUNTRIES[i % COUNTRIES.length]!,
-    category: CATEGORIES[i % CATEGORIES.length]!,
+    country: cycle(COUNTRIES, i),
+    category: cycle(CATEGORIES, i),
     notes: '',
     imageId: null,
     status: 'active',

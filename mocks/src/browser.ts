@@ -48,8 +48,8 @@ let running: Promise<MockWorker> | undefined;
 
 function browserStorage(): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
-    if (storage) return storage;
+    // Absent outside a browser, although the DOM types say otherwise.
+    if (typeof localStorage !== 'undefined') return localStorage;
   } catch {
     // Storage disabled (privacy mode): fall back to memory.
   }
@@ -72,7 +72,7 @@ export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<M
 
 async function start(options: StartMockWorkerOptions): Promise<MockWorker> {
   const storage = options.storage ?? browserStorage();
-  rememberScenariosFromQuery(options.search ?? globalThis.location?.search ?? '', storage);
+  rememberScenariosFromQuery(options.search ?? (typeof location === 'undefined' ? '' : location.search), storage);
   const providers = createMockProviders({
     ...options,
     storage: options.persist === false ? createMemoryStorage() : storage,

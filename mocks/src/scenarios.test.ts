@@ -74,7 +74,7 @@ describe('fixtures', () => {
     expect(Object.keys(defaultHandlerGroups).sort()).toEqual(['cardSdk', 'email', 'payment', 'verification']);
     expect(defaultHandlers.length).toBe(Object.values(defaultHandlerGroups).flat().length);
     for (const group of Object.values(handlers)) {
-      for (const factory of Object.values(group)) expect(factory().length).toBeGreaterThan(0);
+      for (const factory of Object.values(group) as (() => unknown[])[]) expect(factory().length).toBeGreaterThan(0);
     }
   });
 

@@ -37,8 +37,8 @@ export class PersistedState<T extends { version: number }> {
     try {
       const raw = this.#storage.getItem(this.#key);
       if (raw === null) return fresh;
-      const parsed = JSON.parse(raw) as T;
-      return parsed && parsed.version === fresh.version ? parsed : fresh;
+      const parsed = JSON.parse(raw) as T | null;
+      return parsed?.version === fresh.version ? parsed : fresh;
     } catch {
       return fresh;
     }

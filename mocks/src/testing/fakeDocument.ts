@@ -48,7 +48,8 @@ export function createFakeDocument(options: { origin?: string; mode?: 'fetch' | 
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const source = await response.text();
       // Running the served script is the point: it is what a browser does with a <script>.
-      new Function('window', source)(win);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the fetched script is what this fake is for
+      (new Function('window', source) as (window: unknown) => void)(win);
       script.fire?.('load');
     } catch {
       script.fire?.('error');

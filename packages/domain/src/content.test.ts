@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, contactSchema, redeemCoupon, SAMPLE_REVIEWS, SUCCESS_STORIES } from '#src/content';
+import { contactSchema, redeemCoupon } from '#src/content';
 
 describe('static content', () => {
-  it('has the spec savings and earnings', () => {
-    expect(SUCCESS_STORIES.map((s) => s.buyerSavings)).toEqual([75, 450, 120, 200]);
-    expect(SUCCESS_STORIES.map((s) => s.travelerEarnings)).toEqual([30, 150, 50, 80]);
-  });
-  it('averages ratings to one decimal', () => {
-    expect(averageRating(SAMPLE_REVIEWS)).toBe('4.5');
-    expect(averageRating([])).toBe('0.0');
-  });
   it('refuses an empty coupon and accepts any other', () => {
     expect(redeemCoupon('  ')).toEqual({
       ok: false,

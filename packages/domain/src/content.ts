@@ -1,69 +1,6 @@
 import { z } from 'zod';
 
 /** Static content the spec fixes (samples shown as they are). */
-
-export const SUCCESS_STORIES = [
-  {
-    id: 1,
-    product: 'iPhone 15 Pro',
-    buyer: 'María L.',
-    traveler: 'Carlos R.',
-    review: 'Llegó perfecto y ahorré muchísimo.',
-    image: null,
-    buyerSavings: 75,
-    travelerEarnings: 30,
-    originFlag: '🇺🇸',
-  },
-  {
-    id: 2,
-    product: 'MacBook Air M3',
-    buyer: 'Javier P.',
-    traveler: 'Laura S.',
-    review: 'Todo muy claro y seguro, lo recomiendo.',
-    image: null,
-    buyerSavings: 450,
-    travelerEarnings: 150,
-    originFlag: '🇺🇸',
-  },
-  {
-    id: 3,
-    product: 'Perfume Dior Sauvage',
-    buyer: 'Sofía M.',
-    traveler: 'Diego F.',
-    review: 'El viajero fue súper amable y puntual.',
-    image: null,
-    buyerSavings: 120,
-    travelerEarnings: 50,
-    originFlag: '🇫🇷',
-  },
-  {
-    id: 4,
-    product: 'PlayStation 5',
-    buyer: 'Martín G.',
-    traveler: 'Ana B.',
-    review: 'Pagué seguro y recibí mi consola en una semana.',
-    image: null,
-    buyerSavings: 200,
-    travelerEarnings: 80,
-    originFlag: '🇪🇸',
-  },
-] as const;
-
-/**
- * The prototype's two hard-coded reviews.
- * @deprecated Profiles show real reviews: `market.reviews.forUser(userId)`. Kept for old stories.
- */
-export const SAMPLE_REVIEWS = [
-  { rating: 5, text: 'Excelente viajero, muy responsable y comunicativo.', author: 'María L.' },
-  { rating: 4, text: 'Todo llegó bien, un poco de demora en responder.', author: 'Javier P.' },
-] as const;
-
-/** Average rating to one decimal, as the public profile shows it. */
-export function averageRating(reviews: readonly { rating: number }[]): string {
-  if (reviews.length === 0) return '0.0';
-  return (reviews.reduce((s, r) => s + r.rating, 0) / reviews.length).toFixed(1);
-}
-
 export const SAMPLE_COUPONS = [
   { code: 'BIENVENIDO10', description: '10% de descuento en tu primera compra', status: 'Disponible' },
   { code: 'VERANO2025', description: '$20 de descuento en pedidos mayores a $200', status: 'Disponible' },

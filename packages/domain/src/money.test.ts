@@ -6,7 +6,6 @@ import {
   convertToUsdCents,
   currentRate,
   escrowBreakdown,
-  formatAmount2,
   formatMoney,
   formatPercent,
   formatReward,
@@ -91,6 +90,5 @@ describe('formatting in es-AR', () => {
   it('formats money with comma decimals', () => expect(formatMoney(123450, 'USD')).toMatch(/1\.234,50/));
   it('reuses formatters per currency', () => expect(formatMoney(100, 'EUR')).toBe(formatMoney(100, 'EUR')));
   it('shows the reward like the cards', () => expect(formatReward(2500)).toBe('$25 USD'));
-  it('shows two decimals for the checkout total', () => expect(formatAmount2(37499)).toBe('374.99'));
   it('shows a rate as a percentage', () => expect(formatPercent(0.05)).toBe('5%'));
 });

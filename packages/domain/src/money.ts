@@ -105,11 +105,6 @@ export function formatReward(cents: Cents, currency: Currency = 'USD'): string {
   return `$${amount} ${currency}`;
 }
 
-/** Two decimals, point separator, as the checkout total in the spec. */
-export function formatAmount2(cents: Cents): string {
-  return (cents / 100).toFixed(2);
-}
-
 export function formatPercent(rate: number): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }

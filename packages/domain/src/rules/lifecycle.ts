@@ -1,4 +1,4 @@
-import { MAX_CODE_ATTEMPTS, SECURITY_CODE } from '#src/constants';
+import { MAX_CODE_ATTEMPTS } from '#src/constants';
 import { DomainError, MESSAGES, type DomainErrorCode, type MessageKey } from '#src/errors';
 import type { RequestStatus } from '#src/enums';
 import type { EscrowBreakdown } from '#src/money';
@@ -51,10 +51,6 @@ export function assertCanPay(request: ProductRequest, actorId: string | null): v
   if (request.userId !== actorId) refuse('forbidden', 'onlyBuyerPays');
   if (request.status === 'paid' || request.status === 'completed') refuse('already_paid', 'alreadyPaid');
   if (!canTransition(request.status, 'paid')) refuse('invalid_transition', 'notReadyToPay');
-}
-
-export function isValidSecurityCode(code: string): boolean {
-  return new RegExp(`^\\d{${SECURITY_CODE.length}}$`).test(code) && Number(code) >= SECURITY_CODE.min;
 }
 
 /** Marks paid with the frozen amounts and a fresh code. Callers check the provider first. */
