@@ -26,7 +26,7 @@ const TAIL_LINES = 25;
 const FLAGGED_LINES = 25;
 const FAILURE_LINE = /\bFAIL\b|✗|✘|×|\bError\b|failed|Unhandled|ERR_/;
 // Colour codes would make the kept lines unreadable in CI's log.
-const stripAnsi = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+const stripAnsi = (line) => line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const results = [];

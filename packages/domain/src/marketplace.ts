@@ -30,9 +30,9 @@ export function createMarketplace(deps: MarketplaceDeps) {
     delays: ctx.delays,
     /** Problems found in stored data (corrupted keys set aside), for a banner. */
     storageProblems: () => ctx.store.problems(),
-    onStorageProblem: ctx.store.onProblem,
+    onStorageProblem: (listener: Parameters<typeof ctx.store.onProblem>[0]) => ctx.store.onProblem(listener),
     /** Runs on any stored change, in this tab or another; returns unsubscribe. */
-    subscribe: ctx.store.subscribe,
+    subscribe: (listener: Parameters<typeof ctx.store.subscribe>[0]) => ctx.store.subscribe(listener),
   };
 }
 

@@ -135,8 +135,9 @@ describe('IndexedDB image store', () => {
     const store = createIndexedDbImageStore(new IDBFactory(), random);
     const id = await store.put(new Blob([PNG], { type: 'image/png' }));
     const back = await store.get(id);
-    expect(back?.type).toBe('image/png');
-    expect(new Uint8Array(await back!.arrayBuffer())).toEqual(PNG);
+    if (!back) throw new Error('the stored image was not found');
+    expect(back.type).toBe('image/png');
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(PNG);
     await store.delete(id);
     expect(await store.get(id)).toBeNull();
   });

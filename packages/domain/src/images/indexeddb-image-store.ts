@@ -6,7 +6,7 @@ const STORE = 'images';
 function promisify<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
@@ -26,7 +26,7 @@ export function createIndexedDbImageStore(
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => {
         db = null;
-        reject(req.error);
+        reject(req.error ?? new Error('IndexedDB could not be opened'));
       };
     });
     return db;
@@ -36,8 +36,8 @@ export function createIndexedDbImageStore(
     const t = d.transaction(STORE, mode);
     const done = new Promise<void>((resolve, reject) => {
       t.oncomplete = () => resolve();
-      t.onerror = () => reject(t.error);
-      t.onabort = () => reject(t.error);
+      t.onerror = () => reject(t.error ?? new Error('IndexedDB transaction failed'));
+      t.onabort = () => reject(t.error ?? new Error('IndexedDB transaction aborted'));
     });
     const result = await promisify(run(t.objectStore(STORE)));
     await done;
@@ -59,7 +59,7 @@ export function createIndexedDbImageStore(
       await tx('readwrite', (s) => s.delete(id));
     },
     async ids() {
-      return ((await tx('readonly', (s) => s.getAllKeys())) as IDBValidKey[]).map(String);
+      return (await tx('readonly', (s) => s.getAllKeys())).map(String);
     },
     async clear() {
       await tx('readwrite', (s) => s.clear());

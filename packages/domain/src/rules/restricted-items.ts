@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Category } from '#src/enums';
+import { CATEGORY_LABELS } from '#src/enums';
 import { DomainError } from '#src/errors';
 import type { Restriction } from '#src/schemas/product-request';
 
@@ -510,7 +510,7 @@ export function normalizeForScreening(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9.:\-]+/g, ' ')
+    .replace(/[^a-z0-9.:-]+/g, ' ')
     .trim();
 }
 
@@ -561,7 +561,8 @@ export interface ScreeningResult {
 
 export interface ScreeningInput {
   readonly productName: string;
-  readonly category?: Category | string | null;
+  /** A category key; free text from old data is screened too. */
+  readonly category?: string | null;
   readonly notes?: string | null;
 }
 

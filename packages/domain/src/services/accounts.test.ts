@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER, PBKDF2_ITERATIONS } from '#src/constants';
+import { DEMO_USER } from '#src/constants';
 import { registrationInput, rejection, setup } from '#src/testing/scenario';
 import { createFakeEmailSender } from '#src/testing/fakes';
 
@@ -22,16 +22,16 @@ describe('registration', () => {
     await market.accounts.register(registrationInput({ password: 'MuySecreta99', confirmPassword: 'MuySecreta99' }));
     const raw = deps.storage.get('users') ?? '';
     expect(raw).not.toContain('MuySecreta99');
-    const stored = JSON.parse(raw).data.at(-1);
-    expect(stored.password).toMatchObject({ algorithm: 'PBKDF2-SHA256' });
-    expect(stored.password.salt).toBeTruthy();
+    const stored = (JSON.parse(raw) as { data: { password: { algorithm: string; salt: string } }[] }).data.at(-1);
+    expect(stored?.password).toMatchObject({ algorithm: 'PBKDF2-SHA256' });
+    expect(stored?.password.salt).toBeTruthy();
   });
 
   it('keeps a session, not the user record, under currentUser', async () => {
     const { market, deps } = setup();
     const { user } = await market.accounts.register(registrationInput());
-    const session = JSON.parse(deps.storage.get('currentUser') ?? 'null');
-    expect(session.data).toEqual({ userId: user.id, issuedAt: expect.any(String) });
+    const session = JSON.parse(deps.storage.get('currentUser') ?? 'null') as { data: unknown } | null;
+    expect(session?.data).toEqual({ userId: user.id, issuedAt: expect.any(String) as unknown });
   });
 
   it('rejects a duplicate e-mail regardless of case', async () => {
@@ -109,10 +109,6 @@ describe('login and logout', () => {
     const users = await market.accounts.getPublicProfile(DEMO_USER.id);
     expect(users?.email).toBe(DEMO_USER.email);
   });
-
-  it('uses 600,000 PBKDF2 iterations unless configured otherwise', () => {
-    expect(PBKDF2_ITERATIONS).toBe(600_000);
-  });
 });
 
 describe('guest requests', () => {
@@ -134,10 +130,8 @@ describe('guest requests', () => {
     const otherTab = setup({ storage: deps.storage.openTab() });
     // Another browser's guest token would differ; simulate with a request carrying another token.
     const foreign = await otherTab.publish(null);
-    const requests = JSON.parse(deps.storage.get('productRequests') ?? '{}');
-    requests.data = requests.data.map((r: { id: string }) =>
-      r.id === foreign.id ? { ...r, guestToken: 'another-browser' } : r,
-    );
+    const requests = JSON.parse(deps.storage.get('productRequests') ?? '{}') as { data: { id: string }[] };
+    requests.data = requests.data.map((r) => (r.id === foreign.id ? { ...r, guestToken: 'another-browser' } : r));
     deps.storage.set('productRequests', JSON.stringify(requests));
     const { user, claimedRequests } = await market.accounts.login({ email: 'ana@example.com', password: 'secreto123' });
     expect(claimedRequests).toBe(2 - 1);

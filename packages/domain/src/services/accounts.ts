@@ -224,7 +224,9 @@ export function createAccountsService(ctx: Context) {
         const list = await users();
         const current = list.find((u) => u.id === actor?.id);
         if (!current) return ctx.fail('login_required', 'dashboardLoginRequired');
-        const patch = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+        const patch = Object.fromEntries(
+          Object.entries(parsed.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
+        );
         const next: User = { ...current, ...patch };
         next.name = `${next.firstName} ${next.lastName}`;
         await store.write([

@@ -81,8 +81,9 @@ describe('data export and import', () => {
 
     const imported = await b.market.requests.get(a.request.id);
     const photo = await b.deps.images.get(imported?.imageId ?? '');
-    expect(new Uint8Array(await photo!.arrayBuffer())).toEqual(JPEG);
-    expect(photo?.type).toBe('image/jpeg');
+    if (!photo) throw new Error('the imported photo is missing');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
+    expect(photo.type).toBe('image/jpeg');
     const again = await b.market.data.exportAll(null);
     expect(again.images.map((i) => i.base64).sort()).toEqual(bundle.images.map((i) => i.base64).sort());
   });
@@ -194,7 +195,11 @@ describe('data deletion', () => {
   it('deletes the referenced photos when the image store cannot list them', async () => {
     const random = createCryptoRandom(globalThis.crypto);
     const memory = createMemoryImageStore(random);
-    const images = { put: memory.put, get: memory.get, delete: memory.delete };
+    const images = {
+      put: (blob: Blob) => memory.put(blob),
+      get: (id: string) => memory.get(id),
+      delete: (id: string) => memory.delete(id),
+    };
     const s = setup({ images: images });
     const u = await s.user();
     await s.market.requests.publish(u, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS, PLATFORM_COMMISSION_RATE } from '#src/constants';
 import { createMarketplace } from '#src/marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
+import type { DomainError } from '#src/errors';
 import { helpers, rejection, setup, validBilling } from '#src/testing/scenario';
 
 describe('accepting a request', () => {
@@ -64,7 +65,7 @@ describe('accepting a request', () => {
     const results = await Promise.allSettled([tab1.requests.accept(t1, r.id), tab2.requests.accept(t2, r.id)]);
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((x) => x.status === 'rejected');
-    expect(failed?.status === 'rejected' && failed.reason.code).toBe('already_accepted');
+    expect(failed?.status === 'rejected' && (failed.reason as DomainError).code).toBe('already_accepted');
   });
 
   it('shows the right action on the request page', async () => {

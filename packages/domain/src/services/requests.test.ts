@@ -42,9 +42,9 @@ describe('publishing a request', () => {
   it('stores requests under the productRequests key with a schema version', async () => {
     const { deps, market } = setup();
     await market.requests.publish(null, { ...validRequest, image: pngBlob() });
-    const stored = JSON.parse(deps.storage.get('productRequests') ?? 'null');
-    expect(stored.v).toBe(2);
-    expect(stored.data).toHaveLength(1);
+    const stored = JSON.parse(deps.storage.get('productRequests') ?? 'null') as { v: number; data: unknown[] } | null;
+    expect(stored?.v).toBe(2);
+    expect(stored?.data).toHaveLength(1);
   });
 
   it('refuses missing fields with the spec message and per-field errors', async () => {

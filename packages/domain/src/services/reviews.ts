@@ -78,7 +78,9 @@ export function createReviewsService(ctx: Context) {
         const reviews = await store.read(docs.reviews);
         if (reviews.some((r) => r.orderId === orderId && r.authorId === user.id))
           return ctx.fail('already_reviewed', 'alreadyReviewed');
-        const subjectId = role === 'buyer' ? request.acceptedBy! : request.userId;
+        const subjectId =
+          (role === 'buyer' ? request.acceptedBy : request.userId) ??
+          ctx.fail('invalid_transition', 'reviewNotCompleted');
         const review: Review = {
           id: deps.random.id(),
           orderId,
@@ -132,7 +134,8 @@ export function createReviewsService(ctx: Context) {
       for (const request of requests) {
         const role = sideOf(request, user.id);
         if (role === null || reviews.some((r) => r.orderId === request.id && r.authorId === user.id)) continue;
-        const subjectId = role === 'buyer' ? request.acceptedBy! : request.userId;
+        const subjectId = role === 'buyer' ? request.acceptedBy : request.userId;
+        if (subjectId === null) continue;
         const subject = users.find((u) => u.id === subjectId);
         const subjectName = subject ? shortNameOf(subject) : role === 'buyer' ? (request.acceptedByName ?? '') : '';
         out.push({ request, role, subjectId, subjectName });

@@ -17,12 +17,12 @@ describe('publishing screens restricted items', () => {
         image: pngBlob(),
       }),
     );
-    expect(e).toBeInstanceOf(ForbiddenItemError);
+    if (!(e instanceof ForbiddenItemError)) throw new Error('expected a ForbiddenItemError');
     expect(e.code).toBe('forbidden_item');
     expect(e.title).toBe('Producto no permitido');
     expect(e.description).toMatch(/Falsificaciones y réplicas de marcas \("replica"\)/);
     expect(e.fieldErrors.productName).toMatch(/^Falsificaciones/);
-    expect((e as ForbiddenItemError).items[0]?.code).toBe('counterfeits');
+    expect(e.items[0]?.code).toBe('counterfeits');
     expect(await market.requests.listNewestFirst()).toEqual([]);
     expect(deps.images.size()).toBe(0);
   });
@@ -36,7 +36,7 @@ describe('publishing screens restricted items', () => {
         image: pngBlob(),
       }),
     );
-    expect(e.fieldErrors).toEqual({ notes: expect.stringMatching(/^Explosivos y pirotecnia/) });
+    expect(e.fieldErrors).toEqual({ notes: expect.stringMatching(/^Explosivos y pirotecnia/) as unknown });
   });
 
   it('publishes a restricted product with its warning for travellers', async () => {
@@ -103,7 +103,7 @@ describe('reviews', () => {
   });
 
   it('averages to one decimal and lists the newest first', async () => {
-    const { market, user, traveller, publish, deps } = setup();
+    const { market, user, traveller, publish } = setup();
     const t = await traveller();
     for (const rating of [5, 4, 4]) {
       const b = await user();
@@ -118,7 +118,6 @@ describe('reviews', () => {
     expect(s).toMatchObject({ average: 4.3, count: 3 });
     expect(s.recent.map((r) => r.comment)).toEqual(['Nota 4', 'Nota 4', 'Nota 5']);
     expect(await market.reviews.forUser('nobody')).toEqual({ average: 0, count: 0, recent: [] });
-    expect(deps).toBeTruthy();
   });
 
   it('refuses visitors, outsiders, unfinished orders and invalid input in Spanish', async () => {

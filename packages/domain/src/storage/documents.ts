@@ -37,7 +37,10 @@ export const SCHEMA_VERSION = 2;
 
 type Rec = Record<string, unknown>;
 const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
-const str = (x: unknown) => (x === undefined || x === null ? null : String(x));
+/** A stored scalar as text; anything else (an object where a scalar belongs) as ''. */
+const text = (x: unknown): string =>
+  typeof x === 'string' ? x : typeof x === 'number' || typeof x === 'boolean' || typeof x === 'bigint' ? String(x) : '';
+const str = (x: unknown) => (x === undefined || x === null ? null : text(x));
 
 /** Prototype (v1) request → v2: money to cents, `productImage` data URL imported into the image store. */
 export function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) => Promise<string | null>) {
@@ -50,10 +53,10 @@ export function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) 
       productName: item.productName,
       productUrl: item.productUrl,
       estimatedPriceCents: toCents(
-        typeof item.estimatedPrice === 'number' ? item.estimatedPrice : String(item.estimatedPrice ?? ''),
+        typeof item.estimatedPrice === 'number' ? item.estimatedPrice : text(item.estimatedPrice),
       ),
       currency: item.currency ?? 'USD',
-      rewardCents: toCents(typeof item.reward === 'number' ? item.reward : String(item.reward ?? '')),
+      rewardCents: toCents(typeof item.reward === 'number' ? item.reward : text(item.reward)),
       country: item.country,
       category: item.category,
       notes: typeof item.notes === 'string' ? item.notes : '',
@@ -87,8 +90,8 @@ export function usersDocument(hasher: PasswordHasher) {
     return Promise.all(
       data.map(async (u: unknown) => {
         if (!isRec(u) || typeof u.password !== 'string') return u;
-        const firstName = String(u.firstName ?? '');
-        const lastName = String(u.lastName ?? '');
+        const firstName = text(u.firstName);
+        const lastName = text(u.lastName);
         return {
           ...u,
           id: str(u.id),
@@ -109,7 +112,7 @@ export const sessionDocument = valueDocument(
   sessionSchema.nullable(),
   () => null,
   (data) =>
-    isRec(data) && data.id !== undefined ? { userId: String(data.id), issuedAt: new Date(0).toISOString() } : null,
+    isRec(data) && data.id !== undefined ? { userId: text(data.id), issuedAt: new Date(0).toISOString() } : null,
 );
 
 export const tripsDocument = listDocument(STORAGE_KEYS.travelerTrips, SCHEMA_VERSION, travelerTripSchema, (data) =>

@@ -54,7 +54,7 @@ export function createWebStorage(storage: WebStorageLike, events?: StorageEventS
       return out;
     },
     subscribe(listener) {
-      if (!events) return () => {};
+      if (!events) return () => undefined;
       const handler = (event: { key: string | null; storageArea?: unknown }) => {
         if (event.storageArea !== undefined && event.storageArea !== storage) return;
         listener(event.key);

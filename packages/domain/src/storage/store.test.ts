@@ -3,7 +3,7 @@ import { createMarketplace } from '#src/marketplace';
 import { fixedClock } from '#src/runtime/adapters';
 import { StorageFullError } from '#src/errors';
 import { createMemoryStorage, createWebStorage, isQuotaError } from '#src/storage/key-value-storage';
-import { createStore, listDocument, put, valueDocument } from '#src/storage/store';
+import { createStore, listDocument, mapOfListsDocument, put, valueDocument } from '#src/storage/store';
 import { createMemoryDeps, PNG_BYTES } from '#src/testing/memory-deps';
 import { z } from 'zod';
 
@@ -34,9 +34,9 @@ describe('versioned documents', () => {
     const store = createStore(storage, clock);
     store.onProblem(onProblem);
     expect(await store.read(numbers)).toEqual([]);
-    const problem = onProblem.mock.calls[0]?.[0];
+    const problem = onProblem.mock.calls[0]?.[0] as unknown;
     expect(problem).toMatchObject({ kind: 'corrupted', key: 'numbers', title: 'Datos dañados' });
-    expect(storage.get(problem.quarantineKey)).toBe('{not json');
+    expect(storage.get((problem as { quarantineKey: string }).quarantineKey)).toBe('{not json');
     expect(storage.get('numbers')).toBeNull();
     expect(storage.get('other')).toBe('kept');
     expect(store.problems()).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('versioned documents', () => {
     const p = store.problems()[0];
     expect(p).toMatchObject({ kind: 'invalid_records', droppedCount: 2 });
     expect(JSON.parse(storage.get(p?.quarantineKey ?? '') ?? '')).toEqual(['x', null]);
-    expect(JSON.parse(storage.get('numbers') ?? '').data).toEqual([1, 3]);
+    expect((JSON.parse(storage.get('numbers') ?? '') as { data: unknown }).data).toEqual([1, 3]);
   });
 
   it('treats a failing migration as corruption', async () => {
@@ -128,6 +128,33 @@ describe('versioned documents', () => {
     expect(store.readRaw('k')).toBe('v');
     store.writeRaw('k', null);
     expect(store.readRaw('k')).toBeNull();
+  });
+});
+
+describe('a map of lists keyed by id', () => {
+  const lists = mapOfListsDocument('lists', 2, z.string());
+
+  it("keeps ids such as '__proto__' and 'constructor' as ordinary entries", async () => {
+    const storage = createMemoryStorage({
+      lists: '{"v":2,"data":{"__proto__":["a"],"constructor":["b"],"toString":["c"]}}',
+    });
+    const read = await createStore(storage, clock).read(lists);
+    expect(Object.keys(read).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(read.__proto__).toEqual(['a']);
+    expect(read['constructor' as string]).toEqual(['b']);
+  });
+
+  it('finds nothing under an inherited name, before and after a write', async () => {
+    const storage = createMemoryStorage();
+    const store = createStore(storage, clock);
+    const empty = await store.read(lists);
+    expect(empty.constructor).toBeUndefined();
+    expect(empty['hasOwnProperty' as string]).toBeUndefined();
+    await store.write([put(lists, { ...empty, ['__proto__']: ['x'] })]);
+    const written = await store.read(lists);
+    expect(written.constructor).toBeUndefined();
+    expect(Object.keys(written)).toEqual(['__proto__']);
+    expect(await createStore(storage, clock).read(lists)).toEqual(written);
   });
 });
 
@@ -224,12 +251,12 @@ describe('migrating the prototype data', () => {
     expect((await market.trips.listNewestFirst())[0]).toMatchObject({ id: '5', destinationCountry: 'Argentina' });
     const messages = await market.chats.messages({ id: '1700000000000' }, '1700000000001');
     expect(messages[0]).toMatchObject({ id: '9', senderId: '1700000000000', text: 'Hola' });
-    expect(JSON.parse(storage.get('chats') ?? '').v).toBe(2);
+    expect((JSON.parse(storage.get('chats') ?? '') as { v: number }).v).toBe(2);
   });
 });
 
 describe('browser storage adapter', () => {
-  function fakeStorage(fail?: unknown) {
+  function fakeStorage(fail?: Error) {
     const map = new Map<string, string>();
     return {
       getItem: (k: string) => map.get(k) ?? null,
@@ -316,7 +343,7 @@ describe('concurrent reads during a slow migration', () => {
     expect(await a).toEqual([1, 2]);
     expect(await b).toEqual([1, 2]);
     expect(migrations).toBe(1);
-    expect(JSON.parse(storage.get('slow') ?? '').data).toEqual([1, 2]);
+    expect((JSON.parse(storage.get('slow') ?? '') as { data: unknown }).data).toEqual([1, 2]);
   });
 
   it('does not set aside a key rewritten while its migration failed', async () => {

@@ -35,10 +35,19 @@ export interface DocumentDef<T> {
   readonly key: string;
   readonly version: number;
   empty(): T;
-  /** Turns `data` stored at `fromVersion` (< version) into the current shape, before `parse`. */
-  migrate?(data: unknown, fromVersion: number): unknown | Promise<unknown>;
+  /** Turns `data` stored at `fromVersion` (< version) into the current shape (or a promise of it), before `parse`. */
+  migrate?(data: unknown, fromVersion: number): unknown;
   /** `null` when the payload as a whole is unusable. */
   parse(data: unknown): ParseResult<T> | null;
+  /** The value as it is kept after a write (a map gets its null prototype back after a spread). */
+  adopt?(value: T): T;
+}
+
+/** A dictionary without a prototype: ids such as '__proto__' or 'constructor' are ordinary keys. */
+function dictionary<V>(entries: Iterable<readonly [string, V]> = []): Record<string, V> {
+  const out = Object.create(null) as Record<string, V>;
+  for (const [k, v] of entries) out[k] = v;
+  return out;
 }
 
 /** A list of records, each validated on its own. */
@@ -77,13 +86,14 @@ export function mapOfListsDocument<S extends z.ZodType>(
   return {
     key,
     version,
-    empty: () => ({}),
+    empty: () => dictionary(),
+    adopt: (value) => dictionary(Object.entries(value)),
     ...(migrate ? { migrate } : {}),
     parse(data) {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-      const value: Record<string, z.infer<S>[]> = {};
+      const value = dictionary<z.infer<S>[]>();
       const dropped: unknown[] = [];
-      for (const [id, list] of Object.entries(data)) {
+      for (const [id, list] of Object.entries(data as Record<string, unknown>)) {
         if (!Array.isArray(list)) {
           dropped.push({ [id]: list });
           continue;
@@ -230,7 +240,7 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
   async function read<T>(doc: DocumentDef<T>): Promise<T> {
     const raw = storage.get(doc.key);
     const cached = cache.get(doc.key);
-    if (cached && cached.raw === raw) return cached.value as T;
+    if (cached?.raw === raw) return cached.value as T;
     if (raw === null) {
       const value = doc.empty();
       cache.set(doc.key, { raw, value });
@@ -238,7 +248,7 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
     }
     // Concurrent reads of the same text share one migration (hashing passwords is slow).
     const running = inflight.get(doc.key);
-    if (running && running.raw === raw) return running.promise as Promise<T>;
+    if (running?.raw === raw) return running.promise as Promise<T>;
     const promise = load(doc, raw).finally(() => {
       if (inflight.get(doc.key)?.promise === promise) inflight.delete(doc.key);
     });
@@ -302,7 +312,7 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
       for (const { doc, value } of entries) {
         const text = JSON.stringify({ v: doc.version, data: value });
         storage.set(doc.key, text);
-        cache.set(doc.key, { raw: text, value });
+        cache.set(doc.key, { raw: text, value: doc.adopt ? doc.adopt(value) : value });
         done.push(doc.key);
       }
     } catch (error) {

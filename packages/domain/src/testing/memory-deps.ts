@@ -12,13 +12,22 @@ export function createMemoryDeps(
 ) {
   const random = createCryptoRandom(webcrypto);
   const storage = overrides.storage ?? createMemoryStorage();
-  const clock = (overrides.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-11-21T12:00:00.000Z', 1000);
+  const clock = overrides.clock
+    ? (overrides.clock as ReturnType<typeof fixedClock>)
+    : fixedClock('2026-11-21T12:00:00.000Z', 1000);
   // Overrides are taken as the fakes' types: tests that pass their own fakes read them back typed.
-  const images = (overrides.images as ReturnType<typeof createMemoryImageStore>) ?? createMemoryImageStore(random);
-  const payments = (overrides.payments as ReturnType<typeof createFakePaymentGateway>) ?? createFakePaymentGateway();
-  const verification =
-    (overrides.verification as ReturnType<typeof createFakeVerificationProvider>) ?? createFakeVerificationProvider();
-  const email = (overrides.email as ReturnType<typeof createFakeEmailSender>) ?? createFakeEmailSender();
+  const images = overrides.images
+    ? (overrides.images as ReturnType<typeof createMemoryImageStore>)
+    : createMemoryImageStore(random);
+  const payments = overrides.payments
+    ? (overrides.payments as ReturnType<typeof createFakePaymentGateway>)
+    : createFakePaymentGateway();
+  const verification = overrides.verification
+    ? (overrides.verification as ReturnType<typeof createFakeVerificationProvider>)
+    : createFakeVerificationProvider();
+  const email = overrides.email
+    ? (overrides.email as ReturnType<typeof createFakeEmailSender>)
+    : createFakeEmailSender();
   const imageProcessor: ImageProcessor = passThroughImageProcessor;
   const deps = {
     imageProcessor,

@@ -166,7 +166,7 @@ export function loadCardSdk(options: LoadCardSdkOptions): Promise<CardSdk> {
       loads.set(doc, { promise: Promise.resolve(sdk), settled: true });
       return Promise.resolve(sdk);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
