@@ -34,6 +34,29 @@ export const userSchema = z.object({
   isExample: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** What a new account must be given; everything else starts as the schema's defaults. */
+export type NewUserFields = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'password' | 'createdAt'> &
+  Partial<Omit<User, 'name'>>;
+
+/** The one place a user record is built: `name` follows the names, the rest defaults as stored data does. */
+export function newUser(fields: NewUserFields): User {
+  return {
+    birthDate: '',
+    phone: '',
+    documentType: 'DNI',
+    documentNumber: '',
+    profilePicture: null,
+    location: 'Argentina',
+    verificationStatus: 'not_verified',
+    verificationDocumentType: null,
+    verificationSessionId: null,
+    verificationSubmittedAt: null,
+    isExample: false,
+    ...fields,
+    name: `${fields.firstName} ${fields.lastName}`,
+  };
+}
 /** A user as other people may see it (no password, no document). */
 export type PublicUser = Omit<User, 'password' | 'documentNumber' | 'birthDate' | 'verificationSessionId'>;
 

@@ -13,6 +13,7 @@ import {
   profileInputSchema,
   REGISTRATION_MESSAGES,
   registrationInputSchema,
+  newUser,
   toPublicUser,
 } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
@@ -75,26 +76,20 @@ export function createAccountsService(ctx: Context) {
     await deps.mutex.run('data', async () => {
       const fresh = await users();
       if (fresh.some((u) => u.id === DEMO_USER.id)) return;
-      const demo: User = {
+      const demo = newUser({
         id: DEMO_USER.id,
         firstName: DEMO_USER.firstName,
         lastName: DEMO_USER.lastName,
-        name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
         email: DEMO_USER.email,
         birthDate: '1990-01-01',
         phone: '+54 11 5555-0000',
-        documentType: 'DNI',
         documentNumber: '30000000',
         password,
-        profilePicture: null,
         location: 'Buenos Aires, Argentina',
         createdAt: ctx.now(),
         verificationStatus: 'verified',
         verificationDocumentType: 'DNI',
-        verificationSessionId: null,
-        verificationSubmittedAt: null,
-        isExample: false,
-      };
+      });
       await store.write([put(docs.users, [...fresh, demo])]);
     });
   }
@@ -135,26 +130,17 @@ export function createAccountsService(ctx: Context) {
       await ensureDemoUser();
       const email = normalizeEmail(v.email);
       const password = await deps.hasher.hash(v.password);
-      const user: User = {
+      const user = newUser({
         id: deps.random.id(),
         firstName: v.firstName,
         lastName: v.lastName,
-        name: `${v.firstName} ${v.lastName}`,
         email,
         birthDate: v.birthDate,
         phone: v.phone ? `${v.dialCode} ${v.phone}` : '',
-        documentType: 'DNI',
         documentNumber: v.documentNumber,
         password,
-        profilePicture: null,
-        location: 'Argentina',
         createdAt: ctx.now(),
-        verificationStatus: 'not_verified',
-        verificationDocumentType: null,
-        verificationSessionId: null,
-        verificationSubmittedAt: null,
-        isExample: false,
-      };
+      });
       const claimed = await deps.mutex.run('data', async () => {
         const list = await users();
         if (list.some((u) => normalizeEmail(u.email) === email)) {

@@ -2,7 +2,7 @@ import type { Category, Currency, Province, SpaceSize } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
-import type { User } from '#src/schemas/user';
+import { newUser, type User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
 
@@ -131,24 +131,18 @@ export function createExamplesService(ctx: Context) {
           return { requests: 0, trips: 0 };
         }
         const now = deps.clock.now().getTime();
-        const people: User[] = PEOPLE.filter((p) => !users.some((u) => u.id === p.id)).map((p, i) => ({
-          ...p,
-          name: `${p.firstName} ${p.lastName}`,
-          email: `${p.id}@ejemplo.conexionglobal.com.ar`,
-          birthDate: '1990-01-01',
-          phone: '',
-          documentType: 'DNI',
-          documentNumber: '',
-          password: DISABLED_PASSWORD,
-          profilePicture: null,
-          location: 'Argentina',
-          createdAt: new Date(now - (30 + i) * DAY).toISOString(),
-          verificationStatus: 'verified',
-          verificationDocumentType: 'DNI',
-          verificationSessionId: null,
-          verificationSubmittedAt: null,
-          isExample: true,
-        }));
+        const people: User[] = PEOPLE.filter((p) => !users.some((u) => u.id === p.id)).map((p, i) =>
+          newUser({
+            ...p,
+            email: `${p.id}@ejemplo.conexionglobal.com.ar`,
+            birthDate: '1990-01-01',
+            password: DISABLED_PASSWORD,
+            createdAt: new Date(now - (30 + i) * DAY).toISOString(),
+            verificationStatus: 'verified',
+            verificationDocumentType: 'DNI',
+            isExample: true,
+          }),
+        );
         const person = (i: number) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0];
         const newRequests: ProductRequest[] = REQUESTS.map((r, i) => ({
           id: `example-request-${i + 1}`,
