@@ -10,6 +10,8 @@ import type { User } from '#src/schemas/user';
 import { createMarketplace } from '#src/marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 import { helpers } from '#src/testing/scenario';
+import { anotherTab, createFakeLockManager } from '#src/testing/tabs';
+import { createWebLocksMutex } from '#src/runtime/adapters';
 
 const NOW = '2026-11-21T12:00:00.000Z';
 const person = (id: string, verified: boolean): User => ({
@@ -210,16 +212,15 @@ describe('concurrent acceptance across tabs', () => {
   it('never accepts a request twice, whatever the number of tabs', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 5 }), async (tabs) => {
-        const deps = createMemoryDeps();
+        const locks = createFakeLockManager();
+        const deps = createMemoryDeps({ mutex: createWebLocksMutex(locks) });
         const first = createMarketplace(deps);
         const h = helpers(first);
         const buyer = await h.user();
         const travellers: { id: string }[] = [];
         for (let i = 0; i < tabs; i++) travellers.push(await h.traveller());
         const r = await h.publish(buyer);
-        const markets = travellers.map((_, i) =>
-          i === 0 ? first : createMarketplace({ ...deps, storage: deps.storage.openTab() }),
-        );
+        const markets = travellers.map((_, i) => (i === 0 ? first : createMarketplace(anotherTab(deps, locks))));
         const results = await Promise.allSettled(markets.map((m, i) => m.requests.accept(travellers[i] ?? null, r.id)));
         expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
         for (const x of results) if (x.status === 'rejected') expect(x.reason).toBeInstanceOf(DomainError);

@@ -3,6 +3,8 @@ import { MAX_CODE_ATTEMPTS, PLATFORM_COMMISSION_RATE } from '#src/constants';
 import { createMarketplace } from '#src/marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 import type { DomainError } from '#src/errors';
+import { createWebLocksMutex } from '#src/runtime/adapters';
+import { anotherTab, createFakeLockManager, noLock } from '#src/testing/tabs';
 import { helpers, rejection, setup, validBilling } from '#src/testing/scenario';
 
 describe('accepting a request', () => {
@@ -53,19 +55,36 @@ describe('accepting a request', () => {
     expect((await rejection(market.requests.accept(await traveller(), 'nope'))).title).toBe('Pedido no encontrado');
   });
 
-  it('lets exactly one of two tabs win a concurrent accept', async () => {
-    const deps = createMemoryDeps();
+  // Two tabs share the browser's storage and its navigator.locks, nothing else: each tab here has
+  // its own storage handle and its own Web Locks mutex over one shared (fake) lock manager.
+  async function twoTabsAccepting(locks: ReturnType<typeof createFakeLockManager> | null) {
+    const deps = createMemoryDeps({ mutex: locks ? createWebLocksMutex(locks) : noLock });
     const tab1 = createMarketplace(deps);
-    const tab2 = createMarketplace({ ...deps, storage: deps.storage.openTab() });
+    const tab2 = createMarketplace(anotherTab(deps, locks));
     const h = helpers(tab1);
     const buyer = await h.user();
     const t1 = await h.traveller();
     const t2 = await h.traveller();
     const r = await h.publish(buyer);
     const results = await Promise.allSettled([tab1.requests.accept(t1, r.id), tab2.requests.accept(t2, r.id)]);
+    return { results, stored: await tab1.requests.get(r.id), travellers: [t1, t2] };
+  }
+
+  it('lets exactly one of two tabs win a concurrent accept', async () => {
+    const locks = createFakeLockManager();
+    const { results, stored, travellers } = await twoTabsAccepting(locks);
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((x) => x.status === 'rejected');
     expect(failed?.status === 'rejected' && (failed.reason as DomainError).code).toBe('already_accepted');
+    const winner = results.findIndex((x) => x.status === 'fulfilled');
+    expect(stored?.acceptedBy).toBe(travellers[winner]?.id);
+    expect(locks.requested).toContain('conexion-global:data');
+  });
+
+  it('control: without the shared lock both tabs "win" and one acceptance is silently lost', async () => {
+    const { results, stored, travellers } = await twoTabsAccepting(null);
+    expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(2);
+    expect(stored?.acceptedBy).toBe(travellers[1]?.id);
   });
 
   it('shows the right action on the request page', async () => {
