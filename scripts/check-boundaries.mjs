@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const layers = {
+const layers = {
   domain: {
     dir: 'packages/domain/src',
     forbidden: [
@@ -50,7 +50,7 @@ const fromPattern = /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"
 const sideEffectPattern = /\bimport\s*['"]([^'"]+)['"]/g;
 const dynamicPattern = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Lists every import in a source text with whether it is type-only. */
+/** Lists every import in a source text with whether it is type-only. @internal */
 export function importsOf(source) {
   const found = [];
   for (const [, , typeKeyword, clause, specifier] of source.matchAll(fromPattern)) {
@@ -69,7 +69,7 @@ export function importsOf(source) {
   return found;
 }
 
-/** Returns the violations of one file of a layer. */
+/** Returns the violations of one file of a layer. @internal */
 export function checkSource(layerName, file, source) {
   const layer = layers[layerName];
   const violations = [];
@@ -103,7 +103,7 @@ function walk(dir) {
   return out;
 }
 
-export function checkAll() {
+function checkAll() {
   const violations = [];
   let files = 0;
   for (const [name, layer] of Object.entries(layers)) {

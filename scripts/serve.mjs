@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const defaultRoot = path.resolve(here, '../apps/site/build/client');
+const defaultRoot = path.resolve(here, '../apps/site/build/client');
 
 const types = {
   '.html': 'text/html; charset=utf-8',

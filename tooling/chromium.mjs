@@ -19,6 +19,6 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-export function hasChromium() {
+function hasChromium() {
   return existsSync(chromiumPath);
 }

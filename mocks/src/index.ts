@@ -32,18 +32,13 @@ import { createMockProviders, type MockHandlerGroups } from './providers';
 
 export { defaultLatency, endpoint, mockBaseUrls, mockCardSdkUrl, mockCredentials, mockStorageKeys } from './config';
 export {
-  cardSdkScenarios,
-  emailScenarios,
   mockProviders,
   parseScenario,
-  paymentScenarios,
   rememberScenariosFromQuery,
   resolveScenario,
-  scenarioQueryParam,
   scenarioStorageKey,
   selectScenario,
   storedScenario,
-  verificationScenarios,
 } from './scenarios';
 export type {
   CardSdkScenario,

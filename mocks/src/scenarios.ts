@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './storage';
  * Scenario names per simulated provider. `default` is the realistic behaviour (for payments the
  * test card decides). Names say what happens, so stories, e2e and node tests share them.
  */
-export const paymentScenarios = [
+const paymentScenarios = [
   'default',
   'paymentApproved',
   'paymentDeclined',
@@ -18,7 +18,7 @@ export const paymentScenarios = [
 ] as const;
 export type PaymentScenario = (typeof paymentScenarios)[number];
 
-export const verificationScenarios = [
+const verificationScenarios = [
   'default',
   'verificationApproved',
   'verificationDeclined',
@@ -30,10 +30,10 @@ export const verificationScenarios = [
 ] as const;
 export type VerificationScenario = (typeof verificationScenarios)[number];
 
-export const emailScenarios = ['default', 'emailOk', 'emailDown', 'slow', 'malformed'] as const;
+const emailScenarios = ['default', 'emailOk', 'emailDown', 'slow', 'malformed'] as const;
 export type EmailScenario = (typeof emailScenarios)[number];
 
-export const cardSdkScenarios = ['default', 'sdkScriptFails', 'sdkUnavailable'] as const;
+const cardSdkScenarios = ['default', 'sdkScriptFails', 'sdkUnavailable'] as const;
 export type CardSdkScenario = (typeof cardSdkScenarios)[number];
 
 export const mockProviders = ['payment', 'verification', 'email', 'cardSdk'] as const;
@@ -64,7 +64,7 @@ const aliases: { readonly [P in MockProvider]: Readonly<Record<string, ScenarioB
 /** localStorage key that selects a provider's scenario in the browser. */
 export const scenarioStorageKey = (provider: MockProvider) => `mock:scenario:${provider}`;
 /** Query parameter that selects (and remembers) a provider's scenario, e.g. `?mock-payment=providerDown`. */
-export const scenarioQueryParam = (provider: MockProvider) => `mock-${provider}`;
+const scenarioQueryParam = (provider: MockProvider) => `mock-${provider}`;
 
 /** The scenario of that name, or `undefined` when the name is not one of the provider's. */
 export function parseScenario<P extends MockProvider>(

@@ -17,6 +17,7 @@ export interface TestCard {
  * Mastercard and Amex are the numbers Argentine providers publish for their sandboxes; the
  * decline ones follow the `4000 0000 0000 xxxx` convention. Any CVV and a future expiry work,
  * except where the outcome says otherwise.
+ * @internal
  */
 export const testCards = [
   { number: '4509953566233704', brand: 'visa', outcome: 'approved', label: 'Visa: aprobada' },
@@ -61,7 +62,7 @@ export const testCards = [
   },
 ] as const satisfies readonly TestCard[];
 
-/** Named numbers for tests and stories. */
+/** Named numbers for tests and stories. @internal */
 export const testCardNumbers = {
   approved: '4509953566233704',
   approvedMastercard: '5031755734530604',

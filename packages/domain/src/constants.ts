@@ -31,9 +31,6 @@ export const PBKDF2_ITERATIONS = 600_000;
 /** Longest side of a stored product image, in pixels. */
 export const IMAGE_MAX_DIMENSION = 1600;
 
-/** Shown as a hint on the drop zone, not enforced (spec §9). */
-export const IMAGE_HINT_MAX_BYTES = 10 * 1024 * 1024;
-
 /** Simulated delays from the spec, in milliseconds. Tests set them to zero. */
 export const DEFAULT_DELAYS = {
   login: 1000,
@@ -47,8 +44,7 @@ export const DEFAULT_DELAYS = {
 
 export type Delays = { readonly [K in keyof typeof DEFAULT_DELAYS]: number };
 
-/** Toast durations (spec §9). */
-export const TOAST_DURATION_MS = 5000;
+/** The delivery confirmation's toast stays longer than the others (spec §9). */
 export const DELIVERY_TOAST_DURATION_MS = 7000;
 
 /**

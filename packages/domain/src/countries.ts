@@ -197,7 +197,7 @@ const NAMES = [
   'Zimbabue',
 ] as const;
 
-/** The 14 countries the spec gives a flag; every other country shows a white flag. */
+/** The 14 countries the spec gives a flag; every other country shows a white flag. @internal */
 export const COUNTRY_FLAGS: Readonly<Record<string, string>> = {
   'Estados Unidos': '🇺🇸',
   España: '🇪🇸',
@@ -215,12 +215,14 @@ export const COUNTRY_FLAGS: Readonly<Record<string, string>> = {
   Argentina: '🇦🇷',
 };
 
+/** @internal */
 export const WHITE_FLAG = '🏳️';
 
 export type CountryName = (typeof NAMES)[number];
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
+/** @internal */
 export const COUNTRIES: readonly CountryName[] = [...NAMES].sort(collator.compare);
 
 export interface Country {

@@ -55,7 +55,7 @@ export function statusLabel(status: string): string {
   return (STATUS_LABELS as Record<string, string>)[status] ?? 'Desconocido';
 }
 
-export const VERIFICATION_STATUSES = ['not_verified', 'pending', 'verified', 'declined'] as const;
+const VERIFICATION_STATUSES = ['not_verified', 'pending', 'verified', 'declined'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 export const VERIFICATION_STATUS_LABELS: Readonly<Record<VerificationStatus, string>> = {

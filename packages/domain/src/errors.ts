@@ -135,6 +135,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** @internal */
 export function domainError(
   code: DomainErrorCode,
   key: MessageKey,

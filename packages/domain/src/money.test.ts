@@ -9,7 +9,6 @@ import {
   formatMoney,
   formatPercent,
   formatReward,
-  fromCents,
   serviceFeeCents,
   toCents,
   travellerPayoutCents,
@@ -28,8 +27,6 @@ describe('amounts in cents', () => {
   it.each(['', 'abc', '-3', '1.234', '1e3', Number.NaN, -1, Infinity])('refuses %s', (input) =>
     expect(toCents(input)).toBeNull(),
   );
-
-  it('turns cents back into units', () => expect(fromCents(1999)).toBe(19.99));
 });
 
 describe('escrow total', () => {

@@ -17,10 +17,6 @@ export function toCents(value: number | string): Cents | null {
 /** Largest amount a form accepts, in major units (keeps cents far below 2^53). */
 export const MAX_AMOUNT = 999_999_999;
 
-export function fromCents(cents: Cents): number {
-  return cents / 100;
-}
-
 export interface ExchangeRate {
   readonly currency: Currency;
   /** USD per one unit of `currency`. */
@@ -33,15 +29,17 @@ export function currentRate(currency: Currency): ExchangeRate {
   return { currency, usdPerUnit: EXCHANGE_RATES.usdPerUnit[currency], date: EXCHANGE_RATES.date };
 }
 
-/** Converts cents of `rate.currency` into USD cents, rounding half away from zero. */
+/** Converts cents of `rate.currency` into USD cents, rounding half away from zero. @internal */
 export function convertToUsdCents(amount: Cents, rate: ExchangeRate): Cents {
   return Math.round(amount * rate.usdPerUnit);
 }
 
+/** @internal */
 export function serviceFeeCents(baseUsdCents: Cents): Cents {
   return Math.max(SERVICE_FEE.minimumCents, Math.round(baseUsdCents * SERVICE_FEE.rate));
 }
 
+/** @internal */
 export function commissionCents(rewardCents: Cents): Cents {
   return Math.round(rewardCents * PLATFORM_COMMISSION_RATE);
 }

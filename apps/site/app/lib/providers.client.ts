@@ -13,7 +13,7 @@ import {
   type PaymentGateway,
   type VerificationProvider,
 } from '@cg/domain';
-import { mockBaseUrls, mockCardSdkUrl, mockCredentials } from '@cg/mocks';
+import { mockBaseUrls, mockCardSdkUrl, mockCredentials } from '@cg/mocks/config';
 
 /**
  * Where the providers answer and the credentials they take. Today: the simulated providers

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { VERIFICATION_STATUS_LABELS } from '@cg/domain';
+import { VERIFICATION_STATUS_LABELS, type ReviewSummary } from '@cg/domain';
 import { Avatar, Button, Card } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { useCurrentUser } from '#app/lib/session';
@@ -12,7 +12,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const profile = await marketplace.accounts.getPublicProfile(params.userId ?? '');
   if (!profile) throw new Response('Perfil no encontrado', { status: 404, statusText: 'Not Found' });
   const delivered = await marketplace.wallet.deliveredCount(profile.id);
-  const reviews = await marketplace.reviews.forUser(profile.id);
+  const reviews: ReviewSummary = await marketplace.reviews.forUser(profile.id);
   return { profile, delivered, reviews };
 }
 

@@ -74,6 +74,7 @@ export async function acceptImage(
   return store.put(processed);
 }
 
+/** @internal */
 export function createMemoryImageStore(
   random: Pick<RandomSource, 'id'>,
 ): ImageStore & Required<Pick<ImageStore, 'ids' | 'clear'>> & { size(): number } {
@@ -96,7 +97,7 @@ export function createMemoryImageStore(
   };
 }
 
-/** Keeps images as they are (GIF animations, or where no canvas exists). */
+/** Keeps images as they are (GIF animations, or where no canvas exists). @internal */
 export const passThroughImageProcessor: ImageProcessor = { downscale: async (image) => image };
 
 export interface BitmapLike {
@@ -112,7 +113,7 @@ export interface CanvasImageFunctions<B extends BitmapLike> {
   render(bitmap: B, width: number, height: number, type: string): Promise<Blob>;
 }
 
-/** Target size keeping aspect ratio, longest side ≤ max, never upscaled, at least 1 px. */
+/** Target size keeping aspect ratio, longest side ≤ max, never upscaled, at least 1 px. @internal */
 export function fitWithin(width: number, height: number, max: number): { width: number; height: number } {
   const longest = Math.max(width, height);
   if (longest <= max) return { width, height };

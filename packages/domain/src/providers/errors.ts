@@ -18,7 +18,7 @@ export type ProviderName = ProviderError['provider'];
  * - `notFound`: the resource does not exist (HTTP 404);
  * - `cancelled`: the caller aborted the request.
  */
-export const providerErrorKinds = [
+const providerErrorKinds = [
   'unavailable',
   'timeout',
   'malformed',
@@ -47,7 +47,7 @@ const retryableKinds: readonly ProviderErrorKind[] = ['unavailable', 'timeout'];
  * The error every HTTP provider client throws. It is the domain port's `ProviderError` (so use
  * cases catch one type) plus the failure `kind` and the Spanish copy for the toast.
  */
-export class HttpProviderError extends ProviderError {
+class HttpProviderError extends ProviderError {
   readonly kind: ProviderErrorKind;
   /** Spanish toast title, e.g. 'Error de Pago'. */
   readonly title: string;
@@ -121,7 +121,7 @@ export class EmailProviderError extends HttpProviderError {
   }
 }
 
-export const cardSdkErrorCodes = ['missingPublicKey', 'scriptLoadFailed', 'sdkUnavailable', 'timeout'] as const;
+const cardSdkErrorCodes = ['missingPublicKey', 'scriptLoadFailed', 'sdkUnavailable', 'timeout'] as const;
 export type CardSdkErrorCode = (typeof cardSdkErrorCodes)[number];
 
 const cardSdkDescriptions: Record<CardSdkErrorCode, string> = {

@@ -20,7 +20,7 @@ export interface HttpClientOptions {
   readonly timeoutMs?: number | undefined;
 }
 
-export const defaultTimeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 
 export interface RequestOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +49,7 @@ class TimeoutReason extends Error {
   }
 }
 
-export function joinUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
+function joinUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,11 +1,9 @@
 export * from './errors';
-export { HttpClient, joinUrl, defaultTimeoutMs } from './http';
 export type { FetchFn, HttpClientOptions, RequestOptions } from './http';
 
 export * as paymentWire from './payment/wire';
-export { paymentStatuses, knownStatusDetails, idempotencyHeader } from './payment/wire';
 export type { KnownStatusDetail } from './payment/wire';
-export { PaymentProviderClient, createPaymentProviderClient, toPaymentRecord } from './payment/client';
+export { PaymentProviderClient } from './payment/client';
 export type {
   CallOptions,
   CardCheckout,
@@ -17,10 +15,14 @@ export type {
   PaymentAttempt,
   PaymentProviderClientOptions,
 } from './payment/client';
-export { describePaymentOutcome } from './payment/messages';
+export { /** @internal */ describePaymentOutcome } from './payment/messages';
 export type { PaymentOutcomeMessage } from './payment/messages';
 
-export { loadCardSdk, defaultCardSdkUrl, defaultCardSdkGlobal, cardSdkAlreadyLoadedWarning } from './cardSdk/loader';
+export {
+  loadCardSdk,
+  /** @internal */ defaultCardSdkUrl,
+  /** @internal */ cardSdkAlreadyLoadedWarning,
+} from './cardSdk/loader';
 export type {
   CardSdk,
   CardSdkDocument,
@@ -31,12 +33,7 @@ export type {
 } from './cardSdk/loader';
 
 export * as verificationWire from './verification/wire';
-export {
-  VerificationProviderClient,
-  createVerificationProviderClient,
-  describeVerificationReason,
-  verificationDocumentTypes,
-} from './verification/client';
+export { VerificationProviderClient } from './verification/client';
 export type {
   ProviderVerificationDecision,
   ProviderVerificationSession,
@@ -46,12 +43,7 @@ export type {
 } from './verification/client';
 
 export * as emailWire from './email/wire';
-export {
-  EmailProviderClient,
-  createEmailProviderClient,
-  defaultEmailSender,
-  registrationConfirmationEmail,
-} from './email/client';
+export { EmailProviderClient, /** @internal */ registrationConfirmationEmail } from './email/client';
 export type {
   EmailMessage,
   EmailProviderClientOptions,

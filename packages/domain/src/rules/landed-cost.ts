@@ -80,13 +80,13 @@ export interface LandedCostEstimate {
 const pct = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 const usd = (cents: Cents) => formatMoney(cents, 'USD');
 
-/** Tax a traveller pays at customs on the part of `valueCents` above the franchise. */
+/** Tax a traveller pays at customs on the part of `valueCents` above the franchise. @internal */
 export function franchiseExcessTaxCents(valueCents: Cents): { excessCents: Cents; taxCents: Cents } {
   const excessCents = Math.max(0, valueCents - TRAVELLER_ALLOWANCE.franchiseUsdCents.value);
   return { excessCents, taxCents: Math.round(excessCents * TRAVELLER_ALLOWANCE.excessTaxRate.value) };
 }
 
-/** Courier costs for a product of FOB value `valueCents` (USD). */
+/** Courier costs for a product of FOB value `valueCents` (USD). @internal */
 export function courierCost(valueCents: Cents): LandedCostEstimate['courier'] {
   const c = COURIER_REGIME;
   const freightCents = c.freightEstimateUsdCents.value;

@@ -6,13 +6,14 @@ import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 
 /** The only moves a request can make: one step forward, never back, never skipping. */
-export const TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+const TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
   active: ['accepted'],
   accepted: ['paid'],
   paid: ['completed'],
   completed: [],
 };
 
+/** @internal */
 export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }

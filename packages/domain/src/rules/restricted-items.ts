@@ -43,6 +43,7 @@ const GUN_TOOLS = [
   'guns? (massager|de masajes)',
 ];
 
+/** @internal */
 export const ITEM_RULES: readonly ItemRule[] = [
   {
     code: 'weapons',
@@ -504,7 +505,7 @@ export const ITEM_RULES: readonly ItemRule[] = [
   },
 ];
 
-/** Lower case, no accents or diacritics, every run of non-alphanumerics one space. */
+/** Lower case, no accents or diacritics, every run of non-alphanumerics one space. @internal */
 export function normalizeForScreening(text: string): string {
   return text
     .normalize('NFD')

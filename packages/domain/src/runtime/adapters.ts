@@ -3,6 +3,7 @@ import type { Clock, Mutex, PasswordHash, PasswordHasher, RandomSource, Sleep } 
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** @internal */
 export function fixedClock(
   start: Date | string,
   stepMs = 0,
@@ -56,6 +57,7 @@ export function createCryptoRandom(crypto: CryptoLike): RandomSource {
 }
 
 export const realSleep: Sleep = (ms) => (ms <= 0 ? Promise.resolve() : new Promise((r) => setTimeout(r, ms)));
+/** @internal */
 export const noSleep: Sleep = () => Promise.resolve();
 
 /** In-process exclusive locks: a promise chain per name. */
@@ -104,7 +106,7 @@ export interface Pbkdf2Options {
   readonly iterations?: number;
 }
 
-/** Constant-time comparison of two byte arrays of equal length. */
+/** Constant-time comparison of two byte arrays of equal length. @internal */
 export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   name: 'El nombre es obligatorio.',
   email: 'El email es obligatorio.',
   emailFormat: 'El formato del email es inválido.',

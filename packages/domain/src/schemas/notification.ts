@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '#src/schemas/common';
 
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'request_accepted',
   'payment_held',
   'new_message',

@@ -17,11 +17,11 @@ export const REQUEST_FIELD_MESSAGES = {
   notes: 'Las notas no pueden superar los 1000 caracteres.',
 } as const;
 
-export const PRODUCT_NAME_MAX = 120;
-export const NOTES_MAX = 1000;
+const PRODUCT_NAME_MAX = 120;
+const NOTES_MAX = 1000;
 
 /** Money frozen into the order when the payment is confirmed. */
-export const paymentSnapshotSchema = z.object({
+const paymentSnapshotSchema = z.object({
   paymentId: z.string().min(1),
   priceUsdCents: centsSchema,
   rewardUsdCents: centsSchema,
@@ -33,7 +33,7 @@ export const paymentSnapshotSchema = z.object({
 export type PaymentSnapshot = z.infer<typeof paymentSnapshotSchema>;
 
 /** A restriction shown to travellers on a published request (see rules/restricted-items). */
-export const restrictionSchema = z.object({
+const restrictionSchema = z.object({
   code: z.string().min(1),
   label: z.string().min(1),
   travellerNote: z.string().min(1),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { idSchema, instantSchema } from '#src/schemas/common';
 
-export const REVIEW_COMMENT_MAX = 1000;
+const REVIEW_COMMENT_MAX = 1000;
 
-export const REVIEW_FIELD_MESSAGES = {
+const REVIEW_FIELD_MESSAGES = {
   rating: 'Elige una calificación de 1 a 5 estrellas.',
   comment: 'Escribe un comentario.',
   commentTooLong: `El comentario no puede superar los ${REVIEW_COMMENT_MAX} caracteres.`,
 } as const;
 
 /** Who wrote the review, in the order: the buyer rates the traveller and vice versa. */
-export const REVIEW_ROLES = ['buyer', 'traveller'] as const;
+const REVIEW_ROLES = ['buyer', 'traveller'] as const;
 
 export const reviewSchema = z.object({
   id: idSchema,

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DEFAULT_DIAL_CODE, documentTypeSchema, verificationStatusSchema } from '#src/enums';
 import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
 
-export const passwordHashSchema = z.object({
+const passwordHashSchema = z.object({
   algorithm: z.literal('PBKDF2-SHA256'),
   hash: z.string().min(1),
   salt: z.string().min(1),
@@ -117,7 +117,7 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
-export const changePasswordInputSchema = z.object({
+const changePasswordInputSchema = z.object({
   currentPassword: z.string(),
   newPassword: z.string(),
   confirmNewPassword: z.string(),

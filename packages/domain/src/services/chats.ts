@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '#src/storage/documents';
 import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
-export const CHAT_MESSAGES = {
+const CHAT_MESSAGES = {
   empty: ['Mensaje vacío', 'Escribe un mensaje antes de enviarlo.'],
   tooLong: ['Mensaje demasiado largo', `El mensaje no puede superar los ${CHAT_MESSAGE_MAX} caracteres.`],
 } as const;

@@ -19,9 +19,10 @@ import { put } from '#src/storage/store';
  * The file holds the accounts WITH their password hashes (PBKDF2, never plain text) so the same
  * e-mail and password log in in the other browser; it also holds personal data (names, phones,
  * chats): keep it private.
+ * @internal
  */
 export const EXPORT_FORMAT = 'conexion-global-export';
-export const EXPORT_VERSION = 1;
+const EXPORT_VERSION = 1;
 
 const imageEntrySchema = z.object({
   id: z.string().min(1),
@@ -29,7 +30,7 @@ const imageEntrySchema = z.object({
   base64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
 });
 
-export const exportBundleSchema = z.object({
+const exportBundleSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: instantSchema,

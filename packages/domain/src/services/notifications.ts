@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '#src/storage/documents';
 import { put, type WriteEntry } from '#src/storage/store';
 
 /** Notifications kept per user (oldest dropped first), so localStorage never fills with them. */
-export const NOTIFICATIONS_PER_USER = 100;
+const NOTIFICATIONS_PER_USER = 100;
 
 const PREVIEW_MAX = 120;
 const preview = (text: string) => (text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text);

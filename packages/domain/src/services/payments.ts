@@ -14,7 +14,7 @@ import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
 /** `pendingPayment:{orderId}`: the amounts shown to the buyer, frozen until the provider answers. */
-export const pendingPaymentSchema = z.object({
+const pendingPaymentSchema = z.object({
   v: z.literal(2),
   orderId: z.string(),
   breakdown: z.object({

@@ -9,7 +9,7 @@ import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notificatio
 import { put } from '#src/storage/store';
 
 /** Reviews shown as "recent" on a profile. */
-export const RECENT_REVIEWS = 5;
+const RECENT_REVIEWS = 5;
 
 export interface ReviewSummary {
   /** Average rating to one decimal (4.5); 0 when there are none. */
@@ -31,7 +31,7 @@ export interface PendingReview {
 const byNewest = (a: Review, b: Review) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
 
 /** Average, count and the recent reviews of `userId` among `reviews` (pure). */
-export function reviewSummaryOf(reviews: readonly Review[], userId: string, recent = RECENT_REVIEWS): ReviewSummary {
+function reviewSummaryOf(reviews: readonly Review[], userId: string, recent = RECENT_REVIEWS): ReviewSummary {
   const mine = reviews
     .filter((r) => r.subjectId === userId)
     .reverse()

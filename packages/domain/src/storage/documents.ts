@@ -32,7 +32,7 @@ export const STORAGE_KEYS = {
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
 export const STORAGE_KEY_PREFIXES = ['pendingPayment:', 'quarantine:'] as const;
 
-/** Current schema version of every document. */
+/** Current schema version of every document. @internal */
 export const SCHEMA_VERSION = 2;
 
 type Rec = Record<string, unknown>;
@@ -43,7 +43,7 @@ const text = (x: unknown): string =>
 const str = (x: unknown) => (x === undefined || x === null ? null : text(x));
 
 /** Prototype (v1) request → v2: money to cents, `productImage` data URL imported into the image store. */
-export function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) => Promise<string | null>) {
+function migrateRequestV1(item: unknown, importImage?: (dataUrl: string) => Promise<string | null>) {
   if (!isRec(item)) return Promise.resolve(item);
   const run = async () => {
     const image = typeof item.productImage === 'string' && importImage ? await importImage(item.productImage) : null;

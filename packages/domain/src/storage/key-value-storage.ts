@@ -26,6 +26,7 @@ export interface StorageEventSource {
   removeEventListener(type: 'storage', listener: (event: { key: string | null; storageArea?: unknown }) => void): void;
 }
 
+/** @internal */
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
@@ -73,6 +74,7 @@ export interface MemoryStorage extends KeyValueStorage {
 }
 
 /** In-memory store; `quotaBytes` (sum of key + value lengths) simulates a full browser storage. */
+/** @internal */
 export function createMemoryStorage(
   initial: Record<string, string> = {},
   options: { quotaBytes?: number } = {},

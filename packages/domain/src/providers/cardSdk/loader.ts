@@ -3,9 +3,10 @@ import type { CardDetails, CardToken } from '../payment/client';
 import { CardSdkError, PaymentProviderError, paymentMessages } from '../errors';
 
 /** Where the simulated SDK is served (by `@cg/mocks`); a real one would be the provider's CDN. */
+/** @internal */
 export const defaultCardSdkUrl = '/api/pagos/sdk.js';
 /** The global the SDK script defines (a constructor `new MercadoPagoSim(publicKey, { locale })`). */
-export const defaultCardSdkGlobal = 'MercadoPagoSim';
+const defaultCardSdkGlobal = 'MercadoPagoSim';
 const scriptId = 'cg-card-sdk';
 
 /** The part of a `<script>` element the loader uses. */
@@ -76,6 +77,7 @@ export interface LoadCardSdkOptions {
   readonly onWarning?: ((message: string) => void) | undefined;
 }
 
+/** @internal */
 export const cardSdkAlreadyLoadedWarning = 'El SDK de pagos ya estaba cargado: se usa la instancia existente.';
 
 /** One load per document: a second call gets the same SDK (and a warning once loaded). */

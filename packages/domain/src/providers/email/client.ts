@@ -25,7 +25,7 @@ export interface EmailProviderClientOptions extends HttpClientOptions {
   readonly siteUrl: string;
 }
 
-export const defaultEmailSender = 'Conexión Global <hola@conexionglobal.com.ar>';
+const defaultEmailSender = 'Conexión Global <hola@conexionglobal.com.ar>';
 
 /** HTTP client of the transactional e-mail provider; implements the domain's {@link EmailSender}. */
 export class EmailProviderClient implements EmailSender {
@@ -66,10 +66,6 @@ export class EmailProviderClient implements EmailSender {
   }
 }
 
-export function createEmailProviderClient(options: EmailProviderClientOptions): EmailProviderClient {
-  return new EmailProviderClient(options);
-}
-
 export interface RegistrationConfirmationInput {
   readonly firstName: string;
   readonly email: string;
@@ -77,7 +73,7 @@ export interface RegistrationConfirmationInput {
   readonly siteUrl: string;
 }
 
-/** The registration confirmation e-mail (spec: '¡Cuenta creada!' plus a confirmation notice). */
+/** The registration confirmation e-mail (spec: '¡Cuenta creada!' plus a confirmation notice). @internal */
 export function registrationConfirmationEmail(input: RegistrationConfirmationInput): EmailMessage {
   const site = input.siteUrl.endsWith('/') ? input.siteUrl.slice(0, -1) : input.siteUrl;
   const text = [

@@ -110,7 +110,7 @@ function malformed(cause: unknown): PaymentProviderError {
   return new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause });
 }
 
-export function toPaymentRecord(wire: PaymentWire): CardPaymentRecord {
+function toPaymentRecord(wire: PaymentWire): CardPaymentRecord {
   if (!isPaymentCurrency(wire.currency_id)) throw malformed(new Error(`currency ${wire.currency_id}`));
   if (wire.external_reference === null) throw malformed(new Error('payment without external_reference'));
   const status = portStatus(wire.status);
@@ -345,8 +345,4 @@ export class PaymentProviderClient implements PaymentGateway {
     });
     return toPaymentRecord(wire);
   }
-}
-
-export function createPaymentProviderClient(options: PaymentProviderClientOptions): PaymentProviderClient {
-  return new PaymentProviderClient(options);
 }

@@ -21,7 +21,7 @@ const rejectedDescriptions: Partial<Record<KnownStatusDetail, string>> = {
 
 const genericRejection = 'Tu tarjeta rechazó el pago. Prueba con otra tarjeta o medio de pago.';
 
-/** The Spanish toast for a payment's outcome (a declined card is an outcome, not an error). */
+/** The Spanish toast for a payment's outcome (a declined card is an outcome, not an error). @internal */
 export function describePaymentOutcome(
   payment: Pick<CardPaymentRecord, 'status' | 'statusDetail'>,
 ): PaymentOutcomeMessage {

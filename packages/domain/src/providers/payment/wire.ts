@@ -7,11 +7,11 @@ import { z } from 'zod';
  * against them and maps them to the camelCase types in `./types`.
  */
 
-export const paymentStatuses = ['approved', 'rejected', 'cancelled', 'in_process', 'pending', 'refunded'] as const;
+const paymentStatuses = ['approved', 'rejected', 'cancelled', 'in_process', 'pending', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Reasons the provider gives for a status (`status_detail`). Unknown ones are kept as text. */
-export const knownStatusDetails = [
+const knownStatusDetails = [
   'accredited',
   'pending_contingency',
   'pending_review_manual',
@@ -31,7 +31,7 @@ export type KnownStatusDetail = (typeof knownStatusDetails)[number];
 const isoDate = z.string().min(1);
 const currencyId = z.string().regex(/^[A-Z]{3}$/);
 
-export const preferenceItemWire = z.object({
+const preferenceItemWire = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().optional(),
@@ -141,7 +141,7 @@ export const paymentSearchWire = z.object({
 export type PaymentSearchWire = z.infer<typeof paymentSearchWire>;
 
 /** Error body of the provider (`{ message, error, status, cause }`). */
-export const paymentErrorWire = z.object({
+const paymentErrorWire = z.object({
   message: z.string(),
   error: z.string(),
   status: z.number().int(),

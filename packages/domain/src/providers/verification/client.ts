@@ -18,13 +18,6 @@ import type {
   VerificationSession,
 } from '#src/ports/index';
 
-/** Document types the spec offers on /verificacion-viajero. */
-export const verificationDocumentTypes = [
-  'DNI',
-  'Pasaporte',
-  'Registro vehicular',
-] as const satisfies readonly VerificationDocumentType[];
-
 const toProviderDocument: Record<VerificationDocumentType, ProviderDocumentType> = {
   DNI: 'ID_CARD',
   Pasaporte: 'PASSPORT',
@@ -88,7 +81,7 @@ const reasonTexts: Record<number, string> = {
 };
 
 /** Spanish text for a provider reason code. */
-export function describeVerificationReason(reasonCode: number | null): string | null {
+function describeVerificationReason(reasonCode: number | null): string | null {
   if (reasonCode === null) return null;
   return reasonTexts[reasonCode] ?? 'No pudimos verificar tu identidad con las fotos enviadas.';
 }
@@ -226,10 +219,4 @@ export class VerificationProviderClient implements VerificationProvider {
       waited += interval;
     }
   }
-}
-
-export function createVerificationProviderClient(
-  options: VerificationProviderClientOptions,
-): VerificationProviderClient {
-  return new VerificationProviderClient(options);
 }

@@ -6,14 +6,14 @@ import { z } from 'zod';
  * `@cg/mocks` answers with these shapes.
  */
 
-export const providerDocumentTypes = ['ID_CARD', 'PASSPORT', 'DRIVERS_LICENSE'] as const;
+const providerDocumentTypes = ['ID_CARD', 'PASSPORT', 'DRIVERS_LICENSE'] as const;
 export type ProviderDocumentType = (typeof providerDocumentTypes)[number];
 
 export const mediaContexts = ['document-front', 'document-back', 'face'] as const;
 export type MediaContext = (typeof mediaContexts)[number];
 
-export const sessionStatuses = ['created', 'started', 'submitted'] as const;
-export const decisionStatuses = ['approved', 'declined', 'resubmission_requested', 'expired', 'abandoned'] as const;
+const sessionStatuses = ['created', 'started', 'submitted'] as const;
+const decisionStatuses = ['approved', 'declined', 'resubmission_requested', 'expired', 'abandoned'] as const;
 export type DecisionStatusWire = (typeof decisionStatuses)[number];
 
 export const authHeader = 'X-AUTH-CLIENT';
@@ -78,21 +78,12 @@ export const decisionWire = z.object({
 });
 export type DecisionWire = z.infer<typeof decisionWire>;
 
-export const verificationErrorWire = z.object({
+const verificationErrorWire = z.object({
   status: z.literal('fail'),
   code: z.string(),
   message: z.string(),
 });
 export type VerificationErrorWire = z.infer<typeof verificationErrorWire>;
-
-/** Decision codes (Veriff): 9001 approved, 9102 declined, 9103 resubmission, 9104 expired. */
-export const decisionCodes = {
-  approved: 9001,
-  declined: 9102,
-  resubmission_requested: 9103,
-  expired: 9104,
-  abandoned: 9104,
-} as const satisfies Record<DecisionStatusWire, number>;
 
 /** Reason codes the provider gives with a `declined` or `resubmission_requested` decision. */
 export const reasonCodes = {
