@@ -1,7 +1,6 @@
 // The one place that says which Chromium the tests drive and how.
 // Playwright cannot download its own browser on this machine kind, so every layer
 // (story tests, end-to-end, accessibility, benchmark) launches Debian's chromium.
-import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -19,6 +18,3 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-function hasChromium() {
-  return existsSync(chromiumPath);
-}

@@ -18,17 +18,8 @@ export type ProviderName = ProviderError['provider'];
  * - `notFound`: the resource does not exist (HTTP 404);
  * - `cancelled`: the caller aborted the request.
  */
-const providerErrorKinds = [
-  'unavailable',
-  'timeout',
-  'malformed',
-  'rejected',
-  'unauthorized',
-  'conflict',
-  'notFound',
-  'cancelled',
-] as const;
-export type ProviderErrorKind = (typeof providerErrorKinds)[number];
+export type ProviderErrorKind =
+  'unavailable' | 'timeout' | 'malformed' | 'rejected' | 'unauthorized' | 'conflict' | 'notFound' | 'cancelled';
 
 export interface ProviderErrorInit {
   readonly kind: ProviderErrorKind;
@@ -121,8 +112,7 @@ export class EmailProviderError extends HttpProviderError {
   }
 }
 
-const cardSdkErrorCodes = ['missingPublicKey', 'scriptLoadFailed', 'sdkUnavailable', 'timeout'] as const;
-export type CardSdkErrorCode = (typeof cardSdkErrorCodes)[number];
+export type CardSdkErrorCode = 'missingPublicKey' | 'scriptLoadFailed' | 'sdkUnavailable' | 'timeout';
 
 const cardSdkDescriptions: Record<CardSdkErrorCode, string> = {
   missingPublicKey: 'Falta la clave pública del proveedor de pagos.',

@@ -117,7 +117,7 @@ export const profileInputSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
-const changePasswordInputSchema = z.object({
+export const changePasswordInputSchema = z.object({
   currentPassword: z.string(),
   newPassword: z.string(),
   confirmNewPassword: z.string(),

@@ -180,6 +180,11 @@ describe('profile and password', () => {
       { currentPassword: 'mala', newPassword: 'nuevaClave1', confirmNewPassword: 'nuevaClave1' },
       'La contraseña actual es incorrecta.',
     ],
+    [
+      // What a hostile client could send: checked before anything is compared or hashed.
+      { currentPassword: 'secreto123', newPassword: 12345678, confirmNewPassword: 12345678 } as never,
+      'Por favor, completa todos los campos requeridos.',
+    ],
   ])('refuses a password change %#', async (input, message) => {
     const { market, user } = setup();
     const u = await user();

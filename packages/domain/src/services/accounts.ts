@@ -4,6 +4,7 @@ import type { PasswordHash } from '#src/runtime/ports';
 import { type Actor, fieldErrorsOf } from '#src/schemas/common';
 import {
   type ChangePasswordInput,
+  changePasswordInputSchema,
   type LoginInput,
   type ProfileInput,
   type PublicUser,
@@ -229,8 +230,14 @@ export function createAccountsService(ctx: Context) {
      * Errors: 'Las nuevas contraseñas no coinciden.', 'La nueva contraseña debe tener al menos 8
      * caracteres.', 'La contraseña actual es incorrecta.' (checked on purpose, unlike the spec).
      */
-    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
+    async changePassword(actor: Actor, untrusted: ChangePasswordInput): Promise<void> {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      const parsed = changePasswordInputSchema.safeParse(untrusted);
+      if (!parsed.success) {
+        const [t, d] = MESSAGES.registrationRequired;
+        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
+      }
+      const input = parsed.data;
       if (input.newPassword !== input.confirmNewPassword) {
         ctx.fail('password_mismatch', 'newPasswordsMismatch', { confirmNewPassword: MESSAGES.newPasswordsMismatch[1] });
       }

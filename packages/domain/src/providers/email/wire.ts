@@ -15,5 +15,8 @@ export type SendEmailRequestWire = z.infer<typeof sendEmailRequestWire>;
 export const sendEmailResponseWire = z.object({ id: z.string().min(1) });
 export type SendEmailResponseWire = z.infer<typeof sendEmailResponseWire>;
 
-const emailErrorWire = z.object({ name: z.string(), message: z.string(), statusCode: z.number().int() });
-export type EmailErrorWire = z.infer<typeof emailErrorWire>;
+export interface EmailErrorWire {
+  readonly name: string;
+  readonly message: string;
+  readonly statusCode: number;
+}

@@ -11,22 +11,20 @@ const paymentStatuses = ['approved', 'rejected', 'cancelled', 'in_process', 'pen
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Reasons the provider gives for a status (`status_detail`). Unknown ones are kept as text. */
-const knownStatusDetails = [
-  'accredited',
-  'pending_contingency',
-  'pending_review_manual',
-  'by_payer',
-  'expired',
-  'cc_rejected_insufficient_amount',
-  'cc_rejected_other_reason',
-  'cc_rejected_bad_filled_security_code',
-  'cc_rejected_bad_filled_date',
-  'cc_rejected_bad_filled_card_number',
-  'cc_rejected_call_for_authorize',
-  'cc_rejected_high_risk',
-  'cc_rejected_duplicated_payment',
-] as const;
-export type KnownStatusDetail = (typeof knownStatusDetails)[number];
+export type KnownStatusDetail =
+  | 'accredited'
+  | 'pending_contingency'
+  | 'pending_review_manual'
+  | 'by_payer'
+  | 'expired'
+  | 'cc_rejected_insufficient_amount'
+  | 'cc_rejected_other_reason'
+  | 'cc_rejected_bad_filled_security_code'
+  | 'cc_rejected_bad_filled_date'
+  | 'cc_rejected_bad_filled_card_number'
+  | 'cc_rejected_call_for_authorize'
+  | 'cc_rejected_high_risk'
+  | 'cc_rejected_duplicated_payment';
 
 const isoDate = z.string().min(1);
 const currencyId = z.string().regex(/^[A-Z]{3}$/);
@@ -141,13 +139,12 @@ export const paymentSearchWire = z.object({
 export type PaymentSearchWire = z.infer<typeof paymentSearchWire>;
 
 /** Error body of the provider (`{ message, error, status, cause }`). */
-const paymentErrorWire = z.object({
-  message: z.string(),
-  error: z.string(),
-  status: z.number().int(),
-  cause: z.array(z.object({ code: z.union([z.string(), z.number()]), description: z.string() })).optional(),
-});
-export type PaymentErrorWire = z.infer<typeof paymentErrorWire>;
+export interface PaymentErrorWire {
+  readonly message: string;
+  readonly error: string;
+  readonly status: number;
+  readonly cause?: readonly { readonly code: string | number; readonly description: string }[];
+}
 
 /** Header carrying the idempotency key of a payment creation. */
 export const idempotencyHeader = 'X-Idempotency-Key';

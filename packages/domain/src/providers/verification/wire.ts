@@ -78,12 +78,11 @@ export const decisionWire = z.object({
 });
 export type DecisionWire = z.infer<typeof decisionWire>;
 
-const verificationErrorWire = z.object({
-  status: z.literal('fail'),
-  code: z.string(),
-  message: z.string(),
-});
-export type VerificationErrorWire = z.infer<typeof verificationErrorWire>;
+export interface VerificationErrorWire {
+  readonly status: 'fail';
+  readonly code: string;
+  readonly message: string;
+}
 
 /** Reason codes the provider gives with a `declined` or `resubmission_requested` decision. */
 export const reasonCodes = {
