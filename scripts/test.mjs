@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Quick start, command two: set everything up and run every test.
 //   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
-//   2. in parallel: type check (tsc -b), boundary check, node tests (domain with coverage,
-//      mocks, tooling), and the static build of the site;
+//   2. in parallel: type check (tsc -b), boundary check, lint (ESLint), format check (Prettier),
+//      dead code (knip --production), node tests (domain with coverage, mocks, tooling), and the
+//      static build of the site;
 //   3. every Storybook story as a test in Chromium (axe + screenshot references);
 //   4. end-to-end tests in Chromium against the static build.
 // Each step's output is prefixed; the run ends with one line of totals.
@@ -74,9 +75,13 @@ function run(name, args) {
   });
 }
 
-const parallel = await Promise.all([
+const [built] = await Promise.all([
+  run('build', ['--filter', '@cg/site', 'build']),
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
+  run('lint', ['exec', 'eslint', '.', '--max-warnings', '0']),
+  run('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']),
+  run('knip', ['exec', 'knip', '--production']),
   run('unit', [
     'exec',
     'vitest',
@@ -91,7 +96,6 @@ const parallel = await Promise.all([
     'tooling',
     '--coverage',
   ]),
-  run('build', ['--filter', '@cg/site', 'build']),
 ]);
 // The story run once failed in CI after 21 s, before it could have run its 318 tests, and never
 // here from a fresh clone. A real failure fails twice; a browser that failed to start once does
@@ -109,7 +113,7 @@ if (!(await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']))
     }
   }
 }
-if (parallel[3]) await run('e2e', ['exec', 'playwright', 'test']);
+if (built) await run('e2e', ['exec', 'playwright', 'test']);
 else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
 
 const failed = results.filter((r) => !r.ok);

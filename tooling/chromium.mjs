@@ -17,4 +17,3 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
   '--font-render-hinting=none',
 ];
-

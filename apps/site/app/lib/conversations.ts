@@ -46,16 +46,14 @@ export async function loadConversations(userId: string): Promise<ConversationSum
 /** The newest notifications (the dropdown is a glance, not an inbox). */
 export async function loadNotifications(userId: string, limit = 8): Promise<NotificationSummary[]> {
   const list = await getMarketplace().notifications.list({ id: userId });
-  return list
-    .slice(0, limit)
-    .map((n) => ({
-      id: n.id,
-      title: n.title,
-      text: n.text,
-      createdAt: n.createdAt,
-      unread: n.readAt === null,
-      link: n.link,
-    }));
+  return list.slice(0, limit).map((n) => ({
+    id: n.id,
+    title: n.title,
+    text: n.text,
+    createdAt: n.createdAt,
+    unread: n.readAt === null,
+    link: n.link,
+  }));
 }
 
 const after = (instant: string, seenAt: string | undefined) => !seenAt || Date.parse(instant) > Date.parse(seenAt);
