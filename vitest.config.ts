@@ -63,7 +63,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.property.test.ts', '**/testing/**', '**/index.ts'],
+      exclude: ['**/*.test.ts', '**/*.property.test.ts', '**/testing/**', '**/contract-suite/**', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 90 },

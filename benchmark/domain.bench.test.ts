@@ -10,9 +10,10 @@ import {
   COUNTRIES,
   SCHEMA_VERSION,
   STORAGE_KEYS,
-  createMarketplace,
+  createBrowserMarketplace,
   filterRequests,
   type ProductRequest,
+  type RequestView,
 } from '@cg/domain';
 import { createMemoryDeps } from '@cg/domain/testing';
 
@@ -74,11 +75,11 @@ it('measures list load and filtering at 1,000 and 5,000 stored requests', async 
     deps.storage.set(STORAGE_KEYS.productRequests, text);
     const bytes = text.length * 2; // UTF-16 units, as localStorage counts them
     const loads: number[] = [];
-    let loaded: readonly ProductRequest[] = [];
+    let loaded: readonly RequestView[] = [];
     for (let run = 0; run < 7; run++) {
-      const market = createMarketplace({ ...deps }); // a fresh page: nothing cached
+      const market = createBrowserMarketplace({ ...deps }).marketplace; // a fresh page: nothing cached
       const t0 = performance.now();
-      loaded = await market.requests.listNewestFirst();
+      loaded = await market.requests.listNewestFirst(null);
       loads.push(performance.now() - t0);
     }
     expect(loaded).toHaveLength(count);

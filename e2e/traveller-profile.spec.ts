@@ -7,8 +7,11 @@ test('a public profile shows what the marketplace knows, and asks visitors to lo
   await register(page);
   await page.evaluate(() => window.localStorage.removeItem('currentUser'));
   await page.goto(`/profile/${demoTraveller.id}`);
-  await expect(page).toHaveTitle('Demo Viajero - Perfil - Conexión Global');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Viajero');
+  // Decision 010: other people appear by first name and last initial (full names only to the
+  // two parties of an order).
+  await expect(page).toHaveTitle('Demo V. - Perfil - Conexión Global');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo V.');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Viajero');
   await expect(page.getByRole('img', { name: 'Viajero Verificado' })).toBeVisible();
   await expect(page.getByText('Buenos Aires, Argentina')).toBeVisible();
   await expect(page.getByText('Sin reseñas todavía')).toBeVisible();

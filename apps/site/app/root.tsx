@@ -14,7 +14,7 @@ import {
 import { RouterProvider } from 'react-aria-components';
 import { preloadHeaderAccount } from '@cg/ui';
 import { useEffect, type ReactNode } from 'react';
-import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
+import { getBrowser, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import '@cg/ui/theme';
@@ -62,7 +62,7 @@ export const shouldRevalidate = () => true;
 /** Stored data changed (here or in another tab): reload what the open page shows. */
 function useRevalidateOnStorageChange() {
   const { revalidate } = useRevalidator();
-  useEffect(() => getMarketplace().subscribe(() => revalidate()), [revalidate]);
+  useEffect(() => getBrowser().subscribe(() => revalidate()), [revalidate]);
 }
 
 /** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */

@@ -27,7 +27,7 @@ export {
 export type { Category, Currency, Province, RequestStatus, SpaceSize } from '#src/enums';
 export { /** @internal */ COUNTRIES, COUNTRY_OPTIONS, DESTINATION_COUNTRY, flagFor, isCountry } from '#src/countries';
 export { isHttpUrl } from '#src/schemas/common';
-export type { Actor } from '#src/schemas/common';
+export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 export { NO_NOTES_TEXT } from '#src/schemas/product-request';
 export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
@@ -54,17 +54,26 @@ export type {
   VerificationProvider,
 } from '#src/ports/index';
 export { billingSchema } from '#src/schemas/checkout';
-export type { PublicUser } from '#src/schemas/user';
+export type {
+  AuthResult,
+  Conversation,
+  OrderView,
+  OwnProfile,
+  PendingReview,
+  PublicUser,
+  RequestView,
+} from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
-export type { PaymentOutcome } from '#src/services/payments';
+export type { Marketplace, PaymentOutcome, ReviewSummary } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
-export { createMarketplace } from '#src/marketplace';
+export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+export type { BrowserSession } from '#src/adapters/browser/session';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
-export type { PendingReview, ReviewSummary } from '#src/services/reviews';
 export type { ImportSummary } from '#src/services/data';
 export {
   CONTACT_SENT,
@@ -74,7 +83,6 @@ export {
   contactSchema,
   redeemCoupon,
 } from '#src/content';
-export type { Marketplace } from '#src/marketplace';
 // Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
 // schemas included, is at '@cg/domain/providers'.
 export {
@@ -84,4 +92,5 @@ export {
   loadCardSdk,
 } from '#src/providers/index';
 export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
+export { requestActionFor } from '#src/rules/lifecycle';
 export type { RequestAction } from '#src/rules/lifecycle';

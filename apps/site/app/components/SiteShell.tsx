@@ -3,9 +3,10 @@
 // region fed by `#app/lib/toast`.
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { PublicUser } from '@cg/domain';
+import type { OwnProfile } from '@cg/domain';
 import { Footer, Header, ToastQueue, ToastRegion, type HeaderMessage, type HeaderNotification } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { endSession } from '#app/lib/session';
 import { MIN_VISIBLE_MS, dismissToast, toast, toastError, useToasts } from '#app/lib/toast';
 import {
   hasUnreadMessages,
@@ -18,17 +19,17 @@ import { formatRelative } from '#app/lib/format';
 import * as styles from './SiteShell.css';
 
 interface RootData {
-  user: PublicUser | null;
+  user: OwnProfile | null;
   avatarSrc: string | null;
   conversations: ConversationSummary[];
   notifications: NotificationSummary[];
 }
 
 /** Logout: removes the session through the domain, goes home and says so. */
-function useLogout(user: PublicUser | null) {
+function useLogout() {
   const navigate = useNavigate();
   return async () => {
-    await getMarketplace().accounts.logout(user ? { id: user.id } : null);
+    await endSession();
     navigate('/');
     toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente', variant: 'success' });
   };
@@ -41,7 +42,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const notifications = data?.notifications ?? [];
   const location = useLocation();
   const seen = useSeen(user?.id ?? null);
-  const logout = useLogout(user);
+  const logout = useLogout();
 
   const messageItems: HeaderMessage[] = conversations.map((c) => ({
     id: c.orderId,

@@ -10,7 +10,7 @@ import { toast } from './toast';
  */
 export async function quoteOrRedirect(actor: Actor, orderId: string) {
   const m = getMarketplace();
-  const request = await m.requests.get(orderId);
+  const request = await m.requests.get(actor, orderId);
   if (!request) {
     toast({
       title: 'Pedido no encontrado',

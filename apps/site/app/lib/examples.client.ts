@@ -1,22 +1,22 @@
 // First visit to an empty browser: a small living marketplace (example accounts, requests and
 // trips, marked as examples and removable in one action). The domain decides idempotency: once
 // seeded or removed, it never comes back on its own.
-import { getMarketplace } from './marketplace.client';
+import { getBrowser } from './marketplace.client';
 
 let seeding: Promise<void> | null = null;
 
 /** Seeds the examples once per page when this browser has never had them. Never throws. */
 export function ensureExamples(): Promise<void> {
   seeding ??= (async () => {
-    const m = getMarketplace();
-    const [requests, trips] = await Promise.all([m.requests.listNewestFirst(), m.trips.listNewestFirst()]);
+    const { marketplace: m, examples } = getBrowser();
+    const [requests, trips] = await Promise.all([m.requests.listNewestFirst(null), m.trips.listNewestFirst(null)]);
     // Only an empty browser gets them: someone who already uses the site keeps their own view.
-    if (requests.length === 0 && trips.length === 0) await m.examples.seed();
+    if (requests.length === 0 && trips.length === 0) await examples.seed();
   })().catch(() => undefined);
   return seeding;
 }
 
 /** Whether example content is shown right now (for the banner and the remove action). */
 export function examplesPresent(): Promise<boolean> {
-  return getMarketplace().examples.present();
+  return getBrowser().examples.present();
 }

@@ -1,16 +1,17 @@
 // The site's composition root: the domain's services over this browser's adapters.
 // Runs only in the browser (SPA mode); `.client.ts` keeps it out of the build's prerender.
 import {
+  createBrowserMarketplace,
   createCanvasImageProcessor,
   createCryptoRandom,
   createIndexedDbImageStore,
-  createMarketplace,
   createMemoryMutex,
   createPbkdf2Hasher,
   createWebLocksMutex,
   createWebStorage,
   realSleep,
   systemClock,
+  type BrowserMarketplace,
   type EmailSender,
   type ImageStore,
   type Marketplace,
@@ -20,7 +21,7 @@ import {
 } from '@cg/domain';
 import { lazyPort } from './lazy-port';
 
-let instance: Marketplace | null = null;
+let instance: BrowserMarketplace | null = null;
 let imageStore: ImageStore | null = null;
 const problems: StorageProblem[] = [];
 
@@ -30,11 +31,20 @@ const problems: StorageProblem[] = [];
  */
 const providers = () => import('./providers.client').then((m) => m.loadProviders());
 
+/** The marketplace contract: every use case, called with the actor (`#app/lib/session`). */
 export function getMarketplace(): Marketplace {
+  return getBrowser().marketplace;
+}
+
+/**
+ * What only this browser has: its session and guest token, the first-visit examples, the
+ * export / import / delete of its data, stored changes (this tab or another), the delays.
+ */
+export function getBrowser(): BrowserMarketplace {
   if (instance) return instance;
   const random = createCryptoRandom(window.crypto);
   imageStore = createIndexedDbImageStore(window.indexedDB, random);
-  instance = createMarketplace({
+  instance = createBrowserMarketplace({
     storage: createWebStorage(window.localStorage, window),
     images: imageStore,
     imageProcessor: createCanvasImageProcessor({
@@ -76,7 +86,7 @@ const objectUrls = new Map<string, Promise<string | null>>();
 
 /** An object URL for a stored product photo (cached per page), or null when it is gone. */
 export function imageUrl(id: string): Promise<string | null> {
-  getMarketplace();
+  getBrowser();
   let url = objectUrls.get(id);
   if (!url) {
     url = imageStore!

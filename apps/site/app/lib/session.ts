@@ -1,19 +1,43 @@
 // Who is using the site right now, for routes and components.
 // The root's clientLoader reads it from storage on every navigation and whenever stored data
 // changes (this tab or another), so logging out in one tab reaches every open page.
+// The session (`currentUser`) and the guest token live in this browser's storage; the site reads
+// them here and passes the actor into every use case (the domain never reads a session).
 import { redirect, useRouteLoaderData } from '@remix-run/react';
-import type { Actor, PublicUser } from '@cg/domain';
-import { getMarketplace } from './marketplace.client';
+import type { Actor, AuthResult, OwnProfile } from '@cg/domain';
+import { getBrowser, getMarketplace } from './marketplace.client';
 import { toast } from './toast';
 
-export async function loadCurrentUser(): Promise<PublicUser | null> {
-  return getMarketplace().accounts.currentUser();
+export async function loadCurrentUser(): Promise<OwnProfile | null> {
+  return getMarketplace().accounts.me(await getBrowser().session.actor());
 }
 
 /** The acting user for use cases: `{ id }` or null for a visitor. */
 export async function currentActor(): Promise<Actor> {
   const user = await loadCurrentUser();
   return user ? { id: user.id } : null;
+}
+
+/** Who logs in or registers: this browser's guest, if it published as one (its requests are claimed). */
+export function guestActor(): Actor {
+  return getBrowser().session.guest();
+}
+
+/** Who publishes: the user, else this browser's guest (its token created now). */
+export async function publishingActor(): Promise<Actor> {
+  const user = await loadCurrentUser();
+  return user ? { id: user.id } : getBrowser().session.ensureGuest();
+}
+
+/** Keeps the session a login or registration returned; the guest's requests are the account's now. */
+export async function startSession(result: AuthResult): Promise<void> {
+  const { session } = getBrowser();
+  await session.start(result.session);
+  session.forgetGuest();
+}
+
+export async function endSession(): Promise<void> {
+  await getBrowser().session.end();
 }
 
 /**
@@ -23,7 +47,7 @@ export async function currentActor(): Promise<Actor> {
 export async function requireUser(
   request: Request,
   message?: { title: string; description?: string },
-): Promise<PublicUser> {
+): Promise<OwnProfile> {
   const user = await loadCurrentUser();
   if (user) return user;
   if (message) toast({ ...message, variant: 'destructive' });
@@ -32,7 +56,7 @@ export async function requireUser(
 }
 
 /** The current user as loaded by the root route (null for visitors). */
-export function useCurrentUser(): PublicUser | null {
-  const data = useRouteLoaderData('root') as { user: PublicUser | null } | undefined;
+export function useCurrentUser(): OwnProfile | null {
+  const data = useRouteLoaderData('root') as { user: OwnProfile | null } | undefined;
   return data?.user ?? null;
 }

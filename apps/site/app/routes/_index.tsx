@@ -1,6 +1,7 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { Button, HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { toast } from '#app/lib/toast';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
@@ -22,7 +23,12 @@ export const meta: MetaFunction = () => [
 export async function clientLoader() {
   await ensureExamples();
   const m = getMarketplace();
-  const [requests, trips, examples] = await Promise.all([m.requests.home(), m.trips.home(), m.examples.present()]);
+  const actor = await currentActor();
+  const [requests, trips, examples] = await Promise.all([
+    m.requests.home(actor),
+    m.trips.home(actor),
+    getBrowser().examples.present(),
+  ]);
   return { requests, trips, examples };
 }
 

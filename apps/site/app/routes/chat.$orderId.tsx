@@ -23,16 +23,13 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
   const marketplace = getMarketplace();
   try {
     // Spec §6: only the buyer and the accepting traveller; anyone else goes to /dashboard.
-    const messages = await marketplace.chats.messages({ id: user.id }, orderId);
-    const order = await marketplace.requests.get(orderId);
+    const actor = { id: user.id };
+    const messages = await marketplace.chats.messages(actor, orderId);
+    const order = await marketplace.requests.order(actor, orderId);
     if (!order) throw redirect('/dashboard');
     const iAmBuyer = order.userId === user.id;
-    const buyer = iAmBuyer ? null : await marketplace.accounts.getPublicProfile(order.userId);
-    const other = iAmBuyer
-      ? (order.acceptedByName ?? 'Viajero')
-      : buyer
-        ? `${buyer.firstName} ${buyer.lastName.charAt(0)}.`
-        : 'Comprador';
+    const buyer = iAmBuyer ? null : await marketplace.accounts.profile(actor, order.userId);
+    const other = iAmBuyer ? (order.acceptedByName ?? 'Viajero') : buyer ? buyer.shortName : 'Comprador';
     return { me: user.id, order, messages, iAmBuyer, other, otherId: iAmBuyer ? order.acceptedBy : order.userId };
   } catch (error) {
     if (!isDomainError(error)) throw error;

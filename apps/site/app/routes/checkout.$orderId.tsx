@@ -28,7 +28,7 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     description: 'Debes iniciar sesión para pagar un pedido.',
   });
   const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
-  const pending = getMarketplace().payments.pending(order.id);
+  const pending = await getMarketplace().payments.pending({ id: user.id }, order.id);
   return {
     order: { id: order.id, productName: order.productName, acceptedByName: order.acceptedByName },
     breakdown,

@@ -32,7 +32,7 @@ import {
   type ImageDropZoneValue,
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { currentActor } from '#app/lib/session';
+import { publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/beyond/LandedCost';
@@ -47,7 +47,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const file = data.get('productImage');
   try {
     const image = file instanceof Blob && file.size > 0 ? file : null;
-    const published = await getMarketplace().requests.publish(await currentActor(), {
+    const published = await getMarketplace().requests.publish(await publishingActor(), {
       productName: text(data, 'productName'),
       productUrl: text(data, 'productUrl'),
       estimatedPrice: text(data, 'estimatedPrice'),

@@ -28,15 +28,18 @@ import * as styles from '#app/styles/traveller.css';
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const [title, description] = MESSAGES.actionRequired;
   const user = await requireUser(request, { title, description });
-  const order = await getMarketplace().requests.get(params.orderId ?? '');
+  const actor = { id: user.id };
+  const found = await getMarketplace().requests.get(actor, params.orderId ?? '');
   const refuse = (key: keyof typeof MESSAGES) => {
     const [t, d] = MESSAGES[key];
     toast({ title: t, description: d, variant: 'destructive' });
     return redirect('/dashboard');
   };
-  if (!order) throw refuse('notFound');
+  if (!found) throw refuse('notFound');
   // Only the traveller who accepted the order confirms its delivery (spec §6).
-  if (order.acceptedBy !== user.id) throw refuse('onlyTravellerConfirms');
+  if (found.acceptedBy !== user.id) throw refuse('onlyTravellerConfirms');
+  const order = await getMarketplace().requests.order(actor, found.id);
+  if (!order) throw refuse('notFound');
   // A completed order stays viewable (this page may be open when it completes, here or in another tab).
   if (order.status !== 'paid' && order.status !== 'completed') throw refuse('notReadyToConfirm');
   return { order };

@@ -1,14 +1,7 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import {
-  CATEGORY_LABELS,
-  SPACE_SIZE_LABELS,
-  flagFor,
-  formatMoney,
-  formatReward,
-  type ProductRequest,
-} from '@cg/domain';
+import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, type OrderView } from '@cg/domain';
 import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
@@ -22,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Mi Cuenta - Conexión Global'
 export async function clientLoader() {
   const user = await loadCurrentUser();
   const m = getMarketplace();
-  const examples = await m.examples.present();
+  const examples = await getBrowser().examples.present();
   if (!user) return { user: null, examples } as const;
   const actor = { id: user.id };
   const [requests, deliveries, trips, wallet] = await Promise.all([
@@ -44,7 +37,7 @@ export async function clientLoader() {
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   if (text(data, 'intent') === 'remove-examples') {
-    const removed = await getMarketplace().examples.remove();
+    const removed = await getBrowser().examples.remove();
     toast({
       title: 'Ejemplos quitados',
       description: `Se quitaron ${removed.requests} pedidos y ${removed.trips} viajes de ejemplo. Solo ves lo publicado de verdad.`,
@@ -176,7 +169,7 @@ function Empty({ text: message, href, action }: { text: string; href: string; ac
   );
 }
 
-function RequestRow({ request: r, code }: { request: ProductRequest; code: string | null }) {
+function RequestRow({ request: r, code }: { request: OrderView; code: string | null }) {
   return (
     <Card as="article" padding="md" gap="sm" aria-labelledby={`mine-${r.id}`}>
       <div className={styles.rowItem}>
@@ -229,7 +222,7 @@ function RequestRow({ request: r, code }: { request: ProductRequest; code: strin
   );
 }
 
-function DeliveryRow({ request: r }: { request: ProductRequest }) {
+function DeliveryRow({ request: r }: { request: OrderView }) {
   return (
     <Card as="article" padding="md" gap="sm" aria-labelledby={`delivery-${r.id}`}>
       <div className={styles.rowItem}>

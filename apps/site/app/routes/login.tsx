@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Button, Card, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { guestActor, startSession } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
 import { safeRedirectTo } from '#app/lib/redirect-to';
@@ -27,10 +28,12 @@ export const meta: MetaFunction = () => [
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   try {
-    const { user, claimedRequests } = await getMarketplace().accounts.login({
+    const result = await getMarketplace().accounts.login(guestActor(), {
       email: text(data, 'email'),
       password: text(data, 'password'),
     });
+    await startSession(result);
+    const { user, claimedRequests } = result;
     toast({
       title: '¡Bienvenido!',
       description:

@@ -7,7 +7,16 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { CATEGORY_LABELS, MESSAGES, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl } from '@cg/domain';
+import {
+  CATEGORY_LABELS,
+  MESSAGES,
+  NO_NOTES_TEXT,
+  flagFor,
+  formatMoney,
+  formatReward,
+  isHttpUrl,
+  requestActionFor,
+} from '@cg/domain';
 import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
@@ -27,15 +36,16 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A first visit may start here (a shared link): the examples are part of that first view.
   await ensureExamples();
   const m = getMarketplace();
-  const request = await m.requests.get(params.id ?? '');
+  const user = await loadCurrentUser();
+  const actor = user ? { id: user.id } : null;
+  const request = await m.requests.get(actor, params.id ?? '');
   // Spec: an unknown request redirects to the list.
   if (!request) throw redirect('/pedidos');
-  const user = await loadCurrentUser();
-  const requester = request.userId === 'guest' ? null : await m.accounts.getPublicProfile(request.userId);
+  const requester = request.userId === 'guest' ? null : await m.accounts.profile(actor, request.userId);
   return {
     request,
     requester: requester ? { id: requester.id, name: requester.name } : null,
-    action: m.requests.actionFor(request, user ? { id: user.id } : null),
+    action: requestActionFor(request, user?.id ?? null),
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
   };
 }

@@ -1,7 +1,8 @@
 import { useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
 import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
@@ -32,15 +33,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await ensureExamples();
   const filters = filtersFrom(new URL(request.url));
   const m = getMarketplace();
+  const actor = await currentActor();
   const [requests, total, examples] = await Promise.all([
-    m.requests.search({
+    m.requests.search(actor, {
       text: filters.q,
       country: filters.pais,
       category: filters.categoria,
       minReward: filters.recompensa,
     }),
-    m.requests.listNewestFirst().then((all) => all.length),
-    m.examples.present(),
+    m.requests.listNewestFirst(actor).then((all) => all.length),
+    getBrowser().examples.present(),
   ]);
   return { requests, total, filters, examples };
 }

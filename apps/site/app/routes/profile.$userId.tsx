@@ -2,17 +2,18 @@ import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type MetaFun
 import { VERIFICATION_STATUS_LABELS, type ReviewSummary } from '@cg/domain';
 import { Avatar, Button, Card } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { useCurrentUser } from '#app/lib/session';
+import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const marketplace = getMarketplace();
-  const profile = await marketplace.accounts.getPublicProfile(params.userId ?? '');
+  const actor = await currentActor();
+  const profile = await marketplace.accounts.profile(actor, params.userId ?? '');
   if (!profile) throw new Response('Perfil no encontrado', { status: 404, statusText: 'Not Found' });
-  const delivered = await marketplace.wallet.deliveredCount(profile.id);
-  const reviews: ReviewSummary = await marketplace.reviews.forUser(profile.id);
+  const delivered = await marketplace.wallet.deliveredCount(actor, profile.id);
+  const reviews: ReviewSummary = await marketplace.reviews.forUser(actor, profile.id);
   return { profile, delivered, reviews };
 }
 
@@ -104,15 +105,18 @@ export default function Profile() {
 
       <Card>
         <h2 className={styles.sectionTitle}>Contacto</h2>
-        {user ? (
+        {!user ? (
+          <p className={styles.muted}>Iniciá sesión para ver los datos de contacto.</p>
+        ) : profile.email ? (
           <dl className={styles.dl}>
             <dt>Email</dt>
             <dd>{profile.email}</dd>
             <dt>Teléfono</dt>
-            <dd>{profile.phone || 'No informado'}</dd>
+            <dd>{profile.phone ?? 'No informado'}</dd>
           </dl>
         ) : (
-          <p className={styles.muted}>Iniciá sesión para ver los datos de contacto.</p>
+          // Decision 010: contact details are shown only when the person chose to show them.
+          <p className={styles.muted}>Prefiere no mostrar sus datos de contacto. Coordiná por el chat del pedido.</p>
         )}
       </Card>
 

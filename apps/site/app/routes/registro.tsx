@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
 import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { guestActor, startSession } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
 import { safeRedirectTo } from '#app/lib/redirect-to';
@@ -32,9 +33,8 @@ const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
-  const marketplace = getMarketplace();
   try {
-    const { user, claimedRequests, emailSent } = await marketplace.accounts.register({
+    const result = await getMarketplace().accounts.register(guestActor(), {
       firstName: text(data, 'firstName'),
       lastName: text(data, 'lastName'),
       email: text(data, 'email'),
@@ -45,6 +45,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       password: text(data, 'password'),
       confirmPassword: text(data, 'confirmPassword'),
     });
+    await startSession(result);
+    const { user, claimedRequests, emailSent } = result;
     const claimed =
       claimedRequests === 0
         ? ''
@@ -70,7 +72,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
               variant: 'destructive',
             },
       );
-    }, marketplace.delays.emailToast);
+    }, getBrowser().delays.emailToast);
     return redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')));
   } catch (error) {
     const failure = toFormFailure(error);

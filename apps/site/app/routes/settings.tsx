@@ -1,6 +1,6 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { PublicUser } from '@cg/domain';
+import type { OwnProfile } from '@cg/domain';
 import { Button, Card, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
@@ -42,6 +42,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
         lastName: text(form, 'lastName'),
         phone: text(form, 'phone'),
         location: text(form, 'location'),
+        showContact: form.get('showContact') === 'on',
       });
       toast({ title: 'Perfil actualizado', description: 'Tus datos se guardaron correctamente.', variant: 'success' });
     }
@@ -102,7 +103,7 @@ function errorsOf(data: Result | undefined, intent: string): Readonly<Record<str
   return data && !data.ok && data.intent === intent ? data.fieldErrors : {};
 }
 
-function ProfileForm({ user }: { user: PublicUser }) {
+function ProfileForm({ user }: { user: OwnProfile }) {
   const fetcher = useFetcher<typeof clientAction>();
   const errors = errorsOf(fetcher.data, 'profile');
   const busy = fetcher.state !== 'idle';
@@ -115,7 +116,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
       <fetcher.Form
         method="post"
         className={content.form}
-        key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}`}
+        key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}|${String(user.showContact)}`}
       >
         <input type="hidden" name="intent" value="profile" />
         <div className={content.inlineForm}>
@@ -165,6 +166,11 @@ function ProfileForm({ user }: { user: PublicUser }) {
           isInvalid={!!errors.location}
           errorMessage={errors.location}
         />
+        {/* Decision 010: off by default; when on, logged-in people see them on the public profile. */}
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <input type="checkbox" name="showContact" defaultChecked={user.showContact} />
+          Mostrar mi email y teléfono en mi perfil público
+        </label>
         <div>
           <Button type="submit" isPending={busy} pendingLabel="Guardando...">
             Guardar cambios

@@ -3,6 +3,7 @@ import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type 
 import { Card, TripCard, TripFilterBar } from '@cg/ui';
 import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
@@ -21,7 +22,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     text: params.get('q') ?? '',
   };
   await ensureExamples(); // a first visit to an empty browser shows example trips
-  const trips = await getMarketplace().trips.search(filters);
+  const trips = await getMarketplace().trips.search(await currentActor(), filters);
   return { trips, filters };
 }
 

@@ -28,7 +28,10 @@ export interface RequestFilters {
 }
 
 /** Spec §5: text in product name, purchase country, category, reward ≥ minimum. */
-export function filterRequests(requests: readonly ProductRequest[], filters: RequestFilters): ProductRequest[] {
+export function filterRequests<T extends Pick<ProductRequest, 'rewardCents' | 'country' | 'category' | 'productName'>>(
+  requests: readonly T[],
+  filters: RequestFilters,
+): T[] {
   const text = filters.text ? fold(filters.text.trim()) : '';
   const minCents = Math.max(0, Math.round((filters.minReward ?? 0) * 100));
   const { country, category } = filters;

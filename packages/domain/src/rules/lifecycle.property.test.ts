@@ -7,7 +7,7 @@ import * as rules from '#src/rules/lifecycle';
 import { paymentHistoryOf, walletOf } from '#src/rules/wallet';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
-import { createMarketplace } from '#src/marketplace';
+import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 import { helpers } from '#src/testing/scenario';
 import { anotherTab, createFakeLockManager } from '#src/testing/tabs';
@@ -33,6 +33,7 @@ const person = (id: string, verified: boolean): User => ({
   verificationSessionId: null,
   verificationSubmittedAt: null,
   isExample: false,
+  showContact: false,
 });
 
 const PEOPLE = {
@@ -214,17 +215,19 @@ describe('concurrent acceptance across tabs', () => {
       fc.asyncProperty(fc.integer({ min: 2, max: 5 }), async (tabs) => {
         const locks = createFakeLockManager();
         const deps = createMemoryDeps({ mutex: createWebLocksMutex(locks) });
-        const first = createMarketplace(deps);
+        const first = createBrowserMarketplace(deps).marketplace;
         const h = helpers(first);
         const buyer = await h.user();
         const travellers: { id: string }[] = [];
         for (let i = 0; i < tabs; i++) travellers.push(await h.traveller());
         const r = await h.publish(buyer);
-        const markets = travellers.map((_, i) => (i === 0 ? first : createMarketplace(anotherTab(deps, locks))));
+        const markets = travellers.map((_, i) =>
+          i === 0 ? first : createBrowserMarketplace(anotherTab(deps, locks)).marketplace,
+        );
         const results = await Promise.allSettled(markets.map((m, i) => m.requests.accept(travellers[i] ?? null, r.id)));
         expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
         for (const x of results) if (x.status === 'rejected') expect(x.reason).toBeInstanceOf(DomainError);
-        const stored = await first.requests.get(r.id);
+        const stored = await first.requests.get(buyer, r.id);
         const winner = results.findIndex((x) => x.status === 'fulfilled');
         expect(stored?.acceptedBy).toBe(travellers[winner]?.id);
       }),

@@ -142,7 +142,10 @@ export function canChat(request: ProductRequest, actorId: string): boolean {
 
 /** Action the request page shows (spec §2 /pedidos/{id}). */
 export type RequestAction = 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept';
-export function requestActionFor(request: ProductRequest, actorId: string | null): RequestAction {
+export function requestActionFor(
+  request: Pick<ProductRequest, 'userId' | 'status' | 'acceptedBy'>,
+  actorId: string | null,
+): RequestAction {
   if (actorId !== null && request.userId === actorId) return 'own_request';
   if (request.status !== 'active') {
     return actorId !== null && request.acceptedBy === actorId ? 'go_to_chat' : 'already_accepted';

@@ -9,8 +9,32 @@ export const dateOnlySchema = z
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Fecha inválida');
 export const centsSchema = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
-/** The acting user as use cases see it; `null` is a visitor. */
-export type Actor = { readonly id: string } | null;
+/** A logged-in person, as the caller (the site's session, later a server's cookie) established it. */
+export interface UserActor {
+  readonly id: string;
+}
+
+/**
+ * A visitor who carries a guest token (this browser's): publishes as a guest, and an account that
+ * registers or logs in with it claims those requests. The caller keeps the token; the domain never
+ * reads it from storage.
+ */
+export interface GuestActor {
+  readonly guestToken: string;
+}
+
+/** Who acts, passed into every use case: a user, a guest with a token, or `null` (a visitor). */
+export type Actor = UserActor | GuestActor | null;
+
+/** The acting user's id; `null` for guests and visitors. */
+export function userIdOf(actor: Actor): string | null {
+  return actor !== null && 'id' in actor ? actor.id : null;
+}
+
+/** The guest token of a guest actor; `null` for users and visitors. */
+export function guestTokenOf(actor: Actor): string | null {
+  return actor !== null && 'guestToken' in actor ? actor.guestToken : null;
+}
 
 /** Only http(s) links: `javascript:`, `data:` and friends are refused. */
 export function isHttpUrl(text: string): boolean {

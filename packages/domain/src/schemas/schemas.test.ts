@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { domainError, isDomainError, MESSAGES } from '#src/errors';
 import { isHttpUrl } from '#src/schemas/common';
 import { publishRequestInputSchema } from '#src/schemas/product-request';
-import { toPublicUser, userSchema } from '#src/schemas/user';
+import { userSchema } from '#src/schemas/user';
+import { ownProfile } from '#src/projections';
 
 describe('product links', () => {
   it.each(['https://amazon.com/x', 'http://example.com'])('accepts %s', (u) => expect(isHttpUrl(u)).toBe(true));
@@ -68,7 +69,7 @@ describe('users', () => {
       documentNumber: '123',
       createdAt: '2026-01-01T00:00:00Z',
     });
-    const p = toPublicUser(u);
+    const p = ownProfile(u);
     expect(p).not.toHaveProperty('password');
     expect(p).not.toHaveProperty('documentNumber');
     expect(p.location).toBe('Argentina');

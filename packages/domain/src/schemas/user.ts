@@ -32,6 +32,11 @@ export const userSchema = z.object({
   verificationSessionId: z.string().nullable().default(null),
   verificationSubmittedAt: instantSchema.nullable().default(null),
   isExample: z.boolean().default(false),
+  /**
+   * Whether other logged-in people see this person's e-mail and phone on the public profile.
+   * Off by default (decision 010); added after v2 shipped, the default keeps stored users parsing.
+   */
+  showContact: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -53,18 +58,11 @@ export function newUser(fields: NewUserFields): User {
     verificationSessionId: null,
     verificationSubmittedAt: null,
     isExample: false,
+    showContact: false,
     ...fields,
     name: `${fields.firstName} ${fields.lastName}`,
   };
 }
-/** A user as other people may see it (no password, no document). */
-export type PublicUser = Omit<User, 'password' | 'documentNumber' | 'birthDate' | 'verificationSessionId'>;
-
-export function toPublicUser(user: User): PublicUser {
-  const { password: _p, documentNumber: _d, birthDate: _b, verificationSessionId: _s, ...rest } = user;
-  return rest;
-}
-
 /** `currentUser` holds this, not the user record. */
 export const sessionSchema = z.object({
   userId: idSchema,
@@ -114,6 +112,7 @@ export const profileInputSchema = z.object({
   location: z.string().trim().max(100).optional(),
   birthDate: dateOnlySchema.optional(),
   profilePicture: z.string().nullable().optional(),
+  showContact: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

@@ -1,74 +1,44 @@
 import { DEMO_USER, GUEST_USER_ID, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import type { PasswordHash } from '#src/runtime/ports';
-import { type Actor, fieldErrorsOf } from '#src/schemas/common';
+import { type Actor, fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
 import {
-  type ChangePasswordInput,
   changePasswordInputSchema,
-  type LoginInput,
-  type ProfileInput,
-  type PublicUser,
-  type RegistrationInput,
   type User,
   loginInputSchema,
   profileInputSchema,
   REGISTRATION_MESSAGES,
   registrationInputSchema,
   newUser,
-  toPublicUser,
 } from '#src/schemas/user';
+import type { AccountsArea } from '#src/contract';
+import { ownProfile, publicUser } from '#src/projections';
 import type { Context } from '#src/services/context';
-import { STORAGE_KEYS } from '#src/storage/documents';
+import type { ProductRequest } from '#src/schemas/product-request';
 import { put, type WriteEntry } from '#src/storage/store';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export interface AuthResult {
-  readonly user: PublicUser;
-  /** Guest requests of this browser now owned by the account. */
-  readonly claimedRequests: number;
-}
+const ownedByGuest = (r: ProductRequest, token: string) => r.userId === GUEST_USER_ID && r.guestToken === token;
 
-export interface RegistrationResult extends AuthResult {
-  /** False when the confirmation e-mail could not be sent (the account exists anyway). */
-  readonly emailSent: boolean;
-}
-
-export function createAccountsService(ctx: Context) {
+export function createAccountsService(ctx: Context): AccountsArea {
   const { store, docs, deps } = ctx;
   let dummyHash: Promise<PasswordHash> | null = null;
 
   const users = () => store.read(docs.users);
 
-  async function sessionWrites(user: User): Promise<WriteEntry[]> {
-    const entries: WriteEntry[] = [put(docs.session, { userId: user.id, issuedAt: ctx.now() })];
-    const token = store.readRaw(STORAGE_KEYS.guestToken);
-    if (token) {
-      const requests = await store.read(docs.requests);
-      if (requests.some((r) => r.userId === GUEST_USER_ID && r.guestToken === token)) {
-        entries.push(
-          put(
-            docs.requests,
-            requests.map((r) =>
-              r.userId === GUEST_USER_ID && r.guestToken === token ? { ...r, userId: user.id, guestToken: null } : r,
-            ),
-          ),
-        );
-      }
-    }
-    return entries;
+  /** The guest's requests handed to `user` (in the same write as the rest), and how many. */
+  async function claimWrites(actor: Actor, user: User): Promise<{ entries: WriteEntry[]; count: number }> {
+    const token = guestTokenOf(actor);
+    if (!token) return { entries: [], count: 0 };
+    const requests = await store.read(docs.requests);
+    const count = requests.filter((r) => ownedByGuest(r, token)).length;
+    if (count === 0) return { entries: [], count };
+    const next = requests.map((r) => (ownedByGuest(r, token) ? { ...r, userId: user.id, guestToken: null } : r));
+    return { entries: [put(docs.requests, next)], count };
   }
 
-  /** Writes the session and claims this browser's guest requests, all at once. */
-  async function startSession(user: User, extra: WriteEntry[] = []): Promise<number> {
-    return deps.mutex.run('data', async () => {
-      const token = store.readRaw(STORAGE_KEYS.guestToken);
-      const before = token ? (await store.read(docs.requests)).filter((r) => r.guestToken === token).length : 0;
-      await store.write([...extra, ...(await sessionWrites(user))]);
-      if (token) store.writeRaw(STORAGE_KEYS.guestToken, null);
-      return before;
-    });
-  }
+  const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
 
   async function ensureDemoUser(): Promise<void> {
     const list = await users();
@@ -90,6 +60,8 @@ export function createAccountsService(ctx: Context) {
         createdAt: ctx.now(),
         verificationStatus: 'verified',
         verificationDocumentType: 'DNI',
+        // The demo account is a showcase: its contact details are public on purpose.
+        showContact: true,
       });
       await store.write([put(docs.users, [...fresh, demo])]);
     });
@@ -101,13 +73,11 @@ export function createAccountsService(ctx: Context) {
   }
 
   return {
-    ensureDemoUser,
-
     /**
      * Creates an account and logs it in. Errors: 'Por favor, completa todos los campos requeridos.',
      * 'Las contraseñas no coinciden', password < 8, 'Ya existe una cuenta con este email'.
      */
-    async register(input: RegistrationInput): Promise<RegistrationResult> {
+    async register(actor, input) {
       const parsed = registrationInputSchema.safeParse(input);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
@@ -148,11 +118,9 @@ export function createAccountsService(ctx: Context) {
           const [t, d] = MESSAGES.emailTaken;
           throw new DomainError('email_taken', t, d, { email: d });
         }
-        const token = store.readRaw(STORAGE_KEYS.guestToken);
-        const count = token ? (await store.read(docs.requests)).filter((r) => r.guestToken === token).length : 0;
-        await store.write([put(docs.users, [...list, user]), ...(await sessionWrites(user))]);
-        if (token) store.writeRaw(STORAGE_KEYS.guestToken, null);
-        return count;
+        const claim = await claimWrites(actor, user);
+        await store.write([put(docs.users, [...list, user]), ...claim.entries]);
+        return claim.count;
       });
       let emailSent = true;
       try {
@@ -160,11 +128,11 @@ export function createAccountsService(ctx: Context) {
       } catch {
         emailSent = false;
       }
-      return { user: toPublicUser(user), claimedRequests: claimed, emailSent };
+      return { user: ownProfile(user), claimedRequests: claimed, emailSent, session: sessionFor(user) };
     },
 
     /** Error: 'Error de autenticación - Email o contraseña incorrectos'. */
-    async login(input: LoginInput): Promise<AuthResult> {
+    async login(actor, input) {
       const parsed = loginInputSchema.safeParse(input);
       if (!parsed.success) authFailed();
       await ctx.wait('login');
@@ -178,29 +146,29 @@ export function createAccountsService(ctx: Context) {
         authFailed();
       }
       if (!(await deps.hasher.verify(parsed.data.password, user.password))) authFailed();
-      const claimedRequests = await startSession(user);
-      return { user: toPublicUser(user), claimedRequests };
+      const claimedRequests = await deps.mutex.run('data', async () => {
+        const claim = await claimWrites(actor, user);
+        if (claim.entries.length > 0) await store.write(claim.entries);
+        return claim.count;
+      });
+      return { user: ownProfile(user), claimedRequests, session: sessionFor(user) };
     },
 
-    async logout(_actor: Actor): Promise<void> {
-      await store.write([put(docs.session, null)]);
+    async me(actor) {
+      const id = userIdOf(actor);
+      const user = id === null ? null : await ctx.findUser(id);
+      return user ? ownProfile(user) : null;
     },
 
-    /** The logged-in user of this browser (from the `currentUser` session), or null. */
-    async currentUser(): Promise<PublicUser | null> {
-      const session = await store.read(docs.session);
-      if (!session) return null;
-      const user = await ctx.findUser(session.userId);
-      return user ? toPublicUser(user) : null;
-    },
-
-    async getPublicProfile(userId: string): Promise<PublicUser | null> {
+    async profile(actor, userId) {
       const user = await ctx.findUser(userId);
-      return user ? toPublicUser(user) : null;
+      if (!user) return null;
+      const viewerId = userIdOf(actor);
+      return publicUser(user, viewerId, await ctx.sharesOrder(viewerId, user.id));
     },
 
     /** Profile save (spec: no validation beyond shape). */
-    async updateProfile(actor: Actor, input: ProfileInput): Promise<PublicUser> {
+    async updateProfile(actor, input) {
       await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = profileInputSchema.safeParse(input);
       if (!parsed.success) {
@@ -209,7 +177,7 @@ export function createAccountsService(ctx: Context) {
       }
       return deps.mutex.run('data', async () => {
         const list = await users();
-        const current = list.find((u) => u.id === actor?.id);
+        const current = list.find((u) => u.id === userIdOf(actor));
         if (!current) return ctx.fail('login_required', 'dashboardLoginRequired');
         const patch = Object.fromEntries(
           Object.entries(parsed.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
@@ -222,7 +190,7 @@ export function createAccountsService(ctx: Context) {
             list.map((u) => (u.id === next.id ? next : u)),
           ),
         ]);
-        return toPublicUser(next);
+        return ownProfile(next);
       });
     },
 
@@ -230,7 +198,7 @@ export function createAccountsService(ctx: Context) {
      * Errors: 'Las nuevas contraseñas no coinciden.', 'La nueva contraseña debe tener al menos 8
      * caracteres.', 'La contraseña actual es incorrecta.' (checked on purpose, unlike the spec).
      */
-    async changePassword(actor: Actor, untrusted: ChangePasswordInput): Promise<void> {
+    async changePassword(actor, untrusted) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = changePasswordInputSchema.safeParse(untrusted);
       if (!parsed.success) {

@@ -1,11 +1,12 @@
 import { DomainError } from '#src/errors';
 import { canChat } from '#src/rules/lifecycle';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '#src/schemas/chat';
-import type { Actor } from '#src/schemas/common';
+import { type Actor, userIdOf } from '#src/schemas/common';
+import type { ChatsArea } from '#src/contract';
+import { orderView, type Conversation } from '#src/projections';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
-import { STORAGE_KEYS } from '#src/storage/documents';
 import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
@@ -14,7 +15,7 @@ const CHAT_MESSAGES = {
   tooLong: ['Mensaje demasiado largo', `El mensaje no puede superar los ${CHAT_MESSAGE_MAX} caracteres.`],
 } as const;
 
-export function createChatsService(ctx: Context) {
+export function createChatsService(ctx: Context): ChatsArea {
   const { store, docs } = ctx;
 
   /** 'Acceso denegado' for visitors, 'No tienes acceso a este chat.' for anyone but the two parties. */
@@ -29,9 +30,7 @@ export function createChatsService(ctx: Context) {
    * The chats the user takes part in (for the messages dropdown), with `unread`: messages from
    * the other party after the user last read the chat (`markRead`) or wrote in it.
    */
-  async function conversations(
-    actor: Actor,
-  ): Promise<readonly { request: ProductRequest; last: ChatMessage | null; unread: number }[]> {
+  async function conversations(actor: Actor): Promise<readonly Conversation[]> {
     const user = await ctx.requireUser(actor, 'login_required', 'chatLoginRequired');
     const chats = await store.read(docs.chats);
     const reads = (await store.read(docs.chatReads))[user.id] ?? {};
@@ -43,18 +42,18 @@ export function createChatsService(ctx: Context) {
         const unread = list.filter(
           (m) => m.senderId !== user.id && (lastRead === null || m.timestamp > lastRead),
         ).length;
-        return { request, last: list.at(-1) ?? null, unread };
+        return { request: orderView(request, user.id), last: list.at(-1) ?? null, unread };
       });
   }
 
   return {
-    async messages(actor: Actor, orderId: string): Promise<readonly ChatMessage[]> {
+    async messages(actor, orderId) {
       await authorise(actor, orderId);
       return (await store.read(docs.chats))[orderId] ?? [];
     },
 
     /** Blank or whitespace-only text is never sent ('Mensaje vacío'). */
-    async send(actor: Actor, orderId: string, text: string): Promise<ChatMessage> {
+    async send(actor, orderId, text) {
       const trimmed = text.trim();
       if (!trimmed) throw new DomainError('validation', CHAT_MESSAGES.empty[0], CHAT_MESSAGES.empty[1]);
       if (trimmed.length > CHAT_MESSAGE_MAX)
@@ -96,18 +95,12 @@ export function createChatsService(ctx: Context) {
       return message;
     },
 
-    /** Calls `listener` whenever chats change here or in another tab. Returns unsubscribe. */
-    subscribe(listener: () => void): () => void {
-      return store.subscribe((key) => {
-        if (key === null || key === STORAGE_KEYS.chats) listener();
-      });
-    },
-
     conversations,
 
     /** Number of chats with unread messages (the red dot of the messages dropdown). */
-    async unreadChats(actor: Actor): Promise<number> {
-      if (actor === null || !(await ctx.findUser(actor.id))) return 0;
+    async unreadChats(actor) {
+      const id = userIdOf(actor);
+      if (id === null || !(await ctx.findUser(id))) return 0;
       return (await conversations(actor)).filter((c) => c.unread > 0).length;
     },
 
@@ -115,7 +108,7 @@ export function createChatsService(ctx: Context) {
      * The user opened the chat: everything in it up to now is read, and so are the "new message"
      * notifications of this chat.
      */
-    async markRead(actor: Actor, orderId: string): Promise<void> {
+    async markRead(actor, orderId) {
       const { user } = await authorise(actor, orderId);
       await ctx.deps.mutex.run('data', async () => {
         const reads = await store.read(docs.chatReads);
@@ -143,5 +136,3 @@ export function createChatsService(ctx: Context) {
     },
   };
 }
-
-export type ChatsService = ReturnType<typeof createChatsService>;

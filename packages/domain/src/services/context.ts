@@ -5,7 +5,7 @@ import type { EmailSender } from '#src/ports/email';
 import type { PaymentGateway } from '#src/ports/payment';
 import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
-import type { Actor } from '#src/schemas/common';
+import { type Actor, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 import {
   chatReadsDocument,
@@ -15,7 +15,6 @@ import {
   reviewsDocument,
   requestsDocument,
   sessionDocument,
-  STORAGE_KEYS,
   tripsDocument,
   usersDocument,
 } from '#src/storage/documents';
@@ -91,16 +90,19 @@ export function createContext(deps: MarketplaceDeps) {
     wait: (kind: keyof Delays) => deps.sleep(delays[kind]),
     /** The fresh record of the acting user, or the given error when a visitor / unknown account. */
     async requireUser(actor: Actor, code: DomainErrorCode, key: MessageKey): Promise<User> {
-      const user = actor ? await findUser(actor.id) : null;
+      const id = userIdOf(actor);
+      const user = id === null ? null : await findUser(id);
       return user ?? fail(code, key);
     },
-    /** This browser's guest token, created on first use. */
-    guestToken(): string {
-      const existing = store.readRaw(STORAGE_KEYS.guestToken);
-      if (existing) return existing;
-      const token = deps.random.id();
-      store.writeRaw(STORAGE_KEYS.guestToken, token);
-      return token;
+    /** Whether the two are the buyer and the accepting traveller of one order (either way round). */
+    async sharesOrder(viewerId: string | null, subjectId: string): Promise<boolean> {
+      if (viewerId === null || viewerId === subjectId) return false;
+      const requests = await store.read(docs.requests);
+      return requests.some(
+        (r) =>
+          (r.userId === viewerId && r.acceptedBy === subjectId) ||
+          (r.userId === subjectId && r.acceptedBy === viewerId),
+      );
     },
   };
 }

@@ -13,7 +13,8 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 
 async function busyBrowser() {
   const s = setup();
   const buyerInput = registrationInput({ firstName: 'Ana', lastName: 'García' });
-  const { user } = await s.market.accounts.register(buyerInput);
+  const { user, session } = await s.market.accounts.register(null, buyerInput);
+  await s.browser.session.start(session);
   const buyer = { id: user.id };
   const traveller = await s.traveller();
   const request = await s.market.requests.publish(buyer, {
@@ -49,14 +50,14 @@ const roundTrip = (b: ExportBundle) => JSON.parse(JSON.stringify(b)) as unknown;
 describe('data export and import', () => {
   it('round-trips everything, photos included, into a fresh browser where the account logs in', async () => {
     const a = await busyBrowser();
-    const bundle = await a.market.data.exportAll(a.buyer);
+    const bundle = await a.browser.data.exportAll(a.buyer);
     expect(bundle).toMatchObject({ format: EXPORT_FORMAT, version: 1 });
     expect(bundle.images.length).toBe(2);
     expect(JSON.stringify(bundle)).not.toContain('secreto123');
 
     const b = setup();
     // Three accounts: buyer, traveller and the demo user seeded at the first registration.
-    const summary = await b.market.data.importAll(JSON.stringify(bundle));
+    const summary = await b.browser.data.importAll(JSON.stringify(bundle));
     expect(summary).toMatchObject({
       mode: 'merge',
       users: 3,
@@ -69,68 +70,72 @@ describe('data export and import', () => {
     });
 
     const strip = (list: readonly { imageId: string | null }[]) => list.map(({ imageId: _i, ...rest }) => rest);
-    expect(strip(await b.market.requests.listNewestFirst())).toEqual(strip(await a.market.requests.listNewestFirst()));
-    expect(await b.market.trips.listNewestFirst()).toEqual(await a.market.trips.listNewestFirst());
-    expect(await b.market.reviews.forUser(a.traveller.id)).toEqual(await a.market.reviews.forUser(a.traveller.id));
+    expect(strip(await b.market.requests.listNewestFirst(null))).toEqual(
+      strip(await a.market.requests.listNewestFirst(null)),
+    );
+    expect(await b.market.trips.listNewestFirst(null)).toEqual(await a.market.trips.listNewestFirst(null));
+    expect(await b.market.reviews.forUser(null, a.traveller.id)).toEqual(
+      await a.market.reviews.forUser(null, a.traveller.id),
+    );
     expect(await b.market.notifications.list(a.traveller)).toEqual(await a.market.notifications.list(a.traveller));
 
-    const { user } = await b.market.accounts.login({ email: a.buyerInput.email, password: 'secreto123' });
+    const { user } = await b.market.accounts.login(null, { email: a.buyerInput.email, password: 'secreto123' });
     expect(user.id).toBe(a.buyer.id);
     expect((await b.market.chats.messages(user, a.request.id)).map((m) => m.text)).toEqual(['Hola', 'Llego el 15']);
     expect((await b.market.chats.conversations(a.buyer))[0]?.unread).toBe(1); // 'Llego el 15', unread in A too
 
-    const imported = await b.market.requests.get(a.request.id);
+    const imported = await b.market.requests.get(null, a.request.id);
     const photo = await b.deps.images.get(imported?.imageId ?? '');
     if (!photo) throw new Error('the imported photo is missing');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
     expect(photo.type).toBe('image/jpeg');
-    const again = await b.market.data.exportAll(null);
+    const again = await b.browser.data.exportAll(null);
     expect(again.images.map((i) => i.base64).sort()).toEqual(bundle.images.map((i) => i.base64).sort());
   });
 
   it('merges into a browser with its own data: keeps it, adds the file, takes the further-along copy of an order', async () => {
     const a = await busyBrowser();
-    const bundle = roundTrip(await a.market.data.exportAll(a.buyer)) as ExportBundle;
+    const bundle = roundTrip(await a.browser.data.exportAll(a.buyer)) as ExportBundle;
     const b = setup();
     const mine = await b.user({ email: a.buyerInput.email });
     const own = await b.publish(mine);
     // Same order known here at an earlier step.
     const earlier = { ...bundle.data.requests.find((r) => r.id === a.request.id), status: 'accepted' };
-    await b.market.data.importAll({
+    await b.browser.data.importAll({
       ...bundle,
       data: { ...bundle.data, requests: [earlier], users: [], chats: {} },
       images: [],
     });
-    const summary = await b.market.data.importAll(bundle);
+    const summary = await b.browser.data.importAll(bundle);
     expect(summary.skippedUsers).toBe(1);
     expect(summary.users).toBe(1);
-    const ids = (await b.market.requests.listNewestFirst()).map((r) => r.id).sort();
+    const ids = (await b.market.requests.listNewestFirst(null)).map((r) => r.id).sort();
     expect(ids).toEqual([own.id, a.request.id, a.other.id].sort());
-    expect((await b.market.requests.get(a.request.id))?.status).toBe('completed');
-    expect((await b.market.accounts.login({ email: a.buyerInput.email, password: 'secreto123' })).user.id).toBe(
+    expect((await b.market.requests.get(null, a.request.id))?.status).toBe('completed');
+    expect((await b.market.accounts.login(null, { email: a.buyerInput.email, password: 'secreto123' })).user.id).toBe(
       mine.id,
     );
-    await b.market.data.importAll(bundle);
-    expect((await b.market.requests.listNewestFirst()).length).toBe(3);
+    await b.browser.data.importAll(bundle);
+    expect((await b.market.requests.listNewestFirst(null)).length).toBe(3);
   });
 
   it('replaces everything when asked, dropping the photos of what it replaced', async () => {
     const a = await busyBrowser();
-    const bundle = await a.market.data.exportAll(null);
+    const bundle = await a.browser.data.exportAll(null);
     const b = setup();
     const mine = await b.user();
     await b.publish(mine);
     expect(b.deps.images.size()).toBe(1);
-    const summary = await b.market.data.importAll(bundle, { mode: 'replace' });
+    const summary = await b.browser.data.importAll(bundle, { mode: 'replace' });
     expect(summary.mode).toBe('replace');
-    expect((await b.market.requests.listNewestFirst()).length).toBe(2);
-    expect(await b.market.accounts.getPublicProfile(mine.id)).toBeNull();
+    expect((await b.market.requests.listNewestFirst(null)).length).toBe(2);
+    expect(await b.market.accounts.profile(null, mine.id)).toBeNull();
     expect(b.deps.images.size()).toBe(2);
   });
 
   it('refuses a wrong or damaged file in Spanish and changes nothing', async () => {
     const a = await busyBrowser();
-    const bundle = roundTrip(await a.market.data.exportAll(null)) as ExportBundle;
+    const bundle = roundTrip(await a.browser.data.exportAll(null)) as ExportBundle;
     const b = setup();
     const bad: unknown[] = [
       '{ not json',
@@ -143,30 +148,30 @@ describe('data export and import', () => {
       null,
     ];
     for (const file of bad) {
-      const e = await rejection(b.market.data.importAll(file));
+      const e = await rejection(b.browser.data.importAll(file));
       expect([e.code, e.title]).toEqual(['import_invalid', 'Archivo no válido']);
     }
-    expect(await b.market.requests.listNewestFirst()).toEqual([]);
+    expect(await b.market.requests.listNewestFirst(null)).toEqual([]);
     expect(b.deps.images.size()).toBe(0);
   });
 
   it('shows the default image for a photo missing from the file', async () => {
     const a = await busyBrowser();
-    const bundle = await a.market.data.exportAll(null);
+    const bundle = await a.browser.data.exportAll(null);
     const b = setup();
-    await b.market.data.importAll({ ...bundle, images: [] });
-    expect((await b.market.requests.get(a.request.id))?.imageId).toBeNull();
+    await b.browser.data.importAll({ ...bundle, images: [] });
+    expect((await b.market.requests.get(null, a.request.id))?.imageId).toBeNull();
   });
 
   it('keeps the previous data and removes the new photos when the storage is full', async () => {
     const a = await busyBrowser();
-    const bundle = await a.market.data.exportAll(null);
+    const bundle = await a.browser.data.exportAll(null);
     const storage = createMemoryStorage({}, { quotaBytes: 6000 });
     const b = setup({ storage });
     const mine = await b.user();
     await b.publish(mine);
     const before = storage.snapshot();
-    const e = await rejection(b.market.data.importAll(bundle));
+    const e = await rejection(b.browser.data.importAll(bundle));
     expect(e).toBeInstanceOf(StorageFullError);
     expect(e.title).toBe('Almacenamiento lleno');
     expect(storage.snapshot()).toEqual(before);
@@ -181,14 +186,14 @@ describe('data deletion', () => {
     a.deps.storage.set('quarantine:chats:2026', '[]');
     a.deps.storage.set('pendingPayment:abc', '{}');
     const heard: number[] = [];
-    a.market.subscribe(() => heard.push(1));
-    const summary = await a.market.data.deleteAll(a.buyer);
+    a.browser.subscribe(() => heard.push(1));
+    const summary = await a.browser.data.deleteAll(a.buyer);
     expect(summary.images).toBe(2);
     expect(Object.keys(a.deps.storage.snapshot())).toEqual(['mock:paymentProvider']);
     expect(a.deps.images.size()).toBe(0);
     expect(heard.length).toBeGreaterThan(0);
-    expect(await a.market.requests.listNewestFirst()).toEqual([]);
-    expect(await a.market.accounts.currentUser()).toBeNull();
+    expect(await a.market.requests.listNewestFirst(null)).toEqual([]);
+    expect(await a.browser.session.current()).toBeNull();
     expect(summary.keys).toBeGreaterThanOrEqual(10);
   });
 
@@ -213,7 +218,7 @@ describe('data deletion', () => {
       image: new Blob([PNG_BYTES], { type: 'image/png' }),
     });
     expect(memory.size()).toBe(1);
-    expect(await s.market.data.deleteAll(null)).toMatchObject({ images: 1 });
+    expect(await s.browser.data.deleteAll(null)).toMatchObject({ images: 1 });
     expect(memory.size()).toBe(0);
     expect(pngBlob().size).toBe(16);
   });

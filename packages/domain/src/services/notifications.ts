@@ -1,8 +1,8 @@
 import { GUEST_USER_ID } from '#src/constants';
-import type { Actor } from '#src/schemas/common';
+import { type Actor, userIdOf } from '#src/schemas/common';
+import type { NotificationsArea } from '#src/contract';
 import type { Notification, NotificationKind } from '#src/schemas/notification';
 import type { Context } from '#src/services/context';
-import { STORAGE_KEYS } from '#src/storage/documents';
 import { put, type WriteEntry } from '#src/storage/store';
 
 /** Notifications kept per user (oldest dropped first), so localStorage never fills with them. */
@@ -139,7 +139,7 @@ export async function notificationWrite(ctx: Context, drafts: readonly Notificat
 const newestFirst = (a: Notification, b: Notification) =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
-export function createNotificationsService(ctx: Context) {
+export function createNotificationsService(ctx: Context): NotificationsArea {
   const { store, docs, deps } = ctx;
   const requireUser = (actor: Actor) => ctx.requireUser(actor, 'login_required', 'notificationsLoginRequired');
 
@@ -160,7 +160,7 @@ export function createNotificationsService(ctx: Context) {
 
   return {
     /** The actor's notifications, newest first. */
-    async list(actor: Actor): Promise<readonly Notification[]> {
+    async list(actor) {
       const user = await requireUser(actor);
       // Reversed first: the stable sort then keeps same-millisecond ones newest first too.
       return (await store.read(docs.notifications))
@@ -168,27 +168,20 @@ export function createNotificationsService(ctx: Context) {
         .reverse()
         .sort(newestFirst);
     },
-    async unreadCount(actor: Actor): Promise<number> {
-      if (actor === null) return 0;
-      return (await store.read(docs.notifications)).filter((n) => n.userId === actor.id && n.readAt === null).length;
+    async unreadCount(actor) {
+      const id = userIdOf(actor);
+      if (id === null) return 0;
+      return (await store.read(docs.notifications)).filter((n) => n.userId === id && n.readAt === null).length;
     },
     /** Marks one of the actor's notifications read; someone else's id or an unknown one changes nothing. */
-    async markRead(actor: Actor, id: string): Promise<boolean> {
+    async markRead(actor, id) {
       const user = await requireUser(actor);
       return (await setRead(user.id, (n) => n.id === id)) > 0;
     },
     /** Marks every notification of the actor read; returns how many changed. */
-    async markAllRead(actor: Actor): Promise<number> {
+    async markAllRead(actor) {
       const user = await requireUser(actor);
       return setRead(user.id, () => true);
     },
-    /** Calls `listener` when notifications change here or in another tab. */
-    subscribe(listener: () => void): () => void {
-      return store.subscribe((key) => {
-        if (key === null || key === STORAGE_KEYS.notifications) listener();
-      });
-    },
   };
 }
-
-export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,57 +1,35 @@
-import { z } from 'zod';
 import { SECURITY_CODE } from '#src/constants';
-import { currencySchema } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
 import { escrowBreakdown, type EscrowBreakdown } from '#src/money';
-import type { PaymentRecord, ReturnUrls } from '#src/ports/payment';
+import type { PaymentRecord } from '#src/ports/payment';
 import * as rules from '#src/rules/lifecycle';
 import { type Billing, billingSchema } from '#src/schemas/checkout';
-import { type Actor, centsSchema, fieldErrorsOf, instantSchema } from '#src/schemas/common';
+import { type Actor, fieldErrorsOf, userIdOf } from '#src/schemas/common';
+import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-payment';
 import type { ProductRequest } from '#src/schemas/product-request';
+import type { PaymentOutcome, PaymentsArea } from '#src/contract';
+import { orderView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { STORAGE_KEYS } from '#src/storage/documents';
 import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
-/** `pendingPayment:{orderId}`: the amounts shown to the buyer, frozen until the provider answers. */
-const pendingPaymentSchema = z.object({
-  v: z.literal(2),
-  orderId: z.string(),
-  breakdown: z.object({
-    priceCents: centsSchema,
-    priceCurrency: currencySchema,
-    rate: z.object({ currency: currencySchema, usdPerUnit: z.number().positive(), date: z.string() }),
-    priceUsdCents: centsSchema,
-    rewardUsdCents: centsSchema,
-    serviceFeeUsdCents: centsSchema,
-    totalUsdCents: centsSchema,
-  }),
-  billing: billingSchema,
-  /** Idempotency key of the current card attempt; renewed after a rejection. */
-  attemptKey: z.string(),
-  createdAt: instantSchema,
-});
-export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+const readPendingText = (raw: string | null): PendingPayment | null => {
+  if (raw === null) return null;
+  try {
+    const r = pendingPaymentSchema.safeParse(JSON.parse(raw));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+};
 
-export type PaymentOutcome =
-  | { readonly status: 'paid'; readonly request: ProductRequest; readonly alreadyPaid: boolean }
-  | { readonly status: 'in_process'; readonly request: ProductRequest };
-
-export function createPaymentsService(ctx: Context) {
+export function createPaymentsService(ctx: Context): PaymentsArea {
   const { store, docs, deps } = ctx;
 
   const pendingKey = STORAGE_KEYS.pendingPayment;
 
-  function readPending(orderId: string): PendingPayment | null {
-    const raw = store.readRaw(pendingKey(orderId));
-    if (raw === null) return null;
-    try {
-      const r = pendingPaymentSchema.safeParse(JSON.parse(raw));
-      return r.success ? r.data : null;
-    } catch {
-      return null;
-    }
-  }
+  const readPending = (orderId: string) => readPendingText(store.readRaw(pendingKey(orderId)));
 
   async function load(id: string): Promise<ProductRequest> {
     const r = (await store.read(docs.requests)).find((x) => x.id === id);
@@ -105,15 +83,12 @@ export function createPaymentsService(ctx: Context) {
    * total for it. A second call on a paid order changes nothing.
    */
   async function confirm(actor: Actor, id: string): Promise<PaymentOutcome> {
+    const actorId = userIdOf(actor);
     const request = await load(id);
-    if (
-      (request.status === 'paid' || request.status === 'completed') &&
-      actor !== null &&
-      request.userId === actor.id
-    ) {
-      return { status: 'paid', request, alreadyPaid: true };
+    if ((request.status === 'paid' || request.status === 'completed') && request.userId === actorId) {
+      return { status: 'paid', request: orderView(request, actorId), alreadyPaid: true };
     }
-    rules.assertCanPay(request, actor?.id ?? null);
+    rules.assertCanPay(request, actorId);
     const expected = breakdownFor(request);
     let found: readonly PaymentRecord[];
     try {
@@ -123,7 +98,8 @@ export function createPaymentsService(ctx: Context) {
     }
     const approved = found.find((p) => matches(p, expected, id));
     if (!approved) {
-      if (found.some((p) => p.status === 'in_process')) return { status: 'in_process', request };
+      if (found.some((p) => p.status === 'in_process'))
+        return { status: 'in_process', request: orderView(request, actorId) };
       const rejected = found.find((p) => p.status === 'rejected');
       if (rejected) {
         const [t, d] = MESSAGES.paymentNotConfirmed;
@@ -136,7 +112,7 @@ export function createPaymentsService(ctx: Context) {
       const list = await store.read(docs.requests);
       const fresh = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
       if (fresh.status === 'paid' || fresh.status === 'completed')
-        return { status: 'paid', request: fresh, alreadyPaid: true } as const;
+        return { status: 'paid', request: orderView(fresh, actorId), alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
       const next = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
       const notify = next.acceptedBy
@@ -156,23 +132,23 @@ export function createPaymentsService(ctx: Context) {
         ...notify,
       ]);
       store.writeRaw(pendingKey(id), null);
-      return { status: 'paid', request: next, alreadyPaid: false } as const;
+      return { status: 'paid', request: orderView(next, actorId), alreadyPaid: false } as const;
     });
   }
 
   return {
     /** What the buyer pays (rate shown, frozen once checkout starts). Buyer only, accepted only. */
-    async quote(actor: Actor, id: string): Promise<EscrowBreakdown> {
+    async quote(actor, id) {
       const request = await load(id);
-      rules.assertCanPay(request, actor?.id ?? null);
+      rules.assertCanPay(request, userIdOf(actor));
       return breakdownFor(request);
     },
 
     /** Validates billing, freezes the amounts under `pendingPayment:{id}`, opens the provider checkout. */
-    async startCheckout(actor: Actor, id: string, billing: unknown, returnUrls: ReturnUrls) {
+    async startCheckout(actor, id, billing, returnUrls) {
       const valid = validateBilling(billing);
       const request = await load(id);
-      rules.assertCanPay(request, actor?.id ?? null);
+      rules.assertCanPay(request, userIdOf(actor));
       const pending = freeze(request, valid);
       try {
         const checkout = await deps.payments.createCheckout(
@@ -188,10 +164,10 @@ export function createPaymentsService(ctx: Context) {
     },
 
     /** Direct card payment with a token from the provider SDK; then confirms with the provider. */
-    async payWithCard(actor: Actor, id: string, billing: unknown, cardToken: string): Promise<PaymentOutcome> {
+    async payWithCard(actor, id, billing, cardToken) {
       const valid = validateBilling(billing);
       const request = await load(id);
-      rules.assertCanPay(request, actor?.id ?? null);
+      rules.assertCanPay(request, userIdOf(actor));
       const pending = freeze(request, valid);
       await ctx.wait('payment');
       let record: PaymentRecord;
@@ -220,14 +196,17 @@ export function createPaymentsService(ctx: Context) {
     confirm,
 
     /** The buyer left the provider's page: the frozen quote is dropped. */
-    async cancel(actor: Actor, id: string): Promise<void> {
+    async cancel(actor, id) {
       const request = await load(id);
-      if (request.userId !== actor?.id) ctx.fail('forbidden', 'onlyBuyerPays');
+      if (request.userId !== userIdOf(actor)) ctx.fail('forbidden', 'onlyBuyerPays');
       store.writeRaw(pendingKey(id), null);
     },
 
-    pending: (id: string) => readPending(id),
+    /** The buyer's frozen quote and billing; null for anyone else. */
+    async pending(actor, id) {
+      const request = (await store.read(docs.requests)).find((r) => r.id === id);
+      if (request?.userId !== userIdOf(actor)) return null;
+      return readPending(id);
+    },
   };
 }
-
-export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,31 +1,24 @@
 import { GUEST_USER_ID, SECURITY_CODE } from '#src/constants';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
-import { requestActionFor, type RequestAction } from '#src/rules/lifecycle';
 import { DomainError, MESSAGES } from '#src/errors';
 import { acceptImage } from '#src/images/image-store';
-import { type Actor, fieldErrorsOf } from '#src/schemas/common';
-import {
-  type ProductRequest,
-  type PublishRequestInput,
-  publishRequestInputSchema,
-  REQUEST_FIELD_MESSAGES,
-} from '#src/schemas/product-request';
-import { filterRequests, homeSelection, newestFirst, type RequestFilters } from '#src/rules/filters';
+import { fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
+import { type ProductRequest, publishRequestInputSchema, REQUEST_FIELD_MESSAGES } from '#src/schemas/product-request';
+import { filterRequests, homeSelection, newestFirst } from '#src/rules/filters';
+import type { RequestsArea } from '#src/contract';
+import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
 import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 
-export interface PublishRequestCommand extends PublishRequestInput {
-  /** The product photo as picked (File or Blob). Required. */
-  readonly image?: Blob | null;
-}
-
 const replace = (list: readonly ProductRequest[], next: ProductRequest) =>
   list.map((r) => (r.id === next.id ? next : r));
 
-export function createRequestsService(ctx: Context) {
+const views = (list: readonly ProductRequest[]) => list.map(requestView);
+
+export function createRequestsService(ctx: Context): RequestsArea {
   const { store, docs } = ctx;
 
   async function all(): Promise<readonly ProductRequest[]> {
@@ -40,7 +33,7 @@ export function createRequestsService(ctx: Context) {
      * Errors: 'Campos requeridos', 'Enlace no válido', 'Imagen requerida', 'Archivo no válido',
      * 'Error al procesar la imagen', 'Almacenamiento lleno'.
      */
-    async publish(actor: Actor, command: PublishRequestCommand): Promise<ProductRequest> {
+    async publish(actor, command) {
       const parsed = publishRequestInputSchema.safeParse(command);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
@@ -51,7 +44,8 @@ export function createRequestsService(ctx: Context) {
       }
       const screening = screenRequest(parsed.data);
       if (screening.forbidden.length > 0) throw new ForbiddenItemError(screening.forbidden);
-      const user = actor ? await ctx.findUser(actor.id) : null;
+      const actorId = userIdOf(actor);
+      const user = actorId === null ? null : await ctx.findUser(actorId);
       const imageId = await acceptImage(command.image, ctx.deps.images, ctx.deps.imageProcessor);
       const v = parsed.data;
       const request: ProductRequest = {
@@ -68,7 +62,7 @@ export function createRequestsService(ctx: Context) {
         status: 'active',
         createdAt: ctx.now(),
         userId: user ? user.id : GUEST_USER_ID,
-        guestToken: user ? null : ctx.guestToken(),
+        guestToken: user ? null : guestTokenOf(actor),
         acceptedBy: null,
         acceptedByName: null,
         acceptedAt: null,
@@ -90,53 +84,54 @@ export function createRequestsService(ctx: Context) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);
         throw error;
       }
-      return request;
+      return requestView(request);
     },
 
     /** Every request, newest first (spec §7). */
-    async listNewestFirst(): Promise<readonly ProductRequest[]> {
-      return newestFirst(await all());
+    async listNewestFirst(_actor) {
+      return views(newestFirst(await all()));
     },
 
-    /** `null` when unknown (the site redirects to /pedidos). */
-    async get(id: string): Promise<ProductRequest | null> {
-      return (await all()).find((r) => r.id === id) ?? null;
+    async get(_actor, id) {
+      const request = (await all()).find((r) => r.id === id);
+      return request ? requestView(request) : null;
+    },
+
+    async order(actor, id) {
+      const viewerId = userIdOf(actor);
+      const request = (await all()).find((r) => r.id === id);
+      return request && isPartyOf(request, viewerId) ? orderView(request, viewerId) : null;
     },
 
     /** Requests matching the list filters, newest first. */
-    async search(filters: RequestFilters): Promise<readonly ProductRequest[]> {
-      return filterRequests(newestFirst(await all()), filters);
+    async search(_actor, filters) {
+      return views(filterRequests(newestFirst(await all()), filters));
     },
 
-    /** The home page's four newest. */
-    async home(): Promise<readonly ProductRequest[]> {
-      return homeSelection(await all());
+    async home(_actor) {
+      return views(homeSelection(await all()));
     },
 
     /** Dashboard: requests I published / requests I accepted as traveller. */
-    async mine(actor: Actor): Promise<readonly ProductRequest[]> {
+    async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return newestFirst((await all()).filter((r) => r.userId === user.id));
+      return newestFirst((await all()).filter((r) => r.userId === user.id)).map((r) => orderView(r, user.id));
     },
-    async deliveries(actor: Actor): Promise<readonly ProductRequest[]> {
+    async deliveries(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return newestFirst((await all()).filter((r) => r.acceptedBy === user.id));
-    },
-
-    /** Which button the request page shows to `actor`. */
-    actionFor(request: ProductRequest, actor: Actor): RequestAction {
-      return requestActionFor(request, actor?.id ?? null);
+      return newestFirst((await all()).filter((r) => r.acceptedBy === user.id)).map((r) => orderView(r, user.id));
     },
 
     /**
      * Accepts as traveller; creates the empty chat. Atomic across tabs: of two concurrent accepts
      * exactly one wins, the other gets 'Pedido ya aceptado'.
      */
-    async accept(actor: Actor, id: string): Promise<ProductRequest> {
+    async accept(actor, id) {
       return ctx.deps.mutex.run('data', async () => {
         const list = await all();
         const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
-        const traveller = actor ? await ctx.findUser(actor.id) : null;
+        const actorId = userIdOf(actor);
+        const traveller = actorId === null ? null : await ctx.findUser(actorId);
         const next = rules.accept(request, traveller, ctx.now());
         const chats = await store.read(docs.chats);
         const notify = await notificationWrite(ctx, [
@@ -152,14 +147,14 @@ export function createRequestsService(ctx: Context) {
           ...(chats[id] ? [] : [put(docs.chats, { ...chats, [id]: [] })]),
           ...notify,
         ]);
-        return next;
+        return orderView(next, actorId);
       });
     },
 
     /** The 6-digit code, only for the buyer of a paid request; otherwise null. */
-    async securityCode(actor: Actor, id: string): Promise<string | null> {
+    async securityCode(actor, id) {
       const request = (await all()).find((r) => r.id === id);
-      return request ? rules.securityCodeFor(request, actor?.id ?? null) : null;
+      return request ? rules.securityCodeFor(request, userIdOf(actor)) : null;
     },
 
     /**
@@ -167,16 +162,12 @@ export function createRequestsService(ctx: Context) {
      * incorrecto' (attempt counted), 'Pedido bloqueado' on the 5th miss, 'Acción no permitida'.
      * Success credits reward minus commission to the traveller's wallet.
      */
-    async confirmDelivery(
-      actor: Actor,
-      id: string,
-      code: string,
-    ): Promise<{ request: ProductRequest; payoutCents: number }> {
+    async confirmDelivery(actor, id, code) {
       await ctx.wait('codeCheck');
       return ctx.deps.mutex.run('data', async () => {
         const list = await all();
         const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
-        const outcome = rules.confirmDelivery(request, actor?.id ?? null, code.trim(), ctx.now());
+        const outcome = rules.confirmDelivery(request, userIdOf(actor), code.trim(), ctx.now());
         const notify = outcome.ok
           ? await notificationWrite(ctx, [
               NOTIFICATION_TEXTS.deliveryConfirmed({
@@ -189,22 +180,23 @@ export function createRequestsService(ctx: Context) {
           : [];
         await store.write([put(docs.requests, replace(list, outcome.request)), ...notify]);
         if (!outcome.ok) throw outcome.error;
-        return { request: outcome.request, payoutCents: travellerPayoutCents(outcome.request.rewardCents) };
+        return {
+          request: orderView(outcome.request, userIdOf(actor)),
+          payoutCents: travellerPayoutCents(outcome.request.rewardCents),
+        };
       });
     },
 
     /** Buyer only, while paid: a new code with a fresh 5 attempts. */
-    async reissueCode(actor: Actor, id: string): Promise<string> {
+    async reissueCode(actor, id) {
       return ctx.deps.mutex.run('data', async () => {
         const list = await all();
         const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
         const code = String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
-        const next = rules.reissueCode(request, actor?.id ?? null, code);
+        const next = rules.reissueCode(request, userIdOf(actor), code);
         await store.write([put(docs.requests, replace(list, next))]);
         return code;
       });
     },
   };
 }
-
-export type RequestsService = ReturnType<typeof createRequestsService>;

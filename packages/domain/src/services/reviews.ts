@@ -1,32 +1,17 @@
 import { GUEST_USER_ID } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { shortNameOf } from '#src/rules/lifecycle';
-import { type Actor, fieldErrorsOf } from '#src/schemas/common';
+import { fieldErrorsOf, userIdOf } from '#src/schemas/common';
+import type { ReviewSummary, ReviewsArea } from '#src/contract';
+import { orderView, type PendingReview } from '#src/projections';
 import type { ProductRequest } from '#src/schemas/product-request';
-import { type Review, type ReviewInput, reviewInputSchema } from '#src/schemas/review';
+import { type Review, reviewInputSchema } from '#src/schemas/review';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
 import { put } from '#src/storage/store';
 
 /** Reviews shown as "recent" on a profile. */
 const RECENT_REVIEWS = 5;
-
-export interface ReviewSummary {
-  /** Average rating to one decimal (4.5); 0 when there are none. */
-  readonly average: number;
-  readonly count: number;
-  /** Newest first, at most `RECENT_REVIEWS`. */
-  readonly recent: readonly Review[];
-}
-
-export interface PendingReview {
-  readonly request: ProductRequest;
-  /** The actor's side in the order. */
-  readonly role: Review['authorRole'];
-  /** Who the actor would rate. */
-  readonly subjectId: string;
-  readonly subjectName: string;
-}
 
 const byNewest = (a: Review, b: Review) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
 
@@ -53,7 +38,7 @@ function sideOf(request: ProductRequest, userId: string): Review['authorRole'] |
   return null;
 }
 
-export function createReviewsService(ctx: Context) {
+export function createReviewsService(ctx: Context): ReviewsArea {
   const { store, docs, deps } = ctx;
 
   return {
@@ -62,7 +47,7 @@ export function createReviewsService(ctx: Context) {
      * each. Errors: 'Acción requerida' (visitor), 'Pedido no encontrado', 'Acción no permitida'
      * (not a party / not completed yet), 'Reseña ya enviada', 'Reseña incompleta'.
      */
-    async leave(actor: Actor, orderId: string, input: ReviewInput): Promise<Review> {
+    async leave(actor, orderId, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'reviewLoginRequired');
       const parsed = reviewInputSchema.safeParse(input);
       if (!parsed.success) {
@@ -108,12 +93,12 @@ export function createReviewsService(ctx: Context) {
     },
 
     /** What a profile shows: average (1 decimal), count and recent reviews received by `userId`. */
-    async forUser(userId: string): Promise<ReviewSummary> {
+    async forUser(_actor, userId) {
       return reviewSummaryOf(await store.read(docs.reviews), userId);
     },
 
     /** Both reviews of one order (none, one or two). */
-    async forOrder(orderId: string): Promise<readonly Review[]> {
+    async forOrder(_actor, orderId) {
       return (await store.read(docs.reviews))
         .filter((r) => r.orderId === orderId)
         .reverse()
@@ -121,9 +106,10 @@ export function createReviewsService(ctx: Context) {
     },
 
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */
-    async pendingFor(actor: Actor): Promise<readonly PendingReview[]> {
-      if (actor === null) return [];
-      const user = await ctx.findUser(actor.id);
+    async pendingFor(actor) {
+      const id = userIdOf(actor);
+      if (id === null) return [];
+      const user = await ctx.findUser(id);
       if (!user) return [];
       const [requests, reviews, users] = await Promise.all([
         store.read(docs.requests),
@@ -138,11 +124,9 @@ export function createReviewsService(ctx: Context) {
         if (subjectId === null) continue;
         const subject = users.find((u) => u.id === subjectId);
         const subjectName = subject ? shortNameOf(subject) : role === 'buyer' ? (request.acceptedByName ?? '') : '';
-        out.push({ request, role, subjectId, subjectName });
+        out.push({ request: orderView(request, user.id), role, subjectId, subjectName });
       }
       return out.sort((a, b) => ((a.request.completedAt ?? '') < (b.request.completedAt ?? '') ? 1 : -1));
     },
   };
 }
-
-export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,13 +1,14 @@
 import { DESTINATION_COUNTRY } from '#src/countries';
 import { DomainError, MESSAGES } from '#src/errors';
-import { filterTrips, homeSelection, newestFirst, type TripFilters } from '#src/rules/filters';
+import { filterTrips, homeSelection, newestFirst } from '#src/rules/filters';
 import { shortNameOf } from '#src/rules/lifecycle';
-import { type Actor, fieldErrorsOf } from '#src/schemas/common';
-import { type TravelerTrip, TRIP_FIELD_MESSAGES, type TripInput, tripInputSchema } from '#src/schemas/trip';
+import { fieldErrorsOf } from '#src/schemas/common';
+import { type TravelerTrip, TRIP_FIELD_MESSAGES, tripInputSchema } from '#src/schemas/trip';
+import type { TripsArea } from '#src/contract';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
 
-export function createTripsService(ctx: Context) {
+export function createTripsService(ctx: Context): TripsArea {
   const { store, docs } = ctx;
   const all = () => store.read(docs.trips);
   return {
@@ -15,7 +16,7 @@ export function createTripsService(ctx: Context) {
      * Errors: 'Inicia sesión - Debes iniciar sesión para registrar un viaje.', 'Campos requeridos',
      * 'Fechas inválidas' (return before departure; added on purpose).
      */
-    async register(actor: Actor, input: TripInput): Promise<TravelerTrip> {
+    async register(actor, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
       const parsed = tripInputSchema.safeParse(input);
       if (!parsed.success) {
@@ -41,20 +42,18 @@ export function createTripsService(ctx: Context) {
       });
       return trip;
     },
-    async listNewestFirst(): Promise<readonly TravelerTrip[]> {
+    async listNewestFirst(_actor) {
       return newestFirst(await all());
     },
-    async search(filters: TripFilters): Promise<readonly TravelerTrip[]> {
+    async search(_actor, filters) {
       return filterTrips(newestFirst(await all()), filters);
     },
-    async home(): Promise<readonly TravelerTrip[]> {
+    async home(_actor) {
       return homeSelection(await all());
     },
-    async mine(actor: Actor): Promise<readonly TravelerTrip[]> {
+    async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       return newestFirst((await all()).filter((t) => t.userId === user.id));
     },
   };
 }
-
-export type TripsService = ReturnType<typeof createTripsService>;

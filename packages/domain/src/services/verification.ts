@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES, type VerificationStatus } from '#src/enums';
+import { DOCUMENT_TYPES } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
 import { sniffImageType } from '#src/images/image-store';
 import type { VerificationImageKind } from '#src/ports/verification';
-import type { Actor } from '#src/schemas/common';
+import { userIdOf } from '#src/schemas/common';
+import type { VerificationArea } from '#src/contract';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
 import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, type NotificationDraft, notificationWrite } from '#src/services/notifications';
-
-export interface VerificationSubmission {
-  readonly documentType: string;
-  readonly front?: Blob | null;
-  readonly back?: Blob | null;
-  readonly selfie?: Blob | null;
-}
 
 const submissionSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
@@ -30,7 +24,7 @@ export const VERIFICATION_MESSAGES = {
   imageType: ['Archivo no válido', 'Las imágenes deben ser PNG o JPG.'],
 } as const;
 
-export function createVerificationService(ctx: Context) {
+export function createVerificationService(ctx: Context): VerificationArea {
   const { store, docs, deps } = ctx;
 
   async function update(userId: string, patch: Partial<User>, notice?: NotificationDraft): Promise<User> {
@@ -58,8 +52,9 @@ export function createVerificationService(ctx: Context) {
   }
 
   return {
-    async status(actor: Actor): Promise<VerificationStatus | null> {
-      const user = actor ? await ctx.findUser(actor.id) : null;
+    async status(actor) {
+      const id = userIdOf(actor);
+      const user = id === null ? null : await ctx.findUser(id);
       return user?.verificationStatus ?? null;
     },
 
@@ -67,7 +62,7 @@ export function createVerificationService(ctx: Context) {
      * not_verified (or declined) → pending. Errors: 'Información incompleta', 'Archivo no válido'
      * (PNG/JPG only, by bytes), 'Acción no permitida' when already pending or verified.
      */
-    async submit(actor: Actor, submission: VerificationSubmission): Promise<User['verificationStatus']> {
+    async submit(actor, submission) {
       const user = await ctx.requireUser(actor, 'login_required', 'actionRequired');
       const parsed = submissionSchema.safeParse(submission);
       if (!parsed.success) return ctx.fail('verification_incomplete', 'verificationIncomplete');
@@ -115,7 +110,7 @@ export function createVerificationService(ctx: Context) {
      * Asks the provider for the decision of a pending verification (after the simulated 5 s);
      * pending → verified | declined. Any other state is returned unchanged.
      */
-    async refresh(actor: Actor): Promise<User['verificationStatus']> {
+    async refresh(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'actionRequired');
       if (user.verificationStatus !== 'pending' || !user.verificationSessionId) return user.verificationStatus;
       await ctx.wait('verificationDecision');
@@ -137,5 +132,3 @@ export function createVerificationService(ctx: Context) {
     },
   };
 }
-
-export type VerificationService = ReturnType<typeof createVerificationService>;

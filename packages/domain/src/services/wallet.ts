@@ -1,26 +1,24 @@
-import { paymentHistoryOf, walletOf, type TransactionRow, type Wallet } from '#src/rules/wallet';
-import type { Actor } from '#src/schemas/common';
+import { paymentHistoryOf, walletOf } from '#src/rules/wallet';
+import type { WalletArea } from '#src/contract';
 import type { Context } from '#src/services/context';
 
-export function createWalletService(ctx: Context) {
+export function createWalletService(ctx: Context): WalletArea {
   return {
     /** 'Ganancias Disponibles' and the earnings list. */
-    async wallet(actor: Actor): Promise<Wallet> {
+    async wallet(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       return walletOf(await ctx.store.read(ctx.docs.requests), user.id);
     },
     /** Rows for /payment-history, newest first; empty means 'Sin transacciones aún'. */
-    async history(actor: Actor): Promise<readonly TransactionRow[]> {
+    async history(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       return paymentHistoryOf(await ctx.store.read(ctx.docs.requests), user.id);
     },
     /** Delivered orders of a user, for the public profile. */
-    async deliveredCount(userId: string): Promise<number> {
+    async deliveredCount(_actor, userId) {
       return (await ctx.store.read(ctx.docs.requests)).filter(
         (r) => r.acceptedBy === userId && r.status === 'completed',
       ).length;
     },
   };
 }
-
-export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMarketplace } from '#src/marketplace';
+import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 import { fixedClock } from '#src/runtime/adapters';
 import { StorageFullError } from '#src/errors';
 import { createMemoryStorage, createWebStorage, isQuotaError } from '#src/storage/key-value-storage';
@@ -215,40 +215,42 @@ describe('migrating the prototype data', () => {
 
   it('hashes plain-text passwords at once and keeps the user able to log in', async () => {
     const storage = createMemoryStorage(prototype);
-    const market = createMarketplace(createMemoryDeps({ storage }));
-    const me = await market.accounts.currentUser();
+    const { marketplace: market, session } = createBrowserMarketplace(createMemoryDeps({ storage }));
+    const me = await market.accounts.me(await session.actor());
     expect(me?.id).toBe('1700000000000');
     expect(storage.get('users')).not.toContain('plaintext1');
     expect(storage.get('currentUser')).not.toContain('plaintext1');
-    await market.accounts.logout(null);
+    await session.end();
     expect(
-      (await market.accounts.login({ email: 'ana@example.com', password: 'plaintext1' })).user.profilePicture,
+      (await market.accounts.login(null, { email: 'ana@example.com', password: 'plaintext1' })).user.profilePicture,
     ).toBe('data:image/png;base64,AAAA');
   });
 
   it('moves request images into the image store and money into cents, dropping broken records', async () => {
     const storage = createMemoryStorage(prototype);
     const deps = createMemoryDeps({ storage });
-    const market = createMarketplace(deps);
+    const browser = createBrowserMarketplace(deps);
+    const market = browser.marketplace;
     const problems: unknown[] = [];
-    market.onStorageProblem((p) => problems.push(p));
-    const [r] = await market.requests.listNewestFirst();
+    browser.onStorageProblem((p) => problems.push(p));
+    const [r] = await market.requests.listNewestFirst(null);
     expect(r).toMatchObject({
       id: '1700000000001',
       estimatedPriceCents: 12999,
       rewardCents: 2500,
-      securityCode: '123456',
     });
+    // The buyer of the paid order still sees the migrated code.
+    expect(await market.requests.securityCode({ id: '1700000000000' }, '1700000000001')).toBe('123456');
     expect(r?.imageId && (await deps.images.get(r.imageId))?.size).toBe(PNG_BYTES.length);
     expect(storage.get('productRequests')).not.toContain('data:image');
     expect(problems).toHaveLength(1);
-    expect(market.storageProblems()).toHaveLength(1);
+    expect(browser.storageProblems()).toHaveLength(1);
   });
 
   it('keeps trips and chats', async () => {
     const storage = createMemoryStorage(prototype);
-    const market = createMarketplace(createMemoryDeps({ storage }));
-    expect((await market.trips.listNewestFirst())[0]).toMatchObject({ id: '5', destinationCountry: 'Argentina' });
+    const market = createBrowserMarketplace(createMemoryDeps({ storage })).marketplace;
+    expect((await market.trips.listNewestFirst(null))[0]).toMatchObject({ id: '5', destinationCountry: 'Argentina' });
     const messages = await market.chats.messages({ id: '1700000000000' }, '1700000000001');
     expect(messages[0]).toMatchObject({ id: '9', senderId: '1700000000000', text: 'Hola' });
     expect((JSON.parse(storage.get('chats') ?? '') as { v: number }).v).toBe(2);

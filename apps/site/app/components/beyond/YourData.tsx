@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
 import { isDomainError, type ImportSummary } from '@cg/domain';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import { getBrowser } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
 
@@ -55,14 +55,16 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const [summary, setSummary] = useState<string | undefined>();
   const [version, setVersion] = useState(0);
 
-  useEffect(() => getMarketplace().subscribe(() => setVersion((v) => v + 1)), []);
+  useEffect(() => getBrowser().subscribe(() => setVersion((v) => v + 1)), []);
   useEffect(() => {
     let alive = true;
-    const market = getMarketplace();
-    void Promise.all([market.requests.listNewestFirst(), market.trips.listNewestFirst()]).then(([requests, trips]) => {
-      if (alive)
-        setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
-    });
+    const market = getBrowser().marketplace;
+    void Promise.all([market.requests.listNewestFirst(null), market.trips.listNewestFirst(null)]).then(
+      ([requests, trips]) => {
+        if (alive)
+          setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
+      },
+    );
     return () => {
       alive = false;
     };
@@ -89,7 +91,7 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
       message={message}
       onExport={() =>
         run('exporting', async () => {
-          const bundle = await getMarketplace().data.exportAll(await currentActor());
+          const bundle = await getBrowser().data.exportAll(await currentActor());
           download(JSON.stringify(bundle), `conexion-global-datos-${today()}.json`);
           return {
             tone: 'success',
@@ -100,7 +102,7 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
       }
       onImport={(file) =>
         run('importing', async () => {
-          const summary = await getMarketplace().data.importAll(await file.text());
+          const summary = await getBrowser().data.importAll(await file.text());
           toast({ title: 'Datos importados', description: describeImport(summary), variant: 'success' });
           return { tone: 'success', title: 'Datos importados', description: describeImport(summary) };
         })
@@ -108,7 +110,7 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
       onDeleteAll={() =>
         run('deleting', async () => {
           const actor = await currentActor();
-          await getMarketplace().data.deleteAll(actor);
+          await getBrowser().data.deleteAll(actor);
           toast({
             title: 'Datos borrados',
             description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.',

@@ -1,11 +1,11 @@
 // A stored request as @cg/ui's RequestCard: resolves the stored photo and the flag.
-import { flagFor, type ProductRequest } from '@cg/domain';
+import { flagFor, type RequestView } from '@cg/domain';
 import { RequestCard, defaultRequestImage } from '@cg/ui';
 import { useImageUrl } from '#app/lib/use-image';
 import { restrictionWarning } from '#app/components/beyond/Restrictions';
 
 /** The request's photo, or the library's default stock image (spec: when there is none). */
-export function ProductImage({ request, className }: { request: ProductRequest; className: string }) {
+export function ProductImage({ request, className }: { request: RequestView; className: string }) {
   const url = useImageUrl(request.imageId);
   return (
     <img
@@ -24,7 +24,7 @@ export function RequestTile({
   actionLabel,
   headingLevel = 3,
 }: {
-  request: ProductRequest;
+  request: RequestView;
   href: string;
   actionLabel: string;
   headingLevel?: 2 | 3;

@@ -1,0 +1,60 @@
+import type { Actor, GuestActor } from '#src/schemas/common';
+import type { Session } from '#src/schemas/user';
+import type { Context } from '#src/services/context';
+import { STORAGE_KEYS } from '#src/storage/documents';
+import { put } from '#src/storage/store';
+
+/**
+ * This browser's session and guest token, kept where the spec keeps them (`currentUser`, and our
+ * `guestToken`). The site reads the actor here and passes it into every use case; the domain's
+ * use cases never read it themselves (decision 010).
+ */
+export interface BrowserSession {
+  /** The stored session, or null. A prototype `currentUser` record is migrated to a session. */
+  current(): Promise<Session | null>;
+  /** Who this browser acts as: its session's user, else its guest when it has a token, else null. */
+  actor(): Promise<Actor>;
+  /** Keeps the session a login or registration returned. */
+  start(session: Session): Promise<void>;
+  end(): Promise<void>;
+  /** This browser's guest when it has a token (it published as a visitor), else null. */
+  guest(): GuestActor | null;
+  /** This browser's guest, its token created on first use (publishing as a visitor). */
+  ensureGuest(): GuestActor;
+  /** Forgets the guest token (its requests were claimed by an account). */
+  forgetGuest(): void;
+}
+
+export function createBrowserSession(ctx: Context): BrowserSession {
+  const { store, docs, deps } = ctx;
+  const current = () => store.read(docs.session);
+  const guest = (): GuestActor | null => {
+    const token = store.readRaw(STORAGE_KEYS.guestToken);
+    return token ? { guestToken: token } : null;
+  };
+  return {
+    current,
+    async actor() {
+      const session = await current();
+      if (session) return { id: session.userId };
+      return guest();
+    },
+    async start(session) {
+      await store.write([put(docs.session, session)]);
+    },
+    async end() {
+      await store.write([put(docs.session, null)]);
+    },
+    guest,
+    ensureGuest() {
+      const existing = store.readRaw(STORAGE_KEYS.guestToken);
+      if (existing) return { guestToken: existing };
+      const token = deps.random.id();
+      store.writeRaw(STORAGE_KEYS.guestToken, token);
+      return { guestToken: token };
+    },
+    forgetGuest() {
+      if (store.readRaw(STORAGE_KEYS.guestToken) !== null) store.writeRaw(STORAGE_KEYS.guestToken, null);
+    },
+  };
+}

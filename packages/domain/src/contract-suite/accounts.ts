@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '#src/constants';
+import { type EngineFactory, newGuest, registrationInput, rejection, scenario } from '#src/contract-suite/engine';
+import { createFakeEmailSender } from '#src/testing/fakes';
+
+export function accountsContract(engine: EngineFactory) {
+  describe('registration', () => {
+    it('creates an account, logs it in and sends the confirmation e-mail', async () => {
+      const { market, email } = scenario(engine);
+      const r = await market.accounts.register(null, registrationInput({ email: 'Nueva@Example.com' }));
+      expect(r.user).toMatchObject({
+        email: 'nueva@example.com',
+        name: 'Ana García',
+        verificationStatus: 'not_verified',
+      });
+      expect(r.emailSent).toBe(true);
+      expect(email.sent[0]?.to).toBe('nueva@example.com');
+      // The session to keep is the new account's.
+      expect(r.session.userId).toBe(r.user.id);
+      expect((await market.accounts.me({ id: r.session.userId }))?.id).toBe(r.user.id);
+    });
+
+    it('rejects a duplicate e-mail regardless of case', async () => {
+      const { market } = scenario(engine);
+      await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
+      const e = await rejection(market.accounts.register(null, registrationInput({ email: ' ANA@example.COM ' })));
+      expect(e.code).toBe('email_taken');
+      expect(e.description).toBe('Ya existe una cuenta con este email');
+    });
+
+    it('rejects different passwords', async () => {
+      const { market } = scenario(engine);
+      const e = await rejection(market.accounts.register(null, registrationInput({ confirmPassword: 'otracosa99' })));
+      expect(e.description).toBe('Las contraseñas no coinciden');
+    });
+
+    it('rejects a password shorter than 8', async () => {
+      const { market } = scenario(engine);
+      const e = await rejection(
+        market.accounts.register(null, registrationInput({ password: 'corta', confirmPassword: 'corta' })),
+      );
+      expect(e.code).toBe('password_too_short');
+    });
+
+    it.each(['firstName', 'lastName', 'birthDate', 'documentNumber'] as const)('requires %s', async (field) => {
+      const { market } = scenario(engine);
+      const e = await rejection(market.accounts.register(null, registrationInput({ [field]: '' })));
+      expect(e.description).toBe('Por favor, completa todos los campos requeridos.');
+      expect(e.fieldErrors[field]).toBeTruthy();
+    });
+
+    it('still registers when the e-mail provider fails', async () => {
+      const email = createFakeEmailSender();
+      email.fail = true;
+      const { market } = scenario(engine, { email });
+      const r = await market.accounts.register(null, registrationInput());
+      expect(r.emailSent).toBe(false);
+    });
+
+    it('records the document type as DNI and the phone with its dial code', async () => {
+      const { market } = scenario(engine);
+      const { user } = await market.accounts.register(
+        null,
+        registrationInput({ dialCode: '+598', phone: '99 123 456' }),
+      );
+      expect(user.documentType).toBe('DNI');
+      expect(user.phone).toBe('+598 99 123 456');
+    });
+  });
+
+  describe('login', () => {
+    it('logs in with the right password, e-mail in any case', async () => {
+      const { market } = scenario(engine);
+      await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
+      const r = await market.accounts.login(null, { email: 'ANA@example.com', password: 'secreto123' });
+      expect(r.user.email).toBe('ana@example.com');
+      expect(r.session.userId).toBe(r.user.id);
+      expect((await market.accounts.me({ id: r.session.userId }))?.id).toBe(r.user.id);
+    });
+
+    it.each([
+      ['a wrong password', 'ana@example.com', 'equivocada'],
+      ['an unknown e-mail', 'nadie@example.com', 'secreto123'],
+      ['empty fields', '', ''],
+    ])('refuses %s with the spec message', async (_, email, password) => {
+      const { market } = scenario(engine);
+      await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
+      const e = await rejection(market.accounts.login(null, { email, password }));
+      expect([e.title, e.description]).toEqual(['Error de autenticación', 'Email o contraseña incorrectos']);
+    });
+
+    it('seeds the verified demo user', async () => {
+      const { market } = scenario(engine);
+      const r = await market.accounts.login(null, { email: DEMO_USER.email, password: DEMO_USER.password });
+      expect(r.user.verificationStatus).toBe('verified');
+      // Seeding twice keeps one demo account.
+      await market.accounts.login(null, { email: DEMO_USER.email, password: DEMO_USER.password });
+      const users = await market.accounts.profile(r.user, DEMO_USER.id);
+      expect(users?.email).toBe(DEMO_USER.email);
+    });
+
+    it('knows nobody for a visitor, a guest or an unknown id', async () => {
+      const { market } = scenario(engine);
+      expect(await market.accounts.me(null)).toBeNull();
+      expect(await market.accounts.me(newGuest())).toBeNull();
+      expect(await market.accounts.me({ id: 'nobody' })).toBeNull();
+    });
+  });
+
+  describe('guest requests', () => {
+    it('are claimed by the account that registers with the guest token', async () => {
+      const { market, publish } = scenario(engine);
+      const guest = newGuest();
+      const r = await publish(guest);
+      const { user, claimedRequests } = await market.accounts.register(guest, registrationInput());
+      expect(claimedRequests).toBe(1);
+      const mine = await market.requests.mine(user);
+      expect(mine.map((x) => x.id)).toEqual([r.id]);
+      expect(JSON.stringify(mine)).not.toContain(guest.guestToken);
+    });
+
+    it('are claimed by the account that logs in with the guest token, and only those', async () => {
+      const { market, publish } = scenario(engine);
+      await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
+      const guest = newGuest();
+      await publish(guest);
+      // Another browser's guest publishes too: its request is not this guest's to claim.
+      await publish(newGuest());
+      const { user, claimedRequests } = await market.accounts.login(guest, {
+        email: 'ana@example.com',
+        password: 'secreto123',
+      });
+      expect(claimedRequests).toBe(2 - 1);
+      expect((await market.requests.mine(user)).length).toBe(1);
+    });
+  });
+
+  describe('profile and password', () => {
+    it('updates the profile and the display name', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      const next = await market.accounts.updateProfile(u, { firstName: 'Anita', location: 'Rosario' });
+      expect(next).toMatchObject({ name: 'Anita García', location: 'Rosario' });
+      expect((await market.accounts.profile(u, u.id))?.firstName).toBe('Anita');
+      expect(await market.accounts.profile(u, 'nadie')).toBeNull();
+    });
+
+    it('refuses an invalid profile and visitors', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      expect((await rejection(market.accounts.updateProfile(u, { firstName: ' ' }))).code).toBe('validation');
+      expect((await rejection(market.accounts.updateProfile(null, {}))).title).toBe('Acceso Denegado');
+    });
+
+    it('changes the password after checking the current one', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user({ email: 'pw@example.com' });
+      await market.accounts.changePassword(u, {
+        currentPassword: 'secreto123',
+        newPassword: 'nuevaClave1',
+        confirmNewPassword: 'nuevaClave1',
+      });
+      await expect(
+        market.accounts.login(null, { email: 'pw@example.com', password: 'nuevaClave1' }),
+      ).resolves.toBeTruthy();
+    });
+
+    it.each([
+      [
+        { currentPassword: 'secreto123', newPassword: 'nuevaClave1', confirmNewPassword: 'otra' },
+        'Las nuevas contraseñas no coinciden.',
+      ],
+      [
+        { currentPassword: 'secreto123', newPassword: 'corta', confirmNewPassword: 'corta' },
+        'La nueva contraseña debe tener al menos 8 caracteres.',
+      ],
+      [
+        { currentPassword: 'mala', newPassword: 'nuevaClave1', confirmNewPassword: 'nuevaClave1' },
+        'La contraseña actual es incorrecta.',
+      ],
+      [
+        // What a hostile client could send: checked before anything is compared or hashed.
+        { currentPassword: 'secreto123', newPassword: 12345678, confirmNewPassword: 12345678 } as never,
+        'Por favor, completa todos los campos requeridos.',
+      ],
+    ])('refuses a password change %#', async (input, message) => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      expect((await rejection(market.accounts.changePassword(u, input))).description).toBe(message);
+    });
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The contract suite's view of an implementation (decision 010): whatever stores the data
+ * (browser documents over memory storage today, PGlite and PostgreSQL later), a test gets the
+ * `Marketplace` contract and the fake providers behind it. Adapter-specific checks (storage keys,
+ * quotas, tabs) live with their adapter, not here.
+ */
+import type { Marketplace } from '#src/contract';
+import { DomainError } from '#src/errors';
+import type { ImageProcessor } from '#src/images/image-store';
+import type { Clock } from '#src/runtime/ports';
+import type { GuestActor, UserActor } from '#src/schemas/common';
+import type { RegistrationInput } from '#src/schemas/user';
+import type {
+  createFakeEmailSender,
+  createFakePaymentGateway,
+  createFakeVerificationProvider,
+} from '#src/testing/fakes';
+import { pngBlob } from '#src/testing/memory-deps';
+
+export interface Engine {
+  readonly market: Marketplace;
+  readonly payments: ReturnType<typeof createFakePaymentGateway>;
+  readonly verification: ReturnType<typeof createFakeVerificationProvider>;
+  readonly email: ReturnType<typeof createFakeEmailSender>;
+  /** The photos stored (to check that refused publications leave none behind). */
+  readonly images: { size(): number; get(id: string): Promise<Blob | null> };
+  /** Runs `listener` when something of `topic` changes; returns unsubscribe. */
+  readonly onChange: (topic: ChangeTopic, listener: () => void) => () => void;
+}
+
+/** What changed, as subscribers hear it. */
+export type ChangeTopic = 'chats' | 'notifications';
+
+export interface EngineOptions {
+  readonly clock?: Clock;
+  readonly verification?: ReturnType<typeof createFakeVerificationProvider>;
+  readonly email?: ReturnType<typeof createFakeEmailSender>;
+  readonly imageProcessor?: ImageProcessor;
+}
+
+/** Builds a fresh, empty marketplace for one test. */
+export type EngineFactory = (options?: EngineOptions) => Engine;
+
+export const validRequestInput = {
+  productName: 'Nintendo Switch OLED',
+  productUrl: 'https://www.amazon.com/dp/B098RKWHHZ',
+  estimatedPrice: '349.99',
+  currency: 'USD' as const,
+  country: 'Estados Unidos',
+  reward: 25,
+  category: 'juegos' as const,
+  notes: 'Color blanco',
+};
+
+export const validBilling = { name: 'Ana García', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
+
+let n = 0;
+export function registrationInput(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  n += 1;
+  return {
+    firstName: 'Ana',
+    lastName: 'García',
+    email: `ana${n}@example.com`,
+    birthDate: '1990-05-01',
+    dialCode: '+54',
+    phone: '11 5555 1234',
+    documentNumber: '30123456',
+    password: 'secreto123',
+    confirmPassword: 'secreto123',
+    ...overrides,
+  };
+}
+
+/** A visitor with a guest token of its own (one browser's guest). */
+export function newGuest(): GuestActor {
+  n += 1;
+  return { guestToken: `guest-token-${n}-${Math.random().toString(36).slice(2)}` };
+}
+
+export async function rejection(p: Promise<unknown>): Promise<DomainError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof DomainError) return e;
+    throw e;
+  }
+  throw new Error('expected a DomainError');
+}
+
+/** Steps most tests start from: accounts, a verified traveller, a published / accepted / paid order. */
+export function helpers(market: Marketplace) {
+  async function user(overrides: Partial<RegistrationInput> = {}) {
+    const { user } = await market.accounts.register(null, registrationInput(overrides));
+    return { id: user.id, user };
+  }
+  async function verify(actor: UserActor) {
+    await market.verification.submit(actor, {
+      documentType: 'DNI',
+      front: pngBlob(),
+      back: pngBlob(),
+      selfie: pngBlob(),
+    });
+    await market.verification.refresh(actor);
+  }
+  async function traveller(overrides: Partial<RegistrationInput> = {}) {
+    const t = await user({ firstName: 'Tomás', lastName: 'Pérez', ...overrides });
+    await verify(t);
+    return t;
+  }
+  async function publish(actor: UserActor | GuestActor | null, overrides: Partial<typeof validRequestInput> = {}) {
+    return market.requests.publish(actor, { ...validRequestInput, ...overrides, image: pngBlob() });
+  }
+  /** Buyer + verified traveller + accepted request. */
+  async function accepted() {
+    const buyer = await user();
+    const trav = await traveller();
+    const request = await publish(buyer);
+    await market.requests.accept(trav, request.id);
+    return { buyer, traveller: trav, request };
+  }
+  async function paid() {
+    const a = await accepted();
+    await market.payments.payWithCard(a.buyer, a.request.id, validBilling, 'tok_visa');
+    const code = await market.requests.securityCode(a.buyer, a.request.id);
+    if (!code) throw new Error('expected a code');
+    return { ...a, code };
+  }
+  return { user, verify, traveller, publish, accepted, paid };
+}
+
+/** An engine and the helpers over its marketplace. */
+export function scenario(factory: EngineFactory, options?: EngineOptions) {
+  const engine = factory(options);
+  return { ...engine, ...helpers(engine.market) };
+}

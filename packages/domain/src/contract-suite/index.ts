@@ -1,0 +1,22 @@
+/**
+ * The contract suite: the same use-case tests, written once, run against every implementation of
+ * the repositories (the browser adapter over memory storage now; PGlite and PostgreSQL next).
+ */
+import type { EngineFactory } from '#src/contract-suite/engine';
+import { accountsContract } from '#src/contract-suite/accounts';
+import { ordersContract } from '#src/contract-suite/orders';
+import { projectionsContract } from '#src/contract-suite/projections';
+import { publishingContract } from '#src/contract-suite/requests';
+import { socialContract } from '#src/contract-suite/social';
+import { trustContract } from '#src/contract-suite/trust';
+
+export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
+
+export function runContractSuite(engine: EngineFactory): void {
+  accountsContract(engine);
+  publishingContract(engine);
+  ordersContract(engine);
+  socialContract(engine);
+  trustContract(engine);
+  projectionsContract(engine);
+}

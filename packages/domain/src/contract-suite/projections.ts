@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { Marketplace } from '#src/contract';
+import {
+  type EngineFactory,
+  newGuest,
+  registrationInput,
+  scenario,
+  validBilling,
+  validRequestInput,
+} from '#src/contract-suite/engine';
+import type { Actor } from '#src/schemas/common';
+import { pngBlob } from '#src/testing/memory-deps';
+
+/** Names and numbers no stranger may ever read (distinctive, so a match is never a coincidence). */
+const BUYER = {
+  firstName: 'Ana',
+  lastName: 'Zubizarreta',
+  email: 'ana.zubizarreta@example.com',
+  phone: '11 4321 9876',
+  documentNumber: '27999888',
+};
+const TRAVELLER = {
+  firstName: 'Tomás',
+  lastName: 'Etcheverry',
+  email: 'tomas.etcheverry@example.com',
+  phone: '11 8765 1234',
+  documentNumber: '28777666',
+};
+
+type Call = (m: Marketplace, as: Actor) => Promise<unknown>;
+
+/** A marketplace after a whole loop, and what must never reach a third party. */
+async function afterTheLoop(engine: EngineFactory) {
+  const s = scenario(engine);
+  const { market } = s;
+  const buyer = await s.user(BUYER);
+  const traveller = await s.user(TRAVELLER);
+  await s.verify(traveller);
+  // One order goes all the way (chat, payment, delivery, reviews, notifications)…
+  const done = await s.publish(buyer, { productName: 'Kindle Paperwhite' });
+  await market.requests.accept(traveller, done.id);
+  await market.chats.send(buyer, done.id, 'Hola, ¿cuándo llegás?');
+  await market.chats.send(traveller, done.id, 'El 15');
+  await market.payments.payWithCard(buyer, done.id, validBilling, 'tok_visa');
+  const firstCode = (await market.requests.securityCode(buyer, done.id)) ?? '';
+  await market.requests.confirmDelivery(traveller, done.id, firstCode);
+  await market.reviews.leave(buyer, done.id, { rating: 5, comment: 'Impecable' });
+  await market.reviews.leave(traveller, done.id, { rating: 4, comment: 'Muy amable' });
+  // …another stays paid, its delivery code live; a third was published by a guest.
+  const live = await s.publish(buyer, { productName: 'Nintendo Switch OLED' });
+  await market.requests.accept(traveller, live.id);
+  await market.payments.startCheckout(buyer, live.id, validBilling, { success: 's', failure: 'f', pending: 'p' });
+  await market.payments.payWithCard(buyer, live.id, validBilling, 'tok_visa');
+  const code = (await market.requests.securityCode(buyer, live.id)) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  const guestOwner = newGuest();
+  const guestRequest = await market.requests.publish(guestOwner, { ...validRequestInput, image: pngBlob() });
+  await market.trips.register(traveller, {
+    originCountry: 'España',
+    province: 'Córdoba',
+    departureDate: '2026-12-01',
+    returnDate: '2026-12-15',
+    availableSpace: 'medium',
+  });
+  const buyerNotification = (await market.notifications.list(buyer)).at(0);
+  const forbidden = [
+    code,
+    guestOwner.guestToken,
+    'guestToken',
+    'securityCode',
+    'password',
+    'PBKDF2',
+    '"salt"',
+    'documentNumber',
+    BUYER.documentNumber,
+    TRAVELLER.documentNumber,
+    'verificationSessionId',
+    BUYER.email,
+    BUYER.phone,
+    TRAVELLER.email,
+    TRAVELLER.phone,
+    BUYER.lastName,
+    TRAVELLER.lastName,
+  ];
+  return { ...s, buyer, traveller, done, live, guestRequest, buyerNotification, forbidden };
+}
+
+export function projectionsContract(engine: EngineFactory) {
+  describe('public projections', () => {
+    it('walks every read of the contract as a third party and finds no private field', async () => {
+      const w = await afterTheLoop(engine);
+      const { buyer, traveller, done, live, guestRequest } = w;
+      const ids = [done.id, live.id, guestRequest.id, 'nope'];
+      // Every method of the contract, as a read (walked) or a write (walked too: it must refuse
+      // without telling anything). A method added to the contract fails this test until listed.
+      const reads: Record<string, Call[]> = {
+        'accounts.me': [(m, a) => m.accounts.me(a)],
+        'accounts.profile': [(m, a) => m.accounts.profile(a, buyer.id), (m, a) => m.accounts.profile(a, traveller.id)],
+        'requests.listNewestFirst': [(m, a) => m.requests.listNewestFirst(a)],
+        'requests.search': [(m, a) => m.requests.search(a, {}), (m, a) => m.requests.search(a, { text: 'Kindle' })],
+        'requests.home': [(m, a) => m.requests.home(a)],
+        'requests.get': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.get(a, id)),
+        'requests.order': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.order(a, id)),
+        'requests.mine': [(m, a) => m.requests.mine(a)],
+        'requests.deliveries': [(m, a) => m.requests.deliveries(a)],
+        'requests.securityCode': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.securityCode(a, id)),
+        'payments.quote': ids.map((id) => (m: Marketplace, a: Actor) => m.payments.quote(a, id)),
+        'payments.pending': ids.map((id) => (m: Marketplace, a: Actor) => m.payments.pending(a, id)),
+        'trips.listNewestFirst': [(m, a) => m.trips.listNewestFirst(a)],
+        'trips.search': [(m, a) => m.trips.search(a, {})],
+        'trips.home': [(m, a) => m.trips.home(a)],
+        'trips.mine': [(m, a) => m.trips.mine(a)],
+        'chats.messages': ids.map((id) => (m: Marketplace, a: Actor) => m.chats.messages(a, id)),
+        'chats.conversations': [(m, a) => m.chats.conversations(a)],
+        'chats.unreadChats': [(m, a) => m.chats.unreadChats(a)],
+        'verification.status': [(m, a) => m.verification.status(a)],
+        'wallet.wallet': [(m, a) => m.wallet.wallet(a)],
+        'wallet.history': [(m, a) => m.wallet.history(a)],
+        'wallet.deliveredCount': [(m, a) => m.wallet.deliveredCount(a, traveller.id)],
+        'reviews.forUser': [(m, a) => m.reviews.forUser(a, traveller.id), (m, a) => m.reviews.forUser(a, buyer.id)],
+        'reviews.forOrder': [(m, a) => m.reviews.forOrder(a, done.id)],
+        'reviews.pendingFor': [(m, a) => m.reviews.pendingFor(a)],
+        'notifications.list': [(m, a) => m.notifications.list(a)],
+        'notifications.unreadCount': [(m, a) => m.notifications.unreadCount(a)],
+      };
+      const wrongCode = '000000';
+      const writes: Record<string, Call[]> = {
+        // Acting on one's own account only: nothing of anyone else to leak.
+        'accounts.register': [],
+        'accounts.login': [],
+        'accounts.updateProfile': [],
+        'accounts.changePassword': [],
+        'requests.publish': [],
+        'trips.register': [],
+        'verification.submit': [],
+        'verification.refresh': [],
+        // Acting on someone else's order or data: refused, and the refusal tells nothing.
+        'requests.accept': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.accept(a, id)),
+        'requests.confirmDelivery': [(m, a) => m.requests.confirmDelivery(a, live.id, wrongCode)],
+        'requests.reissueCode': [(m, a) => m.requests.reissueCode(a, live.id)],
+        'payments.startCheckout': [
+          (m, a) => m.payments.startCheckout(a, live.id, validBilling, { success: 's', failure: 'f', pending: 'p' }),
+        ],
+        'payments.payWithCard': [(m, a) => m.payments.payWithCard(a, live.id, validBilling, 'tok_visa')],
+        'payments.confirm': [(m, a) => m.payments.confirm(a, live.id)],
+        'payments.cancel': [(m, a) => m.payments.cancel(a, live.id)],
+        'chats.send': [(m, a) => m.chats.send(a, done.id, 'hola')],
+        'chats.markRead': [(m, a) => m.chats.markRead(a, done.id)],
+        'reviews.leave': [(m, a) => m.reviews.leave(a, done.id, { rating: 1, comment: 'x' })],
+        'notifications.markRead': [(m, a) => m.notifications.markRead(a, w.buyerNotification?.id ?? 'x')],
+        'notifications.markAllRead': [(m, a) => m.notifications.markAllRead(a)],
+      };
+      const market = w.market as unknown as Record<string, Record<string, unknown>>;
+      const methods = Object.keys(market).flatMap((area) =>
+        Object.keys(market[area] ?? {}).map((method) => `${area}.${method}`),
+      );
+      expect(methods.filter((m) => !(m in reads) && !(m in writes))).toEqual([]);
+
+      const stranger = await w.market.accounts.register(null, registrationInput({ firstName: 'Extraño' }));
+      const viewers: Record<string, Actor> = { stranger: { id: stranger.user.id }, guest: newGuest(), visitor: null };
+      for (const [who, actor] of Object.entries(viewers)) {
+        for (const [name, calls] of Object.entries({ ...reads, ...writes })) {
+          for (const call of calls) {
+            const result: unknown = await call(w.market, actor).catch((e: unknown) => e);
+            const json = result === undefined ? 'undefined' : JSON.stringify(result);
+            for (const secret of w.forbidden) {
+              expect(json.includes(secret), `${name} as ${who} shows ${secret}: ${json.slice(0, 300)}`).toBe(false);
+            }
+          }
+        }
+      }
+      // The writes above were all refused: the orders are as they were.
+      expect((await w.market.requests.order(buyer, live.id))?.securityCode).toBe(w.forbidden[0]);
+      expect((await w.market.requests.order(buyer, live.id))?.codeAttempts).toBe(0);
+    });
+
+    it('shows other people by first name and last initial, full names to the two parties of an order', async () => {
+      const w = await afterTheLoop(engine);
+      const stranger = await w.user({ firstName: 'Extraño' });
+      expect((await w.market.accounts.profile(stranger, w.buyer.id))?.name).toBe('Ana Z.');
+      expect((await w.market.accounts.profile(null, w.traveller.id))?.name).toBe('Tomás E.');
+      expect((await w.market.accounts.profile(w.traveller, w.buyer.id))?.name).toBe('Ana Zubizarreta');
+      expect((await w.market.accounts.profile(w.buyer, w.traveller.id))?.name).toBe('Tomás Etcheverry');
+      expect((await w.market.accounts.profile(w.buyer, w.buyer.id))?.name).toBe('Ana Zubizarreta');
+    });
+
+    it('shows e-mail and phone only when the person chose to, and only to logged-in people', async () => {
+      const w = await afterTheLoop(engine);
+      const stranger = await w.user({ firstName: 'Extraño' });
+      expect(await w.market.accounts.profile(stranger, w.buyer.id)).toMatchObject({ email: null, phone: null });
+      // A party of an order does not get them either: contact stays the person's choice.
+      expect(await w.market.accounts.profile(w.traveller, w.buyer.id)).toMatchObject({ email: null, phone: null });
+      await w.market.accounts.updateProfile(w.buyer, { showContact: true });
+      expect(await w.market.accounts.profile(stranger, w.buyer.id)).toMatchObject({
+        email: BUYER.email,
+        phone: `+54 ${BUYER.phone}`,
+      });
+      expect(await w.market.accounts.profile(null, w.buyer.id)).toMatchObject({ email: null, phone: null });
+      expect((await w.market.accounts.me(w.buyer))?.showContact).toBe(true);
+    });
+
+    it('gives the delivery code to the buyer of a paid order only', async () => {
+      const w = await afterTheLoop(engine);
+      const code = w.forbidden[0];
+      expect((await w.market.requests.order(w.buyer, w.live.id))?.securityCode).toBe(code);
+      expect((await w.market.requests.order(w.traveller, w.live.id))?.securityCode).toBeNull();
+      expect((await w.market.requests.mine(w.buyer)).find((r) => r.id === w.live.id)?.securityCode).toBe(code);
+      expect((await w.market.requests.deliveries(w.traveller)).every((r) => r.securityCode === null)).toBe(true);
+      expect((await w.market.requests.order(w.buyer, w.done.id))?.securityCode).toBeNull();
+    });
+  });
+}

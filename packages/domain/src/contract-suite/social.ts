@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { pngBlob } from '#src/testing/memory-deps';
+import { createFakeVerificationProvider } from '#src/testing/fakes';
+
+const trip = {
+  originCountry: 'España',
+  province: 'Córdoba' as const,
+  departureDate: '2026-12-01',
+  returnDate: '2026-12-15',
+  availableSpace: 'medium' as const,
+};
+
+export function socialContract(engine: EngineFactory) {
+  describe('trips', () => {
+    it('registers a trip to Argentina for a logged-in traveller', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user({ firstName: 'Lucía', lastName: 'Fernández' });
+      const t = await market.trips.register(u, trip);
+      expect(t).toMatchObject({
+        userId: u.id,
+        userName: 'Lucía F.',
+        destinationCountry: 'Argentina',
+        status: 'active',
+      });
+      expect((await market.trips.mine(u)).map((x) => x.id)).toEqual([t.id]);
+    });
+
+    it('requires login with the spec message', async () => {
+      const { market } = scenario(engine);
+      const e = await rejection(market.trips.register(null, trip));
+      expect([e.title, e.description]).toEqual(['Inicia sesión', 'Debes iniciar sesión para registrar un viaje.']);
+    });
+
+    it('requires every field', async () => {
+      const { market, user } = scenario(engine);
+      const e = await rejection(
+        market.trips.register(await user(), { ...trip, province: '' as never, originCountry: '' }),
+      );
+      expect([e.title, e.description]).toEqual([
+        'Campos requeridos',
+        'Por favor completa todos los campos obligatorios.',
+      ]);
+      expect(Object.keys(e.fieldErrors).sort()).toEqual(['originCountry', 'province']);
+    });
+
+    it('refuses a return before the departure', async () => {
+      const { market, user } = scenario(engine);
+      const e = await rejection(market.trips.register(await user(), { ...trip, returnDate: '2026-11-30' }));
+      expect(e.title).toBe('Fechas inválidas');
+      expect(e.fieldErrors.returnDate).toBe('La fecha de regreso no puede ser anterior a la fecha de salida.');
+    });
+
+    it('accepts a return on the departure day', async () => {
+      const { market, user } = scenario(engine);
+      await expect(
+        market.trips.register(await user(), { ...trip, returnDate: trip.departureDate }),
+      ).resolves.toBeTruthy();
+    });
+
+    it('lists, filters and picks the home four', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user({ firstName: 'Sofía' });
+      for (const origin of ['España', 'Japón', 'Brasil', 'Italia', 'Francia']) {
+        await market.trips.register(u, { ...trip, originCountry: origin });
+      }
+      expect((await market.trips.listNewestFirst(null))[0]?.originCountry).toBe('Francia');
+      expect((await market.trips.home(null)).map((t) => t.originCountry)).toEqual([
+        'Francia',
+        'Italia',
+        'Brasil',
+        'Japón',
+      ]);
+      expect((await market.trips.search(null, { originCountry: 'Japón' })).length).toBe(1);
+      expect((await market.trips.search(null, { text: 'sofia' })).length).toBe(5);
+      expect((await market.trips.search(null, { text: 'japon' })).length).toBe(1);
+      expect((await market.trips.search(null, { returnBy: '2026-12-14' })).length).toBe(0);
+      expect((await market.trips.search(null, { returnBy: '2026-12-15' })).length).toBe(5);
+    });
+  });
+
+  describe('chats', () => {
+    it('lets the buyer and the accepting traveller talk', async () => {
+      const { market, accepted, onChange } = scenario(engine);
+      const { buyer, traveller, request } = await accepted();
+      const heard: number[] = [];
+      const off = onChange('chats', () => heard.push(1));
+      await market.chats.send(buyer, request.id, '  Hola, ¿cuándo llegás?  ');
+      await market.chats.send(traveller, request.id, 'El 15');
+      off();
+      const messages = await market.chats.messages(traveller, request.id);
+      expect(messages.map((m) => m.text)).toEqual(['Hola, ¿cuándo llegás?', 'El 15']);
+      expect(messages[0]?.senderName).toBe('Ana');
+      expect(heard.length).toBeGreaterThanOrEqual(2);
+      const convs = await market.chats.conversations(buyer);
+      expect(convs[0]?.last?.text).toBe('El 15');
+    });
+
+    it('never sends a blank message', async () => {
+      const { market, accepted } = scenario(engine);
+      const { buyer, request } = await accepted();
+      for (const text of ['', '   ', '\n\t']) {
+        expect((await rejection(market.chats.send(buyer, request.id, text))).title).toBe('Mensaje vacío');
+      }
+      expect(await market.chats.messages(buyer, request.id)).toEqual([]);
+    });
+
+    it('refuses a message that is too long', async () => {
+      const { market, accepted } = scenario(engine);
+      const { buyer, request } = await accepted();
+      expect((await rejection(market.chats.send(buyer, request.id, 'x'.repeat(2001)))).title).toBe(
+        'Mensaje demasiado largo',
+      );
+    });
+
+    it('sends visitors to log in and keeps others out', async () => {
+      const { market, accepted, user } = scenario(engine);
+      const { request } = await accepted();
+      const e = await rejection(market.chats.messages(null, request.id));
+      expect([e.title, e.description]).toEqual(['Acceso denegado', 'Debes iniciar sesión para chatear.']);
+      const f = await rejection(market.chats.send(await user(), request.id, 'hola'));
+      expect(f.description).toBe('No tienes acceso a este chat.');
+      expect((await rejection(market.chats.messages(await user(), 'nope'))).code).toBe('forbidden');
+    });
+  });
+
+  describe('traveller verification', () => {
+    const docs = () => ({ documentType: 'Pasaporte', front: pngBlob(), back: pngBlob(), selfie: pngBlob() });
+
+    it('goes not_verified → pending → verified through the provider', async () => {
+      const { market, user, verification: provider } = scenario(engine);
+      const u = await user();
+      expect(await market.verification.status(u)).toBe('not_verified');
+      expect(await market.verification.submit(u, docs())).toBe('pending');
+      expect(provider.sessions.size).toBe(1);
+      expect([...(provider.sessions.values().next().value?.uploads ?? [])].sort()).toEqual(['back', 'front', 'selfie']);
+      expect(await market.verification.refresh(u)).toBe('verified');
+      expect((await market.accounts.me(u))?.verificationDocumentType).toBe('Pasaporte');
+      expect(await market.verification.refresh(u)).toBe('verified');
+    });
+
+    it('stays pending while the provider has not decided, and can be declined', async () => {
+      const verification = createFakeVerificationProvider();
+      const { market, user } = scenario(engine, { verification });
+      const u = await user();
+      verification.decision = { status: 'pending' };
+      await market.verification.submit(u, docs());
+      expect(await market.verification.refresh(u)).toBe('pending');
+      verification.decision = { status: 'declined', reason: 'blurry' };
+      expect(await market.verification.refresh(u)).toBe('declined');
+      verification.decision = { status: 'verified' };
+      await market.verification.submit(u, docs());
+      expect(await market.verification.refresh(u)).toBe('verified');
+    });
+
+    it('needs the document type and all three images', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      const e = await rejection(market.verification.submit(u, { ...docs(), selfie: null }));
+      expect(e.title).toBe('Información incompleta');
+      expect((await rejection(market.verification.submit(u, { ...docs(), documentType: '' }))).code).toBe(
+        'verification_incomplete',
+      );
+    });
+
+    it('accepts PNG or JPG only, by their bytes', async () => {
+      const { market, user } = scenario(engine);
+      const gif = new Blob([new TextEncoder().encode('GIF89a......')], { type: 'image/png' });
+      const e = await rejection(market.verification.submit(await user(), { ...docs(), back: gif }));
+      expect(e.code).toBe('image_invalid');
+      expect(e.fieldErrors.back).toBeTruthy();
+    });
+
+    it('refuses a second submission while pending or verified, and visitors', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      await market.verification.submit(u, docs());
+      expect((await rejection(market.verification.submit(u, docs()))).code).toBe('invalid_transition');
+      expect((await rejection(market.verification.submit(null, docs()))).code).toBe('login_required');
+      expect(await market.verification.status(null)).toBeNull();
+    });
+
+    it('reports the provider being down in Spanish', async () => {
+      const { market, user, verification: provider } = scenario(engine);
+      const u = await user();
+      provider.down = true;
+      expect((await rejection(market.verification.submit(u, docs()))).title).toBe('Servicio no disponible');
+      expect(await market.verification.status(u)).toBe('not_verified');
+    });
+
+    it('reports a failing decision call', async () => {
+      const verification = createFakeVerificationProvider();
+      const { market, user } = scenario(engine, { verification });
+      const u = await user();
+      await market.verification.submit(u, docs());
+      verification.getDecision = () => Promise.reject(new Error('down'));
+      expect((await rejection(market.verification.refresh(u))).code).toBe('provider_unavailable');
+    });
+  });
+
+  describe('wallet and payment history', () => {
+    it('derives rows buy-{id} and earn-{id} as the spec says', async () => {
+      const { market, paid } = scenario(engine);
+      const { buyer, traveller, request, code } = await paid();
+      await market.requests.confirmDelivery(traveller, request.id, code);
+      const buys = await market.wallet.history(buyer);
+      expect(buys).toEqual([
+        expect.objectContaining({
+          id: `buy-${request.id}`,
+          type: 'Pago Pedido',
+          status: 'Completado',
+          description: 'Nintendo Switch OLED',
+        }),
+      ]);
+      expect(buys[0]?.amountText).toMatch(/^-\$/);
+      const earns = await market.wallet.history(traveller);
+      expect(earns).toEqual([
+        expect.objectContaining({
+          id: `earn-${request.id}`,
+          type: 'Recompensa Recibida',
+          amountCents: 2250,
+          amountText: '+$22,5 USD',
+        }),
+      ]);
+      expect(await market.wallet.deliveredCount(null, traveller.id)).toBe(1);
+      expect((await market.wallet.wallet(traveller)).earnings[0]).toMatchObject({
+        rewardCents: 2500,
+        commissionCents: 250,
+        payoutCents: 2250,
+      });
+    });
+
+    it('is empty for a new account and refuses visitors', async () => {
+      const { market, user } = scenario(engine);
+      expect(await market.wallet.history(await user())).toEqual([]);
+      expect((await market.wallet.wallet(await user())).availableCents).toBe(0);
+      expect((await rejection(market.wallet.history(null))).code).toBe('login_required');
+    });
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The written `Marketplace` contract (decision 010): the use cases the site calls, grouped by
+ * area. Every method takes the `Actor` from the caller first (nothing inside the domain reads a
+ * session), is async, and returns a projection for that actor (`src/projections.ts`), never a
+ * stored record. Refusals are `DomainError`s whose `code` is stable, so an HTTP adapter can carry
+ * them to the site unchanged.
+ *
+ * Implemented by `createMarketplace` over the repositories; the site's future HTTP client will
+ * implement this same interface. Nothing browser-only belongs here: storage problems, the
+ * browser's session, its examples and its data export live in the browser adapter.
+ */
+import type { EscrowBreakdown } from '#src/money';
+import type { Checkout, ReturnUrls } from '#src/ports/payment';
+import type {
+  AuthResult,
+  Conversation,
+  OrderView,
+  OwnProfile,
+  PendingReview,
+  PublicUser,
+  RegistrationResult,
+  RequestView,
+} from '#src/projections';
+import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { TransactionRow, Wallet } from '#src/rules/wallet';
+import type { ChatMessage } from '#src/schemas/chat';
+import type { Actor } from '#src/schemas/common';
+import type { Notification } from '#src/schemas/notification';
+import type { PendingPayment } from '#src/schemas/pending-payment';
+import type { PublishRequestInput } from '#src/schemas/product-request';
+import type { Review, ReviewInput } from '#src/schemas/review';
+import type { TravelerTrip, TripInput } from '#src/schemas/trip';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegistrationInput } from '#src/schemas/user';
+import type { VerificationStatus } from '#src/enums';
+
+export interface AccountsArea {
+  /**
+   * Creates an account and starts its session (returned, for the caller to keep). A guest actor's
+   * requests are claimed. Errors: `validation`, `password_mismatch`, `password_too_short`,
+   * `email_taken`.
+   */
+  register(actor: Actor, input: RegistrationInput): Promise<RegistrationResult>;
+  /** Errors: `authentication_failed` ('Error de autenticación - Email o contraseña incorrectos'). */
+  login(actor: Actor, input: LoginInput): Promise<AuthResult>;
+  /** The acting user's own account, or null (visitor, guest, unknown account). */
+  me(actor: Actor): Promise<OwnProfile | null>;
+  /** Someone's public profile as the actor may see it, or null. */
+  profile(actor: Actor, userId: string): Promise<PublicUser | null>;
+  updateProfile(actor: Actor, input: ProfileInput): Promise<OwnProfile>;
+  /** Errors: `password_mismatch`, `password_too_short`, `wrong_password`, `validation`. */
+  changePassword(actor: Actor, input: ChangePasswordInput): Promise<void>;
+}
+
+export interface PublishRequestCommand extends PublishRequestInput {
+  /** The product photo as picked (File or Blob). Required. */
+  readonly image?: Blob | null;
+}
+
+export interface RequestsArea {
+  /**
+   * Publishes as the actor (a guest actor publishes as 'guest', claimable with its token).
+   * Errors: `validation`, `forbidden_item`, `image_required`, `image_invalid`, `image_processing`,
+   * `storage_full`.
+   */
+  publish(actor: Actor, command: PublishRequestCommand): Promise<RequestView>;
+  listNewestFirst(actor: Actor): Promise<readonly RequestView[]>;
+  search(actor: Actor, filters: RequestFilters): Promise<readonly RequestView[]>;
+  /** The home page's four newest. */
+  home(actor: Actor): Promise<readonly RequestView[]>;
+  /** `null` when unknown (the site redirects to /pedidos). */
+  get(actor: Actor, id: string): Promise<RequestView | null>;
+  /** The order as one of its parties sees it; `null` for anyone else or an unknown id. */
+  order(actor: Actor, id: string): Promise<OrderView | null>;
+  /** Dashboard: what the actor published / accepted as traveller. Error: `login_required`. */
+  mine(actor: Actor): Promise<readonly OrderView[]>;
+  deliveries(actor: Actor): Promise<readonly OrderView[]>;
+  /**
+   * Accepts as traveller (compare-and-set: only while active). Errors: `login_required`,
+   * `own_request`, `verification_required`, `already_accepted`, `not_found`.
+   */
+  accept(actor: Actor, id: string): Promise<OrderView>;
+  /** The buyer's delivery code while paid; null for anyone else. */
+  securityCode(actor: Actor, id: string): Promise<string | null>;
+  /**
+   * The accepting traveller enters the buyer's code. Errors: `invalid_code`, `wrong_code`
+   * (attempt counted), `code_locked` (5th miss and after), `forbidden`, `invalid_transition`.
+   */
+  confirmDelivery(actor: Actor, id: string, code: string): Promise<{ request: OrderView; payoutCents: number }>;
+  /** Buyer only, while paid: a new code with a fresh 5 attempts. */
+  reissueCode(actor: Actor, id: string): Promise<string>;
+}
+
+export type PaymentOutcome =
+  | { readonly status: 'paid'; readonly request: OrderView; readonly alreadyPaid: boolean }
+  | { readonly status: 'in_process'; readonly request: OrderView };
+
+export interface PaymentsArea {
+  /** What the buyer pays (frozen once checkout starts). Errors: `forbidden`, `already_paid`, `invalid_transition`. */
+  quote(actor: Actor, id: string): Promise<EscrowBreakdown>;
+  startCheckout(
+    actor: Actor,
+    id: string,
+    billing: unknown,
+    returnUrls: ReturnUrls,
+  ): Promise<{ checkout: Checkout; breakdown: EscrowBreakdown }>;
+  payWithCard(actor: Actor, id: string, billing: unknown, cardToken: string): Promise<PaymentOutcome>;
+  /** Marks paid only when the provider holds an approved payment of exactly the frozen total. */
+  confirm(actor: Actor, id: string): Promise<PaymentOutcome>;
+  cancel(actor: Actor, id: string): Promise<void>;
+  /** The frozen quote and billing of a checkout in progress: the buyer's only, else null. */
+  pending(actor: Actor, id: string): Promise<PendingPayment | null>;
+}
+
+export interface TripsArea {
+  register(actor: Actor, input: TripInput): Promise<TravelerTrip>;
+  listNewestFirst(actor: Actor): Promise<readonly TravelerTrip[]>;
+  search(actor: Actor, filters: TripFilters): Promise<readonly TravelerTrip[]>;
+  home(actor: Actor): Promise<readonly TravelerTrip[]>;
+  mine(actor: Actor): Promise<readonly TravelerTrip[]>;
+}
+
+export interface ChatsArea {
+  /** The two parties only. Errors: `login_required`, `forbidden`. */
+  messages(actor: Actor, orderId: string): Promise<readonly ChatMessage[]>;
+  send(actor: Actor, orderId: string, text: string): Promise<ChatMessage>;
+  conversations(actor: Actor): Promise<readonly Conversation[]>;
+  /** Number of chats with unread messages (0 for visitors). */
+  unreadChats(actor: Actor): Promise<number>;
+  markRead(actor: Actor, orderId: string): Promise<void>;
+}
+
+export interface VerificationSubmission {
+  readonly documentType: string;
+  readonly front?: Blob | null;
+  readonly back?: Blob | null;
+  readonly selfie?: Blob | null;
+}
+
+export interface VerificationArea {
+  status(actor: Actor): Promise<VerificationStatus | null>;
+  submit(actor: Actor, submission: VerificationSubmission): Promise<VerificationStatus>;
+  /** Asks the provider for the decision of a pending verification. */
+  refresh(actor: Actor): Promise<VerificationStatus>;
+}
+
+export interface WalletArea {
+  wallet(actor: Actor): Promise<Wallet>;
+  history(actor: Actor): Promise<readonly TransactionRow[]>;
+  /** Delivered orders of a user, for the public profile. */
+  deliveredCount(actor: Actor, userId: string): Promise<number>;
+}
+
+export interface ReviewSummary {
+  /** Average rating to one decimal (4.5); 0 when there are none. */
+  readonly average: number;
+  readonly count: number;
+  /** Newest first, at most five. */
+  readonly recent: readonly Review[];
+}
+
+export interface ReviewsArea {
+  leave(actor: Actor, orderId: string, input: ReviewInput): Promise<Review>;
+  forUser(actor: Actor, userId: string): Promise<ReviewSummary>;
+  forOrder(actor: Actor, orderId: string): Promise<readonly Review[]>;
+  pendingFor(actor: Actor): Promise<readonly PendingReview[]>;
+}
+
+export interface NotificationsArea {
+  /** The actor's notifications, newest first. Error: `login_required`. */
+  list(actor: Actor): Promise<readonly Notification[]>;
+  unreadCount(actor: Actor): Promise<number>;
+  markRead(actor: Actor, id: string): Promise<boolean>;
+  markAllRead(actor: Actor): Promise<number>;
+}
+
+export interface Marketplace {
+  readonly accounts: AccountsArea;
+  readonly requests: RequestsArea;
+  /** Orders and payments: the money of an accepted request. */
+  readonly payments: PaymentsArea;
+  readonly trips: TripsArea;
+  readonly chats: ChatsArea;
+  readonly verification: VerificationArea;
+  readonly wallet: WalletArea;
+  readonly reviews: ReviewsArea;
+  readonly notifications: NotificationsArea;
+}

@@ -1,0 +1,144 @@
+/**
+ * What a read returns depends on who asks. This module is the one place that turns stored records
+ * into what a viewer may see (decision 010); every read of the contract goes through it.
+ *
+ * - Nobody ever gets a guest token, a password hash, a document number or a provider session id.
+ * - The delivery code goes to the order's buyer only, while the order is paid.
+ * - Other people appear by first name and last initial; the two parties of an order see each
+ *   other's full names. E-mail and phone appear on a public profile only when that person chose
+ *   to show them (`showContact`, off by default), and only to logged-in people.
+ */
+import type { VerificationStatus } from '#src/enums';
+import { shortNameOf } from '#src/rules/lifecycle';
+import type { ChatMessage } from '#src/schemas/chat';
+import type { PaymentSnapshot, ProductRequest } from '#src/schemas/product-request';
+import type { Review } from '#src/schemas/review';
+import type { Session, User } from '#src/schemas/user';
+
+/** A request as anyone may see it (lists, the request page). */
+export type RequestView = Omit<
+  ProductRequest,
+  'securityCode' | 'guestToken' | 'codeAttempts' | 'codeLocked' | 'payment'
+>;
+
+/** A request as one of its two parties sees it (dashboard, chat, checkout, delivery). */
+export interface OrderView extends RequestView {
+  /** The 6-digit delivery code: the buyer's, while the order is paid; otherwise null. */
+  readonly securityCode: string | null;
+  readonly codeAttempts: number;
+  readonly codeLocked: boolean;
+  readonly payment: PaymentSnapshot | null;
+}
+
+/** Another person, as the viewer may see them. */
+export interface PublicUser {
+  readonly id: string;
+  /** Full name to themselves and to the other party of a shared order; otherwise `shortName`. */
+  readonly name: string;
+  /** First name and last initial ("Ana G."). */
+  readonly shortName: string;
+  readonly firstName: string;
+  readonly profilePicture: string | null;
+  readonly location: string;
+  readonly createdAt: string;
+  readonly verificationStatus: VerificationStatus;
+  readonly isExample: boolean;
+  /** Only when the person chose to show it (and to logged-in viewers); otherwise null. */
+  readonly email: string | null;
+  readonly phone: string | null;
+}
+
+/** The acting user's own account (no password hash, document number or provider session id). */
+export type OwnProfile = Omit<User, 'password' | 'documentNumber' | 'birthDate' | 'verificationSessionId'>;
+
+/** Who looks: the viewer's user id (null for guests and visitors). */
+export type ViewerId = string | null;
+
+/** True when `viewerId` is the buyer or the accepting traveller of `request`. */
+export function isPartyOf(request: Pick<ProductRequest, 'userId' | 'acceptedBy'>, viewerId: ViewerId): boolean {
+  return viewerId !== null && (request.userId === viewerId || request.acceptedBy === viewerId);
+}
+
+export function requestView(request: ProductRequest): RequestView {
+  const {
+    securityCode: _code,
+    guestToken: _token,
+    codeAttempts: _attempts,
+    codeLocked: _locked,
+    payment: _payment,
+    ...view
+  } = request;
+  return view;
+}
+
+/** The order as `viewerId` (one of its parties) sees it; the code only for the buyer while paid. */
+export function orderView(request: ProductRequest, viewerId: ViewerId): OrderView {
+  const buyerSeesCode = viewerId !== null && request.userId === viewerId && request.status === 'paid';
+  return {
+    ...requestView(request),
+    securityCode: buyerSeesCode ? request.securityCode : null,
+    codeAttempts: request.codeAttempts,
+    codeLocked: request.codeLocked,
+    payment: request.payment,
+  };
+}
+
+/**
+ * `subject` as `viewerId` sees them. `sharesOrder`: the two are the parties of one order (then the
+ * full name is shown).
+ */
+export function publicUser(subject: User, viewerId: ViewerId, sharesOrder: boolean): PublicUser {
+  const self = viewerId !== null && viewerId === subject.id;
+  const contact = self || (viewerId !== null && subject.showContact);
+  const shortName = shortNameOf(subject);
+  return {
+    id: subject.id,
+    name: self || sharesOrder ? subject.name : shortName,
+    shortName,
+    firstName: subject.firstName,
+    profilePicture: subject.profilePicture,
+    location: subject.location,
+    createdAt: subject.createdAt,
+    verificationStatus: subject.verificationStatus,
+    isExample: subject.isExample,
+    email: contact ? subject.email : null,
+    phone: contact && subject.phone ? subject.phone : null,
+  };
+}
+
+export function ownProfile(user: User): OwnProfile {
+  const { password: _p, documentNumber: _d, birthDate: _b, verificationSessionId: _s, ...rest } = user;
+  return rest;
+}
+
+/** A chat of the messages dropdown. */
+export interface Conversation {
+  readonly request: OrderView;
+  readonly last: ChatMessage | null;
+  /** Messages from the other party after the viewer last read the chat or wrote in it. */
+  readonly unread: number;
+}
+
+/** A completed order the viewer took part in and has not reviewed yet. */
+export interface PendingReview {
+  readonly request: OrderView;
+  /** The viewer's side in the order. */
+  readonly role: Review['authorRole'];
+  /** Who the viewer would rate. */
+  readonly subjectId: string;
+  readonly subjectName: string;
+}
+
+/** What register and login hand back to the caller, which keeps the session (decision 010). */
+export interface AuthResult {
+  readonly user: OwnProfile;
+  /** Guest requests of the acting guest token now owned by the account. */
+  readonly claimedRequests: number;
+  /** The session to keep (the browser stores it under `currentUser`). */
+  readonly session: Session;
+}
+
+export interface RegistrationResult extends AuthResult {
+  /** False when the confirmation e-mail could not be sent (the account exists anyway). */
+  readonly emailSent: boolean;
+}
