@@ -59,10 +59,10 @@ export async function clientLoader() {
 // The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.
 export const shouldRevalidate = () => true;
 
-/** Stored data changed (here or in another tab): reload what the open page shows. */
+/** Something changed (the domain's change feed: this tab's use cases or another tab): reload what the page shows. */
 function useRevalidateOnStorageChange() {
   const { revalidate } = useRevalidator();
-  useEffect(() => getBrowser().subscribe(() => revalidate()), [revalidate]);
+  useEffect(() => getBrowser().changes.subscribe(() => revalidate()), [revalidate]);
 }
 
 /** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */

@@ -5,6 +5,7 @@
  * quotas, tabs) live with their adapter, not here.
  */
 import type { Marketplace } from '#src/contract';
+import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
 import { DomainError } from '#src/errors';
 import type { ImageProcessor } from '#src/images/image-store';
 import type { Clock } from '#src/runtime/ports';
@@ -24,12 +25,9 @@ export interface Engine {
   readonly email: ReturnType<typeof createFakeEmailSender>;
   /** The photos stored (to check that refused publications leave none behind). */
   readonly images: { size(): number; get(id: string): Promise<Blob | null> };
-  /** Runs `listener` when something of `topic` changes; returns unsubscribe. */
-  readonly onChange: (topic: ChangeTopic, listener: () => void) => () => void;
+  /** The change feed the use cases publish to. */
+  readonly changes: Pick<ChangeFeed, 'subscribe'>;
 }
-
-/** What changed, as subscribers hear it. */
-export type ChangeTopic = 'chats' | 'notifications';
 
 export interface EngineOptions {
   readonly clock?: Clock;
@@ -131,5 +129,10 @@ export function helpers(market: Marketplace) {
 /** An engine and the helpers over its marketplace. */
 export function scenario(factory: EngineFactory, options?: EngineOptions) {
   const engine = factory(options);
-  return { ...engine, ...helpers(engine.market) };
+  /** Runs `listener` when the feed tells of a change of `topic`; returns unsubscribe. */
+  const onChange = (topic: ChangeTopic, listener: () => void) =>
+    engine.changes.subscribe((change) => {
+      if (change.topic === topic) listener();
+    });
+  return { ...engine, onChange, ...helpers(engine.market) };
 }

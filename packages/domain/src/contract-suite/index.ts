@@ -4,6 +4,7 @@
  */
 import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
+import { changesContract } from '#src/contract-suite/changes';
 import { ordersContract } from '#src/contract-suite/orders';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
@@ -19,4 +20,5 @@ export function runContractSuite(engine: EngineFactory): void {
   socialContract(engine);
   trustContract(engine);
   projectionsContract(engine);
+  changesContract(engine);
 }

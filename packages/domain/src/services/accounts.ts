@@ -13,11 +13,15 @@ import {
 } from '#src/schemas/user';
 import type { AccountsArea } from '#src/contract';
 import { ownProfile, publicUser } from '#src/projections';
+import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import type { ProductRequest } from '#src/schemas/product-request';
 import { put, type WriteEntry } from '#src/storage/store';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const requestsChanged = (ids: readonly string[]): Change => ({ topic: 'requests', ids, audience: 'everyone' });
+const userChanged = (id: string): Change => ({ topic: 'users', ids: [id], audience: 'everyone' });
 
 const ownedByGuest = (r: ProductRequest, token: string) => r.userId === GUEST_USER_ID && r.guestToken === token;
 
@@ -28,14 +32,17 @@ export function createAccountsService(ctx: Context): AccountsArea {
   const users = () => store.read(docs.users);
 
   /** The guest's requests handed to `user` (in the same write as the rest), and how many. */
-  async function claimWrites(actor: Actor, user: User): Promise<{ entries: WriteEntry[]; count: number }> {
+  async function claimWrites(
+    actor: Actor,
+    user: User,
+  ): Promise<{ entries: WriteEntry[]; count: number; change: Change | null }> {
     const token = guestTokenOf(actor);
-    if (!token) return { entries: [], count: 0 };
+    if (!token) return { entries: [], count: 0, change: null };
     const requests = await store.read(docs.requests);
-    const count = requests.filter((r) => ownedByGuest(r, token)).length;
-    if (count === 0) return { entries: [], count };
+    const ids = requests.filter((r) => ownedByGuest(r, token)).map((r) => r.id);
+    if (ids.length === 0) return { entries: [], count: 0, change: null };
     const next = requests.map((r) => (ownedByGuest(r, token) ? { ...r, userId: user.id, guestToken: null } : r));
-    return { entries: [put(docs.requests, next)], count };
+    return { entries: [put(docs.requests, next)], count: ids.length, change: requestsChanged(ids) };
   }
 
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
@@ -64,6 +71,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         showContact: true,
       });
       await store.write([put(docs.users, [...fresh, demo])]);
+      ctx.publish(userChanged(demo.id));
     });
   }
 
@@ -120,6 +128,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         }
         const claim = await claimWrites(actor, user);
         await store.write([put(docs.users, [...list, user]), ...claim.entries]);
+        ctx.publish(userChanged(user.id), claim.change);
         return claim.count;
       });
       let emailSent = true;
@@ -149,6 +158,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
       const claimedRequests = await deps.mutex.run('data', async () => {
         const claim = await claimWrites(actor, user);
         if (claim.entries.length > 0) await store.write(claim.entries);
+        ctx.publish(claim.change);
         return claim.count;
       });
       return { user: ownProfile(user), claimedRequests, session: sessionFor(user) };
@@ -190,6 +200,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
             list.map((u) => (u.id === next.id ? next : u)),
           ),
         ]);
+        ctx.publish(userChanged(next.id));
         return ownProfile(next);
       });
     },
@@ -224,6 +235,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
             list.map((u) => (u.id === user.id ? { ...u, password } : u)),
           ),
         ]);
+        ctx.publish({ topic: 'users', ids: [user.id], audience: [user.id] });
       });
     },
   };

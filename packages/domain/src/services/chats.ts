@@ -89,8 +89,12 @@ export function createChatsService(ctx: Context): ChatsArea {
                 count,
               }),
             ])
-          : [];
-        await store.write([put(docs.chats, nextChats), put(docs.chatReads, nextReads), ...notify]);
+          : { entries: [], change: null };
+        await store.write([put(docs.chats, nextChats), put(docs.chatReads, nextReads), ...notify.entries]);
+        ctx.publish(
+          { topic: 'chats', ids: [orderId], audience: recipientId ? [user.id, recipientId] : [user.id] },
+          notify.change,
+        );
       });
       return message;
     },
@@ -132,6 +136,10 @@ export function createChatsService(ctx: Context): ChatsArea {
               ]
             : []),
         ]);
+        ctx.publish(
+          { topic: 'chats', ids: [orderId], audience: [user.id] },
+          stale ? { topic: 'notifications', ids: [], audience: [user.id] } : null,
+        );
       });
     },
   };

@@ -2,6 +2,7 @@ import { DEFAULT_DELAYS, type Delays } from '#src/constants';
 import { DomainError, MESSAGES, type MessageKey, type DomainErrorCode } from '#src/errors';
 import type { ImageProcessor, ImageStore } from '#src/images/image-store';
 import type { EmailSender } from '#src/ports/email';
+import type { Change, ChangeFeed } from '#src/ports/changes';
 import type { PaymentGateway } from '#src/ports/payment';
 import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
@@ -40,7 +41,8 @@ export interface MarketplaceDeps {
   readonly onProblem?: (problem: StorageProblem) => void;
 }
 
-export function createContext(deps: MarketplaceDeps) {
+/** `changes`: where use cases say what they changed (the browser's feed, later a server's). */
+export function createContext(deps: MarketplaceDeps, changes: ChangeFeed) {
   const store: Store = createStore(deps.storage, deps.clock);
   if (deps.onProblem) store.onProblem(deps.onProblem);
   const importImage = async (dataUrl: string) => {
@@ -82,6 +84,11 @@ export function createContext(deps: MarketplaceDeps) {
   return {
     deps,
     store,
+    changes,
+    /** Tells subscribers what was just stored (call after the write succeeded). */
+    publish(...list: readonly (Change | null)[]) {
+      for (const change of list) if (change) changes.publish(change);
+    },
     docs,
     delays,
     fail,

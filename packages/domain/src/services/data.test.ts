@@ -186,7 +186,7 @@ describe('data deletion', () => {
     a.deps.storage.set('quarantine:chats:2026', '[]');
     a.deps.storage.set('pendingPayment:abc', '{}');
     const heard: number[] = [];
-    a.browser.subscribe(() => heard.push(1));
+    a.browser.changes.subscribe(() => heard.push(1));
     const summary = await a.browser.data.deleteAll(a.buyer);
     expect(summary.images).toBe(2);
     expect(Object.keys(a.deps.storage.snapshot())).toEqual(['mock:paymentProvider']);

@@ -12,6 +12,7 @@ import { userSchema, type User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
 import { normalizeEmail } from '#src/services/accounts';
 import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '#src/storage/documents';
+import { everythingChanged } from '#src/ports/changes';
 import { put } from '#src/storage/store';
 
 /**
@@ -268,6 +269,7 @@ export function createDataService(ctx: Context) {
             put(docs.notifications, notifications.list),
             put(docs.chatReads, mergeReads(base.chatReads, incoming.chatReads)),
           ]);
+          ctx.publish(...everythingChanged());
           if (mode === 'replace') {
             const kept = new Set(imageIdsOf(users.list, requests.list));
             for (const id of imageIdsOf(local.users, local.requests)) {
@@ -315,6 +317,7 @@ export function createDataService(ctx: Context) {
           }
         }
         for (const key of keys) store.writeRaw(key, null);
+        ctx.publish(...everythingChanged());
         return { keys: keys.length, images };
       });
     },

@@ -4,6 +4,7 @@ import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 import { newUser, type User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
+import { everythingChanged } from '#src/ports/changes';
 import { put } from '#src/storage/store';
 
 /** A hash that no password matches: example accounts cannot be logged into. */
@@ -192,6 +193,7 @@ export function createExamplesService(ctx: Context) {
           put(docs.trips, [...trips, ...newTrips]),
           put(docs.examples, { seeded: true, removed: false }),
         ]);
+        ctx.publish(...everythingChanged());
         return { requests: newRequests.length, trips: newTrips.length };
       });
     },
@@ -236,6 +238,7 @@ export function createExamplesService(ctx: Context) {
           ...(keptNotifications.length !== notifications.length ? [put(docs.notifications, keptNotifications)] : []),
           put(docs.examples, { seeded: true, removed: true }),
         ]);
+        ctx.publish(...everythingChanged());
         return { requests: gone.length, trips: trips.filter((t) => t.isExample).length };
       });
     },

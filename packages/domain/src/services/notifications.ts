@@ -2,6 +2,7 @@ import { GUEST_USER_ID } from '#src/constants';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { NotificationsArea } from '#src/contract';
 import type { Notification, NotificationKind } from '#src/schemas/notification';
+import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import { put, type WriteEntry } from '#src/storage/store';
 
@@ -100,9 +101,13 @@ export const NOTIFICATION_TEXTS = {
  * Guests get none (no account to show them to). An unread "new message" of the same chat is
  * updated instead of piling up.
  */
-export async function notificationWrite(ctx: Context, drafts: readonly NotificationDraft[]): Promise<WriteEntry[]> {
+export async function notificationWrite(
+  ctx: Context,
+  drafts: readonly NotificationDraft[],
+): Promise<{ entries: WriteEntry[]; change: Change | null }> {
   const wanted = drafts.filter((d) => d.userId !== GUEST_USER_ID);
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return { entries: [], change: null };
+  const ids: string[] = [];
   let list = [...(await ctx.store.read(ctx.docs.notifications))];
   const now = ctx.now();
   for (const d of wanted) {
@@ -127,13 +132,17 @@ export async function notificationWrite(ctx: Context, drafts: readonly Notificat
       }
     }
     list.push(record);
+    ids.push(record.id);
     const mine = list.filter((n) => n.userId === d.userId);
     if (mine.length > NOTIFICATIONS_PER_USER) {
       const drop = new Set(mine.slice(0, mine.length - NOTIFICATIONS_PER_USER));
       list = list.filter((n) => !drop.has(n));
     }
   }
-  return [put(ctx.docs.notifications, list)];
+  return {
+    entries: [put(ctx.docs.notifications, list)],
+    change: { topic: 'notifications', ids, audience: [...new Set(wanted.map((d) => d.userId))] },
+  };
 }
 
 const newestFirst = (a: Notification, b: Notification) =>
@@ -147,14 +156,17 @@ export function createNotificationsService(ctx: Context): NotificationsArea {
     return deps.mutex.run('data', async () => {
       const list = await store.read(docs.notifications);
       const now = ctx.now();
-      let changed = 0;
+      const ids: string[] = [];
       const next = list.map((n) => {
         if (n.userId !== userId || n.readAt !== null || !pick(n)) return n;
-        changed += 1;
+        ids.push(n.id);
         return { ...n, readAt: now };
       });
-      if (changed > 0) await store.write([put(docs.notifications, next)]);
-      return changed;
+      if (ids.length > 0) {
+        await store.write([put(docs.notifications, next)]);
+        ctx.publish({ topic: 'notifications', ids, audience: [userId] });
+      }
+      return ids.length;
     });
   }
 

@@ -9,10 +9,18 @@ import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { PaymentOutcome, PaymentsArea } from '#src/contract';
 import { orderView } from '#src/projections';
+import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import { STORAGE_KEYS } from '#src/storage/documents';
 import { put } from '#src/storage/store';
 import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
+
+/** The frozen quote is the buyer's alone. */
+const pendingChanged = (request: ProductRequest): Change => ({
+  topic: 'payments',
+  ids: [request.id],
+  audience: [request.userId],
+});
 
 const readPendingText = (raw: string | null): PendingPayment | null => {
   if (raw === null) return null;
@@ -69,6 +77,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       createdAt: existing?.createdAt ?? ctx.now(),
     };
     store.writeRaw(pendingKey(request.id), JSON.stringify(pending));
+    ctx.publish(pendingChanged(request));
     return pending;
   }
 
@@ -123,15 +132,16 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
               productName: next.productName,
             }),
           ])
-        : [];
+        : { entries: [], change: null };
       await store.write([
         put(
           docs.requests,
           list.map((r) => (r.id === id ? next : r)),
         ),
-        ...notify,
+        ...notify.entries,
       ]);
       store.writeRaw(pendingKey(id), null);
+      ctx.publish({ topic: 'requests', ids: [id], audience: 'everyone' }, pendingChanged(next), notify.change);
       return { status: 'paid', request: orderView(next, actorId), alreadyPaid: false } as const;
     });
   }
@@ -189,6 +199,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       if (record.status === 'rejected' || record.status === 'cancelled') {
         // A new key lets the buyer try another card without replaying the refused attempt.
         store.writeRaw(pendingKey(id), JSON.stringify({ ...pending, attemptKey: deps.random.id() }));
+        ctx.publish(pendingChanged(request));
       }
       return confirm(actor, id);
     },
@@ -200,6 +211,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       const request = await load(id);
       if (request.userId !== userIdOf(actor)) ctx.fail('forbidden', 'onlyBuyerPays');
       store.writeRaw(pendingKey(id), null);
+      ctx.publish(pendingChanged(request));
     },
 
     /** The buyer's frozen quote and billing; null for anyone else. */

@@ -16,6 +16,9 @@ import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notificatio
 const replace = (list: readonly ProductRequest[], next: ProductRequest) =>
   list.map((r) => (r.id === next.id ? next : r));
 
+/** The buyer and the accepting traveller. */
+const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
+
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
 export function createRequestsService(ctx: Context): RequestsArea {
@@ -79,6 +82,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         await ctx.deps.mutex.run('data', async () => {
           const list = await all();
           await store.write([put(docs.requests, [...list, request])]);
+          ctx.publish({ topic: 'requests', ids: [request.id], audience: 'everyone' });
         });
       } catch (error) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);
@@ -145,8 +149,13 @@ export function createRequestsService(ctx: Context): RequestsArea {
         await store.write([
           put(docs.requests, replace(list, next)),
           ...(chats[id] ? [] : [put(docs.chats, { ...chats, [id]: [] })]),
-          ...notify,
+          ...notify.entries,
         ]);
+        ctx.publish(
+          { topic: 'requests', ids: [id], audience: 'everyone' },
+          { topic: 'chats', ids: [id], audience: parties(next) },
+          notify.change,
+        );
         return orderView(next, actorId);
       });
     },
@@ -177,8 +186,13 @@ export function createRequestsService(ctx: Context): RequestsArea {
                 travellerName: outcome.request.acceptedByName ?? '',
               }),
             ])
-          : [];
-        await store.write([put(docs.requests, replace(list, outcome.request)), ...notify]);
+          : { entries: [], change: null };
+        await store.write([put(docs.requests, replace(list, outcome.request)), ...notify.entries]);
+        // A miss changes only the attempts the parties see; a delivery changes the public status.
+        ctx.publish(
+          { topic: 'requests', ids: [id], audience: outcome.ok ? 'everyone' : parties(outcome.request) },
+          notify.change,
+        );
         if (!outcome.ok) throw outcome.error;
         return {
           request: orderView(outcome.request, userIdOf(actor)),
@@ -195,6 +209,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         const code = String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
         const next = rules.reissueCode(request, userIdOf(actor), code);
         await store.write([put(docs.requests, replace(list, next))]);
+        ctx.publish({ topic: 'requests', ids: [id], audience: parties(next) });
         return code;
       });
     },

@@ -87,7 +87,8 @@ export function createReviewsService(ctx: Context): ReviewsArea {
             productName: request.productName,
           }),
         ]);
-        await store.write([put(docs.reviews, [...reviews, review]), ...notify]);
+        await store.write([put(docs.reviews, [...reviews, review]), ...notify.entries]);
+        ctx.publish({ topic: 'reviews', ids: [review.id], audience: 'everyone' }, notify.change);
         return review;
       });
     },

@@ -39,6 +39,7 @@ export function createTripsService(ctx: Context): TripsArea {
       };
       await ctx.deps.mutex.run('data', async () => {
         await store.write([put(docs.trips, [...(await all()), trip])]);
+        ctx.publish({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });
       return trip;
     },

@@ -34,14 +34,18 @@ export function createVerificationService(ctx: Context): VerificationArea {
       const next = { ...current, ...patch };
       // Two tabs refreshing at once: only the one that changes the status tells the user.
       const notify =
-        notice && current.verificationStatus !== next.verificationStatus ? await notificationWrite(ctx, [notice]) : [];
+        notice && current.verificationStatus !== next.verificationStatus
+          ? await notificationWrite(ctx, [notice])
+          : { entries: [], change: null };
       await store.write([
         put(
           docs.users,
           users.map((u) => (u.id === userId ? next : u)),
         ),
-        ...notify,
+        ...notify.entries,
       ]);
+      // The verified mark is on the public profile.
+      ctx.publish({ topic: 'users', ids: [userId], audience: 'everyone' }, notify.change);
       return next;
     });
   }

@@ -31,9 +31,6 @@ export const memoryBrowserEngine: EngineFactory = (options = {}) => {
     verification: deps.verification,
     email: deps.email,
     images: deps.images,
-    onChange: (topic, listener) =>
-      browser.subscribe((key) => {
-        if (key === null || key === topic) listener();
-      }),
+    changes: browser.changes,
   };
 };

@@ -55,7 +55,7 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const [summary, setSummary] = useState<string | undefined>();
   const [version, setVersion] = useState(0);
 
-  useEffect(() => getBrowser().subscribe(() => setVersion((v) => v + 1)), []);
+  useEffect(() => getBrowser().changes.subscribe(() => setVersion((v) => v + 1)), []);
   useEffect(() => {
     let alive = true;
     const market = getBrowser().marketplace;

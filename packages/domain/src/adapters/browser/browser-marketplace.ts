@@ -1,6 +1,8 @@
 import type { Delays } from '#src/constants';
 import type { Marketplace } from '#src/contract';
 import { createMarketplace } from '#src/marketplace';
+import { createBrowserChangeFeed } from '#src/adapters/browser/change-feed';
+import type { ChangeFeed } from '#src/ports/changes';
 import { createContext, type MarketplaceDeps } from '#src/services/context';
 import { createDataService } from '#src/services/data';
 import { createExamplesService } from '#src/services/examples';
@@ -24,12 +26,13 @@ export interface BrowserMarketplace {
   /** Problems found in stored data (corrupted keys set aside), for a banner. */
   storageProblems(): readonly StorageProblem[];
   onStorageProblem(listener: (problem: StorageProblem) => void): () => void;
-  /** Runs on any stored change, in this tab or another; returns unsubscribe. */
-  subscribe(listener: (key: string | null) => void): () => void;
+  /** What changed, published by this tab's use cases or heard from another tab's writes. */
+  readonly changes: ChangeFeed;
 }
 
 export function createBrowserMarketplace(deps: MarketplaceDeps): BrowserMarketplace {
-  const ctx = createContext(deps);
+  const changes = createBrowserChangeFeed(deps.storage);
+  const ctx = createContext(deps, changes);
   return {
     marketplace: createMarketplace(ctx),
     session: createBrowserSession(ctx),
@@ -38,6 +41,6 @@ export function createBrowserMarketplace(deps: MarketplaceDeps): BrowserMarketpl
     delays: ctx.delays,
     storageProblems: () => ctx.store.problems(),
     onStorageProblem: (listener) => ctx.store.onProblem(listener),
-    subscribe: (listener) => ctx.store.subscribe(listener),
+    changes,
   };
 }

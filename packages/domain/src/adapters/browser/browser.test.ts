@@ -58,10 +58,10 @@ describe('requests in browser storage', () => {
     const deps = createMemoryDeps();
     const tab1 = createBrowserMarketplace(deps);
     const tab2 = createBrowserMarketplace({ ...deps, storage: deps.storage.openTab() });
-    const seen: (string | null)[] = [];
-    tab2.subscribe((k) => seen.push(k));
+    const seen: string[] = [];
+    tab2.changes.subscribe((c) => seen.push(c.topic));
     const a = await tab1.marketplace.requests.publish(null, { ...validRequest, image: pngBlob() });
-    expect(seen).toContain('productRequests');
+    expect(seen).toContain('requests');
     expect((await tab2.marketplace.requests.get(null, a.id))?.id).toBe(a.id);
   });
 
@@ -142,8 +142,8 @@ describe('accepting across tabs', () => {
     const { buyer, request } = await accepted();
     const other = setup({ storage: deps.storage.openTab() });
     let heard = 0;
-    browser.subscribe((key) => {
-      if (key === 'chats') heard += 1;
+    browser.changes.subscribe((change) => {
+      if (change.topic === 'chats') heard += 1;
     });
     await other.market.chats.send(buyer, request.id, 'desde otra pestaña');
     expect(heard).toBe(1);
@@ -274,5 +274,38 @@ describe('first-visit examples', () => {
     await s.market.chats.send(t, example?.id ?? '', 'Hola Lucía');
     await s.browser.examples.remove();
     expect((await s.market.notifications.list(t)).map((n) => n.kind)).toEqual(['verification_finished']);
+  });
+});
+
+describe('the browser change feed', () => {
+  it("tells this tab's changes as published, and another tab's writes by topic, once per write", async () => {
+    const deps = createMemoryDeps();
+    const tab1 = createBrowserMarketplace(deps);
+    const tab2 = createBrowserMarketplace({ ...deps, storage: deps.storage.openTab() });
+    const here: string[] = [];
+    const there: string[] = [];
+    tab1.changes.subscribe((c) => here.push(`${c.topic}:${c.audience === 'everyone' ? '*' : c.audience.join()}`));
+    tab2.changes.subscribe((c) => there.push(c.topic));
+    const { id } = await tab1.marketplace.requests.publish(null, { ...validRequest, image: pngBlob() });
+    expect(here).toEqual(['requests:*']);
+    expect(there).toEqual(['requests']);
+    deps.storage.openTab().set(`pendingPayment:${id}`, '{}');
+    deps.storage.openTab().set('mock:paymentProvider', '{}');
+    await Promise.resolve();
+    expect(there).toEqual(['requests', 'payments']);
+  });
+
+  it("tells the session's changes to this browser only", async () => {
+    const { browser, market } = setup();
+    const heard: unknown[] = [];
+    browser.changes.subscribe((c) => heard.push(c));
+    const { session } = await market.accounts.register(null, registrationInput());
+    heard.length = 0;
+    await browser.session.start(session);
+    await browser.session.end();
+    expect(heard).toEqual([
+      { topic: 'session', ids: [], audience: [] },
+      { topic: 'session', ids: [], audience: [] },
+    ]);
   });
 });

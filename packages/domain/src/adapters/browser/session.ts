@@ -1,3 +1,4 @@
+import type { Change } from '#src/ports/changes';
 import type { Actor, GuestActor } from '#src/schemas/common';
 import type { Session } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
@@ -25,6 +26,9 @@ export interface BrowserSession {
   forgetGuest(): void;
 }
 
+/** This browser's session is this browser's business: nobody else hears of it. */
+const sessionChanged: Change = { topic: 'session', ids: [], audience: [] };
+
 export function createBrowserSession(ctx: Context): BrowserSession {
   const { store, docs, deps } = ctx;
   const current = () => store.read(docs.session);
@@ -41,9 +45,11 @@ export function createBrowserSession(ctx: Context): BrowserSession {
     },
     async start(session) {
       await store.write([put(docs.session, session)]);
+      ctx.publish(sessionChanged);
     },
     async end() {
       await store.write([put(docs.session, null)]);
+      ctx.publish(sessionChanged);
     },
     guest,
     ensureGuest() {
@@ -51,10 +57,13 @@ export function createBrowserSession(ctx: Context): BrowserSession {
       if (existing) return { guestToken: existing };
       const token = deps.random.id();
       store.writeRaw(STORAGE_KEYS.guestToken, token);
+      ctx.publish(sessionChanged);
       return { guestToken: token };
     },
     forgetGuest() {
-      if (store.readRaw(STORAGE_KEYS.guestToken) !== null) store.writeRaw(STORAGE_KEYS.guestToken, null);
+      if (store.readRaw(STORAGE_KEYS.guestToken) === null) return;
+      store.writeRaw(STORAGE_KEYS.guestToken, null);
+      ctx.publish(sessionChanged);
     },
   };
 }
