@@ -6,6 +6,7 @@
  */
 import type { Marketplace } from '#src/contract';
 import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
+import type { Repositories } from '#src/ports/repositories';
 import { DomainError } from '#src/errors';
 import type { ImageProcessor } from '#src/images/image-store';
 import type { Clock } from '#src/runtime/ports';
@@ -34,6 +35,8 @@ export interface EngineOptions {
   readonly verification?: ReturnType<typeof createFakeVerificationProvider>;
   readonly email?: ReturnType<typeof createFakeEmailSender>;
   readonly imageProcessor?: ImageProcessor;
+  /** Wraps the repositories each transaction uses (to make a step fail mid-use-case). */
+  readonly decorateRepositories?: (repos: Repositories) => Repositories;
 }
 
 /** Builds a fresh, empty marketplace for one test. */

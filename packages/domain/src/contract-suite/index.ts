@@ -5,6 +5,7 @@
 import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
 import { changesContract } from '#src/contract-suite/changes';
+import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { ordersContract } from '#src/contract-suite/orders';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
@@ -21,4 +22,5 @@ export function runContractSuite(engine: EngineFactory): void {
   trustContract(engine);
   projectionsContract(engine);
   changesContract(engine);
+  concurrencyContract(engine);
 }

@@ -51,7 +51,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     const list = await users();
     if (list.some((u) => u.id === DEMO_USER.id || normalizeEmail(u.email) === DEMO_USER.email)) return;
     const password = await deps.hasher.hash(DEMO_USER.password);
-    await deps.mutex.run('data', async () => {
+    await ctx.exclusive(async () => {
       const fresh = await users();
       if (fresh.some((u) => u.id === DEMO_USER.id)) return;
       const demo = newUser({
@@ -120,7 +120,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         password,
         createdAt: ctx.now(),
       });
-      const claimed = await deps.mutex.run('data', async () => {
+      const claimed = await ctx.exclusive(async () => {
         const list = await users();
         if (list.some((u) => normalizeEmail(u.email) === email)) {
           const [t, d] = MESSAGES.emailTaken;
@@ -155,7 +155,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         authFailed();
       }
       if (!(await deps.hasher.verify(parsed.data.password, user.password))) authFailed();
-      const claimedRequests = await deps.mutex.run('data', async () => {
+      const claimedRequests = await ctx.exclusive(async () => {
         const claim = await claimWrites(actor, user);
         if (claim.entries.length > 0) await store.write(claim.entries);
         ctx.publish(claim.change);
@@ -174,7 +174,9 @@ export function createAccountsService(ctx: Context): AccountsArea {
       const user = await ctx.findUser(userId);
       if (!user) return null;
       const viewerId = userIdOf(actor);
-      return publicUser(user, viewerId, await ctx.sharesOrder(viewerId, user.id));
+      const shares =
+        viewerId !== null && viewerId !== user.id && (await ctx.read((r) => r.requests.shareOrder(viewerId, user.id)));
+      return publicUser(user, viewerId, shares);
     },
 
     /** Profile save (spec: no validation beyond shape). */
@@ -185,7 +187,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         const [t, d] = MESSAGES.registrationRequired;
         throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
       }
-      return deps.mutex.run('data', async () => {
+      return ctx.exclusive(async () => {
         const list = await users();
         const current = list.find((u) => u.id === userIdOf(actor));
         if (!current) return ctx.fail('login_required', 'dashboardLoginRequired');
@@ -227,7 +229,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         ctx.fail('wrong_password', 'wrongCurrentPassword', { currentPassword: MESSAGES.wrongCurrentPassword[1] });
       }
       const password = await deps.hasher.hash(input.newPassword);
-      await deps.mutex.run('data', async () => {
+      await ctx.exclusive(async () => {
         const list = await users();
         await store.write([
           put(

@@ -66,7 +66,7 @@ export function createChatsService(ctx: Context): ChatsArea {
         senderName: user.firstName,
         timestamp: ctx.now(),
       };
-      await ctx.deps.mutex.run('data', async () => {
+      await ctx.exclusive(async () => {
         const chats = await store.read(docs.chats);
         const recipientId = request.userId === user.id ? request.acceptedBy : request.userId;
         const reads = await store.read(docs.chatReads);
@@ -114,7 +114,7 @@ export function createChatsService(ctx: Context): ChatsArea {
      */
     async markRead(actor, orderId) {
       const { user } = await authorise(actor, orderId);
-      await ctx.deps.mutex.run('data', async () => {
+      await ctx.exclusive(async () => {
         const reads = await store.read(docs.chatReads);
         const notifications = await store.read(docs.notifications);
         const now = ctx.now();

@@ -4,71 +4,62 @@ import type { ImageProcessor, ImageStore } from '#src/images/image-store';
 import type { EmailSender } from '#src/ports/email';
 import type { Change, ChangeFeed } from '#src/ports/changes';
 import type { PaymentGateway } from '#src/ports/payment';
+import type { Repositories, UnitOfWork } from '#src/ports/repositories';
 import type { VerificationProvider } from '#src/ports/verification';
-import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
+import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
-import {
+import type { BrowserDocuments } from '#src/adapters/browser/repositories';
+import type { Store } from '#src/storage/store';
+import type { KeyValueStorage } from '#src/storage/key-value-storage';
+import type {
   chatReadsDocument,
   chatsDocument,
   examplesDocument,
   notificationsDocument,
   reviewsDocument,
-  requestsDocument,
   sessionDocument,
   tripsDocument,
-  usersDocument,
 } from '#src/storage/documents';
-import type { KeyValueStorage } from '#src/storage/key-value-storage';
-import { createStore, type StorageProblem, type Store } from '#src/storage/store';
 
-/** Everything the marketplace needs from outside. The site passes browser adapters; tests memory ones. */
-export interface MarketplaceDeps {
-  readonly storage: KeyValueStorage;
+/**
+ * What the use cases need from outside, whatever stores the data: the unit of work over the
+ * repositories, the change feed, the image store, time, randomness, hashing and the providers.
+ */
+export interface MarketplacePorts {
+  readonly uow: UnitOfWork;
+  readonly changes: ChangeFeed;
   readonly images: ImageStore;
   readonly imageProcessor: ImageProcessor;
   readonly clock: Clock;
   readonly random: RandomSource;
   readonly sleep: Sleep;
-  readonly mutex: Mutex;
   readonly hasher: PasswordHasher;
   readonly payments: PaymentGateway;
   readonly verification: VerificationProvider;
   readonly email: EmailSender;
   /** Simulated delays; defaults are the spec's. */
   readonly delays?: Partial<Delays>;
-  /** Called when stored data had to be set aside (corrupted key, invalid records). */
-  readonly onProblem?: (problem: StorageProblem) => void;
 }
 
-/** `changes`: where use cases say what they changed (the browser's feed, later a server's). */
-export function createContext(deps: MarketplaceDeps, changes: ChangeFeed) {
-  const store: Store = createStore(deps.storage, deps.clock);
-  if (deps.onProblem) store.onProblem(deps.onProblem);
-  const importImage = async (dataUrl: string) => {
-    const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
-    if (!match) return null;
-    try {
-      const payload = match[3] ?? '';
-      const bytes = match[2]
-        ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
-        : new TextEncoder().encode(decodeURIComponent(payload));
-      return await deps.images.put(new Blob([bytes], { type: match[1] ?? '' }));
-    } catch {
-      return null;
-    }
+/** Services not yet on the repositories read the documents, under every key's lock (temporary). */
+export interface LegacyDocuments {
+  readonly store: Store;
+  readonly storage: KeyValueStorage;
+  readonly docs: BrowserDocuments & {
+    readonly session: typeof sessionDocument;
+    readonly trips: typeof tripsDocument;
+    readonly chats: typeof chatsDocument;
+    readonly examples: typeof examplesDocument;
+    readonly reviews: typeof reviewsDocument;
+    readonly notifications: typeof notificationsDocument;
+    readonly chatReads: typeof chatReadsDocument;
   };
-  const docs = {
-    users: usersDocument(deps.hasher),
-    session: sessionDocument,
-    requests: requestsDocument(importImage),
-    trips: tripsDocument,
-    chats: chatsDocument,
-    examples: examplesDocument,
-    reviews: reviewsDocument,
-    notifications: notificationsDocument,
-    chatReads: chatReadsDocument,
-  } as const;
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export function createContext(deps: MarketplacePorts, legacy: LegacyDocuments) {
+  const { uow, changes } = deps;
   const delays: Delays = { ...DEFAULT_DELAYS, ...deps.delays };
 
   const fail = (code: DomainErrorCode, key: MessageKey, fieldErrors: Record<string, string> = {}): never => {
@@ -76,20 +67,35 @@ export function createContext(deps: MarketplaceDeps, changes: ChangeFeed) {
     throw new DomainError(code, title, description, fieldErrors);
   };
 
-  async function findUser(id: string): Promise<User | null> {
-    const users = await store.read(docs.users);
-    return users.find((u) => u.id === id) ?? null;
-  }
+  const read = <T>(work: (repos: Repositories) => Promise<T>): Promise<T> => uow.read(work);
+  const findUser = (id: string): Promise<User | null> => read((r) => r.users.byId(id));
 
   return {
     deps,
-    store,
+    ...legacy,
     changes,
     /** Tells subscribers what was just stored (call after the write succeeded). */
     publish(...list: readonly (Change | null)[]) {
       for (const change of list) if (change) changes.publish(change);
     },
-    docs,
+    /**
+     * Runs `work` in one transaction; the changes it reports through `changed` are published
+     * once it committed (never for a transaction that failed or was restarted).
+     */
+    async transaction<T>(
+      work: (tx: Repositories, changed: (...list: readonly (Change | null)[]) => void) => Promise<T>,
+    ): Promise<T> {
+      let pending: Change[] = [];
+      const result = await uow.transaction((tx) => {
+        pending = [];
+        return work(tx, (...list) => {
+          for (const change of list) if (change) pending.push(change);
+        });
+      });
+      for (const change of pending) changes.publish(change);
+      return result;
+    },
+    read,
     delays,
     fail,
     findUser,
@@ -100,16 +106,6 @@ export function createContext(deps: MarketplaceDeps, changes: ChangeFeed) {
       const id = userIdOf(actor);
       const user = id === null ? null : await findUser(id);
       return user ?? fail(code, key);
-    },
-    /** Whether the two are the buyer and the accepting traveller of one order (either way round). */
-    async sharesOrder(viewerId: string | null, subjectId: string): Promise<boolean> {
-      if (viewerId === null || viewerId === subjectId) return false;
-      const requests = await store.read(docs.requests);
-      return requests.some(
-        (r) =>
-          (r.userId === viewerId && r.acceptedBy === subjectId) ||
-          (r.userId === subjectId && r.acceptedBy === viewerId),
-      );
     },
   };
 }

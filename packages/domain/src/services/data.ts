@@ -243,7 +243,7 @@ export function createDataService(ctx: Context) {
           requests: file.data.requests.map((r) => ({ ...r, imageId: remap(r.imageId) })),
         };
 
-        return await deps.mutex.run('data', async () => {
+        return await ctx.exclusive(async () => {
           const local = await readAll();
           const base =
             mode === 'replace'
@@ -300,12 +300,10 @@ export function createDataService(ctx: Context) {
      * photo. Keys of other programs on the same site (the simulated providers' `mock:*`) stay.
      */
     async deleteAll(_actor: Actor): Promise<DeleteSummary> {
-      return deps.mutex.run('data', async () => {
+      return ctx.exclusive(async () => {
         const { users, requests } = await readAll();
         const ours = new Set<string>(Object.values(STORAGE_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [])));
-        const keys = deps.storage
-          .keys()
-          .filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
+        const keys = ctx.storage.keys().filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
         let images = 0;
         if (deps.images.clear) {
           images = deps.images.ids ? (await deps.images.ids()).length : 0;

@@ -117,7 +117,7 @@ export function createExamplesService(ctx: Context) {
      * Idempotent; after `remove()` it does nothing unless `force` is set.
      */
     async seed(options: { force?: boolean } = {}): Promise<{ requests: number; trips: number }> {
-      return deps.mutex.run('data', async () => {
+      return ctx.exclusive(async () => {
         const state = await store.read(docs.examples);
         const [users, requests, trips] = await Promise.all([
           store.read(docs.users),
@@ -200,7 +200,7 @@ export function createExamplesService(ctx: Context) {
 
     /** Removes every example account, request, trip and chat in one write. */
     async remove(): Promise<{ requests: number; trips: number }> {
-      return deps.mutex.run('data', async () => {
+      return ctx.exclusive(async () => {
         const [users, requests, trips, chats, reviews, notifications] = await Promise.all([
           store.read(docs.users),
           store.read(docs.requests),

@@ -3,6 +3,7 @@ import { type Actor, userIdOf } from '#src/schemas/common';
 import type { NotificationsArea } from '#src/contract';
 import type { Notification, NotificationKind } from '#src/schemas/notification';
 import type { Change } from '#src/ports/changes';
+import type { NotificationSelection, Repositories } from '#src/ports/repositories';
 import type { Context } from '#src/services/context';
 import { put, type WriteEntry } from '#src/storage/store';
 
@@ -145,27 +146,48 @@ export async function notificationWrite(
   };
 }
 
-const newestFirst = (a: Notification, b: Notification) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+/**
+ * Records `drafts` in the transaction of the change they report, so a notification exists
+ * exactly when what it reports happened. Guests get none (no account to show them to). An unread
+ * "new message" of the same chat is updated instead of piling up. Returns the change to publish.
+ */
+export async function notify(
+  ctx: Context,
+  tx: Repositories,
+  drafts: readonly NotificationDraft[],
+): Promise<Change | null> {
+  const wanted = drafts.filter((d) => d.userId !== GUEST_USER_ID);
+  if (wanted.length === 0) return null;
+  const ids: string[] = [];
+  const now = ctx.now();
+  for (const d of wanted) {
+    const orderId = d.orderId ?? null;
+    const open =
+      d.kind === 'new_message' && orderId !== null ? await tx.notifications.openMessage(d.userId, orderId) : null;
+    const record: Notification = {
+      id: open?.id ?? ctx.deps.random.id(),
+      userId: d.userId,
+      kind: d.kind,
+      title: d.title,
+      text: d.text,
+      link: d.link,
+      orderId,
+      createdAt: now,
+      readAt: null,
+    };
+    await tx.notifications.put(record, NOTIFICATIONS_PER_USER);
+    ids.push(record.id);
+  }
+  return { topic: 'notifications', ids, audience: [...new Set(wanted.map((d) => d.userId))] };
+}
 
 export function createNotificationsService(ctx: Context): NotificationsArea {
-  const { store, docs, deps } = ctx;
   const requireUser = (actor: Actor) => ctx.requireUser(actor, 'login_required', 'notificationsLoginRequired');
 
-  async function setRead(userId: string, pick: (n: Notification) => boolean): Promise<number> {
-    return deps.mutex.run('data', async () => {
-      const list = await store.read(docs.notifications);
-      const now = ctx.now();
-      const ids: string[] = [];
-      const next = list.map((n) => {
-        if (n.userId !== userId || n.readAt !== null || !pick(n)) return n;
-        ids.push(n.id);
-        return { ...n, readAt: now };
-      });
-      if (ids.length > 0) {
-        await store.write([put(docs.notifications, next)]);
-        ctx.publish({ topic: 'notifications', ids, audience: [userId] });
-      }
+  async function markRead(userId: string, selection: NotificationSelection): Promise<number> {
+    return ctx.transaction(async (tx, changed) => {
+      const ids = await tx.notifications.markRead(userId, selection, ctx.now());
+      if (ids.length > 0) changed({ topic: 'notifications', ids, audience: [userId] });
       return ids.length;
     });
   }
@@ -174,26 +196,22 @@ export function createNotificationsService(ctx: Context): NotificationsArea {
     /** The actor's notifications, newest first. */
     async list(actor) {
       const user = await requireUser(actor);
-      // Reversed first: the stable sort then keeps same-millisecond ones newest first too.
-      return (await store.read(docs.notifications))
-        .filter((n) => n.userId === user.id)
-        .reverse()
-        .sort(newestFirst);
+      return ctx.read((r) => r.notifications.forUser(user.id));
     },
     async unreadCount(actor) {
       const id = userIdOf(actor);
       if (id === null) return 0;
-      return (await store.read(docs.notifications)).filter((n) => n.userId === id && n.readAt === null).length;
+      return (await ctx.read((r) => r.notifications.forUser(id))).filter((n) => n.readAt === null).length;
     },
     /** Marks one of the actor's notifications read; someone else's id or an unknown one changes nothing. */
     async markRead(actor, id) {
       const user = await requireUser(actor);
-      return (await setRead(user.id, (n) => n.id === id)) > 0;
+      return (await markRead(user.id, { ids: [id] })) > 0;
     },
     /** Marks every notification of the actor read; returns how many changed. */
     async markAllRead(actor) {
       const user = await requireUser(actor);
-      return setRead(user.id, () => true);
+      return markRead(user.id, {});
     },
   };
 }

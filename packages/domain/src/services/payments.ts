@@ -2,18 +2,17 @@ import { SECURITY_CODE } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { escrowBreakdown, type EscrowBreakdown } from '#src/money';
 import type { PaymentRecord } from '#src/ports/payment';
+import type { Repositories } from '#src/ports/repositories';
 import * as rules from '#src/rules/lifecycle';
 import { type Billing, billingSchema } from '#src/schemas/checkout';
 import { type Actor, fieldErrorsOf, userIdOf } from '#src/schemas/common';
-import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-payment';
+import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { PaymentOutcome, PaymentsArea } from '#src/contract';
 import { orderView } from '#src/projections';
 import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
-import { STORAGE_KEYS } from '#src/storage/documents';
-import { put } from '#src/storage/store';
-import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 
 /** The frozen quote is the buyer's alone. */
 const pendingChanged = (request: ProductRequest): Change => ({
@@ -22,27 +21,8 @@ const pendingChanged = (request: ProductRequest): Change => ({
   audience: [request.userId],
 });
 
-const readPendingText = (raw: string | null): PendingPayment | null => {
-  if (raw === null) return null;
-  try {
-    const r = pendingPaymentSchema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-};
-
 export function createPaymentsService(ctx: Context): PaymentsArea {
-  const { store, docs, deps } = ctx;
-
-  const pendingKey = STORAGE_KEYS.pendingPayment;
-
-  const readPending = (orderId: string) => readPendingText(store.readRaw(pendingKey(orderId)));
-
-  async function load(id: string): Promise<ProductRequest> {
-    const r = (await store.read(docs.requests)).find((x) => x.id === id);
-    return r ?? ctx.fail('not_found', 'notFound');
-  }
+  const { deps } = ctx;
 
   function validateBilling(billing: unknown): Billing {
     const parsed = billingSchema.safeParse(billing);
@@ -58,27 +38,37 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     throw new DomainError('provider_unavailable', t, d, {}, { cause });
   }
 
-  function breakdownFor(request: ProductRequest): EscrowBreakdown {
-    return (
-      readPending(request.id)?.breakdown ??
-      escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents)
-    );
+  const computed = (r: ProductRequest) => escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents);
+
+  async function breakdownFor(repos: Repositories, request: ProductRequest): Promise<EscrowBreakdown> {
+    return (await repos.payments.pending(request.id))?.breakdown ?? computed(request);
   }
 
-  function freeze(request: ProductRequest, billing: Billing): PendingPayment {
-    const existing = readPending(request.id);
-    const pending: PendingPayment = {
-      v: 2,
-      orderId: request.id,
-      breakdown:
-        existing?.breakdown ?? escrowBreakdown(request.estimatedPriceCents, request.currency, request.rewardCents),
-      billing,
-      attemptKey: existing?.attemptKey ?? deps.random.id(),
-      createdAt: existing?.createdAt ?? ctx.now(),
-    };
-    store.writeRaw(pendingKey(request.id), JSON.stringify(pending));
-    ctx.publish(pendingChanged(request));
-    return pending;
+  /**
+   * Freezes the amounts under the order (kept while the provider answers) with this billing, in
+   * one transaction that checks again that the buyer may pay.
+   */
+  async function freeze(
+    actor: Actor,
+    id: string,
+    billing: Billing,
+  ): Promise<{ request: ProductRequest; pending: PendingPayment }> {
+    return ctx.transaction(async (tx, changed) => {
+      const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+      rules.assertCanPay(request, userIdOf(actor));
+      const existing = await tx.payments.pending(id);
+      const pending: PendingPayment = {
+        v: 2,
+        orderId: id,
+        breakdown: existing?.breakdown ?? computed(request),
+        billing,
+        attemptKey: existing?.attemptKey ?? deps.random.id(),
+        createdAt: existing?.createdAt ?? ctx.now(),
+      };
+      await tx.payments.savePending(pending);
+      changed(pendingChanged(request));
+      return { request, pending };
+    });
   }
 
   const matches = (p: PaymentRecord, b: EscrowBreakdown, orderId: string) =>
@@ -89,16 +79,19 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
 
   /**
    * Marks the order paid only when the provider holds an approved payment of exactly the frozen
-   * total for it. A second call on a paid order changes nothing.
+   * total for it (compare-and-set: only while accepted). A second call on a paid order changes
+   * nothing.
    */
   async function confirm(actor: Actor, id: string): Promise<PaymentOutcome> {
     const actorId = userIdOf(actor);
-    const request = await load(id);
+    const { request, expected } = await ctx.read(async (r) => {
+      const found = (await r.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+      return { request: found, expected: await breakdownFor(r, found) };
+    });
     if ((request.status === 'paid' || request.status === 'completed') && request.userId === actorId) {
       return { status: 'paid', request: orderView(request, actorId), alreadyPaid: true };
     }
     rules.assertCanPay(request, actorId);
-    const expected = breakdownFor(request);
     let found: readonly PaymentRecord[];
     try {
       found = await deps.payments.findPaymentsByExternalReference(id);
@@ -117,31 +110,36 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       if (found.some((p) => p.status === 'cancelled')) ctx.fail('payment_failed', 'paymentCancelled');
       return ctx.fail('payment_not_confirmed', 'paymentNotConfirmed');
     }
-    return deps.mutex.run('data', async () => {
-      const list = await store.read(docs.requests);
-      const fresh = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
+    return ctx.transaction(async (tx, changed) => {
+      const fresh = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
       if (fresh.status === 'paid' || fresh.status === 'completed')
         return { status: 'paid', request: orderView(fresh, actorId), alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
       const next = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
-      const notify = next.acceptedBy
-        ? await notificationWrite(ctx, [
+      const won = await tx.requests.update(
+        id,
+        { status: 'accepted' },
+        {
+          status: next.status,
+          paidAt: next.paidAt,
+          securityCode: next.securityCode,
+          codeAttempts: 0,
+          codeLocked: false,
+          payment: next.payment,
+        },
+      );
+      if (!won) return ctx.fail('invalid_transition', 'notReadyToPay');
+      await tx.payments.dropPending(id);
+      const news = next.acceptedBy
+        ? await notify(ctx, tx, [
             NOTIFICATION_TEXTS.paymentHeld({
               travellerId: next.acceptedBy,
               orderId: id,
               productName: next.productName,
             }),
           ])
-        : { entries: [], change: null };
-      await store.write([
-        put(
-          docs.requests,
-          list.map((r) => (r.id === id ? next : r)),
-        ),
-        ...notify.entries,
-      ]);
-      store.writeRaw(pendingKey(id), null);
-      ctx.publish({ topic: 'requests', ids: [id], audience: 'everyone' }, pendingChanged(next), notify.change);
+        : null;
+      changed({ topic: 'requests', ids: [id], audience: 'everyone' }, pendingChanged(next), news);
       return { status: 'paid', request: orderView(next, actorId), alreadyPaid: false } as const;
     });
   }
@@ -149,17 +147,17 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
   return {
     /** What the buyer pays (rate shown, frozen once checkout starts). Buyer only, accepted only. */
     async quote(actor, id) {
-      const request = await load(id);
-      rules.assertCanPay(request, userIdOf(actor));
-      return breakdownFor(request);
+      return ctx.read(async (r) => {
+        const request = (await r.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        rules.assertCanPay(request, userIdOf(actor));
+        return breakdownFor(r, request);
+      });
     },
 
     /** Validates billing, freezes the amounts under `pendingPayment:{id}`, opens the provider checkout. */
     async startCheckout(actor, id, billing, returnUrls) {
       const valid = validateBilling(billing);
-      const request = await load(id);
-      rules.assertCanPay(request, userIdOf(actor));
-      const pending = freeze(request, valid);
+      const { request, pending } = await freeze(actor, id, valid);
       try {
         const checkout = await deps.payments.createCheckout(
           { orderId: id, title: request.productName, amountCents: pending.breakdown.totalUsdCents, currency: 'USD' },
@@ -176,9 +174,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     /** Direct card payment with a token from the provider SDK; then confirms with the provider. */
     async payWithCard(actor, id, billing, cardToken) {
       const valid = validateBilling(billing);
-      const request = await load(id);
-      rules.assertCanPay(request, userIdOf(actor));
-      const pending = freeze(request, valid);
+      const { request, pending } = await freeze(actor, id, valid);
       await ctx.wait('payment');
       let record: PaymentRecord;
       try {
@@ -198,8 +194,12 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       }
       if (record.status === 'rejected' || record.status === 'cancelled') {
         // A new key lets the buyer try another card without replaying the refused attempt.
-        store.writeRaw(pendingKey(id), JSON.stringify({ ...pending, attemptKey: deps.random.id() }));
-        ctx.publish(pendingChanged(request));
+        await ctx.transaction(async (tx, changed) => {
+          const current = await tx.payments.pending(id);
+          if (current?.attemptKey !== pending.attemptKey) return;
+          await tx.payments.savePending({ ...current, attemptKey: deps.random.id() });
+          changed(pendingChanged(request));
+        });
       }
       return confirm(actor, id);
     },
@@ -208,17 +208,20 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
 
     /** The buyer left the provider's page: the frozen quote is dropped. */
     async cancel(actor, id) {
-      const request = await load(id);
-      if (request.userId !== userIdOf(actor)) ctx.fail('forbidden', 'onlyBuyerPays');
-      store.writeRaw(pendingKey(id), null);
-      ctx.publish(pendingChanged(request));
+      await ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        if (request.userId !== userIdOf(actor)) ctx.fail('forbidden', 'onlyBuyerPays');
+        await tx.payments.dropPending(id);
+        changed(pendingChanged(request));
+      });
     },
 
     /** The buyer's frozen quote and billing; null for anyone else. */
     async pending(actor, id) {
-      const request = (await store.read(docs.requests)).find((r) => r.id === id);
-      if (request?.userId !== userIdOf(actor)) return null;
-      return readPending(id);
+      return ctx.read(async (r) => {
+        const request = await r.requests.byId(id);
+        return request?.userId === userIdOf(actor) ? r.payments.pending(id) : null;
+      });
     },
   };
 }

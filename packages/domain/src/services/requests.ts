@@ -1,40 +1,38 @@
-import { GUEST_USER_ID, SECURITY_CODE } from '#src/constants';
+import { GUEST_USER_ID, HOME_LIMIT, SECURITY_CODE } from '#src/constants';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { DomainError, MESSAGES } from '#src/errors';
 import { acceptImage } from '#src/images/image-store';
+import type { Change } from '#src/ports/changes';
 import { fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
 import { type ProductRequest, publishRequestInputSchema, REQUEST_FIELD_MESSAGES } from '#src/schemas/product-request';
-import { filterRequests, homeSelection, newestFirst } from '#src/rules/filters';
 import type { RequestsArea } from '#src/contract';
 import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
-import { put } from '#src/storage/store';
 import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
-import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
-
-const replace = (list: readonly ProductRequest[], next: ProductRequest) =>
-  list.map((r) => (r.id === next.id ? next : r));
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 
 /** The buyer and the accepting traveller. */
 const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
+/** The request changed: everyone sees its status; attempts and codes only its parties. */
+const requestChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
+  topic: 'requests',
+  ids: [r.id],
+  audience: audience === 'everyone' ? 'everyone' : parties(r),
+});
+
 export function createRequestsService(ctx: Context): RequestsArea {
-  const { store, docs } = ctx;
-
-  async function all(): Promise<readonly ProductRequest[]> {
-    return store.read(docs.requests);
-  }
-
   return {
     /**
-     * Publishes a request as `actor`, or as a guest when `actor` is null (spec: allowed).
-     * Screens the name, category and notes: forbidden items are refused ('Producto no permitido',
-     * `ForbiddenItemError`), restricted ones are published with `restrictions` for travellers.
-     * Errors: 'Campos requeridos', 'Enlace no válido', 'Imagen requerida', 'Archivo no válido',
-     * 'Error al procesar la imagen', 'Almacenamiento lleno'.
+     * Publishes a request as `actor`, or as a guest (spec: allowed; a guest actor's token lets
+     * the account it registers or logs in claim it). Screens the name, category and notes:
+     * forbidden items are refused ('Producto no permitido', `ForbiddenItemError`), restricted
+     * ones are published with `restrictions` for travellers. Errors: 'Campos requeridos', 'Enlace
+     * no válido', 'Imagen requerida', 'Archivo no válido', 'Error al procesar la imagen',
+     * 'Almacenamiento lleno'.
      */
     async publish(actor, command) {
       const parsed = publishRequestInputSchema.safeParse(command);
@@ -79,10 +77,9 @@ export function createRequestsService(ctx: Context): RequestsArea {
         restrictions: [...screening.restrictions],
       };
       try {
-        await ctx.deps.mutex.run('data', async () => {
-          const list = await all();
-          await store.write([put(docs.requests, [...list, request])]);
-          ctx.publish({ topic: 'requests', ids: [request.id], audience: 'everyone' });
+        await ctx.transaction(async (tx, changed) => {
+          await tx.requests.add(request);
+          changed(requestChanged(request, 'everyone'));
         });
       } catch (error) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);
@@ -93,52 +90,63 @@ export function createRequestsService(ctx: Context): RequestsArea {
 
     /** Every request, newest first (spec §7). */
     async listNewestFirst(_actor) {
-      return views(newestFirst(await all()));
+      return views(await ctx.read((r) => r.requests.search({})));
     },
 
     async get(_actor, id) {
-      const request = (await all()).find((r) => r.id === id);
+      const request = await ctx.read((r) => r.requests.byId(id));
       return request ? requestView(request) : null;
     },
 
     async order(actor, id) {
       const viewerId = userIdOf(actor);
-      const request = (await all()).find((r) => r.id === id);
+      const request = await ctx.read((r) => r.requests.byId(id));
       return request && isPartyOf(request, viewerId) ? orderView(request, viewerId) : null;
     },
 
     /** Requests matching the list filters, newest first. */
     async search(_actor, filters) {
-      return views(filterRequests(newestFirst(await all()), filters));
+      return views(await ctx.read((r) => r.requests.search(filters)));
     },
 
     async home(_actor) {
-      return views(homeSelection(await all()));
+      return views(await ctx.read((r) => r.requests.search({}, HOME_LIMIT)));
     },
 
     /** Dashboard: requests I published / requests I accepted as traveller. */
     async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return newestFirst((await all()).filter((r) => r.userId === user.id)).map((r) => orderView(r, user.id));
+      return (await ctx.read((r) => r.requests.list({ userId: user.id }))).map((r) => orderView(r, user.id));
     },
     async deliveries(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return newestFirst((await all()).filter((r) => r.acceptedBy === user.id)).map((r) => orderView(r, user.id));
+      return (await ctx.read((r) => r.requests.list({ acceptedBy: user.id }))).map((r) => orderView(r, user.id));
     },
 
     /**
-     * Accepts as traveller; creates the empty chat. Atomic across tabs: of two concurrent accepts
-     * exactly one wins, the other gets 'Pedido ya aceptado'.
+     * Accepts as traveller; opens the empty chat and tells the buyer, in one transaction. Only
+     * while the request is active (compare-and-set): of concurrent accepts exactly one wins, the
+     * others get 'Pedido ya aceptado'.
      */
     async accept(actor, id) {
-      return ctx.deps.mutex.run('data', async () => {
-        const list = await all();
-        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
-        const actorId = userIdOf(actor);
-        const traveller = actorId === null ? null : await ctx.findUser(actorId);
+      const actorId = userIdOf(actor);
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const traveller = actorId === null ? null : await tx.users.byId(actorId);
         const next = rules.accept(request, traveller, ctx.now());
-        const chats = await store.read(docs.chats);
-        const notify = await notificationWrite(ctx, [
+        const won = await tx.requests.update(
+          id,
+          { status: 'active' },
+          {
+            status: next.status,
+            acceptedBy: next.acceptedBy,
+            acceptedByName: next.acceptedByName,
+            acceptedAt: next.acceptedAt,
+          },
+        );
+        if (!won) return ctx.fail('already_accepted', 'alreadyAccepted');
+        await tx.chats.open(id);
+        const news = await notify(ctx, tx, [
           NOTIFICATION_TEXTS.requestAccepted({
             buyerId: next.userId,
             orderId: id,
@@ -146,70 +154,70 @@ export function createRequestsService(ctx: Context): RequestsArea {
             travellerName: next.acceptedByName ?? '',
           }),
         ]);
-        await store.write([
-          put(docs.requests, replace(list, next)),
-          ...(chats[id] ? [] : [put(docs.chats, { ...chats, [id]: [] })]),
-          ...notify.entries,
-        ]);
-        ctx.publish(
-          { topic: 'requests', ids: [id], audience: 'everyone' },
-          { topic: 'chats', ids: [id], audience: parties(next) },
-          notify.change,
-        );
+        changed(requestChanged(next, 'everyone'), { topic: 'chats', ids: [id], audience: parties(next) }, news);
         return orderView(next, actorId);
       });
     },
 
     /** The 6-digit code, only for the buyer of a paid request; otherwise null. */
     async securityCode(actor, id) {
-      const request = (await all()).find((r) => r.id === id);
+      const request = await ctx.read((r) => r.requests.byId(id));
       return request ? rules.securityCodeFor(request, userIdOf(actor)) : null;
     },
 
     /**
      * The accepting traveller enters the buyer's code. Errors: 'Código inválido', 'Código
      * incorrecto' (attempt counted), 'Pedido bloqueado' on the 5th miss, 'Acción no permitida'.
-     * Success credits reward minus commission to the traveller's wallet.
+     * Success credits reward minus commission to the traveller's wallet. Each try is counted by
+     * compare-and-set on the attempts seen, so concurrent tries never lose a count.
      */
     async confirmDelivery(actor, id, code) {
       await ctx.wait('codeCheck');
-      return ctx.deps.mutex.run('data', async () => {
-        const list = await all();
-        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
-        const outcome = rules.confirmDelivery(request, userIdOf(actor), code.trim(), ctx.now());
-        const notify = outcome.ok
-          ? await notificationWrite(ctx, [
+      const actorId = userIdOf(actor);
+      const { outcome, request } = await ctx.transaction(async (tx, changed) => {
+        const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const result = rules.confirmDelivery(current, actorId, code.trim(), ctx.now());
+        const next = result.request;
+        const won = await tx.requests.update(
+          id,
+          { status: 'paid', codeLocked: false, codeAttempts: current.codeAttempts },
+          result.ok
+            ? { status: next.status, completedAt: next.completedAt, codeAttempts: next.codeAttempts }
+            : { codeAttempts: next.codeAttempts, codeLocked: next.codeLocked },
+        );
+        // Inside the transaction the request cannot have moved; a loss means another writer won.
+        if (!won) return ctx.fail('invalid_transition', 'notReadyToConfirm');
+        const news = result.ok
+          ? await notify(ctx, tx, [
               NOTIFICATION_TEXTS.deliveryConfirmed({
-                buyerId: outcome.request.userId,
+                buyerId: next.userId,
                 orderId: id,
-                productName: outcome.request.productName,
-                travellerName: outcome.request.acceptedByName ?? '',
+                productName: next.productName,
+                travellerName: next.acceptedByName ?? '',
               }),
             ])
-          : { entries: [], change: null };
-        await store.write([put(docs.requests, replace(list, outcome.request)), ...notify.entries]);
+          : null;
         // A miss changes only the attempts the parties see; a delivery changes the public status.
-        ctx.publish(
-          { topic: 'requests', ids: [id], audience: outcome.ok ? 'everyone' : parties(outcome.request) },
-          notify.change,
-        );
-        if (!outcome.ok) throw outcome.error;
-        return {
-          request: orderView(outcome.request, userIdOf(actor)),
-          payoutCents: travellerPayoutCents(outcome.request.rewardCents),
-        };
+        changed(requestChanged(next, result.ok ? 'everyone' : 'parties'), news);
+        return { outcome: result, request: next };
       });
+      if (!outcome.ok) throw outcome.error;
+      return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(request.rewardCents) };
     },
 
     /** Buyer only, while paid: a new code with a fresh 5 attempts. */
     async reissueCode(actor, id) {
-      return ctx.deps.mutex.run('data', async () => {
-        const list = await all();
-        const request = list.find((r) => r.id === id) ?? ctx.fail('not_found', 'notFound');
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         const code = String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
         const next = rules.reissueCode(request, userIdOf(actor), code);
-        await store.write([put(docs.requests, replace(list, next))]);
-        ctx.publish({ topic: 'requests', ids: [id], audience: parties(next) });
+        const won = await tx.requests.update(
+          id,
+          { status: 'paid' },
+          { securityCode: next.securityCode, codeAttempts: 0, codeLocked: false },
+        );
+        if (!won) return ctx.fail('invalid_transition', 'notReadyToConfirm');
+        changed(requestChanged(next, 'parties'));
         return code;
       });
     },

@@ -54,7 +54,7 @@ export function createReviewsService(ctx: Context): ReviewsArea {
         const [t, d] = MESSAGES.reviewInvalid;
         throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
       }
-      return deps.mutex.run('data', async () => {
+      return ctx.exclusive(async () => {
         const request =
           (await store.read(docs.requests)).find((r) => r.id === orderId) ?? ctx.fail('not_found', 'notFound');
         if (request.userId !== user.id && request.acceptedBy !== user.id)

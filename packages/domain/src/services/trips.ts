@@ -37,7 +37,7 @@ export function createTripsService(ctx: Context): TripsArea {
         createdAt: ctx.now(),
         isExample: false,
       };
-      await ctx.deps.mutex.run('data', async () => {
+      await ctx.exclusive(async () => {
         await store.write([put(docs.trips, [...(await all()), trip])]);
         ctx.publish({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });

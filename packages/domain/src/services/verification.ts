@@ -28,7 +28,7 @@ export function createVerificationService(ctx: Context): VerificationArea {
   const { store, docs, deps } = ctx;
 
   async function update(userId: string, patch: Partial<User>, notice?: NotificationDraft): Promise<User> {
-    return deps.mutex.run('data', async () => {
+    return ctx.exclusive(async () => {
       const users = await store.read(docs.users);
       const current = users.find((u) => u.id === userId) ?? ctx.fail('login_required', 'actionRequired');
       const next = { ...current, ...patch };

@@ -131,15 +131,23 @@ export function valueDocument<S extends z.ZodType>(
   };
 }
 
-/** One document write; build with `put(doc, value)` so value and document agree. */
-export interface WriteEntry {
-  readonly doc: DocumentDef<unknown>;
-  readonly value: unknown;
-}
+/**
+ * One write: a document (build with `put(doc, value)` so value and document agree), or a raw key
+ * without a document (`putRaw(key, text)`; `null` removes it).
+ */
+export type WriteEntry =
+  | { readonly doc: DocumentDef<unknown>; readonly value: unknown }
+  | { readonly key: string; readonly raw: string | null };
 
 export function put<T>(doc: DocumentDef<T>, value: T): WriteEntry {
   return { doc, value };
 }
+
+export function putRaw(key: string, raw: string | null): WriteEntry {
+  return { key, raw };
+}
+
+const keyOf = (entry: WriteEntry) => ('doc' in entry ? entry.doc.key : entry.key);
 
 export interface Store {
   read<T>(doc: DocumentDef<T>): Promise<T>;
@@ -306,14 +314,21 @@ export function createStore(storage: KeyValueStorage, clock: Clock): Store {
   }
 
   async function write(entries: readonly WriteEntry[]) {
-    const previous = entries.map(({ doc }) => [doc.key, storage.get(doc.key)] as const);
+    const previous = entries.map((entry) => [keyOf(entry), storage.get(keyOf(entry))] as const);
     const done: string[] = [];
     try {
-      for (const { doc, value } of entries) {
-        const text = JSON.stringify({ v: doc.version, data: value });
-        storage.set(doc.key, text);
-        cache.set(doc.key, { raw: text, value: doc.adopt ? doc.adopt(value) : value });
-        done.push(doc.key);
+      for (const entry of entries) {
+        if ('doc' in entry) {
+          const { doc, value } = entry;
+          const text = JSON.stringify({ v: doc.version, data: value });
+          storage.set(doc.key, text);
+          cache.set(doc.key, { raw: text, value: doc.adopt ? doc.adopt(value) : value });
+        } else if (entry.raw === null) {
+          storage.remove(entry.key);
+        } else {
+          storage.set(entry.key, entry.raw);
+        }
+        done.push(keyOf(entry));
       }
     } catch (error) {
       for (const [key, raw] of previous) {

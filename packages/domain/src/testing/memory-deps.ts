@@ -1,6 +1,6 @@
 import { createMemoryImageStore, passThroughImageProcessor, type ImageProcessor } from '#src/images/image-store';
 import { createCryptoRandom, createMemoryMutex, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
-import type { MarketplaceDeps } from '#src/services/context';
+import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
 import { createFakeEmailSender, createFakePaymentGateway, createFakeVerificationProvider } from '#src/testing/fakes';
 

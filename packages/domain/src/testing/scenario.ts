@@ -1,7 +1,11 @@
-import { type BrowserMarketplace, createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+import {
+  type BrowserMarketplace,
+  type BrowserTestHooks,
+  createBrowserMarketplace,
+} from '#src/adapters/browser/browser-marketplace';
 import type { EngineFactory } from '#src/contract-suite/engine';
 import { helpers } from '#src/contract-suite/engine';
-import type { MarketplaceDeps } from '#src/services/context';
+import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 
@@ -15,16 +19,19 @@ export {
 } from '#src/contract-suite/engine';
 
 /** The browser adapter over memory storage, with its deps (for storage-level assertions). */
-export function setup(overrides: Partial<MarketplaceDeps> & { storage?: MemoryStorage } = {}) {
+export function setup(
+  overrides: Partial<MarketplaceDeps> & { storage?: MemoryStorage } = {},
+  hooks: BrowserTestHooks = {},
+) {
   const deps = createMemoryDeps(overrides);
-  const browser: BrowserMarketplace = createBrowserMarketplace(deps);
+  const browser: BrowserMarketplace = createBrowserMarketplace(deps, hooks);
   const market = browser.marketplace;
   return { deps, browser, market, ...helpers(market) };
 }
 
 /** The contract suite's engine for the browser adapter over memory storage. */
-export const memoryBrowserEngine: EngineFactory = (options = {}) => {
-  const { deps, browser, market } = setup(options);
+export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...options } = {}) => {
+  const { deps, browser, market } = setup(options, decorateRepositories ? { decorateRepositories } : {});
   return {
     market,
     payments: deps.payments,

@@ -1,6 +1,6 @@
 import { createWebLocksMutex, type LockManagerLike } from '#src/runtime/adapters';
 import type { Mutex } from '#src/runtime/ports';
-import type { MarketplaceDeps } from '#src/services/context';
+import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 
 /**

@@ -128,7 +128,10 @@ describe('accepting across tabs', () => {
     expect(failed?.status === 'rejected' && (failed.reason as DomainError).code).toBe('already_accepted');
     const winner = results.findIndex((x) => x.status === 'fulfilled');
     expect(stored?.acceptedBy).toBe(travellers[winner]?.id);
-    expect(locks.requested).toContain('conexion-global:data');
+    // Locks follow the storage keys the accept touches; there is no global lock.
+    expect(locks.requested).toContain('conexion-global:productRequests');
+    expect(locks.requested).toContain('conexion-global:chats');
+    expect(locks.requested).not.toContain('conexion-global:data');
   });
 
   it('control: without the shared lock both tabs "win" and one acceptance is silently lost', async () => {
@@ -307,5 +310,27 @@ describe('the browser change feed', () => {
       { topic: 'session', ids: [], audience: [] },
       { topic: 'session', ids: [], audience: [] },
     ]);
+  });
+});
+
+describe('a use case failing half-way in the browser', () => {
+  it('writes no key at all', async () => {
+    let broken = false;
+    const { deps, market, user, traveller, publish } = setup(
+      {},
+      {
+        decorateRepositories: (repos) =>
+          broken
+            ? { ...repos, notifications: { ...repos.notifications, put: () => Promise.reject(new Error('x')) } }
+            : repos,
+      },
+    );
+    const buyer = await user();
+    const t = await traveller();
+    const request = await publish(buyer);
+    const before = deps.storage.snapshot();
+    broken = true;
+    await expect(market.requests.accept(t, request.id)).rejects.toThrow('x');
+    expect(deps.storage.snapshot()).toEqual(before);
   });
 });

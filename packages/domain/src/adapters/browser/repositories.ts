@@ -1,0 +1,304 @@
+/**
+ * The repositories over the spec's storage documents (`users`, `productRequests`,
+ * `travelerTrips`, `chats`, …, unchanged keys, versions and migrations), read and written through
+ * a `DocumentAccess`: inside a transaction each key is locked and buffered, outside one each read
+ * is one committed key. Each method does what one SQL statement will do.
+ */
+import type { DocumentAccess, DocumentsUnit } from '#src/adapters/browser/documents-unit';
+import type { Repositories, RequestExpectation, RequestQuery, UnitOfWork } from '#src/ports/repositories';
+import { filterRequests, filterTrips, newestFirst } from '#src/rules/filters';
+import { GUEST_USER_ID } from '#src/constants';
+import type { ChatMessage } from '#src/schemas/chat';
+import type { Notification } from '#src/schemas/notification';
+import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-payment';
+import type { ProductRequest } from '#src/schemas/product-request';
+import type { Review } from '#src/schemas/review';
+import type { User } from '#src/schemas/user';
+import {
+  chatReadsDocument,
+  chatsDocument,
+  notificationsDocument,
+  reviewsDocument,
+  STORAGE_KEYS,
+  tripsDocument,
+} from '#src/storage/documents';
+import type { DocumentDef } from '#src/storage/store';
+
+/** The documents whose definition depends on adapters (hashing, image import). */
+export interface BrowserDocuments {
+  readonly users: DocumentDef<User[]>;
+  readonly requests: DocumentDef<ProductRequest[]>;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** A copy of a map of lists with one entry set, without a prototype (ids such as '__proto__' stay data). */
+function withEntry<V>(map: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
+  const out = Object.create(null) as Record<string, V>;
+  for (const [k, v] of Object.entries(map)) out[k] = v;
+  out[key] = value;
+  return out;
+}
+
+const own = <V>(map: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
+
+const byNewest = <T extends { createdAt: string }>(a: T, b: T) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+
+/** Newest first; of two at the same instant, the one stored later first. */
+const newestStoredFirst = <T extends { createdAt: string }>(list: readonly T[]) => [...list].reverse().sort(byNewest);
+
+function matches(r: ProductRequest, q: RequestQuery): boolean {
+  return (
+    (q.userId === undefined || r.userId === q.userId) &&
+    (q.acceptedBy === undefined || r.acceptedBy === q.acceptedBy) &&
+    (q.party === undefined || r.userId === q.party || r.acceptedBy === q.party) &&
+    (q.status === undefined || r.status === q.status)
+  );
+}
+
+function expected(r: ProductRequest, e: RequestExpectation): boolean {
+  return (Object.keys(e) as (keyof RequestExpectation)[]).every((k) => r[k] === e[k]);
+}
+
+function parsePending(raw: string | null): PendingPayment | null {
+  if (raw === null) return null;
+  try {
+    const r = pendingPaymentSchema.safeParse(JSON.parse(raw));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): Repositories {
+  const users = () => d.get(docs.users);
+  const requests = () => d.get(docs.requests);
+
+  async function updateUser(id: string, change: (u: User) => User | null): Promise<boolean> {
+    const list = await users();
+    const current = list.find((u) => u.id === id);
+    const next = current ? change(current) : null;
+    if (!next) return false;
+    await d.set(
+      docs.users,
+      list.map((u) => (u.id === id ? next : u)),
+    );
+    return true;
+  }
+
+  return {
+    users: {
+      async byId(id) {
+        return (await users()).find((u) => u.id === id) ?? null;
+      },
+      async byIds(ids) {
+        const wanted = new Set(ids);
+        return (await users()).filter((u) => wanted.has(u.id));
+      },
+      async byEmail(email) {
+        const e = normalizeEmail(email);
+        return (await users()).find((u) => normalizeEmail(u.email) === e) ?? null;
+      },
+      async add(user) {
+        const list = await users();
+        const e = normalizeEmail(user.email);
+        if (list.some((u) => u.id === user.id || normalizeEmail(u.email) === e)) return false;
+        await d.set(docs.users, [...list, user]);
+        return true;
+      },
+      update: (id, patch) => updateUser(id, (u) => ({ ...u, ...patch })),
+    },
+
+    requests: {
+      async byId(id) {
+        return (await requests()).find((r) => r.id === id) ?? null;
+      },
+      async list(query = {}) {
+        return newestFirst((await requests()).filter((r) => matches(r, query)));
+      },
+      async search(filters, limit) {
+        const found = filterRequests(newestFirst(await requests()), filters);
+        return limit === undefined ? found : found.slice(0, limit);
+      },
+      async add(request) {
+        await d.set(docs.requests, [...(await requests()), request]);
+      },
+      async update(id, expectation, patch) {
+        const list = await requests();
+        const current = list.find((r) => r.id === id);
+        if (!current || !expected(current, expectation)) return false;
+        await d.set(
+          docs.requests,
+          list.map((r) => (r.id === id ? { ...r, ...patch } : r)),
+        );
+        return true;
+      },
+      async claimGuest(token, userId) {
+        const list = await requests();
+        const claimed = list.filter((r) => r.userId === GUEST_USER_ID && r.guestToken === token).map((r) => r.id);
+        if (claimed.length === 0) return [];
+        const ids = new Set(claimed);
+        await d.set(
+          docs.requests,
+          list.map((r) => (ids.has(r.id) ? { ...r, userId, guestToken: null } : r)),
+        );
+        return claimed;
+      },
+      async shareOrder(a, b) {
+        return (await requests()).some(
+          (r) => (r.userId === a && r.acceptedBy === b) || (r.userId === b && r.acceptedBy === a),
+        );
+      },
+    },
+
+    trips: {
+      async add(trip) {
+        await d.set(tripsDocument, [...(await d.get(tripsDocument)), trip]);
+      },
+      async byUser(userId) {
+        return newestFirst((await d.get(tripsDocument)).filter((t) => t.userId === userId));
+      },
+      async search(filters, limit) {
+        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters);
+        return limit === undefined ? found : found.slice(0, limit);
+      },
+    },
+
+    chats: {
+      async messages(orderId) {
+        return [...(own(await d.get(chatsDocument), orderId) ?? [])];
+      },
+      async messagesOf(orderIds) {
+        const chats = await d.get(chatsDocument);
+        return new Map(orderIds.map((id) => [id, [...(own(chats, id) ?? [])]] as const));
+      },
+      async open(orderId) {
+        const chats = await d.get(chatsDocument);
+        if (own(chats, orderId)) return;
+        await d.set(chatsDocument, withEntry<ChatMessage[]>(chats, orderId, []));
+      },
+      async append(orderId, message: ChatMessage) {
+        const chats = await d.get(chatsDocument);
+        await d.set(chatsDocument, withEntry(chats, orderId, [...(own(chats, orderId) ?? []), message]));
+      },
+      async readMarks(userId) {
+        const reads = await d.get(chatReadsDocument);
+        return new Map(Object.entries(own(reads, userId) ?? {}));
+      },
+      async markRead(userId, orderId, at) {
+        const reads = await d.get(chatReadsDocument);
+        await d.set(chatReadsDocument, withEntry(reads, userId, withEntry(own(reads, userId) ?? {}, orderId, at)));
+      },
+    },
+
+    reviews: {
+      async add(review: Review) {
+        const list = await d.get(reviewsDocument);
+        if (list.some((r) => r.orderId === review.orderId && r.authorId === review.authorId)) return false;
+        await d.set(reviewsDocument, [...list, review]);
+        return true;
+      },
+      async aboutUser(userId) {
+        return newestStoredFirst((await d.get(reviewsDocument)).filter((r) => r.subjectId === userId));
+      },
+      async byAuthor(userId) {
+        return (await d.get(reviewsDocument)).filter((r) => r.authorId === userId);
+      },
+      async forOrder(orderId) {
+        return newestStoredFirst((await d.get(reviewsDocument)).filter((r) => r.orderId === orderId));
+      },
+    },
+
+    notifications: {
+      async forUser(userId) {
+        return newestStoredFirst((await d.get(notificationsDocument)).filter((n) => n.userId === userId));
+      },
+      async openMessage(userId, orderId) {
+        return (
+          (await d.get(notificationsDocument)).find(
+            (n) => n.userId === userId && n.kind === 'new_message' && n.orderId === orderId && n.readAt === null,
+          ) ?? null
+        );
+      },
+      async put(notification: Notification, keep) {
+        let list = (await d.get(notificationsDocument)).filter((n) => n.id !== notification.id);
+        list.push(notification);
+        const mine = list.filter((n) => n.userId === notification.userId);
+        if (mine.length > keep) {
+          const drop = new Set(mine.slice(0, mine.length - keep));
+          list = list.filter((n) => !drop.has(n));
+        }
+        await d.set(notificationsDocument, list);
+      },
+      async markRead(userId, selection, at) {
+        const list = await d.get(notificationsDocument);
+        const ids = selection.ids ? new Set(selection.ids) : null;
+        const changed: string[] = [];
+        const next = list.map((n) => {
+          if (
+            n.userId !== userId ||
+            n.readAt !== null ||
+            (ids !== null && !ids.has(n.id)) ||
+            (selection.kind !== undefined && n.kind !== selection.kind) ||
+            (selection.orderId !== undefined && n.orderId !== selection.orderId)
+          ) {
+            return n;
+          }
+          changed.push(n.id);
+          return { ...n, readAt: at };
+        });
+        if (changed.length > 0) await d.set(notificationsDocument, next);
+        return changed;
+      },
+    },
+
+    payments: {
+      async pending(orderId) {
+        return parsePending(await d.getRaw(STORAGE_KEYS.pendingPayment(orderId)));
+      },
+      async savePending(pending) {
+        await d.setRaw(STORAGE_KEYS.pendingPayment(pending.orderId), JSON.stringify(pending));
+      },
+      async dropPending(orderId) {
+        const key = STORAGE_KEYS.pendingPayment(orderId);
+        if ((await d.getRaw(key)) !== null) await d.setRaw(key, null);
+      },
+    },
+
+    verification: {
+      start: (userId, session) =>
+        updateUser(userId, (u) =>
+          u.verificationStatus === 'not_verified' || u.verificationStatus === 'declined'
+            ? {
+                ...u,
+                verificationStatus: 'pending',
+                verificationDocumentType: session.documentType,
+                verificationSessionId: session.sessionId,
+                verificationSubmittedAt: session.submittedAt,
+              }
+            : null,
+        ),
+      decide: (userId, sessionId, status) =>
+        updateUser(userId, (u) =>
+          u.verificationStatus === 'pending' && u.verificationSessionId === sessionId
+            ? { ...u, verificationStatus: status }
+            : null,
+        ),
+    },
+  };
+}
+
+/** The unit of work of the browser adapter: repositories over locked, buffered documents. */
+export function createBrowserUnitOfWork(
+  unit: DocumentsUnit,
+  docs: BrowserDocuments,
+  /** Wraps the repositories of each transaction (the contract suite injects failures with it). */
+  decorate: (repos: Repositories) => Repositories = (repos) => repos,
+): UnitOfWork {
+  return {
+    transaction: (work) => unit.transaction((access) => work(decorate(createBrowserRepositories(access, docs)))),
+    read: (work) => unit.read((access) => work(createBrowserRepositories(access, docs))),
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Repository ports, one per aggregate, and the unit of work (decision 010). Each method is one
+ * small query an SQL adapter runs as one statement (by id, by owner, a filtered page), never
+ * "load the whole document". State transitions are compare-and-set: `requests.update(id,
+ * expected, patch)` is `UPDATE … WHERE id = $1 AND status = $expected …` and says whether it won.
+ *
+ * Adapters: the browser's (adapters/browser: the spec's localStorage documents, a Web Lock per
+ * storage key), later `packages/db` (PGlite, PostgreSQL).
+ */
+import type { NotificationKind, Notification } from '#src/schemas/notification';
+import type { ChatMessage } from '#src/schemas/chat';
+import type { PendingPayment } from '#src/schemas/pending-payment';
+import type { ProductRequest } from '#src/schemas/product-request';
+import type { Review } from '#src/schemas/review';
+import type { TravelerTrip } from '#src/schemas/trip';
+import type { Session, User } from '#src/schemas/user';
+import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { RequestStatus, DocumentType } from '#src/enums';
+
+export interface UsersRepository {
+  byId(id: string): Promise<User | null>;
+  byIds(ids: readonly string[]): Promise<User[]>;
+  /** By e-mail, compared trimmed and lower-cased. */
+  byEmail(email: string): Promise<User | null>;
+  /** False when another account has the e-mail (a unique index in SQL). */
+  add(user: User): Promise<boolean>;
+  /** The fields of `patch`; false for an unknown id. */
+  update(id: string, patch: Partial<Omit<User, 'id'>>): Promise<boolean>;
+}
+
+/** Which requests: every given field must match. */
+export interface RequestQuery {
+  readonly userId?: string;
+  readonly acceptedBy?: string;
+  /** The buyer or the accepting traveller. */
+  readonly party?: string;
+  readonly status?: RequestStatus;
+}
+
+/** The fields a compare-and-set may expect. */
+export type RequestExpectation = Partial<Pick<ProductRequest, 'status' | 'codeAttempts' | 'codeLocked' | 'userId'>>;
+
+export interface RequestsRepository {
+  byId(id: string): Promise<ProductRequest | null>;
+  /** Newest first. */
+  list(query?: RequestQuery): Promise<ProductRequest[]>;
+  /** The list page: matching `filters`, newest first, at most `limit`. */
+  search(filters: RequestFilters, limit?: number): Promise<ProductRequest[]>;
+  add(request: ProductRequest): Promise<void>;
+  /**
+   * Applies `patch` only while the stored request still has every `expected` value; false when it
+   * does not (or the id is unknown). Orders change only this way: accept while active, pay while
+   * accepted, count a code try while paid and unlocked, confirm while paid.
+   */
+  update(id: string, expected: RequestExpectation, patch: Partial<Omit<ProductRequest, 'id'>>): Promise<boolean>;
+  /** Hands the requests published with a guest token to `userId`; their ids. */
+  claimGuest(guestToken: string, userId: string): Promise<string[]>;
+  /** Whether the two are the buyer and the accepting traveller of one order, either way round. */
+  shareOrder(a: string, b: string): Promise<boolean>;
+}
+
+export interface TripsRepository {
+  add(trip: TravelerTrip): Promise<void>;
+  /** Newest first. */
+  byUser(userId: string): Promise<TravelerTrip[]>;
+  /** Matching `filters`, newest first, at most `limit`. */
+  search(filters: TripFilters, limit?: number): Promise<TravelerTrip[]>;
+}
+
+export interface ChatsRepository {
+  /** Oldest first; empty for a chat not opened. */
+  messages(orderId: string): Promise<ChatMessage[]>;
+  /** Messages of several chats at once (the conversations list). */
+  messagesOf(orderIds: readonly string[]): Promise<Map<string, ChatMessage[]>>;
+  /** Creates the empty chat of an accepted order (nothing when it exists). */
+  open(orderId: string): Promise<void>;
+  append(orderId: string, message: ChatMessage): Promise<void>;
+  /** When `userId` last read each chat: order id → instant. */
+  readMarks(userId: string): Promise<Map<string, string>>;
+  markRead(userId: string, orderId: string, at: string): Promise<void>;
+}
+
+export interface ReviewsRepository {
+  /** False when the author already reviewed the order (unique (order, author) in SQL). */
+  add(review: Review): Promise<boolean>;
+  /** Newest first. */
+  aboutUser(userId: string): Promise<Review[]>;
+  byAuthor(userId: string): Promise<Review[]>;
+  /** Newest first. */
+  forOrder(orderId: string): Promise<Review[]>;
+}
+
+/** Which of a user's unread notifications. */
+export interface NotificationSelection {
+  readonly ids?: readonly string[];
+  readonly kind?: NotificationKind;
+  readonly orderId?: string;
+}
+
+export interface NotificationsRepository {
+  /** Newest first. */
+  forUser(userId: string): Promise<Notification[]>;
+  /** The unread "new message" notification of one chat, if any (merged into, not piled up). */
+  openMessage(userId: string, orderId: string): Promise<Notification | null>;
+  /** Adds, or replaces the one with the same id (then it counts as the newest); keeps the newest `keep` per user. */
+  put(notification: Notification, keep: number): Promise<void>;
+  /** Marks the selected unread ones read; their ids. */
+  markRead(userId: string, selection: NotificationSelection, at: string): Promise<string[]>;
+}
+
+/** The quote frozen while a payment is in flight (the ledger itself is each order's `payment`). */
+export interface PaymentsRepository {
+  pending(orderId: string): Promise<PendingPayment | null>;
+  savePending(pending: PendingPayment): Promise<void>;
+  dropPending(orderId: string): Promise<void>;
+}
+
+/** A user's identity verification with the provider. Transitions are compare-and-set. */
+export interface VerificationRepository {
+  /** not_verified or declined → pending with the provider's session; false from any other state. */
+  start(
+    userId: string,
+    session: { sessionId: string; documentType: DocumentType; submittedAt: string },
+  ): Promise<boolean>;
+  /** pending with `sessionId` → the decision; false when no longer pending with it. */
+  decide(userId: string, sessionId: string, status: 'verified' | 'declined'): Promise<boolean>;
+}
+
+/**
+ * Where the caller keeps sessions. Use cases never read it (they receive the actor); the
+ * composition root does: the browser keeps its one session under `currentUser`, a server keeps
+ * one per cookie.
+ */
+export interface SessionsRepository {
+  /** Stores the session; returns the key that finds it again. */
+  start(session: Session): Promise<string>;
+  find(key: string): Promise<Session | null>;
+  end(key: string): Promise<void>;
+}
+
+export interface Repositories {
+  readonly users: UsersRepository;
+  readonly requests: RequestsRepository;
+  readonly trips: TripsRepository;
+  readonly chats: ChatsRepository;
+  readonly reviews: ReviewsRepository;
+  readonly notifications: NotificationsRepository;
+  readonly payments: PaymentsRepository;
+  readonly verification: VerificationRepository;
+}
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` so that its reads and writes commit together or not at all. `work` may be run
+   * more than once (the browser adapter restarts it to take its locks in order), so it must act
+   * only through `tx`: no provider calls, nothing it cannot repeat.
+   */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  /** Reads outside a transaction: each sees committed data; writing through it throws. */
+  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
