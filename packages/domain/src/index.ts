@@ -74,7 +74,7 @@ export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost'
 export type { LandedCostEstimate } from '#src/rules/landed-cost';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
-export type { ImportSummary } from '#src/services/data';
+export type { ImportSummary } from '#src/adapters/browser/data';
 export {
   CONTACT_SENT,
   LEGAL_UPDATED_AT,

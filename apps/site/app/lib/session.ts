@@ -26,14 +26,14 @@ export function guestActor(): Actor {
 /** Who publishes: the user, else this browser's guest (its token created now). */
 export async function publishingActor(): Promise<Actor> {
   const user = await loadCurrentUser();
-  return user ? { id: user.id } : getBrowser().session.ensureGuest();
+  return user ? { id: user.id } : await getBrowser().session.ensureGuest();
 }
 
 /** Keeps the session a login or registration returned; the guest's requests are the account's now. */
 export async function startSession(result: AuthResult): Promise<void> {
   const { session } = getBrowser();
   await session.start(result.session);
-  session.forgetGuest();
+  await session.forgetGuest();
 }
 
 export async function endSession(): Promise<void> {

@@ -86,5 +86,22 @@ export function concurrencyContract(engine: EngineFactory) {
       // Once the failure is gone the same accept goes through.
       expect((await s.market.requests.accept(traveller, request.id)).status).toBe('accepted');
     });
+
+    it('leaves a verification and a chat message as they were when telling the other person fails', async () => {
+      let broken = false;
+      const breakNotifications = failing('notifications', 'put');
+      const s = scenario(engine, { decorateRepositories: (repos) => (broken ? breakNotifications(repos) : repos) });
+      const { buyer, request } = await s.accepted();
+      const newcomer = await s.user({ firstName: 'Nueva' });
+      broken = true;
+      await expect(s.verify(newcomer)).rejects.toThrow('notifications.put failed');
+      await expect(s.market.chats.send(buyer, request.id, 'Hola')).rejects.toThrow('notifications.put failed');
+      broken = false;
+      // Submitted (no notification there), but the decision was not stored without its notification.
+      expect(await s.market.verification.status(newcomer)).toBe('pending');
+      expect(await s.market.chats.messages(buyer, request.id)).toEqual([]);
+      expect(await s.market.verification.refresh(newcomer)).toBe('verified');
+      expect((await s.market.notifications.list(newcomer)).map((n) => n.kind)).toEqual(['verification_finished']);
+    });
   });
 }

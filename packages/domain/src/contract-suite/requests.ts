@@ -80,6 +80,15 @@ export function publishingContract(engine: EngineFactory) {
       expect((await market.requests.listNewestFirst(null)).map((r) => r.id)).toEqual([b.id, a.id]);
     });
 
+    it('keeps the four newest for the home page', async () => {
+      const { market } = scenario(engine);
+      const ids: string[] = [];
+      for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) {
+        ids.push((await market.requests.publish(null, { ...validRequest, productName: name, image: pngBlob() })).id);
+      }
+      expect((await market.requests.home(null)).map((r) => r.id)).toEqual(ids.slice(2).reverse());
+    });
+
     it('gets one by id and null for an unknown id', async () => {
       const { market } = scenario(engine);
       const a = await market.requests.publish(null, { ...validRequest, image: pngBlob() });

@@ -1,4 +1,3 @@
-import { HOME_LIMIT } from '#src/constants';
 import type { Category } from '#src/enums';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
@@ -61,9 +60,4 @@ export function filterTrips(trips: readonly TravelerTrip[], filters: TripFilters
       (!returnBy || t.returnDate <= returnBy) &&
       (!text || fold(t.originCountry).includes(text) || fold(t.userName).includes(text)),
   );
-}
-
-/** The home page's four newest. */
-export function homeSelection<T extends { readonly createdAt: string; readonly id: string }>(items: readonly T[]): T[] {
-  return newestFirst(items).slice(0, HOME_LIMIT);
 }

@@ -63,6 +63,9 @@ export function newUser(fields: NewUserFields): User {
     name: `${fields.firstName} ${fields.lastName}`,
   };
 }
+/** E-mails are compared trimmed and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 /** `currentUser` holds this, not the user record. */
 export const sessionSchema = z.object({
   userId: idSchema,

@@ -1,4 +1,4 @@
-import { DEMO_USER, GUEST_USER_ID, PASSWORD_MIN_LENGTH } from '#src/constants';
+import { DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import type { PasswordHash } from '#src/runtime/ports';
 import { type Actor, fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
@@ -10,68 +10,54 @@ import {
   REGISTRATION_MESSAGES,
   registrationInputSchema,
   newUser,
+  normalizeEmail,
 } from '#src/schemas/user';
 import type { AccountsArea } from '#src/contract';
 import { ownProfile, publicUser } from '#src/projections';
 import type { Change } from '#src/ports/changes';
+import type { Repositories } from '#src/ports/repositories';
 import type { Context } from '#src/services/context';
-import type { ProductRequest } from '#src/schemas/product-request';
-import { put, type WriteEntry } from '#src/storage/store';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const requestsChanged = (ids: readonly string[]): Change => ({ topic: 'requests', ids, audience: 'everyone' });
 const userChanged = (id: string): Change => ({ topic: 'users', ids: [id], audience: 'everyone' });
 
-const ownedByGuest = (r: ProductRequest, token: string) => r.userId === GUEST_USER_ID && r.guestToken === token;
-
 export function createAccountsService(ctx: Context): AccountsArea {
-  const { store, docs, deps } = ctx;
+  const { deps } = ctx;
   let dummyHash: Promise<PasswordHash> | null = null;
 
-  const users = () => store.read(docs.users);
-
-  /** The guest's requests handed to `user` (in the same write as the rest), and how many. */
-  async function claimWrites(
-    actor: Actor,
-    user: User,
-  ): Promise<{ entries: WriteEntry[]; count: number; change: Change | null }> {
+  /** A guest actor's requests handed to `user` in the transaction `tx`; how many. */
+  async function claim(tx: Repositories, actor: Actor, user: User, changed: (c: Change) => void): Promise<number> {
     const token = guestTokenOf(actor);
-    if (!token) return { entries: [], count: 0, change: null };
-    const requests = await store.read(docs.requests);
-    const ids = requests.filter((r) => ownedByGuest(r, token)).map((r) => r.id);
-    if (ids.length === 0) return { entries: [], count: 0, change: null };
-    const next = requests.map((r) => (ownedByGuest(r, token) ? { ...r, userId: user.id, guestToken: null } : r));
-    return { entries: [put(docs.requests, next)], count: ids.length, change: requestsChanged(ids) };
+    if (!token) return 0;
+    const ids = await tx.requests.claimGuest(token, user.id);
+    if (ids.length > 0) changed({ topic: 'requests', ids, audience: 'everyone' });
+    return ids.length;
   }
 
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
 
   async function ensureDemoUser(): Promise<void> {
-    const list = await users();
-    if (list.some((u) => u.id === DEMO_USER.id || normalizeEmail(u.email) === DEMO_USER.email)) return;
+    if (await ctx.read(async (r) => (await r.users.byId(DEMO_USER.id)) ?? (await r.users.byEmail(DEMO_USER.email))))
+      return;
     const password = await deps.hasher.hash(DEMO_USER.password);
-    await ctx.exclusive(async () => {
-      const fresh = await users();
-      if (fresh.some((u) => u.id === DEMO_USER.id)) return;
-      const demo = newUser({
-        id: DEMO_USER.id,
-        firstName: DEMO_USER.firstName,
-        lastName: DEMO_USER.lastName,
-        email: DEMO_USER.email,
-        birthDate: '1990-01-01',
-        phone: '+54 11 5555-0000',
-        documentNumber: '30000000',
-        password,
-        location: 'Buenos Aires, Argentina',
-        createdAt: ctx.now(),
-        verificationStatus: 'verified',
-        verificationDocumentType: 'DNI',
-        // The demo account is a showcase: its contact details are public on purpose.
-        showContact: true,
-      });
-      await store.write([put(docs.users, [...fresh, demo])]);
-      ctx.publish(userChanged(demo.id));
+    const demo = newUser({
+      id: DEMO_USER.id,
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      email: DEMO_USER.email,
+      birthDate: '1990-01-01',
+      phone: '+54 11 5555-0000',
+      documentNumber: '30000000',
+      password,
+      location: 'Buenos Aires, Argentina',
+      createdAt: ctx.now(),
+      verificationStatus: 'verified',
+      verificationDocumentType: 'DNI',
+      // The demo account is a showcase: its contact details are public on purpose.
+      showContact: true,
+    });
+    await ctx.transaction(async (tx, changed) => {
+      // Seeded meanwhile (another tab): nothing to add.
+      if (await tx.users.add(demo)) changed(userChanged(demo.id));
     });
   }
 
@@ -120,16 +106,14 @@ export function createAccountsService(ctx: Context): AccountsArea {
         password,
         createdAt: ctx.now(),
       });
-      const claimed = await ctx.exclusive(async () => {
-        const list = await users();
-        if (list.some((u) => normalizeEmail(u.email) === email)) {
+      const claimed = await ctx.transaction(async (tx, changed) => {
+        // The e-mail is unique (an index in SQL): the second of two registrations is refused.
+        if (!(await tx.users.add(user))) {
           const [t, d] = MESSAGES.emailTaken;
           throw new DomainError('email_taken', t, d, { email: d });
         }
-        const claim = await claimWrites(actor, user);
-        await store.write([put(docs.users, [...list, user]), ...claim.entries]);
-        ctx.publish(userChanged(user.id), claim.change);
-        return claim.count;
+        changed(userChanged(user.id));
+        return claim(tx, actor, user, changed);
       });
       let emailSent = true;
       try {
@@ -147,7 +131,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
       await ctx.wait('login');
       await ensureDemoUser();
       const email = normalizeEmail(parsed.data.email);
-      const user = (await users()).find((u) => normalizeEmail(u.email) === email);
+      const user = await ctx.read((r) => r.users.byEmail(email));
       if (!user) {
         // Same work as a real check, so timing does not tell which e-mails have accounts.
         dummyHash ??= deps.hasher.hash('conexion-global');
@@ -155,12 +139,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         authFailed();
       }
       if (!(await deps.hasher.verify(parsed.data.password, user.password))) authFailed();
-      const claimedRequests = await ctx.exclusive(async () => {
-        const claim = await claimWrites(actor, user);
-        if (claim.entries.length > 0) await store.write(claim.entries);
-        ctx.publish(claim.change);
-        return claim.count;
-      });
+      const claimedRequests = await ctx.transaction((tx, changed) => claim(tx, actor, user, changed));
       return { user: ownProfile(user), claimedRequests, session: sessionFor(user) };
     },
 
@@ -187,22 +166,17 @@ export function createAccountsService(ctx: Context): AccountsArea {
         const [t, d] = MESSAGES.registrationRequired;
         throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
       }
-      return ctx.exclusive(async () => {
-        const list = await users();
-        const current = list.find((u) => u.id === userIdOf(actor));
-        if (!current) return ctx.fail('login_required', 'dashboardLoginRequired');
+      return ctx.transaction(async (tx, changed) => {
+        const id = userIdOf(actor);
+        const current =
+          (id === null ? null : await tx.users.byId(id)) ?? ctx.fail('login_required', 'dashboardLoginRequired');
         const patch = Object.fromEntries(
           Object.entries(parsed.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
         );
         const next: User = { ...current, ...patch };
         next.name = `${next.firstName} ${next.lastName}`;
-        await store.write([
-          put(
-            docs.users,
-            list.map((u) => (u.id === next.id ? next : u)),
-          ),
-        ]);
-        ctx.publish(userChanged(next.id));
+        await tx.users.update(next.id, next);
+        changed(userChanged(next.id));
         return ownProfile(next);
       });
     },
@@ -229,15 +203,9 @@ export function createAccountsService(ctx: Context): AccountsArea {
         ctx.fail('wrong_password', 'wrongCurrentPassword', { currentPassword: MESSAGES.wrongCurrentPassword[1] });
       }
       const password = await deps.hasher.hash(input.newPassword);
-      await ctx.exclusive(async () => {
-        const list = await users();
-        await store.write([
-          put(
-            docs.users,
-            list.map((u) => (u.id === user.id ? { ...u, password } : u)),
-          ),
-        ]);
-        ctx.publish({ topic: 'users', ids: [user.id], audience: [user.id] });
+      await ctx.transaction(async (tx, changed) => {
+        await tx.users.update(user.id, { password });
+        changed({ topic: 'users', ids: [user.id], audience: [user.id] });
       });
     },
   };

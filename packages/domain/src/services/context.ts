@@ -9,18 +9,6 @@ import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
-import type { BrowserDocuments } from '#src/adapters/browser/repositories';
-import type { Store } from '#src/storage/store';
-import type { KeyValueStorage } from '#src/storage/key-value-storage';
-import type {
-  chatReadsDocument,
-  chatsDocument,
-  examplesDocument,
-  notificationsDocument,
-  reviewsDocument,
-  sessionDocument,
-  tripsDocument,
-} from '#src/storage/documents';
 
 /**
  * What the use cases need from outside, whatever stores the data: the unit of work over the
@@ -42,23 +30,7 @@ export interface MarketplacePorts {
   readonly delays?: Partial<Delays>;
 }
 
-/** Services not yet on the repositories read the documents, under every key's lock (temporary). */
-export interface LegacyDocuments {
-  readonly store: Store;
-  readonly storage: KeyValueStorage;
-  readonly docs: BrowserDocuments & {
-    readonly session: typeof sessionDocument;
-    readonly trips: typeof tripsDocument;
-    readonly chats: typeof chatsDocument;
-    readonly examples: typeof examplesDocument;
-    readonly reviews: typeof reviewsDocument;
-    readonly notifications: typeof notificationsDocument;
-    readonly chatReads: typeof chatReadsDocument;
-  };
-  exclusive<T>(task: () => Promise<T>): Promise<T>;
-}
-
-export function createContext(deps: MarketplacePorts, legacy: LegacyDocuments) {
+export function createContext(deps: MarketplacePorts) {
   const { uow, changes } = deps;
   const delays: Delays = { ...DEFAULT_DELAYS, ...deps.delays };
 
@@ -72,12 +44,6 @@ export function createContext(deps: MarketplacePorts, legacy: LegacyDocuments) {
 
   return {
     deps,
-    ...legacy,
-    changes,
-    /** Tells subscribers what was just stored (call after the write succeeded). */
-    publish(...list: readonly (Change | null)[]) {
-      for (const change of list) if (change) changes.publish(change);
-    },
     /**
      * Runs `work` in one transaction; the changes it reports through `changed` are published
      * once it committed (never for a transaction that failed or was restarted).

@@ -5,7 +5,6 @@ import type { Notification, NotificationKind } from '#src/schemas/notification';
 import type { Change } from '#src/ports/changes';
 import type { NotificationSelection, Repositories } from '#src/ports/repositories';
 import type { Context } from '#src/services/context';
-import { put, type WriteEntry } from '#src/storage/store';
 
 /** Notifications kept per user (oldest dropped first), so localStorage never fills with them. */
 const NOTIFICATIONS_PER_USER = 100;
@@ -95,56 +94,6 @@ export const NOTIFICATION_TEXTS = {
     orderId: o.orderId,
   }),
 } as const;
-
-/**
- * The write that records `drafts` (call inside the `data` lock, in the same `store.write` as the
- * change they report, so a notification exists exactly when what it reports happened).
- * Guests get none (no account to show them to). An unread "new message" of the same chat is
- * updated instead of piling up.
- */
-export async function notificationWrite(
-  ctx: Context,
-  drafts: readonly NotificationDraft[],
-): Promise<{ entries: WriteEntry[]; change: Change | null }> {
-  const wanted = drafts.filter((d) => d.userId !== GUEST_USER_ID);
-  if (wanted.length === 0) return { entries: [], change: null };
-  const ids: string[] = [];
-  let list = [...(await ctx.store.read(ctx.docs.notifications))];
-  const now = ctx.now();
-  for (const d of wanted) {
-    const record: Notification = {
-      id: ctx.deps.random.id(),
-      userId: d.userId,
-      kind: d.kind,
-      title: d.title,
-      text: d.text,
-      link: d.link,
-      orderId: d.orderId ?? null,
-      createdAt: now,
-      readAt: null,
-    };
-    if (d.kind === 'new_message') {
-      const open = list.find(
-        (n) => n.userId === d.userId && n.kind === 'new_message' && n.orderId === record.orderId && n.readAt === null,
-      );
-      if (open) {
-        list = list.filter((n) => n !== open);
-        record.id = open.id;
-      }
-    }
-    list.push(record);
-    ids.push(record.id);
-    const mine = list.filter((n) => n.userId === d.userId);
-    if (mine.length > NOTIFICATIONS_PER_USER) {
-      const drop = new Set(mine.slice(0, mine.length - NOTIFICATIONS_PER_USER));
-      list = list.filter((n) => !drop.has(n));
-    }
-  }
-  return {
-    entries: [put(ctx.docs.notifications, list)],
-    change: { topic: 'notifications', ids, audience: [...new Set(wanted.map((d) => d.userId))] },
-  };
-}
 
 /**
  * Records `drafts` in the transaction of the change they report, so a notification exists

@@ -7,25 +7,18 @@ import { orderView, type PendingReview } from '#src/projections';
 import type { ProductRequest } from '#src/schemas/product-request';
 import { type Review, reviewInputSchema } from '#src/schemas/review';
 import type { Context } from '#src/services/context';
-import { NOTIFICATION_TEXTS, notificationWrite } from '#src/services/notifications';
-import { put } from '#src/storage/store';
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 
 /** Reviews shown as "recent" on a profile. */
 const RECENT_REVIEWS = 5;
 
-const byNewest = (a: Review, b: Review) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
-
-/** Average, count and the recent reviews of `userId` among `reviews` (pure). */
-function reviewSummaryOf(reviews: readonly Review[], userId: string, recent = RECENT_REVIEWS): ReviewSummary {
-  const mine = reviews
-    .filter((r) => r.subjectId === userId)
-    .reverse()
-    .sort(byNewest);
-  const sum = mine.reduce((s, r) => s + r.rating, 0);
+/** Average, count and the recent reviews, of reviews newest first (pure). */
+function reviewSummaryOf(newestFirst: readonly Review[], recent = RECENT_REVIEWS): ReviewSummary {
+  const sum = newestFirst.reduce((s, r) => s + r.rating, 0);
   return {
-    average: mine.length === 0 ? 0 : Math.round((sum / mine.length) * 10) / 10,
-    count: mine.length,
-    recent: mine.slice(0, recent),
+    average: newestFirst.length === 0 ? 0 : Math.round((sum / newestFirst.length) * 10) / 10,
+    count: newestFirst.length,
+    recent: newestFirst.slice(0, recent),
   };
 }
 
@@ -39,8 +32,6 @@ function sideOf(request: ProductRequest, userId: string): Review['authorRole'] |
 }
 
 export function createReviewsService(ctx: Context): ReviewsArea {
-  const { store, docs, deps } = ctx;
-
   return {
     /**
      * After a completed delivery the buyer rates the traveller and the traveller the buyer, once
@@ -54,20 +45,16 @@ export function createReviewsService(ctx: Context): ReviewsArea {
         const [t, d] = MESSAGES.reviewInvalid;
         throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
       }
-      return ctx.exclusive(async () => {
-        const request =
-          (await store.read(docs.requests)).find((r) => r.id === orderId) ?? ctx.fail('not_found', 'notFound');
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(orderId)) ?? ctx.fail('not_found', 'notFound');
         if (request.userId !== user.id && request.acceptedBy !== user.id)
           return ctx.fail('forbidden', 'reviewForbidden');
         const role = sideOf(request, user.id) ?? ctx.fail('invalid_transition', 'reviewNotCompleted');
-        const reviews = await store.read(docs.reviews);
-        if (reviews.some((r) => r.orderId === orderId && r.authorId === user.id))
-          return ctx.fail('already_reviewed', 'alreadyReviewed');
         const subjectId =
           (role === 'buyer' ? request.acceptedBy : request.userId) ??
           ctx.fail('invalid_transition', 'reviewNotCompleted');
         const review: Review = {
-          id: deps.random.id(),
+          id: ctx.deps.random.id(),
           orderId,
           authorId: user.id,
           authorName: shortNameOf(user),
@@ -78,7 +65,9 @@ export function createReviewsService(ctx: Context): ReviewsArea {
           productName: request.productName,
           createdAt: ctx.now(),
         };
-        const notify = await notificationWrite(ctx, [
+        // One per author and order (a unique index in SQL): the second is refused.
+        if (!(await tx.reviews.add(review))) return ctx.fail('already_reviewed', 'alreadyReviewed');
+        const news = await notify(ctx, tx, [
           NOTIFICATION_TEXTS.reviewReceived({
             subjectId,
             orderId,
@@ -87,47 +76,46 @@ export function createReviewsService(ctx: Context): ReviewsArea {
             productName: request.productName,
           }),
         ]);
-        await store.write([put(docs.reviews, [...reviews, review]), ...notify.entries]);
-        ctx.publish({ topic: 'reviews', ids: [review.id], audience: 'everyone' }, notify.change);
+        changed({ topic: 'reviews', ids: [review.id], audience: 'everyone' }, news);
         return review;
       });
     },
 
     /** What a profile shows: average (1 decimal), count and recent reviews received by `userId`. */
     async forUser(_actor, userId) {
-      return reviewSummaryOf(await store.read(docs.reviews), userId);
+      return reviewSummaryOf(await ctx.read((r) => r.reviews.aboutUser(userId)));
     },
 
     /** Both reviews of one order (none, one or two). */
     async forOrder(_actor, orderId) {
-      return (await store.read(docs.reviews))
-        .filter((r) => r.orderId === orderId)
-        .reverse()
-        .sort(byNewest);
+      return ctx.read((r) => r.reviews.forOrder(orderId));
     },
 
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */
     async pendingFor(actor) {
       const id = userIdOf(actor);
       if (id === null) return [];
-      const user = await ctx.findUser(id);
-      if (!user) return [];
-      const [requests, reviews, users] = await Promise.all([
-        store.read(docs.requests),
-        store.read(docs.reviews),
-        store.read(docs.users),
-      ]);
-      const out: PendingReview[] = [];
-      for (const request of requests) {
-        const role = sideOf(request, user.id);
-        if (role === null || reviews.some((r) => r.orderId === request.id && r.authorId === user.id)) continue;
-        const subjectId = role === 'buyer' ? request.acceptedBy : request.userId;
-        if (subjectId === null) continue;
-        const subject = users.find((u) => u.id === subjectId);
-        const subjectName = subject ? shortNameOf(subject) : role === 'buyer' ? (request.acceptedByName ?? '') : '';
-        out.push({ request: orderView(request, user.id), role, subjectId, subjectName });
-      }
-      return out.sort((a, b) => ((a.request.completedAt ?? '') < (b.request.completedAt ?? '') ? 1 : -1));
+      return ctx.read(async (r) => {
+        const user = await r.users.byId(id);
+        if (!user) return [];
+        const [orders, written] = await Promise.all([
+          r.requests.list({ party: user.id, status: 'completed' }),
+          r.reviews.byAuthor(user.id),
+        ]);
+        const reviewed = new Set(written.map((w) => w.orderId));
+        const open = orders.flatMap((request) => {
+          const role = sideOf(request, user.id);
+          const subjectId = role === 'buyer' ? request.acceptedBy : request.userId;
+          return role === null || subjectId === null || reviewed.has(request.id) ? [] : [{ request, role, subjectId }];
+        });
+        const subjects = await r.users.byIds(open.map((o) => o.subjectId));
+        const out: PendingReview[] = open.map(({ request, role, subjectId }) => {
+          const subject = subjects.find((u) => u.id === subjectId);
+          const subjectName = subject ? shortNameOf(subject) : role === 'buyer' ? (request.acceptedByName ?? '') : '';
+          return { request: orderView(request, user.id), role, subjectId, subjectName };
+        });
+        return out.sort((a, b) => ((a.request.completedAt ?? '') < (b.request.completedAt ?? '') ? 1 : -1));
+      });
     },
   };
 }

@@ -1,16 +1,13 @@
 import { DESTINATION_COUNTRY } from '#src/countries';
 import { DomainError, MESSAGES } from '#src/errors';
-import { filterTrips, homeSelection, newestFirst } from '#src/rules/filters';
+import { HOME_LIMIT } from '#src/constants';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { fieldErrorsOf } from '#src/schemas/common';
 import { type TravelerTrip, TRIP_FIELD_MESSAGES, tripInputSchema } from '#src/schemas/trip';
 import type { TripsArea } from '#src/contract';
 import type { Context } from '#src/services/context';
-import { put } from '#src/storage/store';
 
 export function createTripsService(ctx: Context): TripsArea {
-  const { store, docs } = ctx;
-  const all = () => store.read(docs.trips);
   return {
     /**
      * Errors: 'Inicia sesión - Debes iniciar sesión para registrar un viaje.', 'Campos requeridos',
@@ -37,24 +34,24 @@ export function createTripsService(ctx: Context): TripsArea {
         createdAt: ctx.now(),
         isExample: false,
       };
-      await ctx.exclusive(async () => {
-        await store.write([put(docs.trips, [...(await all()), trip])]);
-        ctx.publish({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
+      await ctx.transaction(async (tx, changed) => {
+        await tx.trips.add(trip);
+        changed({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });
       return trip;
     },
     async listNewestFirst(_actor) {
-      return newestFirst(await all());
+      return ctx.read((r) => r.trips.search({}));
     },
     async search(_actor, filters) {
-      return filterTrips(newestFirst(await all()), filters);
+      return ctx.read((r) => r.trips.search(filters));
     },
     async home(_actor) {
-      return homeSelection(await all());
+      return ctx.read((r) => r.trips.search({}, HOME_LIMIT));
     },
     async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return newestFirst((await all()).filter((t) => t.userId === user.id));
+      return ctx.read((r) => r.trips.byUser(user.id));
     },
   };
 }

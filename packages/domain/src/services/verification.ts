@@ -5,10 +5,8 @@ import { sniffImageType } from '#src/images/image-store';
 import type { VerificationImageKind } from '#src/ports/verification';
 import { userIdOf } from '#src/schemas/common';
 import type { VerificationArea } from '#src/contract';
-import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
-import { put } from '#src/storage/store';
-import { NOTIFICATION_TEXTS, type NotificationDraft, notificationWrite } from '#src/services/notifications';
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 
 const submissionSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
@@ -25,30 +23,7 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export function createVerificationService(ctx: Context): VerificationArea {
-  const { store, docs, deps } = ctx;
-
-  async function update(userId: string, patch: Partial<User>, notice?: NotificationDraft): Promise<User> {
-    return ctx.exclusive(async () => {
-      const users = await store.read(docs.users);
-      const current = users.find((u) => u.id === userId) ?? ctx.fail('login_required', 'actionRequired');
-      const next = { ...current, ...patch };
-      // Two tabs refreshing at once: only the one that changes the status tells the user.
-      const notify =
-        notice && current.verificationStatus !== next.verificationStatus
-          ? await notificationWrite(ctx, [notice])
-          : { entries: [], change: null };
-      await store.write([
-        put(
-          docs.users,
-          users.map((u) => (u.id === userId ? next : u)),
-        ),
-        ...notify.entries,
-      ]);
-      // The verified mark is on the public profile.
-      ctx.publish({ topic: 'users', ids: [userId], audience: 'everyone' }, notify.change);
-      return next;
-    });
-  }
+  const { deps } = ctx;
 
   function unavailable(cause: unknown): never {
     const [t, d] = MESSAGES.providerUnavailable;
@@ -101,13 +76,18 @@ export function createVerificationService(ctx: Context): VerificationArea {
       } catch (cause) {
         return unavailable(cause);
       }
-      const next = await update(user.id, {
-        verificationStatus: 'pending',
-        verificationDocumentType: s.documentType,
-        verificationSessionId: sessionId,
-        verificationSubmittedAt: ctx.now(),
+      return ctx.transaction(async (tx, changed) => {
+        // Only from not verified or declined: a submission from another tab meanwhile wins.
+        const started = await tx.verification.start(user.id, {
+          sessionId,
+          documentType: s.documentType,
+          submittedAt: ctx.now(),
+        });
+        if (!started) return ctx.fail('invalid_transition', 'verificationAlreadyStarted');
+        // The profile shows the verification state to everyone.
+        changed({ topic: 'users', ids: [user.id], audience: 'everyone' });
+        return 'pending' as const;
       });
-      return next.verificationStatus;
     },
 
     /**
@@ -125,14 +105,19 @@ export function createVerificationService(ctx: Context): VerificationArea {
         return unavailable(cause);
       }
       if (decision.status === 'pending') return 'pending';
-      const [title, text] =
-        decision.status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
-      const next = await update(
-        user.id,
-        { verificationStatus: decision.status },
-        NOTIFICATION_TEXTS.verificationFinished({ userId: user.id, title, text }),
-      );
-      return next.verificationStatus;
+      const status = decision.status;
+      const sessionId = user.verificationSessionId;
+      const [title, text] = status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
+      return ctx.transaction(async (tx, changed) => {
+        // Two tabs refreshing at once: only the one that changes the status tells the user.
+        if (!(await tx.verification.decide(user.id, sessionId, status))) {
+          return (await tx.users.byId(user.id))?.verificationStatus ?? status;
+        }
+        const news = await notify(ctx, tx, [NOTIFICATION_TEXTS.verificationFinished({ userId: user.id, title, text })]);
+        // The verified mark is on the public profile.
+        changed({ topic: 'users', ids: [user.id], audience: 'everyone' }, news);
+        return status;
+      });
     },
   };
 }

@@ -6,24 +6,14 @@ import type { EmailSender } from '#src/ports/email';
 import type { PaymentGateway } from '#src/ports/payment';
 import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
-import { createContext, type LegacyDocuments } from '#src/services/context';
-import { createDataService } from '#src/services/data';
-import { createExamplesService } from '#src/services/examples';
-import {
-  chatReadsDocument,
-  chatsDocument,
-  examplesDocument,
-  notificationsDocument,
-  requestsDocument,
-  reviewsDocument,
-  sessionDocument,
-  tripsDocument,
-  usersDocument,
-} from '#src/storage/documents';
+import { createContext } from '#src/services/context';
 import type { KeyValueStorage } from '#src/storage/key-value-storage';
 import { createStore, type StorageProblem } from '#src/storage/store';
 import { createBrowserChangeFeed } from '#src/adapters/browser/change-feed';
+import { createDataRights } from '#src/adapters/browser/data';
+import { browserDocuments, type BrowserDocumentsContext } from '#src/adapters/browser/documents';
 import { createDocumentsUnit } from '#src/adapters/browser/documents-unit';
+import { createExamples } from '#src/adapters/browser/examples';
 import { createBrowserUnitOfWork } from '#src/adapters/browser/repositories';
 import { type BrowserSession, createBrowserSession } from '#src/adapters/browser/session';
 import type { ChangeFeed } from '#src/ports/changes';
@@ -58,9 +48,9 @@ export interface MarketplaceDeps {
 export interface BrowserMarketplace {
   readonly marketplace: Marketplace;
   readonly session: BrowserSession;
-  readonly examples: ReturnType<typeof createExamplesService>;
+  readonly examples: ReturnType<typeof createExamples>;
   /** "Your data": everything this browser stores, as one file and back, or deleted. */
-  readonly data: ReturnType<typeof createDataService>;
+  readonly data: ReturnType<typeof createDataRights>;
   /** Delays in use (the site shows 'Verificando...' for `codeCheck` and so on). */
   readonly delays: Delays;
   /** Problems found in stored data (corrupted keys set aside), for a banner. */
@@ -78,55 +68,23 @@ export interface BrowserTestHooks {
 export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTestHooks = {}): BrowserMarketplace {
   const store = createStore(deps.storage, deps.clock);
   if (deps.onProblem) store.onProblem(deps.onProblem);
-  /** Prototype photos (data URLs) move into the image store when their request is migrated. */
-  const importImage = async (dataUrl: string) => {
-    const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl);
-    if (!match) return null;
-    try {
-      const payload = match[3] ?? '';
-      const bytes = match[2]
-        ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
-        : new TextEncoder().encode(decodeURIComponent(payload));
-      return await deps.images.put(new Blob([bytes], { type: match[1] ?? '' }));
-    } catch {
-      return null;
-    }
-  };
-  const docs = {
-    users: usersDocument(deps.hasher),
-    session: sessionDocument,
-    requests: requestsDocument(importImage),
-    trips: tripsDocument,
-    chats: chatsDocument,
-    examples: examplesDocument,
-    reviews: reviewsDocument,
-    notifications: notificationsDocument,
-    chatReads: chatReadsDocument,
-  } as const;
+  const docs = browserDocuments(deps.hasher, deps.images);
   const unit = createDocumentsUnit(store, deps.mutex);
-  const everyKey = Object.values(docs)
-    .map((d) => d.key)
-    .sort();
-  const legacy: LegacyDocuments = {
-    store,
+  const changes = createBrowserChangeFeed(deps.storage);
+  const ctx = createContext({ ...deps, uow: createBrowserUnitOfWork(unit, docs, hooks.decorateRepositories), changes });
+  const local: BrowserDocumentsContext = {
+    unit,
     docs,
     storage: deps.storage,
-    exclusive: (task) =>
-      unit.transaction(async (access) => {
-        for (const key of everyKey) await access.lock(key);
-        return task();
-      }),
+    images: deps.images,
+    clock: deps.clock,
+    changes,
   };
-  const changes = createBrowserChangeFeed(deps.storage);
-  const ctx = createContext(
-    { ...deps, uow: createBrowserUnitOfWork(unit, docs, hooks.decorateRepositories), changes },
-    legacy,
-  );
   return {
     marketplace: createMarketplace(ctx),
-    session: createBrowserSession(ctx),
-    examples: createExamplesService(ctx),
-    data: createDataService(ctx),
+    session: createBrowserSession(local, () => deps.random.id()),
+    examples: createExamples(local),
+    data: createDataRights(local),
     delays: ctx.delays,
     storageProblems: () => store.problems(),
     onStorageProblem: (listener) => store.onProblem(listener),

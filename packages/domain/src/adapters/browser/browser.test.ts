@@ -29,8 +29,8 @@ describe('requests in browser storage', () => {
     const { deps, browser, market } = setup();
     expect(deps.storage.get('guestToken')).toBeNull();
     expect(browser.session.guest()).toBeNull();
-    const guest = browser.session.ensureGuest();
-    expect(browser.session.ensureGuest()).toEqual(guest);
+    const guest = await browser.session.ensureGuest();
+    expect(await browser.session.ensureGuest()).toEqual(guest);
     expect(browser.session.guest()).toEqual(guest);
     const r = await market.requests.publish(guest, { ...validRequest, image: pngBlob() });
     expect(r.userId).toBe('guest');
@@ -194,12 +194,12 @@ describe('the session in browser storage', () => {
 
   it("hands this browser's guest requests to the account that registers, and forgets the token", async () => {
     const { market, browser, deps, publish } = setup();
-    const r = await publish(browser.session.ensureGuest());
+    const r = await publish(await browser.session.ensureGuest());
     const { user, claimedRequests } = await market.accounts.register(
       await browser.session.actor(),
       registrationInput(),
     );
-    browser.session.forgetGuest();
+    await browser.session.forgetGuest();
     expect(claimedRequests).toBe(1);
     expect((await market.requests.mine(user)).map((x) => x.id)).toEqual([r.id]);
     expect(stored(deps.storage.get('productRequests'))?.data[0]?.guestToken).toBeNull();
@@ -209,10 +209,10 @@ describe('the session in browser storage', () => {
   it("claims only this browser's guest requests on login", async () => {
     const { market, browser, deps, publish } = setup();
     await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
-    await publish(browser.session.ensureGuest());
+    await publish(await browser.session.ensureGuest());
     const other = setup({ storage: deps.storage.openTab() });
     // Another browser's guest token would differ; simulate with a request carrying another token.
-    const foreign = await other.publish(browser.session.ensureGuest());
+    const foreign = await other.publish(await browser.session.ensureGuest());
     const requests = JSON.parse(deps.storage.get('productRequests') ?? '{}') as { data: { id: string }[] };
     requests.data = requests.data.map((r) => (r.id === foreign.id ? { ...r, guestToken: 'another-browser' } : r));
     deps.storage.set('productRequests', JSON.stringify(requests));

@@ -13,7 +13,7 @@ import type { Notification } from '#src/schemas/notification';
 import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-payment';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { Review } from '#src/schemas/review';
-import type { User } from '#src/schemas/user';
+import { normalizeEmail, type User } from '#src/schemas/user';
 import {
   chatReadsDocument,
   chatsDocument,
@@ -29,8 +29,6 @@ export interface BrowserDocuments {
   readonly users: DocumentDef<User[]>;
   readonly requests: DocumentDef<ProductRequest[]>;
 }
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A copy of a map of lists with one entry set, without a prototype (ids such as '__proto__' stay data). */
 function withEntry<V>(map: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {

@@ -1,9 +1,9 @@
+import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
 import type { Change } from '#src/ports/changes';
+import type { SessionsRepository } from '#src/ports/repositories';
 import type { Actor, GuestActor } from '#src/schemas/common';
 import type { Session } from '#src/schemas/user';
-import type { Context } from '#src/services/context';
 import { STORAGE_KEYS } from '#src/storage/documents';
-import { put } from '#src/storage/store';
 
 /**
  * This browser's session and guest token, kept where the spec keeps them (`currentUser`, and our
@@ -21,19 +21,36 @@ export interface BrowserSession {
   /** This browser's guest when it has a token (it published as a visitor), else null. */
   guest(): GuestActor | null;
   /** This browser's guest, its token created on first use (publishing as a visitor). */
-  ensureGuest(): GuestActor;
+  ensureGuest(): Promise<GuestActor>;
   /** Forgets the guest token (its requests were claimed by an account). */
-  forgetGuest(): void;
+  forgetGuest(): Promise<void>;
+}
+
+/** The browser keeps one session, under the spec's `currentUser` key (its key is that name). */
+function createBrowserSessions({ unit, docs }: BrowserDocumentsContext): SessionsRepository {
+  return {
+    async start(session) {
+      await unit.transaction((d) => d.set(docs.session, session));
+      return docs.session.key;
+    },
+    async find(key) {
+      return key === docs.session.key ? unit.read((d) => d.get(docs.session)) : null;
+    },
+    async end(key) {
+      if (key === docs.session.key) await unit.transaction((d) => d.set(docs.session, null));
+    },
+  };
 }
 
 /** This browser's session is this browser's business: nobody else hears of it. */
 const sessionChanged: Change = { topic: 'session', ids: [], audience: [] };
 
-export function createBrowserSession(ctx: Context): BrowserSession {
-  const { store, docs, deps } = ctx;
-  const current = () => store.read(docs.session);
+export function createBrowserSession(context: BrowserDocumentsContext, newToken: () => string): BrowserSession {
+  const { unit, docs, storage, changes } = context;
+  const sessions = createBrowserSessions(context);
+  const current = () => sessions.find(docs.session.key);
   const guest = (): GuestActor | null => {
-    const token = store.readRaw(STORAGE_KEYS.guestToken);
+    const token = storage.get(STORAGE_KEYS.guestToken);
     return token ? { guestToken: token } : null;
   };
   return {
@@ -44,26 +61,29 @@ export function createBrowserSession(ctx: Context): BrowserSession {
       return guest();
     },
     async start(session) {
-      await store.write([put(docs.session, session)]);
-      ctx.publish(sessionChanged);
+      await sessions.start(session);
+      changes.publish(sessionChanged);
     },
     async end() {
-      await store.write([put(docs.session, null)]);
-      ctx.publish(sessionChanged);
+      await sessions.end(docs.session.key);
+      changes.publish(sessionChanged);
     },
     guest,
-    ensureGuest() {
-      const existing = store.readRaw(STORAGE_KEYS.guestToken);
-      if (existing) return { guestToken: existing };
-      const token = deps.random.id();
-      store.writeRaw(STORAGE_KEYS.guestToken, token);
-      ctx.publish(sessionChanged);
+    async ensureGuest() {
+      const token = await unit.transaction(async (d) => {
+        const existing = await d.getRaw(STORAGE_KEYS.guestToken);
+        if (existing) return existing;
+        const created = newToken();
+        await d.setRaw(STORAGE_KEYS.guestToken, created);
+        return created;
+      });
+      changes.publish(sessionChanged);
       return { guestToken: token };
     },
-    forgetGuest() {
-      if (store.readRaw(STORAGE_KEYS.guestToken) === null) return;
-      store.writeRaw(STORAGE_KEYS.guestToken, null);
-      ctx.publish(sessionChanged);
+    async forgetGuest() {
+      if (storage.get(STORAGE_KEYS.guestToken) === null) return;
+      await unit.transaction((d) => d.setRaw(STORAGE_KEYS.guestToken, null));
+      changes.publish(sessionChanged);
     },
   };
 }

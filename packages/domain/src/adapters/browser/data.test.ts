@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StorageFullError } from '#src/errors';
 import { createMemoryImageStore } from '#src/images/image-store';
 import { createCryptoRandom } from '#src/runtime/adapters';
-import { EXPORT_FORMAT, type ExportBundle } from '#src/services/data';
+import { EXPORT_FORMAT, type ExportBundle } from '#src/adapters/browser/data';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
 import { PNG_BYTES, pngBlob } from '#src/testing/memory-deps';
 import { registrationInput, rejection, setup, validBilling } from '#src/testing/scenario';

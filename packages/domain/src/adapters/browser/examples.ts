@@ -3,9 +3,8 @@ import { shortNameOf } from '#src/rules/lifecycle';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 import { newUser, type User } from '#src/schemas/user';
-import type { Context } from '#src/services/context';
+import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
 import { everythingChanged } from '#src/ports/changes';
-import { put } from '#src/storage/store';
 
 /** A hash that no password matches: example accounts cannot be logged into. */
 const DISABLED_PASSWORD = { algorithm: 'PBKDF2-SHA256', hash: 'disabled', salt: 'disabled', iterations: 1 } as const;
@@ -109,21 +108,26 @@ const TRIPS: readonly {
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function createExamplesService(ctx: Context) {
-  const { store, docs, deps } = ctx;
+/**
+ * The first-visit examples of one browser: example accounts, requests and trips put into its
+ * storage, and taken out again in one action. A browser's own business (a server seeds nothing
+ * per visitor), so it lives in the browser adapter and works on the documents directly.
+ */
+export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsContext) {
+  const told = () => {
+    for (const change of everythingChanged()) changes.publish(change);
+  };
   return {
     /**
      * Adds example accounts, requests and trips (all `isExample: true`) for a first visit.
      * Idempotent; after `remove()` it does nothing unless `force` is set.
      */
     async seed(options: { force?: boolean } = {}): Promise<{ requests: number; trips: number }> {
-      return ctx.exclusive(async () => {
-        const state = await store.read(docs.examples);
-        const [users, requests, trips] = await Promise.all([
-          store.read(docs.users),
-          store.read(docs.requests),
-          store.read(docs.trips),
-        ]);
+      const added = await unit.transaction(async (d) => {
+        const state = await d.get(docs.examples);
+        const users = await d.get(docs.users);
+        const requests = await d.get(docs.requests);
+        const trips = await d.get(docs.trips);
         if (
           (state.seeded && !options.force) ||
           (state.removed && !options.force) ||
@@ -131,7 +135,7 @@ export function createExamplesService(ctx: Context) {
         ) {
           return { requests: 0, trips: 0 };
         }
-        const now = deps.clock.now().getTime();
+        const now = clock.now().getTime();
         const people: User[] = PEOPLE.filter((p) => !users.some((u) => u.id === p.id)).map((p, i) =>
           newUser({
             ...p,
@@ -187,28 +191,25 @@ export function createExamplesService(ctx: Context) {
           createdAt: new Date(now - (i + 1) * 5_400_000).toISOString(),
           isExample: true,
         }));
-        await store.write([
-          put(docs.users, [...users, ...people]),
-          put(docs.requests, [...requests, ...newRequests]),
-          put(docs.trips, [...trips, ...newTrips]),
-          put(docs.examples, { seeded: true, removed: false }),
-        ]);
-        ctx.publish(...everythingChanged());
+        await d.set(docs.users, [...users, ...people]);
+        await d.set(docs.requests, [...requests, ...newRequests]);
+        await d.set(docs.trips, [...trips, ...newTrips]);
+        await d.set(docs.examples, { seeded: true, removed: false });
         return { requests: newRequests.length, trips: newTrips.length };
       });
+      if (added.requests + added.trips > 0) told();
+      return added;
     },
 
     /** Removes every example account, request, trip and chat in one write. */
     async remove(): Promise<{ requests: number; trips: number }> {
-      return ctx.exclusive(async () => {
-        const [users, requests, trips, chats, reviews, notifications] = await Promise.all([
-          store.read(docs.users),
-          store.read(docs.requests),
-          store.read(docs.trips),
-          store.read(docs.chats),
-          store.read(docs.reviews),
-          store.read(docs.notifications),
-        ]);
+      const removed = await unit.transaction(async (d) => {
+        const users = await d.get(docs.users);
+        const requests = await d.get(docs.requests);
+        const trips = await d.get(docs.trips);
+        const chats = await d.get(docs.chats);
+        const reviews = await d.get(docs.reviews);
+        const notifications = await d.get(docs.notifications);
         const gone = requests.filter((r) => r.isExample);
         const goneIds = new Set(gone.map((r) => r.id));
         const goneUsers = new Set(users.filter((u) => u.isExample).map((u) => u.id));
@@ -220,36 +221,33 @@ export function createExamplesService(ctx: Context) {
         const keptNotifications = notifications.filter(
           (n) => !(n.orderId !== null && goneIds.has(n.orderId)) && !goneUsers.has(n.userId),
         );
-        await store.write([
-          put(
-            docs.users,
-            users.filter((u) => !u.isExample),
-          ),
-          put(
-            docs.requests,
-            requests.filter((r) => !r.isExample),
-          ),
-          put(
-            docs.trips,
-            trips.filter((t) => !t.isExample),
-          ),
-          put(docs.chats, keptChats),
-          ...(keptReviews.length !== reviews.length ? [put(docs.reviews, keptReviews)] : []),
-          ...(keptNotifications.length !== notifications.length ? [put(docs.notifications, keptNotifications)] : []),
-          put(docs.examples, { seeded: true, removed: true }),
-        ]);
-        ctx.publish(...everythingChanged());
+        await d.set(
+          docs.users,
+          users.filter((u) => !u.isExample),
+        );
+        await d.set(
+          docs.requests,
+          requests.filter((r) => !r.isExample),
+        );
+        await d.set(
+          docs.trips,
+          trips.filter((t) => !t.isExample),
+        );
+        await d.set(docs.chats, keptChats);
+        if (keptReviews.length !== reviews.length) await d.set(docs.reviews, keptReviews);
+        if (keptNotifications.length !== notifications.length) await d.set(docs.notifications, keptNotifications);
+        await d.set(docs.examples, { seeded: true, removed: true });
         return { requests: gone.length, trips: trips.filter((t) => t.isExample).length };
       });
+      told();
+      return removed;
     },
 
     async present(): Promise<boolean> {
-      return (
-        (await store.read(docs.requests)).some((r) => r.isExample) ||
-        (await store.read(docs.trips)).some((t) => t.isExample)
+      return unit.read(
+        async (d) =>
+          (await d.get(docs.requests)).some((r) => r.isExample) || (await d.get(docs.trips)).some((t) => t.isExample),
       );
     },
   };
 }
-
-export type ExamplesService = ReturnType<typeof createExamplesService>;

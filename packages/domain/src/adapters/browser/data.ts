@@ -8,12 +8,11 @@ import { chatReadsSchema, notificationSchema, type ChatReads } from '#src/schema
 import { productRequestSchema, type ProductRequest } from '#src/schemas/product-request';
 import { reviewSchema } from '#src/schemas/review';
 import { travelerTripSchema } from '#src/schemas/trip';
-import { userSchema, type User } from '#src/schemas/user';
-import type { Context } from '#src/services/context';
-import { normalizeEmail } from '#src/services/accounts';
+import { normalizeEmail, userSchema, type User } from '#src/schemas/user';
+import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
+import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
 import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '#src/storage/documents';
 import { everythingChanged } from '#src/ports/changes';
-import { put } from '#src/storage/store';
 
 /**
  * "Your data, yours": everything this browser stores, as one JSON file and back, or deleted.
@@ -144,19 +143,25 @@ function mergeReads(local: ChatReads, incoming: ChatReads): ChatReads {
   return out;
 }
 
-export function createDataService(ctx: Context) {
-  const { store, docs, deps } = ctx;
+/**
+ * "Your data, yours" for one browser: everything it stores, exported, imported and deleted. It is
+ * the browser's storage as a whole (every account on it), so it lives in the browser adapter and
+ * works on the documents directly, under their locks.
+ */
+export function createDataRights({ unit, docs, storage, images: imageStore, clock, changes }: BrowserDocumentsContext) {
+  const told = () => {
+    for (const change of everythingChanged()) changes.publish(change);
+  };
 
-  async function readAll() {
-    const [users, requests, trips, chats, reviews, notifications, chatReads] = await Promise.all([
-      store.read(docs.users),
-      store.read(docs.requests),
-      store.read(docs.trips),
-      store.read(docs.chats),
-      store.read(docs.reviews),
-      store.read(docs.notifications),
-      store.read(docs.chatReads),
-    ]);
+  /** Every document, read in key order (so a transaction takes its locks without restarting). */
+  async function readAll(d: DocumentAccess) {
+    const chatReads = await d.get(docs.chatReads);
+    const chats = await d.get(docs.chats);
+    const notifications = await d.get(docs.notifications);
+    const requests = await d.get(docs.requests);
+    const reviews = await d.get(docs.reviews);
+    const trips = await d.get(docs.trips);
+    const users = await d.get(docs.users);
     return { users, requests, trips, chats, reviews, notifications, chatReads };
   }
 
@@ -167,17 +172,17 @@ export function createDataService(ctx: Context) {
      * their browser's data.
      */
     async exportAll(_actor: Actor): Promise<ExportBundle> {
-      const data = await readAll();
+      const data = await unit.read(readAll);
       const images: ExportBundle['images'] = [];
       for (const id of imageIdsOf(data.users, data.requests)) {
-        const blob = await deps.images.get(id);
+        const blob = await imageStore.get(id);
         if (!blob) continue;
         images.push({ id, type: blob.type, base64: toBase64(new Uint8Array(await blob.arrayBuffer())) });
       }
       return {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
-        exportedAt: ctx.now(),
+        exportedAt: clock.now().toISOString(),
         data: {
           users: [...data.users],
           requests: [...data.requests],
@@ -227,7 +232,7 @@ export function createDataService(ctx: Context) {
       const newIds = new Map<string, string>();
       try {
         for (const { id, blob } of decoded) {
-          const newId = await deps.images.put(blob);
+          const newId = await imageStore.put(blob);
           added.push(newId);
           newIds.set(id, newId);
         }
@@ -243,8 +248,8 @@ export function createDataService(ctx: Context) {
           requests: file.data.requests.map((r) => ({ ...r, imageId: remap(r.imageId) })),
         };
 
-        return await ctx.exclusive(async () => {
-          const local = await readAll();
+        const { summary, dropped } = await unit.transaction(async (d) => {
+          const local = await readAll(d);
           const base =
             mode === 'replace'
               ? { users: [], requests: [], trips: [], chats: {}, reviews: [], notifications: [], chatReads: {} }
@@ -260,36 +265,37 @@ export function createDataService(ctx: Context) {
           const chats = mergeChats(base.chats, incoming.chats);
           const reviews = byId(base.reviews, incoming.reviews);
           const notifications = byId(base.notifications, incoming.notifications);
-          await store.write([
-            put(docs.users, users.list),
-            put(docs.requests, requests.list),
-            put(docs.trips, trips.list),
-            put(docs.chats, chats.chats),
-            put(docs.reviews, reviews.list),
-            put(docs.notifications, notifications.list),
-            put(docs.chatReads, mergeReads(base.chatReads, incoming.chatReads)),
-          ]);
-          ctx.publish(...everythingChanged());
-          if (mode === 'replace') {
-            const kept = new Set(imageIdsOf(users.list, requests.list));
-            for (const id of imageIdsOf(local.users, local.requests)) {
-              if (!kept.has(id)) await deps.images.delete(id).catch(() => undefined);
-            }
-          }
+          await d.set(docs.chatReads, mergeReads(base.chatReads, incoming.chatReads));
+          await d.set(docs.chats, chats.chats);
+          await d.set(docs.notifications, notifications.list);
+          await d.set(docs.requests, requests.list);
+          await d.set(docs.reviews, reviews.list);
+          await d.set(docs.trips, trips.list);
+          await d.set(docs.users, users.list);
+          // The photos of what a replace drops go once the new data is stored, not before.
+          const kept = new Set(imageIdsOf(users.list, requests.list));
+          const replaced =
+            mode === 'replace' ? imageIdsOf(local.users, local.requests).filter((id) => !kept.has(id)) : [];
           return {
-            mode,
-            users: users.added,
-            requests: requests.added,
-            trips: trips.added,
-            chats: chats.changed,
-            reviews: reviews.added,
-            notifications: notifications.added,
-            images: added.length,
-            skippedUsers: incoming.users.length - acceptedUsers.length,
+            dropped: replaced,
+            summary: {
+              mode,
+              users: users.added,
+              requests: requests.added,
+              trips: trips.added,
+              chats: chats.changed,
+              reviews: reviews.added,
+              notifications: notifications.added,
+              images: added.length,
+              skippedUsers: incoming.users.length - acceptedUsers.length,
+            } satisfies ImportSummary,
           };
         });
+        told();
+        for (const id of dropped) await imageStore.delete(id).catch(() => undefined);
+        return summary;
       } catch (error) {
-        for (const id of added) await deps.images.delete(id).catch(() => undefined);
+        for (const id of added) await imageStore.delete(id).catch(() => undefined);
         throw error;
       }
     },
@@ -300,26 +306,34 @@ export function createDataService(ctx: Context) {
      * photo. Keys of other programs on the same site (the simulated providers' `mock:*`) stay.
      */
     async deleteAll(_actor: Actor): Promise<DeleteSummary> {
-      return ctx.exclusive(async () => {
-        const { users, requests } = await readAll();
-        const ours = new Set<string>(Object.values(STORAGE_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [])));
-        const keys = ctx.storage.keys().filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)));
-        let images = 0;
-        if (deps.images.clear) {
-          images = deps.images.ids ? (await deps.images.ids()).length : 0;
-          await deps.images.clear();
-        } else {
-          for (const id of imageIdsOf(users, requests)) {
-            await deps.images.delete(id);
-            images += 1;
-          }
+      const ours = new Set<string>(Object.values(STORAGE_KEYS).flatMap((k) => (typeof k === 'string' ? [k] : [])));
+      const keys = storage
+        .keys()
+        .filter((k) => ours.has(k) || STORAGE_KEY_PREFIXES.some((p) => k.startsWith(p)))
+        .sort();
+      const referenced = await unit.transaction(async (d) => {
+        // Every key's lock, in key order, while they go: no other tab writes in the middle.
+        let users: readonly User[] = [];
+        let requests: readonly ProductRequest[] = [];
+        for (const key of keys) {
+          if (key === docs.users.key) users = await d.get(docs.users);
+          if (key === docs.requests.key) requests = await d.get(docs.requests);
+          await d.setRaw(key, null);
         }
-        for (const key of keys) store.writeRaw(key, null);
-        ctx.publish(...everythingChanged());
-        return { keys: keys.length, images };
+        return imageIdsOf(users, requests);
       });
+      told();
+      let images = 0;
+      if (imageStore.clear) {
+        images = imageStore.ids ? (await imageStore.ids()).length : 0;
+        await imageStore.clear();
+      } else {
+        for (const id of referenced) {
+          await imageStore.delete(id);
+          images += 1;
+        }
+      }
+      return { keys: keys.length, images };
     },
   };
 }
-
-export type DataService = ReturnType<typeof createDataService>;
