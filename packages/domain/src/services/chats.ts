@@ -105,12 +105,6 @@ export function createChatsService(ctx: Context) {
 
     conversations,
 
-    /** Number of chats with unread messages (the red dot of the messages dropdown). */
-    async unreadChats(actor: Actor): Promise<number> {
-      if (actor === null || !(await ctx.findUser(actor.id))) return 0;
-      return (await conversations(actor)).filter((c) => c.unread > 0).length;
-    },
-
     /**
      * The user opened the chat: everything in it up to now is read, and so are the "new message"
      * notifications of this chat.

@@ -168,10 +168,6 @@ export function createNotificationsService(ctx: Context) {
         .reverse()
         .sort(newestFirst);
     },
-    async unreadCount(actor: Actor): Promise<number> {
-      if (actor === null) return 0;
-      return (await store.read(docs.notifications)).filter((n) => n.userId === actor.id && n.readAt === null).length;
-    },
     /** Marks one of the actor's notifications read; someone else's id or an unknown one changes nothing. */
     async markRead(actor: Actor, id: string): Promise<boolean> {
       const user = await requireUser(actor);

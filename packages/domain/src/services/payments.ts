@@ -3,7 +3,7 @@ import { SECURITY_CODE } from '#src/constants';
 import { currencySchema } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
 import { escrowBreakdown, type EscrowBreakdown } from '#src/money';
-import type { PaymentRecord, ReturnUrls } from '#src/ports/payment';
+import type { PaymentRecord } from '#src/ports/payment';
 import * as rules from '#src/rules/lifecycle';
 import { type Billing, billingSchema } from '#src/schemas/checkout';
 import { type Actor, centsSchema, fieldErrorsOf, instantSchema } from '#src/schemas/common';
@@ -168,25 +168,6 @@ export function createPaymentsService(ctx: Context) {
       return breakdownFor(request);
     },
 
-    /** Validates billing, freezes the amounts under `pendingPayment:{id}`, opens the provider checkout. */
-    async startCheckout(actor: Actor, id: string, billing: unknown, returnUrls: ReturnUrls) {
-      const valid = validateBilling(billing);
-      const request = await load(id);
-      rules.assertCanPay(request, actor?.id ?? null);
-      const pending = freeze(request, valid);
-      try {
-        const checkout = await deps.payments.createCheckout(
-          { orderId: id, title: request.productName, amountCents: pending.breakdown.totalUsdCents, currency: 'USD' },
-          { name: valid.name, email: valid.email, address: valid.address },
-          returnUrls,
-          id,
-        );
-        return { checkout, breakdown: pending.breakdown };
-      } catch (cause) {
-        return providerDown(cause);
-      }
-    },
-
     /** Direct card payment with a token from the provider SDK; then confirms with the provider. */
     async payWithCard(actor: Actor, id: string, billing: unknown, cardToken: string): Promise<PaymentOutcome> {
       const valid = validateBilling(billing);
@@ -218,13 +199,6 @@ export function createPaymentsService(ctx: Context) {
     },
 
     confirm,
-
-    /** The buyer left the provider's page: the frozen quote is dropped. */
-    async cancel(actor: Actor, id: string): Promise<void> {
-      const request = await load(id);
-      if (request.userId !== actor?.id) ctx.fail('forbidden', 'onlyBuyerPays');
-      store.writeRaw(pendingKey(id), null);
-    },
 
     pending: (id: string) => readPending(id),
   };

@@ -112,14 +112,6 @@ export function createReviewsService(ctx: Context) {
       return reviewSummaryOf(await store.read(docs.reviews), userId);
     },
 
-    /** Both reviews of one order (none, one or two). */
-    async forOrder(orderId: string): Promise<readonly Review[]> {
-      return (await store.read(docs.reviews))
-        .filter((r) => r.orderId === orderId)
-        .reverse()
-        .sort(byNewest);
-    },
-
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */
     async pendingFor(actor: Actor): Promise<readonly PendingReview[]> {
       if (actor === null) return [];
