@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+const t0 = Date.now();
+const db = await PGlite.create({ dataDir: '/tmp/pgl-test', extensions: { pg_trgm, unaccent } });
+console.log('open ms', Date.now() - t0, 'rss MB', Math.round(process.memoryUsage().rss / 1e6));
+await db.exec(`create extension if not exists pg_trgm; create extension if not exists unaccent;
+create or replace function cg_fold(t text) returns text language sql immutable parallel safe strict as $$ select lower(public.unaccent('public.unaccent'::regdictionary, t)) $$;`);
+console.log((await db.query(`select cg_fold('Japón ÁRBOL Ñandú') as f, version() as v`)).rows);
+const t1 = Date.now(); const dump = await db.dumpDataDir('none'); console.log('dump ms', Date.now() - t1, 'size', dump.size);
+await db.close();
+const t2 = Date.now(); const c = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, unaccent } }); console.log('load ms', Date.now() - t2);
+console.log((await c.query(`select cg_fold('Pokémon') as f`)).rows);
