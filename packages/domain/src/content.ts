@@ -12,7 +12,7 @@ export const SUCCESS_STORIES = [
     image: null,
     buyerSavings: 75,
     travelerEarnings: 30,
-    originFlag: '🇺🇸',
+    originFlag: 'US',
   },
   {
     id: 2,
@@ -23,7 +23,7 @@ export const SUCCESS_STORIES = [
     image: null,
     buyerSavings: 450,
     travelerEarnings: 150,
-    originFlag: '🇺🇸',
+    originFlag: 'US',
   },
   {
     id: 3,
@@ -34,7 +34,7 @@ export const SUCCESS_STORIES = [
     image: null,
     buyerSavings: 120,
     travelerEarnings: 50,
-    originFlag: '🇫🇷',
+    originFlag: 'FR',
   },
   {
     id: 4,
@@ -45,7 +45,7 @@ export const SUCCESS_STORIES = [
     image: null,
     buyerSavings: 200,
     travelerEarnings: 80,
-    originFlag: '🇪🇸',
+    originFlag: 'ES',
   },
 ] as const;
 

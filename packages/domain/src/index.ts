@@ -74,11 +74,11 @@ export {
   COUNTRY_FLAGS,
   COUNTRY_OPTIONS,
   DESTINATION_COUNTRY,
-  WHITE_FLAG,
+  FLAG_CODES,
   flagFor,
   isCountry,
 } from '#src/countries';
-export type { Country, CountryName } from '#src/countries';
+export type { Country, CountryName, FlagCode } from '#src/countries';
 export { isHttpUrl } from '#src/schemas/common';
 export type { Actor } from '#src/schemas/common';
 export {

@@ -56,7 +56,7 @@ export const row = style({
   gap: vars.space.md,
 });
 
-export const emoji = style({ fontSize: vars.fontSize.xxl, lineHeight: 1 });
+export const icon = style({ fontSize: vars.fontSize.xxl, lineHeight: 1, color: vars.color.brand });
 
 export const badge = style({
   display: 'inline-flex',
