@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Quick start, command two: set everything up and run every test.
-//   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
+//   1. setup: pinned pnpm, locked install, the system pieces the tests need (Debian's Chromium);
 //   2. in parallel: type check (tsc -b), boundary check, node tests (domain with coverage,
 //      mocks, tooling), and the static build of the site;
 //   3. every Storybook story as a test in Chromium (axe + screenshot references);
@@ -9,13 +9,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkNode, ensureChromium, installPackages } from './setup.mjs';
+import { checkNode, ensureSystemPieces, installPackages } from './setup.mjs';
 import { pnpmEnv, root } from './pnpm.mjs';
 
 checkNode();
 const started = Date.now();
 installPackages();
-ensureChromium();
+ensureSystemPieces();
 
 // Chromium's temporary folders stay inside the project (stack notes, trap 9).
 const tmp = path.join(root, '.tmp');
