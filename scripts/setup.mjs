@@ -3,9 +3,11 @@
 // the pinned pnpm through corepack, the workspace's packages (locked), and — for the tests —
 // the system pieces they need, each checked on its own whatever else the machine has.
 //
-// Only Chromium is such a piece: Playwright cannot download its own browser here. No system
-// font is: the interface font ships with @cg/ui, flags and icons are SVG, and the whole story
-// suite passes with fontconfig offering no font at all (decision 010).
+// Only Chromium is such a piece: Playwright cannot download its own browser here. No font
+// package is: the interface font ships with @cg/ui, flags and icons are SVG, and the whole story
+// suite passes with fontconfig rejecting the colour-emoji font. Chromium itself needs fontconfig
+// to offer it some font (with none at all its page died mid-run); every Debian system has one
+// (decision 010).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
