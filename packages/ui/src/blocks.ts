@@ -20,7 +20,8 @@ export {
   type CardProps,
   type CardVariant,
 } from './Card/Card';
-export { FALLBACK_FLAG, Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
+export { Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
+export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link/Link';
 export {

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { MESSAGES, isDomainError, statusLabel } from '@cg/domain';
-import { ChatPanel, Link as UiLink } from '@cg/ui';
+import { ChatPanel, Icon, Link as UiLink } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { currentActor, requireUser } from '#app/lib/session';
@@ -99,7 +99,7 @@ export default function Chat() {
     <main className={page.narrow}>
       <div className={styles.actions}>
         <UiLink href="/dashboard" variant="standalone">
-          ← Volver a Mi Cuenta
+          <Icon name="arrowLeft" /> Volver a Mi Cuenta
         </UiLink>
         {!iAmBuyer && order.status === 'paid' ? (
           <UiLink href={`/confirmar-entrega/${order.id}`} variant="button-secondary">

@@ -7,7 +7,7 @@ import {
   formatReward,
   type ProductRequest,
 } from '@cg/domain';
-import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
+import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
@@ -120,8 +120,9 @@ export default function Dashboard() {
                     <li key={t.id}>
                       <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
                         <h3 className={styles.cardTitle}>
-                          <Flag country={t.originCountry} emoji={flagFor(t.originCountry)} decorative />{' '}
-                          {t.originCountry} → Argentina
+                          <Flag country={t.originCountry} code={flagFor(t.originCountry)} decorative />{' '}
+                          {t.originCountry} <Icon name="arrowRight" />
+                          <VisuallyHidden>a</VisuallyHidden> Argentina
                         </h3>
                         <p className={styles.muted}>
                           {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}

@@ -8,7 +8,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, MESSAGES, NO_NOTES_TEXT, flagFor, formatMoney, formatReward, isHttpUrl } from '@cg/domain';
-import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
+import { Button, Card, Flag, Icon, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
@@ -78,7 +78,7 @@ export default function Pedido() {
     <main className={`${page.page} ${styles.fit}`}>
       <p>
         <Link href="/pedidos" variant="standalone">
-          ← Volver a los pedidos
+          <Icon name="arrowLeft" /> Volver a los pedidos
         </Link>
       </p>
       <div className={styles.detail}>
@@ -99,7 +99,7 @@ export default function Pedido() {
             <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
             <dt>País de compra</dt>
             <dd>
-              <Flag country={request.country} emoji={flagFor(request.country)} decorative /> {request.country}
+              <Flag country={request.country} code={flagFor(request.country)} decorative /> {request.country}
             </dd>
             <dt>Categoría</dt>
             <dd>{CATEGORY_LABELS[request.category]}</dd>

@@ -10,7 +10,7 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
-import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
+import { Button, Card, DatePicker, Flag, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure } from '#app/lib/forms';
@@ -28,7 +28,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.code} ${d.country}` }));
+// The flag is an image beside the text (decision 010), so the option's text stays "+54 Argentina".
+const DIAL_OPTIONS = DIAL_CODES.map((d) => ({
+  id: d.code,
+  label: `${d.code} ${d.country}`,
+  icon: <Flag country={d.country} code={d.flag} decorative />,
+}));
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();

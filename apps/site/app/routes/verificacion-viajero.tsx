@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES, MESSAGES, VERIFICATION_MESSAGES, isDomainError } from '@cg/domain';
 import {
+  Icon,
   Link as UiLink,
   VerificationUpload,
   type VerificationUploadErrors,
@@ -137,7 +138,7 @@ export default function VerificacionViajero() {
       {status === 'declined' ? (
         <div className={styles.bannerCritical} role="note" aria-label="Resultado de la verificación">
           <span className={styles.bannerIcon} aria-hidden="true">
-            ⚠️
+            <Icon name="warning" />
           </span>
           <div className={styles.bannerBody}>
             <strong>{VERIFICATION_MESSAGES.declined[0]}</strong>

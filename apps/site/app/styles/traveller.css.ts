@@ -131,5 +131,3 @@ globalStyle(`${stats} dt`, {
   hyphens: 'auto',
 });
 globalStyle(`${stats} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-
-export const stars = style({ color: vars.color.accent, letterSpacing: '1px' });

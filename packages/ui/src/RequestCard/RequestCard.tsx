@@ -5,6 +5,7 @@ import { Flag } from '../Flag/Flag';
 import { Link } from '../Link/Link';
 import * as s from './RequestCard.css';
 import { defaultRequestImage } from './RequestCard.defaultImage';
+import { Icon } from '../Icon/Icon';
 
 export { defaultRequestImage };
 
@@ -40,7 +41,7 @@ export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'p
   imageSrc?: string | null;
   /** Purchase country, in Spanish. */
   country: string;
-  /** The country's flag emoji; missing shows the white flag 🏳️. */
+  /** The country's flag, as its ISO code ('JP'); missing shows the white flag. */
   flag?: string;
   /** Reward for the traveller, in cents. */
   rewardCents: number;
@@ -118,7 +119,7 @@ export function RequestCard({
           <div className={s.fact}>
             <dt className={s.term}>País de compra</dt>
             <dd className={s.value}>
-              <Flag country={country} emoji={flag} decorative />
+              <Flag country={country} code={flag} decorative />
               <span>{country}</span>
             </dd>
           </div>
@@ -136,7 +137,7 @@ export function RequestCard({
         {warning && (
           <div className={s.warning} role="note">
             <span aria-hidden="true" className={s.warningIcon}>
-              ⚠
+              <Icon name="warning" />
             </span>
             <div>{warning}</div>
           </div>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import * as s from './RestrictedItemsNotice.css';
+import { Icon } from '../Icon/Icon';
 
 /** One screened item, as the domain's `restrictionsOf` / `ForbiddenItemError.items` describe it. */
 export interface RestrictedItem {
@@ -57,7 +58,7 @@ export function RestrictedItemsNotice({
     return (
       <p {...props} className={cls} data-kind={kind}>
         <span aria-hidden="true" className={s.icon}>
-          ⚠
+          <Icon name="warning" />
         </span>
         <span>
           <strong>{kind === 'forbidden' ? 'No permitido' : 'Restricciones'}:</strong>{' '}
@@ -76,7 +77,7 @@ export function RestrictedItemsNotice({
     >
       <p className={s.title}>
         <span aria-hidden="true" className={s.icon}>
-          ⚠
+          <Icon name="warning" />
         </span>
         {heading}
       </p>

@@ -98,10 +98,10 @@ export const WithFlags: Story = {
     label: 'Código de país',
     defaultSelectedKey: '+54',
     options: [
-      { id: '+54', label: 'Argentina (+54)', icon: <Flag country="Argentina" emoji="🇦🇷" decorative /> },
-      { id: '+55', label: 'Brasil (+55)', icon: <Flag country="Brasil" emoji="🇧🇷" decorative /> },
-      { id: '+56', label: 'Chile (+56)', icon: <Flag country="Chile" emoji="🇨🇱" decorative /> },
-      { id: '+598', label: 'Uruguay (+598)', icon: <Flag country="Uruguay" emoji="🇺🇾" decorative /> },
+      { id: '+54', label: 'Argentina (+54)', icon: <Flag country="Argentina" code="AR" decorative /> },
+      { id: '+55', label: 'Brasil (+55)', icon: <Flag country="Brasil" code="BR" decorative /> },
+      { id: '+56', label: 'Chile (+56)', icon: <Flag country="Chile" code="CL" decorative /> },
+      { id: '+598', label: 'Uruguay (+598)', icon: <Flag country="Uruguay" code="UY" decorative /> },
     ],
   },
 };

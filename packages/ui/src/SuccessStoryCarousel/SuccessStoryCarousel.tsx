@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'r
 import { Button } from '../Button/Button';
 import { SuccessStory, type SuccessStoryData } from '../SuccessStory/SuccessStory';
 import * as s from './SuccessStoryCarousel.css';
+import { Icon } from '../Icon/Icon';
 
 export interface SuccessStoryCarouselProps extends HTMLAttributes<HTMLElement> {
   /** The stories, in order (the home page shows four static ones). */
@@ -65,7 +66,7 @@ export function SuccessStoryCarousel({
             onPress={() => scroll(-1)}
             className={s.arrow}
           >
-            <span aria-hidden="true">←</span>
+            <Icon name="arrowLeft" />
           </Button>
           <Button
             variant="secondary"
@@ -75,7 +76,7 @@ export function SuccessStoryCarousel({
             onPress={() => scroll(1)}
             className={s.arrow}
           >
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" />
           </Button>
         </div>
       </div>

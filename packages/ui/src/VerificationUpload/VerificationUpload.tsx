@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { ImageDropZone, type ImageDropZoneError, type ImageDropZoneValue } from '../ImageDropZone/ImageDropZone';
 import { Select } from '../Select/Select';
 import * as s from './VerificationUpload.css';
+import { Icon } from '../Icon/Icon';
 
 /** Document types offered for verification (spec §3). */
 export const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
@@ -138,7 +139,7 @@ export function VerificationUpload({
       >
         <div className={s.state({ verified })} role="status">
           <span className={s.stateIcon({ verified })} aria-hidden="true">
-            {verified ? '✓' : '⏳'}
+            <Icon name={verified ? 'check' : 'hourglass'} />
           </span>
           <Heading className={s.title}>{verified ? '¡Verificación completada!' : 'Documentos enviados'}</Heading>
           <p className={s.note}>
