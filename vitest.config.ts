@@ -97,6 +97,18 @@ export default defineConfig({
         },
       },
       {
+        // packages/db on PGlite and on a PostgreSQL 15 started for the run (global setup).
+        test: {
+          name: 'db',
+          root: `${root}packages/db`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'mocks',
           root: `${root}mocks`,

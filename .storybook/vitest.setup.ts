@@ -45,10 +45,10 @@ function assertShippedFontOnly(container: HTMLElement) {
   const check = (text: string, element: Element) => {
     if (!text.trim() || !element.checkVisibility({ visibilityProperty: true })) return;
     const style = getComputedStyle(element);
-    const family = style.fontFamily.split(',')[0]!.trim().replace(/["']/g, '');
+    const family = (style.fontFamily.split(',')[0] ?? '').trim().replace(/["']/g, '');
     if (family !== interfaceFontFamily) problems.add(`«${text.trim().slice(0, 40)}» usa la fuente ${family}`);
     for (const ch of text) {
-      const cp = ch.codePointAt(0)!;
+      const cp = ch.codePointAt(0) ?? 0;
       if (!covered(cp) && !/\s/.test(ch)) {
         problems.add(`«${ch}» (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) no está en ${interfaceFontFamily}`);
       }
@@ -75,14 +75,14 @@ function assertShippedFontOnly(container: HTMLElement) {
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  if (context.task.meta && (context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
+  if ((context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   const root = document.querySelector<HTMLElement>('[data-story-root], #storybook-root') ?? document.body;
   // Let the shipped font and images settle so references are stable.
   await document.fonts.load(`1em "${interfaceFontFamily}"`);
   await document.fonts.ready;
   await Promise.all(
     Array.from(document.images).map((img) =>
-      img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
+      img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener('load', r, { once: true })),
     ),
   );
   // Popovers render outside the story root but inside its capture: check the whole page.

@@ -34,6 +34,12 @@ const layers = {
     // Stories and tests are review tooling, not shipped code: they may use the mocks.
     exempt: { pattern: /\.(stories|test)\.tsx?$/, allow: [/^@cg\/mocks/] },
   },
+  db: {
+    dir: 'packages/db/src',
+    // SQL storage for the domain: it may implement the domain's ports, never reach the interface.
+    forbidden: [/^@cg\/(ui|site|mocks|api)/, /^react($|\/)/, /^react-dom($|\/)/, /^@remix-run\//, /^msw($|\/)/],
+    typeOnly: [],
+  },
   mocks: {
     dir: 'mocks/src',
     forbidden: [/^@cg\/(ui|site)/, /^react($|\/)/, /^@remix-run\//],

@@ -33,6 +33,8 @@ export function installPackages() {
   if (status !== 0) fail('La instalación de paquetes falló (corepack pnpm install).');
 }
 
+const postgresBin = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
 /**
  * The system pieces the tests need, each with how to tell it is there and the Debian package
  * that provides it. Checked one by one: having one says nothing about another.
@@ -43,6 +45,13 @@ export const systemPieces = [
     debianPackage: 'chromium',
     present: () => existsSync(chromiumPath),
     otherwise: 'o indica otro binario con CHROMIUM_PATH=/ruta/a/chromium',
+  },
+  {
+    // The contract suite runs on a real PostgreSQL 15 too; the tests start their own server.
+    name: `PostgreSQL 15 en ${postgresBin}`,
+    debianPackage: 'postgresql-15',
+    present: () => existsSync(path.join(postgresBin, 'initdb')),
+    otherwise: 'o indica otra carpeta de binarios con POSTGRES_BIN=/ruta/a/bin',
   },
 ];
 

@@ -95,6 +95,8 @@ const [built] = await Promise.all([
     'site',
     '--project',
     'tooling',
+    '--project',
+    'db',
     '--coverage',
   ]),
 ]);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { lockDataDir, type DataDirLock } from '#src/lock';
 import * as schema from '#src/schema';
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** One type for both drivers: the repositories are written once against it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,12 +31,11 @@ export interface Database {
 /** Any key: only needs to be the same for every process of this application. */
 const MIGRATION_LOCK = 72_010_301;
 
-const INT8 = 20;
 // int8 arrives as a BigInt from PGlite and as a string from pg: map it once, here, to a number.
 // Amounts are cents far below 2^53, and so are event ids.
 const int8ToNumber = (value: string | bigint) => Number(value);
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+const pgliteExtensions = { pg_trgm, unaccent };
 
 export interface PgliteOptions {
   /** A folder on disk (created if missing), or undefined for memory only. */
@@ -45,8 +44,13 @@ export interface PgliteOptions {
   readonly loadDataDir?: Blob | File;
 }
 
-/** Embedded PostgreSQL: nothing to install. The data directory is locked to this process. */
-export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball (a test template, a backup). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** Embedded PostgreSQL: nothing to install. The data directory is locked to this process. @internal */
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   let lock: DataDirLock | null = null;
   if (options.dataDir) {
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
@@ -63,6 +67,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     return {
       db,
       engine: 'pglite',
+      dumpDataDir: async () => client.dumpDataDir('none'),
       async migrate() {
         // One connection: the advisory lock is only there for parity with PostgreSQL.
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -100,15 +105,15 @@ export interface PostgresOptions {
   readonly max?: number;
 }
 
-/** A real PostgreSQL (15 or later) through `pg`, with a pool. */
+// Drizzle's node-postgres session asks pg's global parsers for every type it does not handle
+// itself, so a pool-level override would be ignored: int8 is mapped on the global parsers.
+pg.types.setTypeParser(pg.types.builtins.INT8, int8ToNumber);
+
+/** A real PostgreSQL (15 or later) through `pg`, with a pool. @internal */
 export function openPostgres(options: PostgresOptions): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 ? int8ToNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -29,13 +29,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(lockPath: string): number {
+function readText(lockPath: string): string | null {
   try {
-    return Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
+    return readFileSync(lockPath, 'utf8');
   } catch {
-    return Number.NaN;
+    return null;
   }
 }
+
+const readOwner = (lockPath: string) => Number.parseInt(readText(lockPath)?.trim() ?? '', 10);
 
 function tryCreate(lockPath: string, pid: number): boolean {
   try {
@@ -69,12 +71,13 @@ export function lockDataDir(lockPath: string, pid: number = process.pid): DataDi
         },
       };
     }
-    const owner = readOwner(lockPath);
+    const text = readText(lockPath);
+    const owner = Number.parseInt(text?.trim() ?? '', 10);
     if (owner === pid) throw new DataDirLockedError(lockPath, owner);
     if (isAlive(owner)) throw new DataDirLockedError(lockPath, owner);
     // Stale: its owner died. Remove it only if it still names that dead owner, then race for it
     // again (the exclusive create decides between two processes starting at the same moment).
-    if (readOwner(lockPath) === owner) rmSync(lockPath, { force: true });
+    if (readText(lockPath) === text) rmSync(lockPath, { force: true });
     tookOver = true;
   }
   throw new DataDirLockedError(lockPath, readOwner(lockPath));

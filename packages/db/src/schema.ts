@@ -52,7 +52,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-    check('users_verification_status', sql`${t.verificationStatus} in ('not_verified', 'pending', 'verified', 'rejected')`),
+    check(
+      'users_verification_status',
+      sql`${t.verificationStatus} in ('not_verified', 'pending', 'verified', 'rejected')`,
+    ),
   ],
 );
 
@@ -111,7 +114,9 @@ export const requests = pgTable(
     completedAt: instant('completed_at'),
     /** Amounts frozen when the payment was confirmed. */
     payment: jsonb('payment'),
-    restrictions: jsonb('restrictions').notNull().default(sql`'[]'::jsonb`),
+    restrictions: jsonb('restrictions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isExample: boolean('is_example').notNull().default(false),
   },
   (t) => [
@@ -255,7 +260,9 @@ export const payments = pgTable(
   },
   (t) => [
     // One approved payment per order, whatever arrives twice.
-    uniqueIndex('payments_one_approved').on(t.orderId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('payments_one_approved')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -288,7 +295,10 @@ export const domainEvents = pgTable(
     topic: text('topic').notNull(),
     entityId: text('entity_id'),
     /** The users it concerns; empty for a public change (a new request in the list). */
-    audience: text('audience').array().notNull().default(sql`'{}'::text[]`),
+    audience: text('audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('domain_events_created').on(t.createdAt)],
