@@ -51,7 +51,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
         'sudo apt-get install -y postgresql, o indica otra carpeta con POSTGRES_BIN.',
     );
   }
-  const root = mkdtempSync(path.join(process.env.TMPDIR ?? tmpdir(), 'cg-pg-'));
+  // As root the server runs as `postgres`, which must be able to reach the folder: the system's
+  // temporary folder is, a project folder under a private parent may not be (and sockets want a
+  // short path).
+  const root = mkdtempSync(path.join(isRoot() ? '/tmp' : (process.env.TMPDIR ?? tmpdir()), 'cg-pg-'));
   const dataDir = path.join(root, 'data');
   const socketDir = root;
   if (isRoot()) execFileSync('chown', ['postgres:postgres', root]);
