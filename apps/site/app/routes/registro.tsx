@@ -145,7 +145,7 @@ export default function Registro() {
                 name="dialCode"
                 label="Código de país"
                 options={DIAL_OPTIONS}
-                defaultSelectedKey={DEFAULT_DIAL_CODE}
+                defaultValue={DEFAULT_DIAL_CODE}
                 {...invalid('dialCode')}
               />
               <TextField
