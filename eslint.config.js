@@ -66,6 +66,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // An empty string means "none" in the components' props (picture, flag, link): `||` falls back on it on purpose.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
     },
   },
   {

@@ -75,15 +75,15 @@ function assertShippedFontOnly(container: HTMLElement) {
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  if (context.task.meta && (context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
+  if ((context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   const root = document.querySelector<HTMLElement>('[data-story-root], #storybook-root') ?? document.body;
   // Let the shipped font and images settle so references are stable.
   await document.fonts.load(`1em "${interfaceFontFamily}"`);
   await document.fonts.ready;
   await Promise.all(
-    Array.from(document.images).map((img) =>
-      img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
-    ),
+    Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
   );
   // Popovers render outside the story root but inside its capture: check the whole page.
   assertShippedFontOnly(document.body);
