@@ -35,7 +35,7 @@ function useLogout(user: PublicUser | null) {
 }
 
 export function SiteShell({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData<RootData>('root');
   const user = data?.user ?? null;
   const conversations = data?.conversations ?? [];
   const notifications = data?.notifications ?? [];

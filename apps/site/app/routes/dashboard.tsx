@@ -126,7 +126,7 @@ export default function Dashboard() {
                         </h3>
                         <p className={styles.muted}>
                           {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
+                          {SPACE_SIZE_LABELS[t.availableSpace]}
                         </p>
                       </Card>
                     </li>
