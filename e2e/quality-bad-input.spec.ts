@@ -81,8 +81,10 @@ test.describe('links', () => {
   test('a hand-edited stored link with javascript: is never rendered as a live link', async ({ page }) => {
     const id = await publishRequest(page, { productName: 'Reloj Casio F-91W' });
     await page.evaluate((requestId) => {
-      const doc = JSON.parse(localStorage.getItem('productRequests')!);
-      const list = doc.data ?? doc;
+      type Stored = { id: string; productUrl: string }[];
+      const doc = JSON.parse(localStorage.getItem('productRequests') ?? 'null') as { data?: Stored } | Stored | null;
+      const list = Array.isArray(doc) ? doc : doc?.data;
+      if (!list) throw new Error('No stored requests to edit');
       for (const r of list) if (r.id === requestId) r.productUrl = 'javascript:alert(document.cookie)';
       localStorage.setItem('productRequests', JSON.stringify(doc));
     }, id);
@@ -301,9 +303,10 @@ test('two tabs accepting the same request at once: one wins, the other is told',
       .count()) > 0;
   await expect.poll(async () => [await told(a), await told(b)].filter(Boolean).length, { timeout: 15_000 }).toBe(1);
   const doc = await a.evaluate(() => localStorage.getItem('productRequests') ?? '');
-  const stored = JSON.parse(doc);
-  const request = (stored.data ?? stored).find((r: { id: string }) => r.id === id);
-  expect(request.status).toBe('accepted');
+  type Stored = { id: string; status: string }[];
+  const stored = JSON.parse(doc) as { data?: Stored } | Stored;
+  const request = (Array.isArray(stored) ? stored : stored.data)?.find((r) => r.id === id);
+  expect(request?.status).toBe('accepted');
   await context.close();
 });
 
