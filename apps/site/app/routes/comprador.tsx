@@ -35,7 +35,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
-import { LiveLandedCost, useLandedCostInputs } from '#app/components/beyond/LandedCost';
+import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';

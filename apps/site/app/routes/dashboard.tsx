@@ -13,7 +13,7 @@ import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
-import { PendingReviews } from '#app/components/beyond/Reviews';
+import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 

@@ -1,5 +1,5 @@
-// "Tus datos" in /settings: the data-rights the privacy policy promises, over the domain's
-// market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
+// "Tus datos" in /settings and /tus-datos: the data rights the privacy policy promises, over the
+// domain's market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
 import { isDomainError, type ImportSummary } from '@cg/domain';
