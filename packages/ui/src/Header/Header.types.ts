@@ -23,7 +23,10 @@ export interface HeaderNotification {
    * @default false
    */
   unread?: boolean;
-  /** Where the notification opens (e.g. `/chat/1`); without it the item is plain text. */
+  /**
+   * Where the notification opens (e.g. `/chat/1`); without it the item is plain text. Rendered as
+   * given: the caller passes only paths of its own site (the site drops any other stored link).
+   */
   href?: string;
 }
 
