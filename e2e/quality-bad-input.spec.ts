@@ -272,7 +272,11 @@ test('a confirmation left open while another tab accepts says the request was ta
   await context.close();
 });
 
-test('two tabs accepting the same request at once: one wins, the other is told', async ({ browser }) => {
+// One browser holds one session, so the static site cannot put two travellers in a race: this is
+// one traveller pressing accept in two tabs at once (the domain's lock lets exactly one through).
+test('one traveller accepting in two tabs at once: one tab wins, the other is told it was taken', async ({
+  browser,
+}) => {
   const { context, id, a, b } = await twoTabsOnANewRequest(browser, 'Bolso Longchamp');
   for (const p of [a, b]) await p.getByRole('button', { name: 'Aceptar Pedido' }).click();
   const confirmIn = (p: Page) =>
