@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { page, server } from 'vitest/browser';
 import '@cg/ui/theme';
 import * as stories from '../packages/ui/src/RequestCard/RequestCard.stories';
+import { present } from '../packages/ui/src/testing/present';
 
 // React's act() outside a test renderer needs to be told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,17 +21,18 @@ const NAME = 'request-card';
 const { updating, comparatorOptions, comparatorOptionsOtherBuild } = inject('screenshots');
 
 let host: HTMLDivElement;
-let root: Root;
+let root: Root | undefined;
 
 type Change = (card: HTMLElement) => void;
 
 /** The story's card, rendered afresh, then altered by `change`. */
 async function render(change: Change = () => {}) {
   act(() => root?.unmount());
-  root = createRoot(host);
-  await act(async () => root.render(<WithImage />));
+  const fresh = createRoot(host);
+  root = fresh;
+  await act(async () => fresh.render(<WithImage />));
   // The story's decorator wraps the card in a 300 px box.
-  const card = host.firstElementChild!.firstElementChild as HTMLElement;
+  const card = present(host.querySelector<HTMLElement>(':scope > * > *'), 'the story’s card');
   change(card);
   await document.fonts.ready;
   await Promise.all(Array.from(host.querySelectorAll('img'), (img) => img.decode()));
@@ -47,7 +49,7 @@ async function verdict(options: typeof comparatorOptions): Promise<string | null
 }
 
 const mismatch = /Screenshot does not match the stored reference\.\n\d+ pixels \(ratio [\d.]+\) differ\./;
-const title = (card: HTMLElement) => card.querySelector<HTMLElement>('h2, h3, h4')!;
+const title = (card: HTMLElement) => present(card.querySelector<HTMLElement>('h2, h3, h4'), 'the card’s title');
 
 // Noise: the same picture drawn another way.
 const reRasterised: Change = (card) => (card.style.transform = 'translateZ(0)'); // on its own compositor layer
@@ -59,13 +61,14 @@ const titleShifted: Change = (card) => {
   title(card).style.position = 'relative';
   title(card).style.left = '1px';
 };
-const actionRecoloured: Change = (card) => (card.querySelector<HTMLElement>('a[href]')!.style.background = '#1e40af'); // brand → brandHover
+const actionRecoloured: Change = (card) =>
+  (present(card.querySelector<HTMLElement>('a[href]'), 'the card’s action').style.background = '#1e40af'); // brand → brandHover
 const titleRecoloured: Change = (card) => (title(card).style.color = '#1e293b'); // text → slate-800
 const flagMissing: Change = (card) =>
-  (card.querySelector<HTMLElement>('img[aria-hidden="true"]')!.style.visibility = 'hidden');
+  (present(card.querySelector<HTMLElement>('img[aria-hidden="true"]'), 'the card’s flag').style.visibility = 'hidden');
 const oneLetter: Change = (card) => {
-  const term = card.querySelector('dt')!;
-  term.textContent = (term.textContent ?? '').replace('compra', 'compro');
+  const term = present(card.querySelector('dt'), 'the card’s first term');
+  term.textContent = term.textContent.replace('compra', 'compro');
 };
 
 beforeAll(async () => {
@@ -82,7 +85,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  act(() => root.unmount());
+  act(() => root?.unmount());
   host.remove();
 });
 
