@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { page, server } from 'vitest/browser';
 import '@cg/ui/theme';
 import * as stories from '../packages/ui/src/RequestCard/RequestCard.stories';
+import { present } from '../packages/ui/src/testing/present';
 
 // React's act() outside a test renderer needs to be told it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,12 +23,6 @@ const { updating, comparatorOptions, comparatorOptionsOtherBuild } = inject('scr
 let host: HTMLDivElement;
 let root: Root | undefined;
 
-/** The element, or a failure that names what was missing. */
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
-  return value;
-}
-
 type Change = (card: HTMLElement) => void;
 
 /** The story's card, rendered afresh, then altered by `change`. */
@@ -37,7 +32,7 @@ async function render(change: Change = () => {}) {
   root = fresh;
   await act(async () => fresh.render(<WithImage />));
   // The story's decorator wraps the card in a 300 px box.
-  const card = must(host.firstElementChild?.firstElementChild, 'the card') as HTMLElement;
+  const card = present(host.querySelector<HTMLElement>(':scope > * > *'), 'the story’s card');
   change(card);
   await document.fonts.ready;
   await Promise.all(Array.from(host.querySelectorAll('img'), (img) => img.decode()));
@@ -54,7 +49,7 @@ async function verdict(options: typeof comparatorOptions): Promise<string | null
 }
 
 const mismatch = /Screenshot does not match the stored reference\.\n\d+ pixels \(ratio [\d.]+\) differ\./;
-const title = (card: HTMLElement) => must(card.querySelector<HTMLElement>('h2, h3, h4'), 'the title');
+const title = (card: HTMLElement) => present(card.querySelector<HTMLElement>('h2, h3, h4'), 'the card’s title');
 
 // Noise: the same picture drawn another way.
 const reRasterised: Change = (card) => (card.style.transform = 'translateZ(0)'); // on its own compositor layer
@@ -67,12 +62,12 @@ const titleShifted: Change = (card) => {
   title(card).style.left = '1px';
 };
 const actionRecoloured: Change = (card) =>
-  (must(card.querySelector<HTMLElement>('a[href]'), 'the action').style.background = '#1e40af'); // brand → brandHover
+  (present(card.querySelector<HTMLElement>('a[href]'), 'the card’s action').style.background = '#1e40af'); // brand → brandHover
 const titleRecoloured: Change = (card) => (title(card).style.color = '#1e293b'); // text → slate-800
 const flagMissing: Change = (card) =>
-  (must(card.querySelector<HTMLElement>('img[aria-hidden="true"]'), 'the flag').style.visibility = 'hidden');
+  (present(card.querySelector<HTMLElement>('img[aria-hidden="true"]'), 'the card’s flag').style.visibility = 'hidden');
 const oneLetter: Change = (card) => {
-  const term = must(card.querySelector('dt'), 'the term');
+  const term = present(card.querySelector('dt'), 'the card’s first term');
   term.textContent = term.textContent.replace('compra', 'compro');
 };
 

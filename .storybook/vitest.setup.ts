@@ -45,11 +45,12 @@ function assertShippedFontOnly(container: HTMLElement) {
   const check = (text: string, element: Element) => {
     if (!text.trim() || !element.checkVisibility({ visibilityProperty: true })) return;
     const style = getComputedStyle(element);
-    const family = (style.fontFamily.split(',')[0] ?? '').trim().replace(/["']/g, '');
+    const [first = ''] = style.fontFamily.split(',');
+    const family = first.trim().replace(/["']/g, '');
     if (family !== interfaceFontFamily) problems.add(`«${text.trim().slice(0, 40)}» usa la fuente ${family}`);
     for (const ch of text) {
-      const cp = ch.codePointAt(0) ?? 0;
-      if (!covered(cp) && !/\s/.test(ch)) {
+      const cp = ch.codePointAt(0);
+      if (cp !== undefined && !covered(cp) && !/\s/.test(ch)) {
         problems.add(`«${ch}» (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) no está en ${interfaceFontFamily}`);
       }
     }
@@ -81,9 +82,9 @@ afterEach(async (context) => {
   await document.fonts.load(`1em "${interfaceFontFamily}"`);
   await document.fonts.ready;
   await Promise.all(
-    Array.from(document.images).map((img) =>
-      img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener('load', r, { once: true })),
-    ),
+    Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
   );
   // Popovers render outside the story root but inside its capture: check the whole page.
   assertShippedFontOnly(document.body);

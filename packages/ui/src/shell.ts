@@ -7,9 +7,6 @@ export {
   preloadHeaderAccount,
   headerDefaultAccountLinks,
   headerDefaultNavLinks,
-  type HeaderLink,
-  type HeaderMessage,
-  type HeaderNotification,
   type HeaderProps,
-  type HeaderUser,
 } from './Header/Header';
+export type { HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header/Header.types';

@@ -20,8 +20,8 @@ import {
 } from '@cg/domain';
 import { lazyPort } from './lazy-port';
 
-let instance: Marketplace | null = null;
-let imageStore: ImageStore | null = null;
+// Created together on first use: the marketplace and the image store it was given.
+let wired: { marketplace: Marketplace; images: ImageStore } | null = null;
 const problems: StorageProblem[] = [];
 
 /**
@@ -31,12 +31,16 @@ const problems: StorageProblem[] = [];
 const providers = () => import('./providers.client').then((m) => m.loadProviders());
 
 export function getMarketplace(): Marketplace {
-  if (instance) return instance;
+  return wire().marketplace;
+}
+
+function wire(): { marketplace: Marketplace; images: ImageStore } {
+  if (wired) return wired;
   const random = createCryptoRandom(window.crypto);
-  imageStore = createIndexedDbImageStore(window.indexedDB, random);
-  instance = createMarketplace({
+  const images = createIndexedDbImageStore(window.indexedDB, random);
+  const marketplace = createMarketplace({
     storage: createWebStorage(window.localStorage, window),
-    images: imageStore,
+    images,
     imageProcessor: createCanvasImageProcessor({
       createImageBitmap: (blob) => window.createImageBitmap(blob),
       async render(bitmap, width, height, type) {
@@ -64,7 +68,8 @@ export function getMarketplace(): Marketplace {
     delays: { payment: 0, verificationSubmit: 0, verificationDecision: 0 },
     onProblem: (problem) => problems.push(problem),
   });
-  return instance;
+  wired = { marketplace, images };
+  return wired;
 }
 
 /** Stored data that had to be set aside since this page loaded (for the banner). */
@@ -76,10 +81,10 @@ const objectUrls = new Map<string, Promise<string | null>>();
 
 /** An object URL for a stored product photo (cached per page), or null when it is gone. */
 export function imageUrl(id: string): Promise<string | null> {
-  getMarketplace();
+  const { images } = wire();
   let url = objectUrls.get(id);
   if (!url) {
-    url = imageStore!
+    url = images
       .get(id)
       .then((blob) => (blob ? URL.createObjectURL(blob) : null))
       .catch(() => null);

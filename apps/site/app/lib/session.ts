@@ -33,6 +33,6 @@ export async function requireUser(
 
 /** The current user as loaded by the root route (null for visitors). */
 export function useCurrentUser(): PublicUser | null {
-  const data = useRouteLoaderData('root') as { user: PublicUser | null } | undefined;
+  const data = useRouteLoaderData<{ user: PublicUser | null }>('root');
   return data?.user ?? null;
 }

@@ -47,10 +47,10 @@ export function toast(
   const already = queue.slice(1).find((t) => sameMessage(t, draft));
   if (already) return already.id;
   const message: ToastMessage = { ...draft, id: nextId++ };
-  const waiting = queue.slice(1);
-  if (queue.length === 0) queue = [message];
+  const [showing, ...waiting] = queue;
+  if (!showing) queue = [message];
   else if (message.variant === 'destructive') queue = [message, ...waiting.slice(-MAX_WAITING)];
-  else queue = [queue[0]!, ...[...waiting, message].slice(-MAX_WAITING)];
+  else queue = [showing, ...[...waiting, message].slice(-MAX_WAITING)];
   emit();
   return message.id;
 }

@@ -67,8 +67,6 @@ function useSendMessage() {
   const fetcher = useFetcher<typeof clientAction>();
   const { submit, state, data } = fetcher;
   // Every action run returns a new object, so a different `data` means "this send has answered".
-  const latest = useRef(data);
-  latest.current = data;
   const waiting = useRef<{ before: typeof data; resolve: (sent: boolean) => void } | null>(null);
 
   useEffect(() => {
@@ -83,10 +81,10 @@ function useSendMessage() {
   const send = useCallback(
     (message: string) =>
       new Promise<boolean>((resolve) => {
-        waiting.current = { before: latest.current, resolve };
+        waiting.current = { before: data, resolve };
         submit({ text: message }, { method: 'post' });
       }),
-    [submit],
+    [submit, data],
   );
   return { send, sending: state !== 'idle' };
 }

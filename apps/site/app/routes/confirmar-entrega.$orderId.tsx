@@ -162,6 +162,7 @@ export default function ConfirmarEntrega() {
               status={status}
               attemptsLeft={wrong ? attemptsLeft : undefined}
               lockedMessage={MESSAGES.codeLocked[1]}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type this one code (an OTP page): it starts there
               autoFocus
             />
             <Button

@@ -13,7 +13,7 @@ import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
-import { PendingReviews } from '#app/components/beyond/Reviews';
+import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
@@ -126,7 +126,7 @@ export default function Dashboard() {
                         </h3>
                         <p className={styles.muted}>
                           {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
+                          {SPACE_SIZE_LABELS[t.availableSpace]}
                         </p>
                       </Card>
                     </li>

@@ -89,7 +89,7 @@ export default function Registro() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/registro');
+  const busy = navigation.state === 'submitting' && navigation.formAction.startsWith('/registro');
   const errors = failure?.fieldErrors ?? {};
   const redirectTo = params.get('redirectTo');
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
@@ -145,7 +145,7 @@ export default function Registro() {
                 name="dialCode"
                 label="Código de país"
                 options={DIAL_OPTIONS}
-                defaultSelectedKey={DEFAULT_DIAL_CODE}
+                defaultValue={DEFAULT_DIAL_CODE}
                 {...invalid('dialCode')}
               />
               <TextField

@@ -73,7 +73,7 @@ export function CodeInput({
   attemptsLeft,
   lockedMessage = 'Demasiados intentos incorrectos. Contacta a soporte para liberar el pago.',
   verifyingMessage = 'Verificando...',
-  isDisabled,
+  isDisabled = false,
   className,
   ...props
 }: CodeInputProps) {

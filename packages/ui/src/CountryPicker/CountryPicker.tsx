@@ -90,8 +90,8 @@ export function CountryPicker({
       defaultFilter={contains}
       allowsEmptyCollection
       menuTrigger="focus"
-      {...(controlled ? { selectedKey: value } : { defaultSelectedKey: defaultValue ?? null })}
-      onSelectionChange={(key: Key | null) => {
+      {...(controlled ? { value } : { defaultValue: defaultValue ?? null })}
+      onChange={(key: Key | null) => {
         const name = key === null ? null : String(key);
         setInternal(name);
         onChange?.(name);

@@ -109,8 +109,8 @@ export function RequestFilterBar({
       <Select
         label="Categoría"
         options={options}
-        selectedKey={v.category || 'all'}
-        onSelectionChange={(key) => set({ ...v, category: key === 'all' || key == null ? '' : String(key) })}
+        value={v.category || 'all'}
+        onChange={(key) => set({ ...v, category: key === 'all' || key == null ? '' : String(key) })}
       />
       <Slider
         label="Recompensa mínima"

@@ -164,7 +164,7 @@ export function ImageDropZone({
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         isDisabled={isDisabled}
         getDropOperation={(types) => (acceptedTypes.some((t) => types.has(t)) ? 'copy' : 'cancel')}
-        onDrop={onDrop}
+        onDrop={(e) => void onDrop(e)}
         className={[styles.zone, error ? styles.invalid : ''].filter(Boolean).join(' ')}
       >
         {current ? (

@@ -81,11 +81,12 @@ export interface LandedCostEstimateProps extends Omit<HTMLAttributes<HTMLElement
 
 function headline(figures: LandedCostFigures): string {
   const saving = figures.savingVsCourier;
-  const verdict = verdictOf(figures);
-  if (verdict === 'courierNotAllowed') return 'Por courier no se puede traer: supera el límite por envío.';
+  // No saving to compare with: the verdict 'courierNotAllowed'.
+  if (saving === null) return 'Por courier no se puede traer: supera el límite por envío.';
+  const verdict = verdictOf({ savingVsCourier: saving });
   if (verdict === 'same') return 'Pagas lo mismo que por courier.';
-  const amount = formatCents(Math.abs(saving!.cents), 'USD');
-  const percent = `${String(Math.abs(saving!.percent)).replace('.', ',')} %`;
+  const amount = formatCents(Math.abs(saving.cents), 'USD');
+  const percent = `${String(Math.abs(saving.percent)).replace('.', ',')} %`;
   return verdict === 'saving'
     ? `Ahorras ${amount} (${percent}) frente al courier`
     : `Por courier sale ${amount} (${percent}) menos`;

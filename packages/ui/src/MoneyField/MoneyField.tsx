@@ -123,9 +123,9 @@ export function MoneyField({
             className={currencyClass}
             label={currencyLabel}
             options={currencies.map((c) => ({ id: c, label: c }))}
-            selectedKey={currency}
-            defaultSelectedKey={currency === undefined ? defaultCurrency : undefined}
-            onSelectionChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
+            value={currency}
+            defaultValue={currency === undefined ? defaultCurrency : undefined}
+            onChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
             name={currencyName}
             isDisabled={isDisabled}
             isRequired={isRequired}

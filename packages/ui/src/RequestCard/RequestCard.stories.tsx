@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { flagImage } from '../Flag/Flag.images';
 import { RequestCard } from './RequestCard';
+import { present } from '../testing/present';
 
 // A product photo drawn inline so the story needs no network and never changes.
 const headphones = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -58,7 +59,7 @@ export const WithoutImage: Story = {
     estimatedPriceCents: 12000,
   },
   play: async ({ canvasElement }) => {
-    const img = canvasElement.querySelector('img')!;
+    const img = present(canvasElement.querySelector('img'), 'the picture');
     await expect(img).toHaveAttribute('data-default-image');
     await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   },

@@ -15,8 +15,8 @@ export type RequestCardHeadingLevel = (typeof requestCardHeadingLevels)[number];
 const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$25 USD", as the spec's cards show the reward. */
-export function formatCardReward(cents: number, currency: Currency | string = 'USD'): string {
+/** "$25 USD", as the spec's cards show the reward; `currency` is an ISO 4217 code (the domain's `Currency`). */
+export function formatCardReward(cents: number, currency = 'USD'): string {
   return `$${numberFormat.format(cents / 100)} ${currency}`;
 }
 
@@ -102,7 +102,7 @@ export function RequestCard({
       <div className={s.media}>
         <img
           className={s.image}
-          src={hasImage ? imageSrc! : defaultRequestImage}
+          src={imageSrc || defaultRequestImage}
           alt={hasImage ? `Foto de ${productName}` : ''}
           data-default-image={hasImage ? undefined : ''}
           loading="lazy"

@@ -78,12 +78,13 @@ export function ReviewForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    const text = comment.trim();
     const next: ReviewFieldErrors = {};
     if (!rating) next.rating = reviewFormMessages.rating;
-    if (!comment.trim()) next.comment = reviewFormMessages.comment;
+    if (!text) next.comment = reviewFormMessages.comment;
     setLocal(next);
-    if (next.rating || next.comment) return;
-    void onSubmit({ rating: rating!, comment: comment.trim() });
+    if (!rating || !text) return;
+    void onSubmit({ rating, comment: text });
   }
 
   return (

@@ -54,7 +54,7 @@ export function Select<T extends SelectOption = SelectOption>({
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Button className={[fieldStyles.control, trigger].join(' ')}>
         <SelectValue<T> className={valueClass}>
-          {({ selectedItem, isPlaceholder, defaultChildren }) =>
+          {({ selectedItems: [selectedItem], isPlaceholder, defaultChildren }) =>
             isPlaceholder ? (
               <span className={placeholderClass}>{placeholder}</span>
             ) : selectedItem ? (

@@ -4,7 +4,7 @@ import type { SuccessStoryData } from './SuccessStory';
  * The home page's four static stories, for stories and as the site's default content.
  * Savings and earnings are the spec's (75/30, 450/150, 120/50, 200/80 USD).
  */
-export const successStoriesSample: readonly SuccessStoryData[] = [
+export const successStoriesSample: readonly [SuccessStoryData, SuccessStoryData, ...SuccessStoryData[]] = [
   {
     id: 1,
     product: 'Perfume Dior Sauvage',

@@ -125,11 +125,15 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
 }
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const { action } = item;
   const duration = item.duration ?? DEFAULT_TOAST_DURATION;
   const [paused, setPaused] = useState(false);
   const remaining = useRef(duration);
+  // The latest onClose for the timer, which must not restart when the parent passes a new one.
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (paused || !duration || !Number.isFinite(duration)) return;
@@ -152,17 +156,17 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
       <div className={styles.content}>
         <span className={styles.title}>{item.title}</span>
         {item.description && <span className={styles.description}>{item.description}</span>}
-        {item.action && (
+        {action && (
           <span className={styles.action}>
             <Button
               size="sm"
               variant="secondary"
               onPress={() => {
-                item.action!.onPress();
+                action.onPress();
                 onClose();
               }}
             >
-              {item.action.label}
+              {action.label}
             </Button>
           </span>
         )}

@@ -171,9 +171,9 @@ export function VerificationUpload({
           isRequired
           placeholder="Selecciona un documento"
           options={verificationDocumentTypes.map((t) => ({ id: t, label: t }))}
-          selectedKey={v.documentType}
-          onSelectionChange={(key) => {
-            set({ ...v, documentType: (key as VerificationDocumentTypeOption) ?? null });
+          value={v.documentType}
+          onChange={(key) => {
+            set({ ...v, documentType: verificationDocumentTypes.find((t) => t === key) ?? null });
             setShown((e) => ({ ...e, documentType: undefined }));
           }}
           isInvalid={Boolean(errors.documentType)}
