@@ -178,6 +178,8 @@ test.describe('stored data', () => {
     await expect(page.getByText('Zapatillas Adidas Samba')).toBeVisible();
     await page.goto('/viajeros');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The person is told, in Spanish, that something stored had to be set aside.
+    await expect(page.getByText('Datos dañados').first()).toBeVisible();
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.some((k) => k.includes('travelerTrips') && k !== 'travelerTrips')).toBe(true);
   });

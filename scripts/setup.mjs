@@ -39,6 +39,7 @@ const postgresBin = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
  * The system pieces the tests need, each with how to tell it is there and the Debian package
  * that provides it. Checked one by one: having one says nothing about another.
  */
+/** @internal */
 export const systemPieces = [
   {
     name: `Chromium en ${chromiumPath}`,

@@ -22,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  *   is deterministic, and the smallest real change measured (one letter of a 14 px label) is
  *   15 pixels — any share of the capture lets such a change through (decision 006).
  */
+/** @internal */
 export const screenshotComparatorOptions = Object.freeze({
   threshold: 0.05,
   includeAA: false,
@@ -36,24 +37,29 @@ export const screenshotComparatorOptions = Object.freeze({
  * smaller than that (one letter) is caught on the references' own Chromium, which the failure
  * message names with the command that refreshes the references.
  */
+/** @internal */
 export const screenshotComparatorOptionsOtherBuild = Object.freeze({
   ...screenshotComparatorOptions,
   allowedMismatchedPixels: 100,
 });
 
 /** The file that names the Chromium the committed references were made (or last confirmed) with. */
+/** @internal */
 export const referenceChromiumFile = path.join(root, '.storybook/screenshots-chromium.txt');
 
 /** The command that refreshes every reference (review the PNG diff in git before committing). */
+/** @internal */
 export const refreshCommand = 'node scripts/pnpm.mjs exec vitest run --project storybook -u';
 
 /** "Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)", or null if it does not start. */
+/** @internal */
 export function chromiumVersion() {
   const run = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
   const line = (run.stdout ?? '').split('\n').find((l) => /\d+\.\d+\.\d+\.\d+/.test(l));
   return line ? line.trim() : null;
 }
 
+/** @internal */
 export function readReferenceChromium() {
   try {
     return readFileSync(referenceChromiumFile, 'utf8').trim() || null;
@@ -67,6 +73,7 @@ export function readReferenceChromium() {
  * made the references; a run that updates references (`-u`) records the running one.
  * @param {import('vitest/node').TestProject} project
  */
+/** @internal */
 export default function setup(project) {
   const current = chromiumVersion() ?? `unknown Chromium at ${chromiumPath}`;
   const updating = project.config.snapshotOptions.updateSnapshot === 'all';

@@ -202,6 +202,7 @@ const NAMES = [
  * SVG (@cg/ui's Flag), not as a flag emoji, which Windows shows as two letters (decision 010).
  * The 14 of the spec's country list, then the other six countries of the phone field's dial codes.
  */
+/** @internal */
 export const FLAG_CODES = [
   'US',
   'ES',
@@ -226,7 +227,7 @@ export const FLAG_CODES = [
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
-/** The 14 countries the spec gives a flag; every other country shows a white flag (no code). */
+/** The 14 countries the spec gives a flag; every other country shows a white flag (no code). @internal */
 export const COUNTRY_FLAGS: Readonly<Record<string, FlagCode>> = {
   'Estados Unidos': 'US',
   España: 'ES',

@@ -36,10 +36,10 @@ export type {
 } from '#src/enums';
 export {
   /** @internal */ COUNTRIES,
-  COUNTRY_FLAGS,
+  /** @internal */ COUNTRY_FLAGS,
   COUNTRY_OPTIONS,
   DESTINATION_COUNTRY,
-  FLAG_CODES,
+  /** @internal */ FLAG_CODES,
   flagFor,
   isCountry,
 } from '#src/countries';

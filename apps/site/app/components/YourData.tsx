@@ -11,7 +11,7 @@ import { toast } from '#app/lib/toast';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "3 pedidos, 1 viaje y 2 fotos": only what the import brought. */
-export function describeImport(s: ImportSummary): string {
+function describeImport(s: ImportSummary): string {
   const parts = [
     s.users > 0 && plural(s.users, 'cuenta', 'cuentas'),
     s.requests > 0 && plural(s.requests, 'pedido', 'pedidos'),

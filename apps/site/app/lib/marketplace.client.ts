@@ -15,14 +15,13 @@ import {
   type ImageStore,
   type Marketplace,
   type PaymentGateway,
-  type StorageProblem,
   type VerificationProvider,
 } from '@cg/domain';
 import { lazyPort } from './lazy-port';
+import { toastError } from './toast';
 
 // Created together on first use: the marketplace and the image store it was given.
 let wired: { marketplace: Marketplace; images: ImageStore } | null = null;
-const problems: StorageProblem[] = [];
 
 /**
  * The providers (payment, identity verification, e-mail) and their MSW simulation load on the
@@ -66,15 +65,11 @@ function wire(): { marketplace: Marketplace; images: ImageStore } {
     // latency now, simulated by them (mocks/): the domain must not add them a second time.
     // Login, registration and the code check keep their simulated delays (no provider there).
     delays: { payment: 0, verificationSubmit: 0, verificationDecision: 0 },
-    onProblem: (problem) => problems.push(problem),
+    // Data set aside (a corrupted key, invalid records) is said, not silently dropped.
+    onProblem: (problem) => toastError(problem),
   });
   wired = { marketplace, images };
   return wired;
-}
-
-/** Stored data that had to be set aside since this page loaded (for the banner). */
-export function storageProblems(): readonly StorageProblem[] {
-  return problems;
 }
 
 const objectUrls = new Map<string, Promise<string | null>>();

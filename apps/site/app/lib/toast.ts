@@ -32,6 +32,7 @@ export const MIN_VISIBLE_MS = 2500;
 /**
  * Waiting toasts kept at most. With MIN_VISIBLE_MS each, four wait at most 10 s; an older one
  * beyond that is dropped, being stale by the time it would show.
+ * @internal
  */
 export const MAX_WAITING = 4;
 
@@ -65,7 +66,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** The queue now: the first is on screen, the rest wait their turn. */
+/** The queue now: the first is on screen, the rest wait their turn. @internal */
 export function getToasts(): readonly ToastMessage[] {
   return queue;
 }

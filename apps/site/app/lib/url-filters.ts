@@ -5,7 +5,7 @@ import { NavigationType, useNavigationType, useSearchParams } from '@remix-run/r
 import { useEffect, useRef, useState } from 'react';
 
 /** Typing and sliding wait for a pause before the list follows; a choice applies at once. */
-export const SETTLE_MS = 300;
+const SETTLE_MS = 300;
 
 export interface UrlFiltersOptions<T> {
   /** The query parameters for `values`; an empty string removes the parameter. */

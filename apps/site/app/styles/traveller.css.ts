@@ -36,7 +36,7 @@ export const twoColumns = style({
   '@media': { 'screen and (max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const banner = style({
+const banner = style({
   display: 'flex',
   gap: vars.space.md,
   alignItems: 'flex-start',
@@ -83,11 +83,6 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
-
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const stepDone = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium });
-export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
-export const stepTodo = style({ color: vars.color.textMuted });
 
 export const dl = style({
   display: 'grid',

@@ -1,11 +1,12 @@
 import { useState, type HTMLAttributes } from 'react';
 import { avatar, image } from './Avatar.css';
 
+/** @internal */
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 /** "María González" → "MG"; "Juan P." → "JP"; one word → its first letter. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
   if (first === undefined) return '?';
   const last = rest.at(-1) ?? '';

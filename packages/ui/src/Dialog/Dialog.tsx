@@ -11,10 +11,10 @@ import {
 import { Button, type ButtonVariant } from '../Button/Button';
 import * as styles from './Dialog.css';
 
+/** @public (a library piece reviewed in Storybook) */
 export { DialogTrigger };
 
-export const dialogSizes = ['sm', 'md', 'lg'] as const;
-export type DialogSize = (typeof dialogSizes)[number];
+export type DialogSize = 'sm' | 'md' | 'lg';
 
 type WithClose = ReactNode | ((api: { close: () => void }) => ReactNode);
 const render = (node: WithClose, close: () => void) => (typeof node === 'function' ? node({ close }) : node);

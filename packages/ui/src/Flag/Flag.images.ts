@@ -54,7 +54,7 @@ const svgs: Record<FlagCode, string> = {
  */
 const whiteFlag = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><path fill="#fff" d="M0 0h3v2H0z"/></svg>';
 
-/** Every code with a drawing (the domain's `FLAG_CODES`, in its order). */
+/** Every code with a drawing (the domain's `FLAG_CODES`, in its order). @internal */
 export const drawnFlagCodes = Object.keys(svgs) as FlagCode[];
 
 const toDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -2,6 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { flag } from './Flag.css';
 import { flagImage } from './Flag.images';
 
+/** @internal */
 export const flagSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type FlagSize = (typeof flagSizes)[number];
 

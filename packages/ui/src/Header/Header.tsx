@@ -20,12 +20,12 @@ export function preloadHeaderAccount(): Promise<HeaderAccountComponent> {
 const LazyHeaderAccount = lazy(() => preloadHeaderAccount().then((component) => ({ default: component })));
 
 /** Top bar links of the spec. */
-export const headerDefaultNavLinks: readonly HeaderLink[] = [
+const headerDefaultNavLinks: readonly HeaderLink[] = [
   { label: 'Pedidos Disponibles', href: '/pedidos' },
   { label: 'Viajeros Disponibles', href: '/viajeros' },
 ];
 
-/** Avatar menu links of the spec, in order ("Cerrar sesión" is added after them). */
+/** Avatar menu links of the spec, in order ("Cerrar sesión" is added after them). @internal */
 export const headerDefaultAccountLinks: readonly HeaderLink[] = [
   { label: 'Perfil', href: '/dashboard' },
   { label: 'Viajes', href: '/viajero' },

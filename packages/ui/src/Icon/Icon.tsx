@@ -90,6 +90,7 @@ const paths = {
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;
+/** @internal */
 export const iconNames = Object.keys(paths) as IconName[];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {

@@ -17,10 +17,9 @@ export type LandedCostFigures = Pick<DomainEstimate, 'priceUsdCents' | 'savingVs
 };
 
 /** Which headline the estimate leads with, derived from the saving. */
-export const landedCostVerdicts = ['saving', 'same', 'courierCheaper', 'courierNotAllowed'] as const;
-export type LandedCostVerdict = (typeof landedCostVerdicts)[number];
+export type LandedCostVerdict = 'saving' | 'same' | 'courierCheaper' | 'courierNotAllowed';
 
-export function verdictOf(figures: Pick<LandedCostFigures, 'savingVsCourier'>): LandedCostVerdict {
+function verdictOf(figures: Pick<LandedCostFigures, 'savingVsCourier'>): LandedCostVerdict {
   const saving = figures.savingVsCourier;
   if (saving === null) return 'courierNotAllowed';
   if (saving.cents > 0) return 'saving';
@@ -47,7 +46,7 @@ export interface LandedCostEstimateLabels {
 }
 
 /** The product's Spanish copy; override any of them through `labels`. */
-export const landedCostEstimateDefaultLabels: LandedCostEstimateLabels = {
+const landedCostEstimateDefaultLabels: LandedCostEstimateLabels = {
   title: '¿Cuánto te cuesta traerlo?',
   empty: 'Completa el precio, la moneda y la recompensa para ver cuánto ahorras frente al courier.',
   marketplace: 'Con Conexión Global',

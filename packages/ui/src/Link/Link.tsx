@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { externalIcon, link } from './Link.css';
 import { Icon } from '../Icon/Icon';
 
+/** @internal */
 export const linkVariants = [
   'inline',
   'standalone',

@@ -12,7 +12,7 @@ import {
   row,
 } from './MoneyField.css';
 
-/** The currencies a request can be priced in (spec §3). */
+/** The currencies a request can be priced in (spec §3). @internal */
 export const moneyCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;
 export type MoneyCurrency = (typeof moneyCurrencies)[number];
 

@@ -9,14 +9,13 @@ import { Icon } from '../Icon/Icon';
 
 export { defaultRequestImage };
 
-export const requestCardHeadingLevels = [2, 3, 4] as const;
-export type RequestCardHeadingLevel = (typeof requestCardHeadingLevels)[number];
+export type RequestCardHeadingLevel = 2 | 3 | 4;
 
 const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "$25 USD", as the spec's cards show the reward; `currency` is an ISO 4217 code (the domain's `Currency`). */
-export function formatCardReward(cents: number, currency = 'USD'): string {
+function formatCardReward(cents: number, currency = 'USD'): string {
   return `$${numberFormat.format(cents / 100)} ${currency}`;
 }
 

@@ -14,10 +14,12 @@ export interface RestrictedItem {
 /**
  * `restricted`: the request is published with a warning for travellers.
  * `forbidden`: publishing was refused; says which item and why.
+ * @internal
  */
 export const restrictedItemsKinds = ['restricted', 'forbidden'] as const;
 export type RestrictedItemsKind = (typeof restrictedItemsKinds)[number];
 
+/** @internal */
 export const restrictedItemsSizes = ['full', 'compact'] as const;
 export type RestrictedItemsSize = (typeof restrictedItemsSizes)[number];
 

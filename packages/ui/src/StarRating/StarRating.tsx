@@ -3,12 +3,12 @@ import { FieldDescription, FieldErrorText, FieldLabel, type FieldBaseProps } fro
 import * as s from './StarRating.css';
 import { Icon } from '../Icon/Icon';
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 const starWord = (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`;
 
 /** "4,5 de 5 estrellas". */
-export function ratingLabel(value: number): string {
+function ratingLabel(value: number): string {
   return `${String(Math.round(value * 10) / 10).replace('.', ',')} de 5 estrellas`;
 }
 

@@ -10,7 +10,7 @@ import { Icon } from '../Icon/Icon';
 const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** "2026-12-15" → "15 de diciembre". Read as a calendar date, whatever the viewer's time zone. */
-export function formatArrivalDate(date: string | Date): string {
+function formatArrivalDate(date: string | Date): string {
   const d = typeof date === 'string' ? new Date(date.length === 10 ? `${date}T00:00:00Z` : date) : date;
   return Number.isNaN(d.getTime()) ? String(date) : dayMonth.format(d);
 }

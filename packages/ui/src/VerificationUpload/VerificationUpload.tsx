@@ -6,14 +6,13 @@ import * as s from './VerificationUpload.css';
 import { Icon } from '../Icon/Icon';
 
 /** Document types offered for verification (spec §3). */
-export const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
+const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
 export type VerificationDocumentTypeOption = (typeof verificationDocumentTypes)[number];
 
 /** Where the verification stands. */
-export const verificationUploadStatuses = ['idle', 'submitting', 'pending', 'verified'] as const;
-export type VerificationUploadStatus = (typeof verificationUploadStatuses)[number];
+export type VerificationUploadStatus = 'idle' | 'submitting' | 'pending' | 'verified';
 
-export const verificationImageSlots = ['front', 'back', 'selfie'] as const;
+const verificationImageSlots = ['front', 'back', 'selfie'] as const;
 export type VerificationImageSlot = (typeof verificationImageSlots)[number];
 
 export interface VerificationUploadValue {
@@ -27,6 +26,7 @@ export type VerificationUploadErrors = Partial<Record<VerificationImageSlot, Ima
   documentType?: string;
 };
 
+/** @internal */
 export const verificationUploadEmpty: VerificationUploadValue = {
   documentType: null,
   front: null,
@@ -52,7 +52,7 @@ const REQUIRED: Record<VerificationImageSlot, ImageDropZoneError> = {
 };
 
 /** The fields still missing, as errors; empty when everything is there. */
-export function missingVerificationFields(value: VerificationUploadValue): VerificationUploadErrors {
+function missingVerificationFields(value: VerificationUploadValue): VerificationUploadErrors {
   const errors: VerificationUploadErrors = {};
   if (!value.documentType) errors.documentType = 'Selecciona el tipo de documento.';
   for (const slot of verificationImageSlots) if (!value[slot]) errors[slot] = REQUIRED[slot];

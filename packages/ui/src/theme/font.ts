@@ -4,6 +4,7 @@
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 /** The font's family name as `font.css` declares it. */
+/** @public (the theme entry, for stories and screens) */
 export const interfaceFontFamily = 'Inter Variable';
 
 /** What a page's head needs to fetch the interface font before it is first used. */
