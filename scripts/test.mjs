@@ -2,8 +2,8 @@
 // Quick start, command two: set everything up and run every test.
 //   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
 //   2. in parallel: type check (tsc -b), boundary check, lint (ESLint), format check (Prettier),
-//      dead code (knip --production), node tests (domain with coverage, mocks, tooling), and the
-//      static build of the site;
+//      dead code (knip --production), node tests (domain with coverage, mocks, site, the API
+//      server, tooling), and the static build of the site;
 //   3. every Storybook story as a test in Chromium (axe + screenshot references);
 //   4. end-to-end tests in Chromium against the static build.
 // Each step's output is prefixed; the run ends with one line of totals.
@@ -92,6 +92,8 @@ const [built] = await Promise.all([
     'mocks',
     '--project',
     'site',
+    '--project',
+    'api',
     '--project',
     'tooling',
     '--coverage',
