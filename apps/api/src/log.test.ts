@@ -79,6 +79,17 @@ describe('redaction', () => {
     expect(out).toContain('page=2');
   });
 
+  it('keeps UUIDs whole, whose digits across dashes look like a card number, but not as a token', () => {
+    // A request id that was mangled into '[redactado]f1-97e9-…' in a test run.
+    const requestId = '20192518-1996-40f1-97e9-f5816a03580f';
+    expect(redact({ requestId, msg: `pedido ${requestId} con 4509 9535 6623 3704` })).toEqual({
+      requestId,
+      msg: `pedido ${requestId} con [redactado]`,
+    });
+    expect(String(redact(`token=${requestId}`))).toBe('token=[redactado]');
+    expect(String(redact(`Bearer ${requestId}`))).toBe('Bearer [redactado]');
+  });
+
   it("redacts an Error's message and stack, Headers, and survives cycles", () => {
     const error = new Error('falló el cobro de 4509953566233704 con password=hunter2');
     const headers = new Headers({

@@ -31,11 +31,26 @@ const SCHEME_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[\w.~+/=-]+/gi;
 const INLINE_SECRET =
   /\b([\w-]*(?:pass|pwd|secret|token|code|cookie|authorization|session|api[-_]?key|card|cvv|cvc)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|[^\s&;,]+)/gi;
 
+/** UUIDs (request ids, record ids) are kept whole: `20192518-1996-40f1-…` is no card number. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+function maskCardNumbers(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(UUID)) {
+    out += text.slice(last, match.index).replace(CARD_NUMBER, REDACTED) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + text.slice(last).replace(CARD_NUMBER, REDACTED);
+}
+
 function redactText(text: string): string {
-  return text
-    .replace(SCHEME_CREDENTIAL, (_match, scheme: string) => `${scheme} ${REDACTED}`)
-    .replace(INLINE_SECRET, (_match, key: string, separator: string) => `${key}${separator}${REDACTED}`)
-    .replace(CARD_NUMBER, REDACTED);
+  // Credentials first, over the whole text: a token that happens to be a UUID is still a token.
+  return maskCardNumbers(
+    text
+      .replace(SCHEME_CREDENTIAL, (_match, scheme: string) => `${scheme} ${REDACTED}`)
+      .replace(INLINE_SECRET, (_match, key: string, separator: string) => `${key}${separator}${REDACTED}`),
+  );
 }
 
 function isSecretKey(key: string): boolean {
