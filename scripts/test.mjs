@@ -3,7 +3,7 @@
 //   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
 //   2. in parallel: type check (tsc -b), boundary check, lint (ESLint), format check (Prettier),
 //      dead code (knip --production), node tests (domain with coverage, mocks, site, the API
-//      server, tooling), and the static build of the site;
+//      server, tooling), and the static build of the site (precompressed);
 //   3. every Storybook story as a test in Chromium (axe + screenshot references);
 //   4. end-to-end tests in Chromium against the static build.
 // Each step's output is prefixed; the run ends with one line of totals.
@@ -76,7 +76,8 @@ function run(name, args) {
 }
 
 const [built] = await Promise.all([
-  run('build', ['--filter', '@cg/site', 'build']),
+  // The site's static build and its .br/.gz copies (the root `build` script), as `npm start` makes them.
+  run('build', ['run', 'build']),
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
   run('lint', ['exec', 'eslint', '.', '--max-warnings', '0']),

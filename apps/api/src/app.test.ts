@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppEnv, type AppOptions } from '#src/app';
 import { memoryLogger } from '#src/testing/logger';
+import { writeSite, type SiteFixture } from '#src/testing/site';
+
+let site: SiteFixture;
+beforeAll(() => {
+  site = writeSite();
+});
+afterAll(() => site.cleanup());
 
 /** Routes standing in for the API's own, to exercise what surrounds them. */
 function testRoutes() {
@@ -25,7 +32,7 @@ function testRoutes() {
 
 function build(options: AppOptions = {}) {
   const log = memoryLogger();
-  const app = createApp({ logger: log.logger, api: testRoutes(), ...options });
+  const app = createApp({ staticRoot: site.root, logger: log.logger, api: testRoutes(), ...options });
   return { app, log };
 }
 
@@ -269,7 +276,7 @@ describe('request log', () => {
   it('gives every request its own id, errors and refusals included', async () => {
     const { app, log } = build();
     const responses = [
-      await app.request('/api/health'),
+      await app.request('/'),
       await app.request('/api/falla'),
       await app.request('/api/cambio', { method: 'POST', headers: { Origin: 'https://malicioso.example' } }),
     ];

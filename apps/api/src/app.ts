@@ -1,6 +1,6 @@
 // The API server's application: everything a request meets, in order, as one Hono app that tests
 // drive in-process with `app.request(…)`. What varies between production and tests (the health
-// check, the logger, limits, proxies, the API's own routes) comes in as options.
+// check, the logger, the site's files, limits, proxies, the API's own routes) comes in as options.
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +9,7 @@ import { type ApiError, badRequest, errorResponse, internalError, notFound, tooL
 import { jsonLogger, type Logger } from '#src/log';
 import { originCheck } from '#src/origin';
 import { matchesAny } from '#src/paths';
+import { fileResponse, isForbiddenPath, loadStaticSite } from '#src/static';
 
 /** Resolves when the server can do its work; rejects (or times out) when it cannot. */
 export type HealthCheck = () => Promise<void>;
@@ -24,6 +25,8 @@ export interface AppOptions {
   readonly healthTimeoutMs?: number;
   /** Where request lines and errors go. Default: JSON lines on stdout. */
   readonly logger?: Logger;
+  /** The site's static build (apps/site/build/client); without it the server answers /api only. */
+  readonly staticRoot?: string;
   readonly limits?: {
     /** Largest request body, in bytes, on every route. Default: 1 MB. */
     readonly bodyBytes?: number;
@@ -62,6 +65,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const uploadBytes = options.limits?.uploadBytes ?? 10 * MB;
   const uploadPaths = options.uploadPaths ?? [];
   const trustProxy = options.trustProxy ?? false;
+  const site = options.staticRoot === undefined ? undefined : loadStaticSite(options.staticRoot);
 
   const app = new Hono<AppEnv>();
 
@@ -118,6 +122,20 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.all('/api', (c) => errorResponse(c, 404, notFound));
   app.all('/api/*', (c) => errorResponse(c, 404, notFound));
+
+  if (site) {
+    app.get('*', (c) => {
+      const pathname = new URL(c.req.url).pathname;
+      if (isForbiddenPath(pathname)) return errorResponse(c, 404, notFound);
+      const urlPath = decodeURIComponent(pathname);
+      const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
+      const file = site.files.get(urlPath);
+      if (file) return fileResponse(file, urlPath, request);
+      // A missing hashed file is a real 404: answering index.html would hand a script tag HTML.
+      if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
+      return fileResponse(site.index, '/index.html', request);
+    });
+  }
 
   app.notFound((c) => errorResponse(c, 404, notFound));
 
