@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppEnv, type AppOptions } from '#src/app';
 import { memoryLogger } from '#src/testing/logger';
-import { writeSite, type SiteFixture } from '#src/testing/site';
+import { inlineScripts, writeSite, type SiteFixture } from '#src/testing/site';
 
 let site: SiteFixture;
 beforeAll(() => {
@@ -35,6 +36,77 @@ function build(options: AppOptions = {}) {
   const app = createApp({ staticRoot: site.root, logger: log.logger, api: testRoutes(), ...options });
   return { app, log };
 }
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function directives(response: Response): Map<string, string[]> {
+  const policy = response.headers.get('Content-Security-Policy') ?? '';
+  return new Map(
+    policy.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe('security headers', () => {
+  it("allows exactly index.html's inline scripts by hash, and no 'unsafe-inline'", async () => {
+    const { app } = build();
+    const csp = directives(await app.request('/'));
+    expect(csp.get('script-src')).toEqual(["'self'", ...inlineScripts.map(sha256)]);
+    const all = [...csp.values()].flat();
+    expect(all).not.toContain("'unsafe-inline'");
+    expect(all).not.toContain("'unsafe-eval'");
+  });
+
+  it('restricts images, frames, plugins, the base URL and form targets', async () => {
+    const { app } = build();
+    const csp = directives(await app.request('/pedidos'));
+    expect(csp.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('sends the same headers on files, the SPA, JSON, errors and 404s', async () => {
+    const { app } = build();
+    for (const path of ['/assets/app-abc123.js', '/pedidos', '/api/health', '/api/falla', '/api/nada']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+    }
+  });
+
+  it('sends HSTS only when served over https: behind a trusted proxy that says so', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const direct = build().app;
+    expect((await direct.request('/')).headers.get('Strict-Transport-Security')).toBeNull();
+    // Anyone can send the header: without a trusted proxy it means nothing.
+    expect((await direct.request('/', { headers: https })).headers.get('Strict-Transport-Security')).toBeNull();
+    const proxied = build({ trustProxy: true }).app;
+    expect((await proxied.request('/', { headers: https })).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000',
+    );
+    expect(
+      (await proxied.request('/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers.get(
+        'Strict-Transport-Security',
+      ),
+    ).toBeNull();
+    expect((await direct.request('https://conexionglobal.com.ar/')).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000',
+    );
+  });
+
+  it("lists only 'self' for scripts when there is no site to hash", async () => {
+    const app = createApp({ logger: memoryLogger().logger });
+    expect(directives(await app.request('/api/health')).get('script-src')).toEqual(["'self'"]);
+  });
+});
 
 describe('GET /api/health', () => {
   it('answers 200 { ok: true } when the check passes (by default it always does)', async () => {

@@ -9,6 +9,7 @@ import { type ApiError, badRequest, errorResponse, internalError, notFound, tooL
 import { jsonLogger, type Logger } from '#src/log';
 import { originCheck } from '#src/origin';
 import { matchesAny } from '#src/paths';
+import { inlineScriptHashes, securityHeaders } from '#src/security';
 import { fileResponse, isForbiddenPath, loadStaticSite } from '#src/static';
 
 /** Resolves when the server can do its work; rejects (or times out) when it cannot. */
@@ -36,8 +37,8 @@ export interface AppOptions {
   /** Paths that take `limits.uploadBytes` (exact, or a prefix ending in `*`). Default: none. */
   readonly uploadPaths?: readonly string[];
   /**
-   * Behind a reverse proxy: trust its X-Forwarded-Proto and X-Forwarded-Host (this site's
-   * origin for the Origin check). Never set it without such a proxy.
+   * Behind a reverse proxy: trust its X-Forwarded-Proto and X-Forwarded-Host (https detection
+   * for HSTS, this site's origin for the Origin check). Never set it without such a proxy.
    */
   readonly trustProxy?: boolean;
   /** Origins besides the request's own allowed to send unsafe requests to /api/. */
@@ -84,6 +85,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       requestId,
     });
   });
+
+  app.use('*', securityHeaders({ scriptHashes: site ? inlineScriptHashes(site.indexHtml) : [], trustProxy }));
 
   app.use(
     '/api/*',
