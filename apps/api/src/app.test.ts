@@ -71,6 +71,14 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it("allows react-aria's one inline style by its hash (the one Chromium reported), not 'unsafe-inline'", async () => {
+    const { app } = build();
+    const csp = directives(await app.request('/'));
+    expect(csp.get('style-src')).toEqual(["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"]);
+    // fetch(dataUrl) turns a chosen photo into a File: blocked without data: (seen in buyer-publish).
+    expect(csp.get('connect-src')).toEqual(["'self'", 'data:']);
+  });
+
   it('sends the same headers on files, the SPA, JSON, errors and 404s', async () => {
     const { app } = build();
     for (const path of ['/assets/app-abc123.js', '/pedidos', '/api/health', '/api/falla', '/api/nada']) {
