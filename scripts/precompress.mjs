@@ -69,10 +69,10 @@ export async function precompress(dir) {
   return totals;
 }
 
-const defaultSiteDir = path.join(root, 'apps/site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
+export const defaultSiteDir = path.join(root, 'apps/site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 
 /** Compresses `dir` and prints one line of totals. */
-async function precompressAndReport(dir) {
+export async function precompressAndReport(dir) {
   const t0 = Date.now();
   const { files, raw, br, gzip: gz } = await precompress(dir);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;

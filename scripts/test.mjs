@@ -5,7 +5,7 @@
 //      dead code (knip --production), node tests (domain with coverage, mocks, site, the API
 //      server, tooling), and the static build of the site (precompressed);
 //   3. every Storybook story as a test in Chromium (axe + screenshot references);
-//   4. end-to-end tests in Chromium against the static build.
+//   4. end-to-end tests in Chromium against the static build, served by the API server.
 // Each step's output is prefixed; the run ends with one line of totals.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
