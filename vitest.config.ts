@@ -126,6 +126,15 @@ export default defineConfig({
         },
       },
       {
+        // The API server, in-process through app.request, and its shutdown in a child process.
+        test: {
+          name: 'api',
+          root: `${root}apps/api`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'tooling',
           root: `${root}tooling`,

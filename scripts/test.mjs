@@ -2,11 +2,11 @@
 // Quick start, command two: set everything up and run every test.
 //   1. setup: pinned pnpm, locked install, the system pieces the tests need (Debian's Chromium);
 //   2. in parallel: type check (tsc -b), boundary check, lint (ESLint), format check (Prettier),
-//      dead code (knip --production), node tests (domain with coverage, mocks, tooling), and the
-//      static build of the site;
+//      dead code (knip --production), node tests (domain with coverage, db on PGlite and
+//      PostgreSQL 15, mocks, site, the API server, tooling), and the static build (precompressed);
 //   3. every Storybook story as a test in Chromium (axe + screenshot references), and the
 //      screenshot comparator's own test;
-//   4. end-to-end tests in Chromium against the static build.
+//   4. end-to-end tests in Chromium against the static build, served by the API server.
 // Each step's output is prefixed; the run ends with one line of totals.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -77,7 +77,8 @@ function run(name, args) {
 }
 
 const [built] = await Promise.all([
-  run('build', ['--filter', '@cg/site', 'build']),
+  // The site's static build and its .br/.gz copies (the root `build` script), as `npm start` makes them.
+  run('build', ['run', 'build']),
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
   run('lint', ['exec', 'eslint', '.', '--max-warnings', '0']),
@@ -93,6 +94,8 @@ const [built] = await Promise.all([
     'mocks',
     '--project',
     'site',
+    '--project',
+    'api',
     '--project',
     'tooling',
     '--project',
