@@ -103,3 +103,4 @@ export {
 } from '#src/providers/index';
 export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
 export type { RequestAction } from '#src/rules/lifecycle';
+export { isSitePath } from '#src/rules/site-path';
