@@ -88,6 +88,9 @@ afterEach(async (context) => {
   );
   // Popovers render outside the story root but inside its capture: check the whole page.
   assertShippedFontOnly(document.body);
+  // Two frames, so the page is painted anew after the previous story's unmount: a fresh clone's
+  // run once captured a line left over from the story before (RestrictedItemsNotice, EmptyState).
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Named after the story, so the file is stable however many assertions ran before it.
   const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
   try {
