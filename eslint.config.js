@@ -55,6 +55,37 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-deprecated': [
+        'error',
+        {
+          allow: [
+            // Their replacements (CheckboxField + CheckboxButton, RadioField + RadioButton) add a wrapper element: DOM and screenshots would change.
+            { from: 'package', package: 'react-aria-components', name: ['Checkbox', 'AriaCheckbox', 'Radio'] },
+          ],
+        },
+      ],
+      // An empty string means "none" in the components' props (picture, flag, link): `||` falls back on it on purpose.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+    },
+  },
+  {
+    files: ['apps/site/app/**/*.{ts,tsx}'],
+    rules: {
+      // Remix's loaders and actions throw a Response (redirect(), 404) by design; anything else thrown must still be an Error.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: '@remix-run/server-runtime', name: 'TypedResponse' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The bare Remix app is the benchmark's floor: a copy of a template, kept untouched on purpose.
     files: ['benchmark/floor/**'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -1,12 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // SITE_BUILD_DIR (relative to apps/site) lets parallel runs test their own build.
 const buildRoot = `apps/site/${process.env.SITE_BUILD_DIR ?? 'build'}/client`;
 
-// End-to-end tests run against the static export (apps/site/build/client) served the way
-// production would serve it: compressed, with the SPA fallback for deep links.
+// End-to-end tests run against the static export (apps/site/build/client) served by the API
+// server, as `npm start` and production serve it: precompressed, with the SPA fallback for deep
+// links and the security headers (the Content-Security-Policy the site must work under).
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./test-results/e2e${process.env.SITE_BUILD_DIR ? `-${process.env.SITE_BUILD_DIR}` : ''}`,
@@ -29,8 +33,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --root ${buildRoot}`,
-    url: `http://127.0.0.1:${port}/`,
+    command: 'node --import tsx src/main.ts',
+    cwd: `${root}apps/api`,
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_DIR: `${root}${buildRoot}` },
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

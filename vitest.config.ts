@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+import { screenshotComparatorOptions } from './tooling/screenshots.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,39 +23,57 @@ function chromium() {
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
-        // No share of differing pixels allowed: 0.2 % let a rewritten sentence through (decision 006).
-        comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0 },
+        // Anti-aliasing passes, a 1 px shift, a colour or a missing element fails: the comparator
+        // test proves both (.storybook/screenshot-comparator.test.tsx, decision 010).
+        comparatorOptions: { ...screenshotComparatorOptions },
       },
     },
   };
 }
 
+// A dependency discovered mid-run makes Vite re-optimise and reload, and the story then runs
+// against a second React ("Invalid hook call" / "reading 'useContext'", trap 6) — on a cold
+// cache, i.e. every fresh clone in CI. Pre-bundle everything the stories import up front.
+const preBundled = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@cg/ui > react-aria-components',
+  '@cg/ui > @internationalized/date',
+  '@cg/ui > @vanilla-extract/recipes/createRuntimeFn',
+  '@cg/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+  '@cg/ui > country-flag-icons/string/3x2',
+];
+
 const storybook: TestProjectInlineConfiguration = {
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: `${root}.storybook` })],
-  // A dependency discovered mid-run makes Vite re-optimise and reload, and the story then runs
-  // against a second React ("Invalid hook call" / "reading 'useContext'", trap 6) — on a cold
-  // cache, i.e. every fresh clone in CI. Pre-bundle everything the stories import up front.
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      '@cg/ui > react-aria-components',
-      '@cg/ui > @internationalized/date',
-      '@cg/ui > @vanilla-extract/recipes/createRuntimeFn',
-      '@cg/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'msw-storybook-addon',
-    ],
-  },
+  optimizeDeps: { include: [...preBundled, 'msw-storybook-addon'] },
   test: {
     name: 'storybook',
     browser: chromium(),
     // A string, not an array: the Storybook plugin keeps a string next to its own setup files,
     // while an array replaces them (and stories lose their render function).
     setupFiles: `${root}.storybook/vitest.setup.ts`,
+    // Which Chromium runs and which made the references; `-u` records the running one.
+    globalSetup: `${root}tooling/screenshots.mjs`,
     testTimeout: 30_000,
+  },
+};
+
+// The screenshot comparator's own test: a story rendered unchanged, with anti-aliasing noise,
+// shifted by 1 px, recoloured and with an element missing, against the same options.
+const visual: TestProjectInlineConfiguration = {
+  plugins: [vanillaExtractPlugin()],
+  optimizeDeps: { include: [...preBundled, '@storybook/react-vite'] },
+  test: {
+    name: 'visual',
+    root: `${root}.storybook`,
+    include: ['screenshot-comparator.test.tsx'],
+    browser: chromium(),
+    globalSetup: `${root}tooling/screenshots.mjs`,
+    testTimeout: 60_000,
   },
 };
 
@@ -78,6 +97,18 @@ export default defineConfig({
         },
       },
       {
+        // packages/db on PGlite and on a PostgreSQL 15 started for the run (global setup).
+        test: {
+          name: 'db',
+          root: `${root}packages/db`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'mocks',
           root: `${root}mocks`,
@@ -92,6 +123,15 @@ export default defineConfig({
           root: `${root}apps/site`,
           environment: 'node',
           include: ['app/**/*.test.ts'],
+        },
+      },
+      {
+        // The API server, in-process through app.request, and its shutdown in a child process.
+        test: {
+          name: 'api',
+          root: `${root}apps/api`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
         },
       },
       {
@@ -113,6 +153,7 @@ export default defineConfig({
         },
       },
       storybook,
+      visual,
     ],
   },
 });

@@ -6,8 +6,9 @@
 // This file deliberately leaves project annotations alone (and must not even name the setter:
 // the Storybook plugin greps setup files for it): Storybook 10.3+ applies the
 // preview and a11y annotations itself (stack notes, trap 7).
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { interfaceFontFamily } from '@cg/ui/theme';
 
 // Animations and the text caret make two screenshots of the same state differ.
 const still = document.createElement('style');
@@ -15,18 +16,93 @@ still.textContent = `*, *::before, *::after { animation-duration: 0s !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }`;
 document.head.append(still);
 
+const screenshots = inject('screenshots');
+// On the Chromium the references were made with, no differing pixel passes; on another build,
+// anti-aliasing-sized differences do (tooling/screenshots.mjs, decision 010).
+const sameBuild = screenshots.chromium === screenshots.referenceChromium;
+const comparatorOptions = sameBuild ? screenshots.comparatorOptions : screenshots.comparatorOptionsOtherBuild;
+
+/** The shipped font's character ranges, from its @font-face (`unicode-range`). */
+function fontRanges(): [number, number][] {
+  const face = Array.from(document.fonts).find((f) => f.family.replace(/["']/g, '') === interfaceFontFamily);
+  if (!face) throw new Error(`La fuente ${interfaceFontFamily} no está declarada: ¿falta importar @cg/ui/theme?`);
+  return face.unicodeRange.split(',').map((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+
+/**
+ * What the references show must not depend on the machine's fonts (decision 010): every
+ * character drawn comes from the shipped font, in that font. Anything else — an emoji, an arrow
+ * or a star from whatever font the system has, a system monospace — fails here, on any machine,
+ * rather than only on one that lacks the font.
+ */
+function assertShippedFontOnly(container: HTMLElement) {
+  const ranges = fontRanges();
+  const covered = (cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
+  const problems = new Set<string>();
+  const check = (text: string, element: Element) => {
+    if (!text.trim() || !element.checkVisibility({ visibilityProperty: true })) return;
+    const style = getComputedStyle(element);
+    const [first = ''] = style.fontFamily.split(',');
+    const family = first.trim().replace(/["']/g, '');
+    if (family !== interfaceFontFamily) problems.add(`«${text.trim().slice(0, 40)}» usa la fuente ${family}`);
+    for (const ch of text) {
+      const cp = ch.codePointAt(0);
+      if (cp !== undefined && !covered(cp) && !/\s/.test(ch)) {
+        problems.add(`«${ch}» (U+${cp.toString(16).toUpperCase().padStart(4, '0')}) no está en ${interfaceFontFamily}`);
+      }
+    }
+  };
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && !parent.closest('script, style, template')) check(node.nodeValue ?? '', parent);
+  }
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['hidden', 'checkbox', 'radio', 'file', 'range'].includes(field.type))
+      continue;
+    check(field.value || field.placeholder, field);
+  }
+  if (problems.size) {
+    throw new Error(
+      `Hay texto que no se dibuja con la fuente incluida, así que la captura depende de las fuentes de la máquina:\n  ${[
+        ...problems,
+      ].join('\n  ')}\nUsa un <Icon> de @cg/ui para símbolos y una <Flag> para banderas (decisión 010).`,
+    );
+  }
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  if (context.task.meta && (context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
+  if ((context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
   const root = document.querySelector<HTMLElement>('[data-story-root], #storybook-root') ?? document.body;
-  // Let fonts and images settle so references are stable.
+  // Let the shipped font and images settle so references are stable.
+  await document.fonts.load(`1em "${interfaceFontFamily}"`);
   await document.fonts.ready;
   await Promise.all(
-    Array.from(document.images).map((img) =>
-      img.complete ? undefined : new Promise((r) => img.addEventListener('load', r, { once: true })),
-    ),
+    Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((r) => img.addEventListener('load', r, { once: true }))),
   );
+  // Popovers render outside the story root but inside its capture: check the whole page.
+  assertShippedFontOnly(document.body);
+  // Two frames, so the page is painted anew after the previous story's unmount: a fresh clone's
+  // run once captured a line left over from the story before (RestrictedItemsNotice, EmptyState).
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Named after the story, so the file is stable however many assertions ran before it.
   const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { comparatorOptions });
+  } catch (error) {
+    if (!sameBuild && error instanceof Error) {
+      error.message +=
+        `\n\nLas referencias se hicieron con ${screenshots.referenceChromium ?? '(un Chromium sin registrar)'}` +
+        ` y esta prueba corrió en ${screenshots.chromium}. Si el diff solo muestra cómo dibuja esta versión` +
+        ` (bordes de letras, no un cambio de la interfaz), regenera las referencias, revisa los PNG en git y` +
+        ` haz commit junto con .storybook/screenshots-chromium.txt:\n  ${screenshots.refreshCommand}`;
+    }
+    throw error;
+  }
 });

@@ -190,6 +190,6 @@ test('payment methods show the two sample cards; their actions only say they are
   await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
   await expect(toastWith(page, 'Pronto podrás agregar')).toBeVisible();
   await expect(visa).toContainText('Predeterminada');
-  await page.getByRole('link', { name: '← Volver a Ajustes' }).click();
+  await page.getByRole('link', { name: 'Volver a Ajustes' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { acceptedOrder, cards, fillCard } from './buyer-helpers';
+import { present } from './support/present';
 
 const shots = process.env.BUYER_SHOTS_DIR;
 
@@ -21,7 +22,7 @@ async function check(page: Page, name: string): Promise<void> {
     ),
     name,
   ).toEqual([]);
-  const width = page.viewportSize()!.width;
+  const { width } = present(page.viewportSize(), 'the viewport size');
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(
     width,
   );
@@ -96,7 +97,10 @@ test('the first load of / and /pedidos leaves the providers and their service wo
       scripts.filter((u) => /msw|providers\.client|browser-|mockServiceWorker/.test(u)),
       path,
     ).toEqual([]);
-    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), path).toBeNull();
+    expect(
+      await page.evaluate(() => ('serviceWorker' in navigator ? navigator.serviceWorker.controller : null)),
+      path,
+    ).toBeNull();
     page.removeAllListeners('request');
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptedOrder, cards, chargesFor, fillCard } from './buyer-helpers';
+import { present } from './support/present';
 
 // Two accounts, a publication, an acceptance and a payment each: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -45,7 +46,7 @@ test('an approved card pays once, shows the code, and paying again or going back
 
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?order_id=${id}&status=approved`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible();
-  const code = (await page.getByText(/^\d{6}$/).textContent())!;
+  const code = present(await page.getByText(/^\d{6}$/).textContent(), 'the delivery code');
   expect(code).toMatch(/^\d{6}$/);
   expect(await chargesFor(page, id)).toEqual([expect.objectContaining({ status: 'approved' })]);
 

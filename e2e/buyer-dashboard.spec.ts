@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptedOrder, cards, demo, fillCard, newAccount, publishRequest, register, switchTo } from './buyer-helpers';
+import { present } from './support/present';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -26,7 +27,7 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await fillCard(page, cards.approved);
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
-  const code = (await page.getByText(/^\d{6}$/).textContent())!;
+  const code = present(await page.getByText(/^\d{6}$/).textContent(), 'the delivery code');
 
   // The traveller: 'Mis Entregas' has 'Confirmar Entrega' while paid…
   await switchTo(page, demo.email, demo.password);

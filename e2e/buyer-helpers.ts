@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { choose as chooseOption, fillRegistration, logIn, newPerson } from './support/accounts';
+import { present } from './support/present';
 
 export const photo = fileURLToPath(new URL('./fixtures/producto.png', import.meta.url));
 export const notAnImage = fileURLToPath(new URL('./fixtures/no-es-imagen.png', import.meta.url));
@@ -81,7 +82,7 @@ export async function publishRequest(page: Page, input: RequestInput): Promise<s
   if (input.withPhoto !== false) await attachPhoto(page, photo);
   await page.getByRole('button', { name: 'Publicar pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: input.productName })).toBeVisible({ timeout: 15_000 });
-  return page.url().split('/').pop()!;
+  return present(page.url().split('/').pop(), 'the request id in the URL');
 }
 
 /**

@@ -10,6 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { photo } from './buyer-helpers';
 import { documentImage, expectAlert, newPerson, type Person } from './support/accounts';
+import { present } from './support/present';
 
 interface Driver {
   readonly name: string;
@@ -75,7 +76,6 @@ async function fileControl(page: Page, label: string | RegExp): Promise<{ contro
 async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
   await target.first().waitFor();
   const handle = await target.first().elementHandle();
-  if (!handle) throw new Error('nothing to reach');
   for (let i = 0; i < limit; i++) {
     const focused = await handle.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
     if (focused) return;
@@ -215,7 +215,7 @@ for (const d of [pointer, keyboard]) {
     await d.file(page, 'Imagen del producto', photo);
     await d.press(page.getByRole('button', { name: 'Publicar pedido' }));
     await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible({ timeout: 20_000 });
-    const orderId = page.url().split('/').pop()!;
+    const orderId = present(page.url().split('/').pop(), 'the request id in the URL');
 
     // 2. The visitor registers here and finds the request claimed as theirs.
     await registerAs(page, d, buyer);
@@ -284,10 +284,13 @@ for (const d of [pointer, keyboard]) {
     await d.fill(page.getByRole('textbox', { name: /^Nombre en la tarjeta/ }), 'VALENTINA SUAREZ');
     await d.press(page.getByRole('button', { name: /^Pagar / }));
     await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 40_000 });
-    const code = (await page
-      .getByText(/^\d{6}$/)
-      .first()
-      .textContent())!.trim();
+    const code = present(
+      await page
+        .getByText(/^\d{6}$/)
+        .first()
+        .textContent(),
+      'the delivery code',
+    ).trim();
     expect(code).toMatch(/^\d{6}$/);
 
     // 8. The traveller types a wrong code (refused, can retry), then the right one.

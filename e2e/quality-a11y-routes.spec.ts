@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import { register } from './support/accounts';
+import { present } from './support/present';
 
 const staticRoutes = [
   '/',
@@ -30,16 +31,19 @@ const staticRoutes = [
   '/una-ruta-que-no-existe',
 ];
 
+/** The id at the end of a link's href ("/pedidos/abc" → "abc"). */
+const lastSegment = (href: string | null, what: string) => present(present(href, what).split('/').pop(), what);
+
 /** Ids of an example request and of its requester, read from the list as a person would find them. */
 async function exampleIds(page: Page): Promise<{ requestId: string; profileId: string }> {
   await page.goto('/pedidos');
   const link = page.locator('a[href^="/pedidos/"]').first();
   await expect(link).toBeVisible();
-  const requestId = (await link.getAttribute('href'))!.split('/').pop()!;
+  const requestId = lastSegment(await link.getAttribute('href'), 'the request link');
   await page.goto(`/pedidos/${requestId}`);
   const profile = page.locator('a[href^="/profile/"]').first();
   await expect(profile).toBeVisible();
-  const profileId = (await profile.getAttribute('href'))!.split('/').pop()!;
+  const profileId = lastSegment(await profile.getAttribute('href'), 'the profile link');
   return { requestId, profileId };
 }
 

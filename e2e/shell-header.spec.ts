@@ -223,7 +223,7 @@ test.describe('logged in', () => {
     await expect(toast).toContainText('Has cerrado sesión exitosamente');
     await expect(header(page).getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     const session = await page.evaluate(() => window.localStorage.getItem('currentUser'));
-    expect(session === null || JSON.parse(session).data === null).toBe(true);
+    expect(session === null || (JSON.parse(session) as { data?: unknown }).data === null).toBe(true);
     await open(page, '/settings');
     await expect(page.getByRole('region', { name: 'Acceso Denegado' })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/accounts';
 import { expectNoAxeViolations } from './page-checks';
+import { present } from './support/present';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -94,8 +95,9 @@ test('at 360 px the dropdowns fit the screen', async ({ page }) => {
       .click();
     const box = await page.getByRole('dialog', { name }).boundingBox();
     expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const { x, width } = present(box, `the ${name} dropdown's box`);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(360);
     await page.keyboard.press('Escape');
   }
 });

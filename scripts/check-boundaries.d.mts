@@ -1,4 +1,8 @@
 export declare const layers: Record<string, unknown>;
 export declare function importsOf(source: string): { specifier: string; typeOnly: boolean }[];
-export declare function checkSource(layer: 'domain' | 'ui' | 'mocks' | 'site', file: string, source: string): string[];
+export declare function checkSource(
+  layer: 'domain' | 'ui' | 'mocks' | 'site' | 'api',
+  file: string,
+  source: string,
+): string[];
 export declare function checkAll(): { violations: string[]; files: number };

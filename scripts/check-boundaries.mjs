@@ -3,7 +3,8 @@
 //   domain → nothing of ours, no React, no UI/routing/mocking libraries;
 //   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
 //   mocks  → @cg/domain only;
-//   site   → ui, domain, mocks.
+//   site   → ui, domain, mocks;
+//   api    → domain (and later db, mocks' server-side handlers); never ui, site, React or Remix.
 // Each package must also stay inside its own folder (no relative imports escaping it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,12 @@ const layers = {
     // Stories and tests are review tooling, not shipped code: they may use the mocks.
     exempt: { pattern: /\.(stories|test)\.tsx?$/, allow: [/^@cg\/mocks/] },
   },
+  db: {
+    dir: 'packages/db/src',
+    // SQL storage for the domain: it may implement the domain's ports, never reach the interface.
+    forbidden: [/^@cg\/(ui|site|mocks|api)/, /^react($|\/)/, /^react-dom($|\/)/, /^@remix-run\//, /^msw($|\/)/],
+    typeOnly: [],
+  },
   mocks: {
     dir: 'mocks/src',
     forbidden: [/^@cg\/(ui|site)/, /^react($|\/)/, /^@remix-run\//],
@@ -42,6 +49,19 @@ const layers = {
   site: {
     dir: 'apps/site/app',
     forbidden: [],
+    typeOnly: [],
+  },
+  api: {
+    dir: 'apps/api/src',
+    forbidden: [
+      /^@cg\/(ui|site)($|\/)/,
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      /^react-aria/,
+      /^@remix-run\//,
+      /^@vanilla-extract\//,
+      /^storybook($|\/)/,
+    ],
     typeOnly: [],
   },
 };

@@ -2,6 +2,8 @@
 // Static host for the exported site: SPA fallback (deep links such as /pedidos/abc load
 // index.html), gzip/brotli compression negotiated per request and cached in memory, and
 // long-lived immutable caching for hashed assets while index.html is always revalidated.
+// `npm start` and the e2e tests now use the API server (apps/api); this stays for the benchmark,
+// which serves the site and the bare Remix floor the same way, compressing both on the fly.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -109,8 +111,8 @@ function argValue(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-/** Serves the export on host:port and prints its URL (used by `npm start` and this script). */
-export function serve({ root = defaultRoot, port = 3000, host = '127.0.0.1' } = {}) {
+/** Serves the export on host:port and prints its URL. */
+function serve({ root = defaultRoot, port = 3000, host = '127.0.0.1' } = {}) {
   const server = createStaticServer({ root });
   server.listen(port, host, () => {
     console.log(

@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // Quick start, command two: set everything up and run every test.
-//   1. setup: pinned pnpm, locked install, Debian's Chromium if missing;
+//   1. setup: pinned pnpm, locked install, the system pieces the tests need (Debian's Chromium);
 //   2. in parallel: type check (tsc -b), boundary check, lint (ESLint), format check (Prettier),
-//      dead code (knip --production), node tests (domain with coverage, mocks, tooling), and the
-//      static build of the site;
-//   3. every Storybook story as a test in Chromium (axe + screenshot references);
-//   4. end-to-end tests in Chromium against the static build.
+//      dead code (knip --production), node tests (domain with coverage, db on PGlite and
+//      PostgreSQL 15, mocks, site, the API server, tooling), and the static build (precompressed);
+//   3. every Storybook story as a test in Chromium (axe + screenshot references), and the
+//      screenshot comparator's own test;
+//   4. end-to-end tests in Chromium against the static build, served by the API server.
 // Each step's output is prefixed; the run ends with one line of totals.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkNode, ensureChromium, installPackages } from './setup.mjs';
+import { checkNode, ensureSystemPieces, installPackages } from './setup.mjs';
 import { pnpmEnv, root } from './pnpm.mjs';
 
 checkNode();
 const started = Date.now();
 installPackages();
-ensureChromium();
+ensureSystemPieces();
 
 // Chromium's temporary folders stay inside the project (stack notes, trap 9).
 const tmp = path.join(root, '.tmp');
@@ -76,7 +77,8 @@ function run(name, args) {
 }
 
 const [built] = await Promise.all([
-  run('build', ['--filter', '@cg/site', 'build']),
+  // The site's static build and its .br/.gz copies (the root `build` script), as `npm start` makes them.
+  run('build', ['run', 'build']),
   run('typecheck', ['exec', 'tsc', '-b']),
   run('boundaries', ['exec', 'node', 'scripts/check-boundaries.mjs']),
   run('lint', ['exec', 'eslint', '.', '--max-warnings', '0']),
@@ -93,7 +95,11 @@ const [built] = await Promise.all([
     '--project',
     'site',
     '--project',
+    'api',
+    '--project',
     'tooling',
+    '--project',
+    'db',
     '--coverage',
   ]),
 ]);
@@ -101,12 +107,15 @@ const [built] = await Promise.all([
 // here from a fresh clone. A real failure fails twice; a browser that failed to start once does
 // not. So a failed story run is run once more, and the summary says so: the first run's failure
 // lines are printed at the end either way.
-if (!(await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook']))) {
+// The comparator's own test (project visual) runs with the stories: it proves the screenshot
+// settings still catch a change made on purpose.
+const storiesArgs = ['exec', 'vitest', 'run', '--project', 'storybook', '--project', 'visual'];
+if (!(await run('stories', storiesArgs))) {
   const first = results.at(-1);
   if (first && first.name === 'stories') {
     first.name = 'stories#1';
     console.log('stories failed; running every story once more to tell a flaky start from a real failure');
-    if (await run('stories', ['exec', 'vitest', 'run', '--project', 'storybook'])) {
+    if (await run('stories', storiesArgs)) {
       first.ok = true;
       first.note = 'failed, passed when run again: see its lines below';
       first.keepLines = true;

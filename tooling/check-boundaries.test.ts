@@ -41,4 +41,20 @@ describe('boundary check', () => {
     expect(checkSource('site', 'apps/site/app/root.tsx', source)).toEqual([]);
     expect(importsOf(source)).toHaveLength(3);
   });
+
+  it('lets the API server import the domain, and never ui, the site, React or Remix', () => {
+    expect(checkSource('api', 'apps/api/src/app.ts', "import { isDomainError } from '@cg/domain';")).toEqual([]);
+    expect(checkSource('api', 'apps/api/src/app.ts', "import { Hono } from 'hono';")).toEqual([]);
+    for (const specifier of [
+      '@cg/ui',
+      '@cg/site',
+      'react',
+      'react-dom/server',
+      '@remix-run/node',
+      'react-aria-components',
+    ]) {
+      expect(checkSource('api', 'apps/api/src/app.ts', `import x from '${specifier}';`), specifier).toHaveLength(1);
+    }
+    expect(checkSource('api', 'apps/api/src/app.ts', "import type { Props } from '@cg/ui';")).toHaveLength(1);
+  });
 });

@@ -10,7 +10,6 @@
  * browser's session, its examples and its data export live in the browser adapter.
  */
 import type { EscrowBreakdown } from '#src/money';
-import type { Checkout, ReturnUrls } from '#src/ports/payment';
 import type {
   AuthResult,
   Conversation,
@@ -97,16 +96,9 @@ export type PaymentOutcome =
 export interface PaymentsArea {
   /** What the buyer pays (frozen once checkout starts). Errors: `forbidden`, `already_paid`, `invalid_transition`. */
   quote(actor: Actor, id: string): Promise<EscrowBreakdown>;
-  startCheckout(
-    actor: Actor,
-    id: string,
-    billing: unknown,
-    returnUrls: ReturnUrls,
-  ): Promise<{ checkout: Checkout; breakdown: EscrowBreakdown }>;
   payWithCard(actor: Actor, id: string, billing: unknown, cardToken: string): Promise<PaymentOutcome>;
   /** Marks paid only when the provider holds an approved payment of exactly the frozen total. */
   confirm(actor: Actor, id: string): Promise<PaymentOutcome>;
-  cancel(actor: Actor, id: string): Promise<void>;
   /** The frozen quote and billing of a checkout in progress: the buyer's only, else null. */
   pending(actor: Actor, id: string): Promise<PendingPayment | null>;
 }
@@ -124,8 +116,6 @@ export interface ChatsArea {
   messages(actor: Actor, orderId: string): Promise<readonly ChatMessage[]>;
   send(actor: Actor, orderId: string, text: string): Promise<ChatMessage>;
   conversations(actor: Actor): Promise<readonly Conversation[]>;
-  /** Number of chats with unread messages (0 for visitors). */
-  unreadChats(actor: Actor): Promise<number>;
   markRead(actor: Actor, orderId: string): Promise<void>;
 }
 
@@ -161,14 +151,12 @@ export interface ReviewSummary {
 export interface ReviewsArea {
   leave(actor: Actor, orderId: string, input: ReviewInput): Promise<Review>;
   forUser(actor: Actor, userId: string): Promise<ReviewSummary>;
-  forOrder(actor: Actor, orderId: string): Promise<readonly Review[]>;
   pendingFor(actor: Actor): Promise<readonly PendingReview[]>;
 }
 
 export interface NotificationsArea {
   /** The actor's notifications, newest first. Error: `login_required`. */
   list(actor: Actor): Promise<readonly Notification[]>;
-  unreadCount(actor: Actor): Promise<number>;
   markRead(actor: Actor, id: string): Promise<boolean>;
   markAllRead(actor: Actor): Promise<number>;
 }

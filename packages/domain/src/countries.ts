@@ -197,26 +197,53 @@ const NAMES = [
   'Zimbabue',
 ] as const;
 
-/** The 14 countries the spec gives a flag; every other country shows a white flag. @internal */
-export const COUNTRY_FLAGS: Readonly<Record<string, string>> = {
-  'Estados Unidos': '🇺🇸',
-  España: '🇪🇸',
-  Francia: '🇫🇷',
-  Italia: '🇮🇹',
-  Alemania: '🇩🇪',
-  'Reino Unido': '🇬🇧',
-  Japón: '🇯🇵',
-  'Corea del Sur': '🇰🇷',
-  China: '🇨🇳',
-  Brasil: '🇧🇷',
-  México: '🇲🇽',
-  Canadá: '🇨🇦',
-  Australia: '🇦🇺',
-  Argentina: '🇦🇷',
-};
-
+/**
+ * Flags the product can show, as ISO 3166-1 alpha-2 codes: the interface draws each as a small
+ * SVG (@cg/ui's Flag), not as a flag emoji, which Windows shows as two letters (decision 010).
+ * The 14 of the spec's country list, then the other six countries of the phone field's dial codes.
+ */
 /** @internal */
-export const WHITE_FLAG = '🏳️';
+export const FLAG_CODES = [
+  'US',
+  'ES',
+  'FR',
+  'IT',
+  'DE',
+  'GB',
+  'JP',
+  'KR',
+  'CN',
+  'BR',
+  'MX',
+  'CA',
+  'AU',
+  'AR',
+  'CL',
+  'UY',
+  'PY',
+  'BO',
+  'PE',
+  'CO',
+] as const;
+export type FlagCode = (typeof FLAG_CODES)[number];
+
+/** The 14 countries the spec gives a flag; every other country shows a white flag (no code). @internal */
+export const COUNTRY_FLAGS: Readonly<Record<string, FlagCode>> = {
+  'Estados Unidos': 'US',
+  España: 'ES',
+  Francia: 'FR',
+  Italia: 'IT',
+  Alemania: 'DE',
+  'Reino Unido': 'GB',
+  Japón: 'JP',
+  'Corea del Sur': 'KR',
+  China: 'CN',
+  Brasil: 'BR',
+  México: 'MX',
+  Canadá: 'CA',
+  Australia: 'AU',
+  Argentina: 'AR',
+};
 
 export type CountryName = (typeof NAMES)[number];
 
@@ -227,13 +254,15 @@ export const COUNTRIES: readonly CountryName[] = [...NAMES].sort(collator.compar
 
 export interface Country {
   readonly name: CountryName;
-  readonly flag: string;
+  /** Its flag's code; none means the white flag. */
+  readonly flag?: FlagCode;
 }
 
 export const COUNTRY_OPTIONS: readonly Country[] = COUNTRIES.map((name) => ({ name, flag: flagFor(name) }));
 
-export function flagFor(country: string): string {
-  return COUNTRY_FLAGS[country] ?? WHITE_FLAG;
+/** The code of a country's flag, or undefined for the white flag. */
+export function flagFor(country: string): FlagCode | undefined {
+  return COUNTRY_FLAGS[country];
 }
 
 const countrySet: ReadonlySet<string> = new Set(NAMES);

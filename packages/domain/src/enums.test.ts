@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_FLAGS, COUNTRY_OPTIONS, flagFor, isCountry, WHITE_FLAG } from '#src/countries';
+import { COUNTRIES, COUNTRY_FLAGS, COUNTRY_OPTIONS, FLAG_CODES, flagFor, isCountry } from '#src/countries';
 import { CATEGORY_LABELS, DEFAULT_DIAL_CODE, DIAL_CODES, SPACE_SIZE_LABELS, statusLabel } from '#src/enums';
 
 describe('countries', () => {
@@ -16,13 +16,20 @@ describe('countries', () => {
     }
   });
 
-  it('gives flags to the 14 named countries and a white flag otherwise', () => {
+  it('gives flags to the 14 named countries and none (the white flag) otherwise', () => {
     expect(Object.keys(COUNTRY_FLAGS)).toHaveLength(14);
     for (const name of Object.keys(COUNTRY_FLAGS)) expect(isCountry(name)).toBe(true);
-    expect(flagFor('Argentina')).toBe('🇦🇷');
-    expect(flagFor('Japón')).toBe('🇯🇵');
-    expect(flagFor('Uruguay')).toBe(WHITE_FLAG);
-    expect(COUNTRY_OPTIONS.find((c) => c.name === 'Kenia')?.flag).toBe(WHITE_FLAG);
+    expect(flagFor('Argentina')).toBe('AR');
+    expect(flagFor('Japón')).toBe('JP');
+    expect(flagFor('Uruguay')).toBeUndefined();
+    expect(COUNTRY_OPTIONS.find((c) => c.name === 'Kenia')?.flag).toBeUndefined();
+  });
+
+  it('names every flag it uses among the flags the interface draws', () => {
+    const drawn = new Set<string>(FLAG_CODES);
+    for (const code of Object.values(COUNTRY_FLAGS)) expect(drawn.has(code)).toBe(true);
+    for (const { flag } of DIAL_CODES) expect(drawn.has(flag)).toBe(true);
+    expect(new Set(FLAG_CODES).size).toBe(FLAG_CODES.length);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FlagCode } from '#src/countries';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;
 export const currencySchema = z.enum(CURRENCIES);
@@ -68,22 +69,22 @@ export const VERIFICATION_STATUS_LABELS: Readonly<Record<VerificationStatus, str
 export interface DialCode {
   readonly country: string;
   readonly code: string;
-  readonly flag: string;
+  readonly flag: FlagCode;
 }
 /** Thirteen countries for the phone field; Argentina first and default. */
 export const DIAL_CODES: readonly DialCode[] = [
-  { country: 'Argentina', code: '+54', flag: '🇦🇷' },
-  { country: 'Brasil', code: '+55', flag: '🇧🇷' },
-  { country: 'Chile', code: '+56', flag: '🇨🇱' },
-  { country: 'Uruguay', code: '+598', flag: '🇺🇾' },
-  { country: 'Paraguay', code: '+595', flag: '🇵🇾' },
-  { country: 'Bolivia', code: '+591', flag: '🇧🇴' },
-  { country: 'Perú', code: '+51', flag: '🇵🇪' },
-  { country: 'Colombia', code: '+57', flag: '🇨🇴' },
-  { country: 'México', code: '+52', flag: '🇲🇽' },
-  { country: 'Estados Unidos', code: '+1', flag: '🇺🇸' },
-  { country: 'España', code: '+34', flag: '🇪🇸' },
-  { country: 'Italia', code: '+39', flag: '🇮🇹' },
-  { country: 'Reino Unido', code: '+44', flag: '🇬🇧' },
+  { country: 'Argentina', code: '+54', flag: 'AR' },
+  { country: 'Brasil', code: '+55', flag: 'BR' },
+  { country: 'Chile', code: '+56', flag: 'CL' },
+  { country: 'Uruguay', code: '+598', flag: 'UY' },
+  { country: 'Paraguay', code: '+595', flag: 'PY' },
+  { country: 'Bolivia', code: '+591', flag: 'BO' },
+  { country: 'Perú', code: '+51', flag: 'PE' },
+  { country: 'Colombia', code: '+57', flag: 'CO' },
+  { country: 'México', code: '+52', flag: 'MX' },
+  { country: 'Estados Unidos', code: '+1', flag: 'US' },
+  { country: 'España', code: '+34', flag: 'ES' },
+  { country: 'Italia', code: '+39', flag: 'IT' },
+  { country: 'Reino Unido', code: '+44', flag: 'GB' },
 ];
 export const DEFAULT_DIAL_CODE = '+54';

@@ -24,8 +24,26 @@ export {
   VERIFICATION_STATUS_LABELS,
   statusLabel,
 } from '#src/enums';
-export type { Category, Currency, Province, RequestStatus, SpaceSize } from '#src/enums';
-export { /** @internal */ COUNTRIES, COUNTRY_OPTIONS, DESTINATION_COUNTRY, flagFor, isCountry } from '#src/countries';
+export type {
+  Category,
+  Currency,
+  DialCode,
+  DocumentType,
+  Province,
+  RequestStatus,
+  SpaceSize,
+  VerificationStatus,
+} from '#src/enums';
+export {
+  /** @internal */ COUNTRIES,
+  /** @internal */ COUNTRY_FLAGS,
+  COUNTRY_OPTIONS,
+  DESTINATION_COUNTRY,
+  /** @internal */ FLAG_CODES,
+  flagFor,
+  isCountry,
+} from '#src/countries';
+export type { Country, CountryName, FlagCode } from '#src/countries';
 export { isHttpUrl } from '#src/schemas/common';
 export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 export { NO_NOTES_TEXT } from '#src/schemas/product-request';
@@ -94,3 +112,4 @@ export {
 export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
 export { requestActionFor } from '#src/rules/lifecycle';
 export type { RequestAction } from '#src/rules/lifecycle';
+export { isSitePath } from '#src/rules/site-path';

@@ -7,7 +7,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './Button/Button';
-export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export {
   Card,
   cardElements,
@@ -20,8 +20,9 @@ export {
   type CardProps,
   type CardVariant,
 } from './Card/Card';
-export { FALLBACK_FLAG, Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
-export { Avatar, avatarSizes, initialsOf, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
+export { Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
+export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon';
+export { Avatar, avatarSizes, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link/Link';
 export {
   FieldDescription,
@@ -42,7 +43,6 @@ export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 export {
   ImageDropZone,
   imageDropZoneMessages,
-  readAsDataUrl,
   type ImageDropZoneError,
   type ImageDropZoneErrorKind,
   type ImageDropZoneProps,
@@ -63,7 +63,6 @@ export {
   AlertDialog,
   Dialog,
   DialogTrigger,
-  dialogSizes,
   type AlertDialogProps,
   type DialogProps,
   type DialogSize,
@@ -84,12 +83,10 @@ export {
   type UnreadDropdownProps,
 } from './UnreadDropdown/UnreadDropdown';
 export {
-  DEFAULT_TOAST_DURATION,
   ToastProvider,
   ToastQueue,
   ToastRegion,
   toast,
-  toastQueue,
   toastVariants,
   useToast,
   type ToastItem,

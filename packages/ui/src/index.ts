@@ -4,4 +4,3 @@ export * from './blocks';
 export * from './marketplace';
 export * from './shell';
 export { vars, sprinkles, tokens, breakpoints, type Sprinkles, type Tokens } from './theme';
-export * from './beyond';

@@ -1,24 +1,9 @@
 // Marketplace pieces of @cg/ui: the product's own components, built on the building blocks.
-export {
-  StatusBadge,
-  requestStatuses,
-  statusBadgeLabels,
-  statusBadgeTones,
-  type StatusBadgeProps,
-  type StatusBadgeTone,
-} from './StatusBadge/StatusBadge';
-export {
-  CODE_LENGTH,
-  CodeInput,
-  codeInputStatuses,
-  normalizeCode,
-  type CodeInputProps,
-  type CodeInputStatus,
-} from './CodeInput/CodeInput';
+export { StatusBadge, requestStatuses, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge/StatusBadge';
+export { CodeInput, codeInputStatuses, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
 export {
   EscrowSummary,
   escrowStatuses,
-  escrowSummaryDefaultLabels,
   type EscrowFigures,
   type EscrowStatus,
   type EscrowSummaryLabels,
@@ -27,14 +12,12 @@ export {
 export {
   RequestCard,
   defaultRequestImage,
-  formatCardReward,
-  requestCardHeadingLevels,
   type RequestCardHeadingLevel,
   type RequestCardProps,
 } from './RequestCard/RequestCard';
-export { TripCard, formatArrivalDate, type TripCardProps } from './TripCard/TripCard';
+export { TripCard, type TripCardProps } from './TripCard/TripCard';
 export { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './ChatPanel/ChatPanel';
-export { HowItWorks, howItWorksDefaultSteps, type HowItWorksProps, type HowItWorksStep } from './HowItWorks/HowItWorks';
+export { HowItWorks, type HowItWorksProps, type HowItWorksStep } from './HowItWorks/HowItWorks';
 export {
   PromiseCards,
   promiseCardsDefaultItems,
@@ -45,7 +28,6 @@ export { SuccessStory, type SuccessStoryData, type SuccessStoryProps } from './S
 export { successStoriesSample } from './SuccessStory/SuccessStory.fixtures';
 export { SuccessStoryCarousel, type SuccessStoryCarouselProps } from './SuccessStoryCarousel/SuccessStoryCarousel';
 export {
-  REQUEST_FILTER_REWARD,
   RequestFilterBar,
   requestFilterDefaults,
   type RequestFilterBarProps,
@@ -59,11 +41,7 @@ export {
 } from './FilterBar/TripFilterBar';
 export {
   VerificationUpload,
-  missingVerificationFields,
-  verificationDocumentTypes,
-  verificationImageSlots,
   verificationUploadEmpty,
-  verificationUploadStatuses,
   type VerificationDocumentTypeOption,
   type VerificationImageSlot,
   type VerificationUploadErrors,
@@ -71,3 +49,39 @@ export {
   type VerificationUploadStatus,
   type VerificationUploadValue,
 } from './VerificationUpload/VerificationUpload';
+
+// Landed-cost estimate, restricted-item warnings, reviews and the data-rights panel.
+// Presentational only: the site computes every figure with @cg/domain.
+export {
+  LandedCostEstimate,
+  type LandedCostEstimateLabels,
+  type LandedCostEstimateProps,
+  type LandedCostFigures,
+  type LandedCostVerdict,
+} from './LandedCostEstimate/LandedCostEstimate';
+export {
+  RestrictedItemsNotice,
+  restrictedItemsKinds,
+  restrictedItemsSizes,
+  type RestrictedItem,
+  type RestrictedItemsKind,
+  type RestrictedItemsNoticeProps,
+  type RestrictedItemsSize,
+} from './RestrictedItemsNotice/RestrictedItemsNotice';
+export { StarRating, Stars, type StarRatingProps, type StarsProps } from './StarRating/StarRating';
+export {
+  ReviewForm,
+  reviewFormRoles,
+  type ReviewFieldErrors,
+  type ReviewFormProps,
+  type ReviewFormRole,
+  type ReviewValues,
+} from './ReviewForm/ReviewForm';
+export { ReviewSummary, type ReviewSummaryItem, type ReviewSummaryProps } from './ReviewSummary/ReviewSummary';
+export {
+  DataRightsPanel,
+  dataRightsBusyStates,
+  type DataRightsBusy,
+  type DataRightsMessage,
+  type DataRightsPanelProps,
+} from './DataRightsPanel/DataRightsPanel';

@@ -1,15 +1,6 @@
 // The shell of @cg/ui: header and footer the site fills with its routes. Links are react-aria
 // links: the site wraps the app in react-aria-components' `RouterProvider` (navigate, useHref)
 // to get client-side navigation; ui itself knows no router.
-export { Footer, footerDefaultGroups, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
-export {
-  Header,
-  preloadHeaderAccount,
-  headerDefaultAccountLinks,
-  headerDefaultNavLinks,
-  type HeaderLink,
-  type HeaderMessage,
-  type HeaderNotification,
-  type HeaderProps,
-  type HeaderUser,
-} from './Header/Header';
+export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
+export { Header, preloadHeaderAccount, headerDefaultAccountLinks, type HeaderProps } from './Header/Header';
+export type { HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header/Header.types';

@@ -1,4 +1,4 @@
-import { Link } from '@cg/ui';
+import { Icon, Link } from '@cg/ui';
 import { useCurrentUser } from '#app/lib/session';
 import * as styles from '#app/styles/traveller.css';
 
@@ -13,7 +13,7 @@ export function AlreadyLoggedIn({ action }: { action: 'login' | 'register' }) {
   return (
     <div className={styles.bannerInfo} role="note" aria-label="Sesión iniciada">
       <span className={styles.bannerIcon} aria-hidden="true">
-        ℹ️
+        <Icon name="info" />
       </span>
       <div className={styles.bannerBody}>
         <p>

@@ -5,6 +5,7 @@ import * as styles from '#app/styles/page.css';
  * Every route's error boundary: a failure in one page shows this inside the shell (header,
  * footer and navigation keep working) instead of blanking the whole site.
  */
+/** @public (each route exports it as its ErrorBoundary) */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -36,7 +36,7 @@ function useLogout() {
 }
 
 export function SiteShell({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData<RootData>('root');
   const user = data?.user ?? null;
   const conversations = data?.conversations ?? [];
   const notifications = data?.notifications ?? [];
@@ -59,7 +59,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     description: n.text,
     time: formatRelative(n.createdAt),
     unread: n.unread,
-    href: n.link,
+    href: n.link ?? undefined,
   }));
 
   /** One notification read (opened or marked): the write revalidates the root loader, the item turns read. */

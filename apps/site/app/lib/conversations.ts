@@ -1,6 +1,7 @@
 // What the shell's dropdowns show for the logged-in person: their chats (one per order they take
 // part in, as buyer or accepting traveller) and their notifications, from the domain.
 import { getMarketplace } from './marketplace.client';
+import { isSitePath } from './redirect-to';
 
 export interface ConversationSummary {
   readonly orderId: string;
@@ -24,8 +25,11 @@ export interface NotificationSummary {
   readonly text: string;
   readonly createdAt: string;
   readonly unread: boolean;
-  /** Where opening it goes (e.g. `/chat/{orderId}`, `/dashboard`). */
-  readonly link: string;
+  /**
+   * Where opening it goes (e.g. `/chat/{orderId}`, `/dashboard`); null when the stored link is not
+   * a path of this site (a hand-edited or imported `//evil.example`): the item is then plain text.
+   */
+  readonly link: string | null;
 }
 
 export async function loadConversations(userId: string): Promise<ConversationSummary[]> {
@@ -52,7 +56,7 @@ export async function loadNotifications(userId: string, limit = 8): Promise<Noti
     text: n.text,
     createdAt: n.createdAt,
     unread: n.readAt === null,
-    link: n.link,
+    link: isSitePath(n.link) ? n.link : null,
   }));
 }
 

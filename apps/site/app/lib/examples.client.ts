@@ -15,8 +15,3 @@ export function ensureExamples(): Promise<void> {
   })().catch(() => undefined);
   return seeding;
 }
-
-/** Whether example content is shown right now (for the banner and the remove action). */
-export function examplesPresent(): Promise<boolean> {
-  return getBrowser().examples.present();
-}

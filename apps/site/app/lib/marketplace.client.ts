@@ -16,14 +16,13 @@ import {
   type ImageStore,
   type Marketplace,
   type PaymentGateway,
-  type StorageProblem,
   type VerificationProvider,
 } from '@cg/domain';
 import { lazyPort } from './lazy-port';
+import { toastError } from './toast';
 
-let instance: BrowserMarketplace | null = null;
-let imageStore: ImageStore | null = null;
-const problems: StorageProblem[] = [];
+// Created together on first use: the browser marketplace and the image store it was given.
+let wired: { browser: BrowserMarketplace; images: ImageStore } | null = null;
 
 /**
  * The providers (payment, identity verification, e-mail) and their MSW simulation load on the
@@ -41,12 +40,16 @@ export function getMarketplace(): Marketplace {
  * export / import / delete of its data, stored changes (this tab or another), the delays.
  */
 export function getBrowser(): BrowserMarketplace {
-  if (instance) return instance;
+  return wire().browser;
+}
+
+function wire(): { browser: BrowserMarketplace; images: ImageStore } {
+  if (wired) return wired;
   const random = createCryptoRandom(window.crypto);
-  imageStore = createIndexedDbImageStore(window.indexedDB, random);
-  instance = createBrowserMarketplace({
+  const images = createIndexedDbImageStore(window.indexedDB, random);
+  const browser = createBrowserMarketplace({
     storage: createWebStorage(window.localStorage, window),
-    images: imageStore,
+    images,
     imageProcessor: createCanvasImageProcessor({
       createImageBitmap: (blob) => window.createImageBitmap(blob),
       async render(bitmap, width, height, type) {
@@ -72,24 +75,21 @@ export function getBrowser(): BrowserMarketplace {
     // latency now, simulated by them (mocks/): the domain must not add them a second time.
     // Login, registration and the code check keep their simulated delays (no provider there).
     delays: { payment: 0, verificationSubmit: 0, verificationDecision: 0 },
-    onProblem: (problem) => problems.push(problem),
+    // Data set aside (a corrupted key, invalid records) is said, not silently dropped.
+    onProblem: (problem) => toastError(problem),
   });
-  return instance;
-}
-
-/** Stored data that had to be set aside since this page loaded (for the banner). */
-export function storageProblems(): readonly StorageProblem[] {
-  return problems;
+  wired = { browser, images };
+  return wired;
 }
 
 const objectUrls = new Map<string, Promise<string | null>>();
 
 /** An object URL for a stored product photo (cached per page), or null when it is gone. */
 export function imageUrl(id: string): Promise<string | null> {
-  getBrowser();
+  const { images } = wire();
   let url = objectUrls.get(id);
   if (!url) {
-    url = imageStore!
+    url = images
       .get(id)
       .then((blob) => (blob ? URL.createObjectURL(blob) : null))
       .catch(() => null);

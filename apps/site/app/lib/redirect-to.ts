@@ -1,8 +1,14 @@
+// Where the site may send people from a value it did not write itself: `?redirectTo=` after
+// logging in, a stored notification's link. The rule is the domain's (`isSitePath`), so the
+// notifications it stores and the links the site follows are judged alike.
+import { isSitePath } from '@cg/domain';
+
+export { isSitePath };
+
 /**
  * Where to go after logging in or registering: `?redirectTo=` when it is a path of this site,
- * otherwise the fallback. Refuses `//host`, `/\host` and absolute URLs (open redirects).
+ * otherwise the fallback.
  */
 export function safeRedirectTo(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  return isSitePath(value) ? value : fallback;
 }

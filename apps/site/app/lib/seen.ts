@@ -18,7 +18,7 @@ function read(userId: string): Seen {
     // Storage blocked: dots behave per page.
   }
   const hit = cache.get(userId);
-  if (hit && hit.raw === raw) return hit.value;
+  if (hit?.raw === raw) return hit.value;
   let value: Seen = {};
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};

@@ -57,6 +57,6 @@ export async function requireUser(
 
 /** The current user as loaded by the root route (null for visitors). */
 export function useCurrentUser(): OwnProfile | null {
-  const data = useRouteLoaderData('root') as { user: OwnProfile | null } | undefined;
+  const data = useRouteLoaderData<{ user: OwnProfile | null }>('root');
   return data?.user ?? null;
 }

@@ -32,6 +32,7 @@ export const MIN_VISIBLE_MS = 2500;
 /**
  * Waiting toasts kept at most. With MIN_VISIBLE_MS each, four wait at most 10 s; an older one
  * beyond that is dropped, being stale by the time it would show.
+ * @internal
  */
 export const MAX_WAITING = 4;
 
@@ -47,10 +48,10 @@ export function toast(
   const already = queue.slice(1).find((t) => sameMessage(t, draft));
   if (already) return already.id;
   const message: ToastMessage = { ...draft, id: nextId++ };
-  const waiting = queue.slice(1);
-  if (queue.length === 0) queue = [message];
+  const [showing, ...waiting] = queue;
+  if (!showing) queue = [message];
   else if (message.variant === 'destructive') queue = [message, ...waiting.slice(-MAX_WAITING)];
-  else queue = [queue[0]!, ...[...waiting, message].slice(-MAX_WAITING)];
+  else queue = [showing, ...[...waiting, message].slice(-MAX_WAITING)];
   emit();
   return message.id;
 }
@@ -65,7 +66,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** The queue now: the first is on screen, the rest wait their turn. */
+/** The queue now: the first is on screen, the rest wait their turn. @internal */
 export function getToasts(): readonly ToastMessage[] {
   return queue;
 }

@@ -1,11 +1,11 @@
 // A list's filters kept in the URL (shareable, kept by reload and back/forward), shown at once
 // in the filter bar while the URL — and so the list — follows. One hook for /pedidos and
 // /viajeros, so both lists behave the same.
-import { useNavigationType, useSearchParams } from '@remix-run/react';
+import { NavigationType, useNavigationType, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
 /** Typing and sliding wait for a pause before the list follows; a choice applies at once. */
-export const SETTLE_MS = 300;
+const SETTLE_MS = 300;
 
 export interface UrlFiltersOptions<T> {
   /** The query parameters for `values`; an empty string removes the parameter. */
@@ -38,12 +38,12 @@ export function useUrlFilters<T extends object>(current: T, { toParams, continuo
   useEffect(() => () => clearTimeout(timer.current), []);
   const lastApplied = useRef<keyof T | null>(null);
   useEffect(() => {
-    if (navigationType === 'POP') lastApplied.current = null; // back/forward: the next change is a new step
+    if (navigationType === NavigationType.Pop) lastApplied.current = null; // back/forward: the next change is a new step
   }, [key, navigationType]);
 
   const change = (next: T) => {
     const changed = (Object.keys(next) as (keyof T)[]).filter((k) => next[k] !== draft[k]);
-    const field = changed.length === 1 ? changed[0]! : null; // several at once: 'Limpiar filtros'
+    const field = changed.length === 1 ? (changed[0] ?? null) : null; // several at once: 'Limpiar filtros'
     const isContinuous = field !== null && continuous.includes(field);
     setShown((s) => ({ ...s, draft: next }));
     clearTimeout(timer.current);

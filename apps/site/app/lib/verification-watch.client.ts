@@ -13,8 +13,10 @@ let running: Promise<void> | null = null;
  * about a minute. The wait is by the clock, not by a number of checks: the provider's reads take
  * about 200 ms, so twelve checks back to back were over in 2.4 s — before any decision — and the
  * traveller was told "en revisión" for a verification that was approved three seconds later.
+ * @internal
  */
 export const POLL_INTERVAL_MS = 1000;
+/** @internal */
 export const GIVE_UP_AFTER_MS = 60_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -59,8 +61,4 @@ export function watchVerification(): Promise<void> {
     running = null;
   });
   return running;
-}
-
-export function isWatchingVerification(): boolean {
-  return running !== null;
 }

@@ -5,7 +5,7 @@ const toast = vi.fn();
 const toastError = vi.fn();
 
 vi.mock('./marketplace.client', () => ({ getMarketplace: () => ({ verification: { refresh } }) }));
-vi.mock('./session', () => ({ currentActor: async () => ({ userId: 'u1' }) }));
+vi.mock('./session', () => ({ currentActor: () => Promise.resolve({ userId: 'u1' }) }));
 vi.mock('./toast', () => ({ toast, toastError }));
 
 const { GIVE_UP_AFTER_MS, POLL_INTERVAL_MS, watchVerification } = await import('./verification-watch.client');

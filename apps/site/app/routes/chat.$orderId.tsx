@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { MESSAGES, isDomainError, statusLabel } from '@cg/domain';
-import { ChatPanel, Link as UiLink } from '@cg/ui';
+import { ChatPanel, Icon, Link as UiLink } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { currentActor, requireUser } from '#app/lib/session';
@@ -64,8 +64,6 @@ function useSendMessage() {
   const fetcher = useFetcher<typeof clientAction>();
   const { submit, state, data } = fetcher;
   // Every action run returns a new object, so a different `data` means "this send has answered".
-  const latest = useRef(data);
-  latest.current = data;
   const waiting = useRef<{ before: typeof data; resolve: (sent: boolean) => void } | null>(null);
 
   useEffect(() => {
@@ -80,10 +78,10 @@ function useSendMessage() {
   const send = useCallback(
     (message: string) =>
       new Promise<boolean>((resolve) => {
-        waiting.current = { before: latest.current, resolve };
+        waiting.current = { before: data, resolve };
         submit({ text: message }, { method: 'post' });
       }),
-    [submit],
+    [submit, data],
   );
   return { send, sending: state !== 'idle' };
 }
@@ -96,7 +94,7 @@ export default function Chat() {
     <main className={page.narrow}>
       <div className={styles.actions}>
         <UiLink href="/dashboard" variant="standalone">
-          ← Volver a Mi Cuenta
+          <Icon name="arrowLeft" /> Volver a Mi Cuenta
         </UiLink>
         {!iAmBuyer && order.status === 'paid' ? (
           <UiLink href={`/confirmar-entrega/${order.id}`} variant="button-secondary">

@@ -12,7 +12,7 @@ import { billingSchema, formatMoney, isDomainError, type Actor, type PaymentOutc
 import { Button, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
-import { text, type FormFailure } from '#app/lib/forms';
+import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { providerCopy, quoteOrRedirect } from '#app/lib/checkout.client';
 import { EscrowFigures } from '#app/components/market/EscrowFigures';
@@ -63,9 +63,11 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) fieldErrors.cardExpiry = CARD_MESSAGES.cardExpiry;
   if (!/^\d{3,4}$/.test(cvv)) fieldErrors.cardCvv = CARD_MESSAGES.cardCvv;
   if (!holder) fieldErrors.cardholderName = CARD_MESSAGES.cardholderName;
-  if (Object.keys(fieldErrors).length > 0) {
+  // (A missing expiry is among the field errors; named again so the type knows it is there below.)
+  if (Object.keys(fieldErrors).length > 0 || !expiry) {
     const failure: FormFailure = {
       ok: false,
+      code: 'validation',
       title: 'Error de validación',
       description: 'Por favor, completa todos los campos de facturación.',
       fieldErrors,
@@ -76,7 +78,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 
   const user = await requireUser(request);
   const actor: Actor = { id: user.id };
-  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, { number, expiry: expiry!, cvv, holder });
+  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, { number, expiry, cvv, holder });
   inFlight.set(orderId, running);
   try {
     return await running;
@@ -114,17 +116,19 @@ async function pay(
         error.code === 'provider_unavailable'
           ? {
               ok: false,
+              code: error.code,
               title: 'Error de Pago',
               description:
                 'Ocurrió un error al procesar el pago. Puedes intentarlo de nuevo: nunca se cobra dos veces.',
               fieldErrors: {},
             }
-          : { ok: false, title: error.title, description: error.description, fieldErrors: error.fieldErrors };
+          : toFormFailure(error);
       toastError(failure);
       return failure;
     }
     const copy = providerCopy(error) ?? { title: 'Error de Pago', description: 'Ocurrió un error al procesar el pago' };
-    const failure: FormFailure = { ok: false, ...copy, fieldErrors: {} };
+    // A provider's own refusal (a declined card): its Spanish copy, as a failed payment.
+    const failure: FormFailure = { ok: false, code: 'payment_failed', ...copy, fieldErrors: {} };
     toastError(failure);
     return failure;
   }

@@ -35,7 +35,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
-import { LiveLandedCost, useLandedCostInputs } from '#app/components/beyond/LandedCost';
+import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -82,22 +82,15 @@ export default function Comprador() {
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
   const estimate = useLandedCostInputs();
   const submit = useSubmit();
-  const imageError: ImageDropZoneError | null = errors.image
-    ? {
-        kind:
-          failure?.title === 'Archivo no válido'
-            ? 'invalidType'
-            : failure?.title === 'Imagen requerida'
-              ? 'required'
-              : 'readFailed',
-        title:
-          failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida'
-            ? failure.title
-            : errors.image,
-        description:
-          failure?.title === 'Archivo no válido' || failure?.title === 'Imagen requerida' ? failure.description : '',
-      }
-    : null;
+  const imageError: ImageDropZoneError | null = !errors.image
+    ? null
+    : failure?.code === 'image_invalid' || failure?.code === 'image_required'
+      ? {
+          kind: failure.code === 'image_invalid' ? 'invalidType' : 'required',
+          title: failure.title,
+          description: failure.description,
+        }
+      : { kind: 'readFailed', title: errors.image, description: '' };
 
   return (
     <main className={`${page.page} ${styles.fit}`}>

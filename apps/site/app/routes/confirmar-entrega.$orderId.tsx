@@ -17,7 +17,7 @@ import {
   travellerPayoutCents,
   type DomainErrorCode,
 } from '@cg/domain';
-import { Button, Card, CodeInput, Link as UiLink, type CodeInputStatus } from '@cg/ui';
+import { Button, Card, CodeInput, Icon, Link as UiLink, type CodeInputStatus } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text } from '#app/lib/forms';
 import { currentActor, requireUser } from '#app/lib/session';
@@ -114,7 +114,7 @@ export default function ConfirmarEntrega() {
     <main className={page.narrow}>
       <div className={styles.actions}>
         <UiLink href="/dashboard" variant="standalone">
-          ← Volver a Mi Cuenta
+          <Icon name="arrowLeft" /> Volver a Mi Cuenta
         </UiLink>
       </div>
       <div>
@@ -124,7 +124,7 @@ export default function ConfirmarEntrega() {
       {order.status === 'completed' ? (
         <div className={styles.bannerPositive} role="status">
           <span className={styles.bannerIcon} aria-hidden="true">
-            ✅
+            <Icon name="check" />
           </span>
           <div className={styles.bannerBody}>
             <strong>Entrega Completada</strong>
@@ -141,7 +141,7 @@ export default function ConfirmarEntrega() {
           {locked ? (
             <div className={styles.bannerCritical} role="alert">
               <span className={styles.bannerIcon} aria-hidden="true">
-                🔒
+                <Icon name="lock" />
               </span>
               <div className={styles.bannerBody}>
                 <strong>{MESSAGES.codeLocked[0]}</strong>
@@ -165,6 +165,7 @@ export default function ConfirmarEntrega() {
               status={status}
               attemptsLeft={wrong ? attemptsLeft : undefined}
               lockedMessage={MESSAGES.codeLocked[1]}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type this one code (an OTP page): it starts there
               autoFocus
             />
             <Button

@@ -1,12 +1,12 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, type OrderView } from '@cg/domain';
-import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
+import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
-import { PendingReviews } from '#app/components/beyond/Reviews';
+import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
@@ -113,12 +113,13 @@ export default function Dashboard() {
                     <li key={t.id}>
                       <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
                         <h3 className={styles.cardTitle}>
-                          <Flag country={t.originCountry} emoji={flagFor(t.originCountry)} decorative />{' '}
-                          {t.originCountry} → Argentina
+                          <Flag country={t.originCountry} code={flagFor(t.originCountry)} decorative />{' '}
+                          {t.originCountry} <Icon name="arrowRight" />
+                          <VisuallyHidden>a</VisuallyHidden> Argentina
                         </h3>
                         <p className={styles.muted}>
                           {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace] ?? t.availableSpace}
+                          {SPACE_SIZE_LABELS[t.availableSpace]}
                         </p>
                       </Card>
                     </li>

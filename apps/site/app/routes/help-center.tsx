@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/react';
-import { Card, Link, TextField } from '@cg/ui';
+import { Card, Icon, Link, TextField, type IconName } from '@cg/ui';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
@@ -11,12 +11,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const CATEGORIES = [
-  { emoji: '🛍️', title: 'Compradores', text: 'Cómo publicar un pedido, elegir la recompensa y recibir tu producto.' },
-  { emoji: '✈️', title: 'Viajeros', text: 'Registrar un viaje, verificar tu identidad y aceptar pedidos.' },
-  { emoji: '🔒', title: 'Pagos y garantía', text: 'Cómo funciona el pago en garantía y el código de entrega.' },
-  { emoji: '👤', title: 'Cuenta y seguridad', text: 'Tu perfil, tu contraseña y la protección de tus datos.' },
-] as const;
+const CATEGORIES: readonly { icon: IconName; title: string; text: string }[] = [
+  { icon: 'bag', title: 'Compradores', text: 'Cómo publicar un pedido, elegir la recompensa y recibir tu producto.' },
+  { icon: 'plane', title: 'Viajeros', text: 'Registrar un viaje, verificar tu identidad y aceptar pedidos.' },
+  { icon: 'lock', title: 'Pagos y garantía', text: 'Cómo funciona el pago en garantía y el código de entrega.' },
+  { icon: 'user', title: 'Cuenta y seguridad', text: 'Tu perfil, tu contraseña y la protección de tus datos.' },
+];
 
 export default function HelpCenter() {
   return (
@@ -41,8 +41,8 @@ export default function HelpCenter() {
         <ul className={content.cards}>
           {CATEGORIES.map((category) => (
             <Card as="li" key={category.title} gap="sm">
-              <span className={content.emoji} aria-hidden="true">
-                {category.emoji}
+              <span className={content.icon} aria-hidden="true">
+                <Icon name={category.icon} />
               </span>
               <h3 className={content.cardTitle}>
                 <Link href="/faq" variant="standalone">

@@ -55,7 +55,7 @@ export default function Login() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
+  const busy = navigation.state === 'submitting' && navigation.formAction.startsWith('/login');
   const redirectTo = params.get('redirectTo');
   // The same message for both fields: never tell which one was wrong.
   const authError = failure ? failure.description || failure.title : undefined;

@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { SAMPLE_CARDS } from '@cg/domain';
-import { Button, Card, Link, VisuallyHidden } from '@cg/ui';
+import { Button, Card, Icon, Link, VisuallyHidden } from '@cg/ui';
 import { currentActor } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
 import { LoginRequired } from '#app/components/LoginRequired';
@@ -22,7 +22,7 @@ export default function PaymentMethods() {
     <main className={page.narrow}>
       <div>
         <Link href="/settings" variant="standalone">
-          ← Volver a Ajustes
+          <Icon name="arrowLeft" /> Volver a Ajustes
         </Link>
       </div>
       <header className={content.row}>

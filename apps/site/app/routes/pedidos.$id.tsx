@@ -6,7 +6,7 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CATEGORY_LABELS,
   MESSAGES,
@@ -17,17 +17,17 @@ import {
   isHttpUrl,
   requestActionFor,
 } from '@cg/domain';
-import { Button, Card, Flag, Link, StatusBadge } from '@cg/ui';
+import { Button, Card, Flag, Icon, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
-import { toFormFailure, text } from '#app/lib/forms';
+import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { ProductImage } from '#app/components/market/RequestTile';
-import { RequestLandedCost } from '#app/components/beyond/LandedCost';
-import { RequestRestrictions } from '#app/components/beyond/Restrictions';
-import { PendingReviews } from '#app/components/beyond/Reviews';
+import { RequestLandedCost } from '#app/components/market/LandedCost';
+import { RequestRestrictions } from '#app/components/market/Restrictions';
+import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -63,12 +63,11 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     return { ok: true as const, id: accepted.id };
   } catch (error) {
     const failure = toFormFailure(error);
-    const verify = failure.title === 'Verificación requerida';
     toast({
       title: failure.title,
       description: failure.description,
       variant: 'destructive',
-      action: verify ? { label: 'Verificar ahora', href: '/verificacion-viajero' } : undefined,
+      action: nextStepFor(failure),
     });
     return failure;
   }
@@ -88,7 +87,7 @@ export default function Pedido() {
     <main className={`${page.page} ${styles.fit}`}>
       <p>
         <Link href="/pedidos" variant="standalone">
-          ← Volver a los pedidos
+          <Icon name="arrowLeft" /> Volver a los pedidos
         </Link>
       </p>
       <div className={styles.detail}>
@@ -109,7 +108,7 @@ export default function Pedido() {
             <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
             <dt>País de compra</dt>
             <dd>
-              <Flag country={request.country} emoji={flagFor(request.country)} decorative /> {request.country}
+              <Flag country={request.country} code={flagFor(request.country)} decorative /> {request.country}
             </dd>
             <dt>Categoría</dt>
             <dd>{CATEGORY_LABELS[request.category]}</dd>
@@ -160,9 +159,13 @@ function RequestAction({
   const fetcher = useFetcher<typeof clientAction>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle';
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
+  // The action's answer (accepted or refused) closes the confirmation: adjusted while rendering,
+  // once per answer, so reopening the dialog afterwards is not closed again.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.state === 'idle' && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data) setOpen(false);
+  }
 
   // The request was accepted (in another tab, or by another traveller) while this person had the
   // confirmation open and had not pressed it: the dialog stays and says so, instead of vanishing

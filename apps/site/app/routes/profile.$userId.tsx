@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { VERIFICATION_STATUS_LABELS, type ReviewSummary } from '@cg/domain';
-import { Avatar, Button, Card } from '@cg/ui';
+import { Avatar, Button, Card, Icon, Stars } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
@@ -65,12 +65,12 @@ export default function Profile() {
                   aria-label="Viajero Verificado"
                   title="Viajero Verificado"
                 >
-                  ✔
+                  <Icon name="check" />
                 </span>
               ) : null}
             </h1>
             <span className={styles.muted}>
-              <span aria-hidden="true">📍</span> {profile.location || 'Argentina'}
+              <Icon name="mapPin" /> {profile.location || 'Argentina'}
             </span>
             <span className={styles.small}>
               {verified ? 'Identidad verificada' : VERIFICATION_STATUS_LABELS[profile.verificationStatus]} · Miembro
@@ -130,11 +130,7 @@ export default function Profile() {
               <li key={r.id}>
                 <span className={styles.bannerBody}>
                   <span>
-                    <span role="img" aria-label={`${r.rating} de 5 estrellas`} className={styles.stars}>
-                      {'★'.repeat(r.rating)}
-                      {'☆'.repeat(5 - r.rating)}
-                    </span>{' '}
-                    <strong>{r.authorName}</strong>
+                    <Stars value={r.rating} size="sm" /> <strong>{r.authorName}</strong>
                     <span className={styles.small}>
                       {' '}
                       · {r.authorRole === 'buyer' ? 'Compró' : 'Viajó con'} {r.productName ? `«${r.productName}»` : ''}{' '}

@@ -10,7 +10,7 @@ import {
 } from '@remix-run/react';
 import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
-import { Button, Card, DatePicker, Select, TextField } from '@cg/ui';
+import { Button, Card, DatePicker, Flag, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
 import { guestActor, startSession } from '#app/lib/session';
@@ -29,7 +29,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const DIAL_OPTIONS = DIAL_CODES.map((d) => ({ id: d.code, label: `${d.flag} ${d.code} ${d.country}` }));
+// The flag is an image beside the text (decision 010), so the option's text stays "+54 Argentina".
+const DIAL_OPTIONS = DIAL_CODES.map((d) => ({
+  id: d.code,
+  label: `${d.code} ${d.country}`,
+  icon: <Flag country={d.country} code={d.flag} decorative />,
+}));
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
@@ -86,7 +91,7 @@ export default function Registro() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/registro');
+  const busy = navigation.state === 'submitting' && navigation.formAction.startsWith('/registro');
   const errors = failure?.fieldErrors ?? {};
   const redirectTo = params.get('redirectTo');
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
@@ -142,7 +147,7 @@ export default function Registro() {
                 name="dialCode"
                 label="Código de país"
                 options={DIAL_OPTIONS}
-                defaultSelectedKey={DEFAULT_DIAL_CODE}
+                defaultValue={DEFAULT_DIAL_CODE}
                 {...invalid('dialCode')}
               />
               <TextField

@@ -7,7 +7,7 @@ import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { LoginRequired } from '#app/components/LoginRequired';
-import { YourData } from '#app/components/beyond/YourData';
+import { YourData } from '#app/components/YourData';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 

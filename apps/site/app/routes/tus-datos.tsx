@@ -2,7 +2,7 @@
 // visitor can bring an export from another browser (and then log in with those accounts) or
 // delete what is stored. Logged-in people also find it in /settings.
 import type { MetaFunction } from '@remix-run/react';
-import { YourData } from '#app/components/beyond/YourData';
+import { YourData } from '#app/components/YourData';
 import * as page from '#app/styles/page.css';
 
 export const meta: MetaFunction = () => [{ title: 'Tus datos - Conexión Global' }];

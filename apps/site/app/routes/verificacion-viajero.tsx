@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPES, MESSAGES, VERIFICATION_MESSAGES, isDomainError } from '@cg/domain';
 import {
+  Icon,
   Link as UiLink,
   VerificationUpload,
   type VerificationUploadErrors,
@@ -72,7 +73,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
         fieldErrors.documentType = 'Selecciona el tipo de documento.';
       for (const [name, , message] of FILES) if (!files[name]) fieldErrors[name] = message;
     }
-    return { ok: false, title: error.title, description: error.description, fieldErrors };
+    return { ok: false, code: error.code, title: error.title, description: error.description, fieldErrors };
   }
 }
 
@@ -109,7 +110,7 @@ export default function VerificacionViajero() {
       if (name === 'documentType') errors.documentType = message;
       else if (name === 'front' || name === 'back' || name === 'selfie')
         errors[name] = {
-          kind: failure.title === MESSAGES.verificationIncomplete[0] ? 'required' : 'invalidType',
+          kind: failure.code === 'verification_incomplete' ? 'required' : 'invalidType',
           title: failure.title,
           description: message,
         };
@@ -137,7 +138,7 @@ export default function VerificacionViajero() {
       {status === 'declined' ? (
         <div className={styles.bannerCritical} role="note" aria-label="Resultado de la verificación">
           <span className={styles.bannerIcon} aria-hidden="true">
-            ⚠️
+            <Icon name="warning" />
           </span>
           <div className={styles.bannerBody}>
             <strong>{VERIFICATION_MESSAGES.declined[0]}</strong>

@@ -17,7 +17,17 @@ import {
   type Province,
   type SpaceSize,
 } from '@cg/domain';
-import { Button, Card, CountryPicker, DatePicker, Link as UiLink, Select, TextField } from '@cg/ui';
+import {
+  Button,
+  Card,
+  CountryPicker,
+  DatePicker,
+  Icon,
+  Link as UiLink,
+  Select,
+  TextField,
+  type IconName,
+} from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure } from '#app/lib/forms';
 import { currentActor, useCurrentUser } from '#app/lib/session';
@@ -65,16 +75,20 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   }
 }
 
-const BENEFITS = [
-  ['💵', 'Gana entre 50 y 300 USD por producto', 'Cobras una recompensa por cada producto que traes en tu equipaje.'],
+const BENEFITS: readonly (readonly [IconName, string, string])[] = [
   [
-    '🔒',
+    'banknote',
+    'Gana entre 50 y 300 USD por producto',
+    'Cobras una recompensa por cada producto que traes en tu equipaje.',
+  ],
+  [
+    'lock',
     'Pago garantizado',
     'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.',
   ],
-  ['🧳', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
-  ['🆓', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
-] as const;
+  ['luggage', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
+  ['gift', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
+];
 
 export default function Viajero() {
   const failure = useActionData<typeof clientAction>();
@@ -99,7 +113,7 @@ export default function Viajero() {
       {status === 'verified' ? (
         <div className={styles.bannerPositive} role="note" aria-label="Estado de verificación">
           <span className={styles.bannerIcon} aria-hidden="true">
-            ✅
+            <Icon name="check" />
           </span>
           <div className={styles.bannerBody}>
             <strong>Viajero Verificado</strong>
@@ -109,7 +123,7 @@ export default function Viajero() {
       ) : status === 'pending' ? (
         <div className={styles.bannerInfo} role="note" aria-label="Estado de verificación">
           <span className={styles.bannerIcon} aria-hidden="true">
-            ⏳
+            <Icon name="hourglass" />
           </span>
           <div className={styles.bannerBody}>
             <strong>Verificación en revisión</strong>
@@ -119,7 +133,7 @@ export default function Viajero() {
       ) : user ? (
         <div className={styles.bannerCaution} role="note" aria-label="Estado de verificación">
           <span className={styles.bannerIcon} aria-hidden="true">
-            🪪
+            <Icon name="idCard" />
           </span>
           <div className={styles.bannerBody}>
             <strong>{status === 'declined' ? 'Tu verificación fue rechazada' : 'Verificá tu identidad'}</strong>
@@ -209,7 +223,9 @@ export default function Viajero() {
           <ul className={styles.list}>
             {BENEFITS.map(([icon, title, body]) => (
               <li key={title}>
-                <span aria-hidden="true">{icon}</span>
+                <span aria-hidden="true">
+                  <Icon name={icon} />
+                </span>
                 <span>
                   <strong>{title}</strong>
                   <br />

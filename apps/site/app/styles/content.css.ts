@@ -56,7 +56,7 @@ export const row = style({
   gap: vars.space.md,
 });
 
-export const emoji = style({ fontSize: vars.fontSize.xxl, lineHeight: 1 });
+export const icon = style({ fontSize: vars.fontSize.xxl, lineHeight: 1, color: vars.color.brand });
 
 export const badge = style({
   display: 'inline-flex',
@@ -71,7 +71,11 @@ export const badge = style({
 export const badgeMuted = style([badge, { background: vars.color.surfaceSunken, color: vars.color.textMuted }]);
 export const badgeInfo = style([badge, { background: vars.color.infoSoft, color: vars.color.info }]);
 
-export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, letterSpacing: '0.05em' });
+export const code = style({
+  fontVariantNumeric: 'tabular-nums slashed-zero',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.05em',
+});
 
 export const amountPositive = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium });
 export const amountNegative = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

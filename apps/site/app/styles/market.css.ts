@@ -109,7 +109,7 @@ export const warning = style({
 });
 
 export const code = style({
-  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums slashed-zero',
   fontSize: vars.fontSize.xxl,
   letterSpacing: '0.2em',
   fontWeight: vars.fontWeight.bold,
@@ -132,7 +132,7 @@ export const rowItem = style({
 });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
-export const linkText = style({ overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+export const linkText = style({ overflowWrap: 'anywhere', fontSize: vars.fontSize.sm });
 
 /** Lets the page's single grid column shrink to the viewport (360 px) instead of its widest child. */
 export const fit = style({ gridTemplateColumns: 'minmax(0, 1fr)' });

@@ -36,7 +36,7 @@ export const twoColumns = style({
   '@media': { 'screen and (max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const banner = style({
+const banner = style({
   display: 'flex',
   gap: vars.space.md,
   alignItems: 'flex-start',
@@ -84,11 +84,6 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const stepDone = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium });
-export const stepCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
-export const stepTodo = style({ color: vars.color.textMuted });
-
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
@@ -131,5 +126,3 @@ globalStyle(`${stats} dt`, {
   hyphens: 'auto',
 });
 globalStyle(`${stats} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-
-export const stars = style({ color: vars.color.accent, letterSpacing: '1px' });

@@ -19,6 +19,7 @@ export const notificationSchema = z.object({
   title: z.string().min(1),
   text: z.string(),
   /** Site path to open ("/chat/{orderId}", "/dashboard", "/profile/{userId}"). */
+  /** Stored as written; whoever follows it checks it with `isSitePath` (a hand-edited link keeps its text). */
   link: z.string().startsWith('/'),
   /** The order it is about, when there is one. */
   orderId: z.string().nullable().default(null),

@@ -101,13 +101,6 @@ export function createChatsService(ctx: Context): ChatsArea {
 
     conversations,
 
-    /** Number of chats with unread messages (the red dot of the messages dropdown). */
-    async unreadChats(actor) {
-      const id = userIdOf(actor);
-      if (id === null || !(await ctx.findUser(id))) return 0;
-      return (await conversations(actor)).filter((c) => c.unread > 0).length;
-    },
-
     /**
      * The user opened the chat: everything in it up to now is read, and so are the "new message"
      * notifications of this chat.

@@ -1,5 +1,5 @@
 import { GUEST_USER_ID } from '#src/constants';
-import { type Actor, userIdOf } from '#src/schemas/common';
+import type { Actor } from '#src/schemas/common';
 import type { NotificationsArea } from '#src/contract';
 import type { Notification, NotificationKind } from '#src/schemas/notification';
 import type { Change } from '#src/ports/changes';
@@ -146,11 +146,6 @@ export function createNotificationsService(ctx: Context): NotificationsArea {
     async list(actor) {
       const user = await requireUser(actor);
       return ctx.read((r) => r.notifications.forUser(user.id));
-    },
-    async unreadCount(actor) {
-      const id = userIdOf(actor);
-      if (id === null) return 0;
-      return (await ctx.read((r) => r.notifications.forUser(id))).filter((n) => n.readAt === null).length;
     },
     /** Marks one of the actor's notifications read; someone else's id or an unknown one changes nothing. */
     async markRead(actor, id) {

@@ -154,23 +154,6 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       });
     },
 
-    /** Validates billing, freezes the amounts under `pendingPayment:{id}`, opens the provider checkout. */
-    async startCheckout(actor, id, billing, returnUrls) {
-      const valid = validateBilling(billing);
-      const { request, pending } = await freeze(actor, id, valid);
-      try {
-        const checkout = await deps.payments.createCheckout(
-          { orderId: id, title: request.productName, amountCents: pending.breakdown.totalUsdCents, currency: 'USD' },
-          { name: valid.name, email: valid.email, address: valid.address },
-          returnUrls,
-          id,
-        );
-        return { checkout, breakdown: pending.breakdown };
-      } catch (cause) {
-        return providerDown(cause);
-      }
-    },
-
     /** Direct card payment with a token from the provider SDK; then confirms with the provider. */
     async payWithCard(actor, id, billing, cardToken) {
       const valid = validateBilling(billing);
@@ -205,16 +188,6 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     },
 
     confirm,
-
-    /** The buyer left the provider's page: the frozen quote is dropped. */
-    async cancel(actor, id) {
-      await ctx.transaction(async (tx, changed) => {
-        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
-        if (request.userId !== userIdOf(actor)) ctx.fail('forbidden', 'onlyBuyerPays');
-        await tx.payments.dropPending(id);
-        changed(pendingChanged(request));
-      });
-    },
 
     /** The buyer's frozen quote and billing; null for anyone else. */
     async pending(actor, id) {

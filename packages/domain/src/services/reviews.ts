@@ -86,11 +86,6 @@ export function createReviewsService(ctx: Context): ReviewsArea {
       return reviewSummaryOf(await ctx.read((r) => r.reviews.aboutUser(userId)));
     },
 
-    /** Both reviews of one order (none, one or two). */
-    async forOrder(_actor, orderId) {
-      return ctx.read((r) => r.reviews.forOrder(orderId));
-    },
-
     /** Completed orders the actor took part in and has not reviewed yet, newest first. */
     async pendingFor(actor) {
       const id = userIdOf(actor);

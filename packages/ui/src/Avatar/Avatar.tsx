@@ -1,16 +1,16 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { avatar, image } from './Avatar.css';
 
+/** @internal */
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 /** "María González" → "MG"; "Juan P." → "JP"; one word → its first letter. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
-  return (first + last).toLocaleUpperCase('es-AR');
+function initialsOf(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
+  if (first === undefined) return '?';
+  const last = rest.at(-1) ?? '';
+  return (first.charAt(0) + last.charAt(0)).toLocaleUpperCase('es-AR');
 }
 
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -32,14 +32,13 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
 
 /** A round picture of a person, or their initials on the brand colour. */
 export function Avatar({ name, src, size, decorative = false, className, ...props }: AvatarProps) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [src]);
-  const showImage = Boolean(src) && !broken;
+  // The picture that failed to load: a new `src` is tried again without resetting anything.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': name };
   return (
     <span {...props} {...a11y} className={[avatar({ size }), className].filter(Boolean).join(' ')}>
-      {showImage ? (
-        <img className={image} src={src!} alt="" onError={() => setBroken(true)} />
+      {src && src !== brokenSrc ? (
+        <img className={image} src={src} alt="" onError={() => setBrokenSrc(src)} />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, spinner } from './Button.css';
 
+/** @internal */
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'destructive'] as const;
+/** @internal */
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export type ButtonVariant = (typeof buttonVariants)[number];

@@ -1,9 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { card } from './Card.css';
 
+/** @internal */
 export const cardVariants = ['outlined', 'elevated', 'sunken', 'brand'] as const;
+/** @internal */
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
+/** @internal */
 export const cardGaps = ['none', 'sm', 'md', 'lg'] as const;
+/** @internal */
 export const cardElements = ['div', 'article', 'section', 'li', 'aside'] as const;
 
 export type CardVariant = (typeof cardVariants)[number];

@@ -34,7 +34,7 @@ const conversation: ChatPanelMessage[] = [
 function sendSettledLater() {
   const waiting: ((sent: boolean) => void)[] = [];
   return {
-    onSend: fn((_text: string) => new Promise<boolean>((resolve) => waiting.push(resolve))),
+    onSend: fn(() => new Promise<boolean>((resolve) => waiting.push(resolve))),
     // Every send still waiting (a re-run of the story in Storybook may have left one behind).
     settle: (sent: boolean) => waiting.splice(0).forEach((resolve) => resolve(sent)),
   };

@@ -34,7 +34,7 @@ export interface ChatPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * the text stays in the composer to try again; telling the user why is the caller's job (e.g. a
    * toast). While a returned promise is pending the composer shows its sending state.
    */
-  onSend?: (text: string) => boolean | void | Promise<boolean | void>;
+  onSend?: (text: string) => boolean | undefined | Promise<boolean | undefined>;
   /** A message is on its way (e.g. the page's own submission): the composer waits. @default false */
   isSending?: boolean;
   /** Whether the viewer may read this chat; without access only `noAccessMessage` is shown. @default true */
@@ -155,6 +155,7 @@ export function ChatPanel({
         </div>
       ) : (
         <>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable) */}
           <div ref={logRef} className={s.log} role="log" aria-live="polite" aria-label="Mensajes" tabIndex={0}>
             {messages.length === 0 ? (
               <p className={s.empty}>{emptyMessage}</p>

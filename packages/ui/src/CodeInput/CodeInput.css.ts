@@ -13,10 +13,9 @@ export const input = style({
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xxl,
   letterSpacing: '0.35em',
-  fontVariantNumeric: 'tabular-nums',
+  fontVariantNumeric: 'tabular-nums slashed-zero',
   outline: 'none',
   selectors: {
     '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },

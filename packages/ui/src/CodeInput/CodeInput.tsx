@@ -11,9 +11,9 @@ import {
 import * as s from './CodeInput.css';
 
 /** Length of the delivery code (spec §9). */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
-/** Where the check of the code stands; the page that verifies it drives this. */
+/** Where the check of the code stands; the page that verifies it drives this. @internal */
 export const codeInputStatuses = ['idle', 'verifying', 'wrong', 'locked'] as const;
 export type CodeInputStatus = (typeof codeInputStatuses)[number];
 
@@ -21,7 +21,7 @@ export type CodeInputStatus = (typeof codeInputStatuses)[number];
  * Keeps the digits of whatever was typed or pasted, at most six: "123 456", "12-34-56" and
  * "código: 123456" all become "123456".
  */
-export function normalizeCode(text: string): string {
+function normalizeCode(text: string): string {
   return text.replace(/\D+/g, '').slice(0, CODE_LENGTH);
 }
 
@@ -73,7 +73,7 @@ export function CodeInput({
   attemptsLeft,
   lockedMessage = 'Demasiados intentos incorrectos. Contacta a soporte para liberar el pago.',
   verifyingMessage = 'Verificando...',
-  isDisabled,
+  isDisabled = false,
   className,
   ...props
 }: CodeInputProps) {

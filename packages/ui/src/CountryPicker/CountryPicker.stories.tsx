@@ -2,24 +2,24 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CountryPicker, type CountryOption } from './CountryPicker';
 
-// A slice of the domain's list (the site passes all ~195); unlisted flags are empty → white flag.
+// A slice of the domain's list (the site passes all ~195); a country without a flag code gets the white flag.
 const countries: CountryOption[] = [
-  { name: 'Alemania', flag: '🇩🇪' },
-  { name: 'Argentina', flag: '🇦🇷' },
-  { name: 'Australia', flag: '🇦🇺' },
-  { name: 'Brasil', flag: '🇧🇷' },
-  { name: 'Canadá', flag: '🇨🇦' },
-  { name: 'Chile', flag: '' },
-  { name: 'China', flag: '🇨🇳' },
-  { name: 'Corea del Sur', flag: '🇰🇷' },
-  { name: 'España', flag: '🇪🇸' },
-  { name: 'Estados Unidos', flag: '🇺🇸' },
-  { name: 'Francia', flag: '🇫🇷' },
-  { name: 'Italia', flag: '🇮🇹' },
-  { name: 'Japón', flag: '🇯🇵' },
-  { name: 'México', flag: '🇲🇽' },
-  { name: 'Reino Unido', flag: '🇬🇧' },
-  { name: 'Uruguay', flag: '' },
+  { name: 'Alemania', flag: 'DE' },
+  { name: 'Argentina', flag: 'AR' },
+  { name: 'Australia', flag: 'AU' },
+  { name: 'Brasil', flag: 'BR' },
+  { name: 'Canadá', flag: 'CA' },
+  { name: 'Chile' },
+  { name: 'China', flag: 'CN' },
+  { name: 'Corea del Sur', flag: 'KR' },
+  { name: 'España', flag: 'ES' },
+  { name: 'Estados Unidos', flag: 'US' },
+  { name: 'Francia', flag: 'FR' },
+  { name: 'Italia', flag: 'IT' },
+  { name: 'Japón', flag: 'JP' },
+  { name: 'México', flag: 'MX' },
+  { name: 'Reino Unido', flag: 'GB' },
+  { name: 'Uruguay' },
 ];
 
 const narrow: Decorator = (Story) => <div style={{ maxWidth: 360, minHeight: 400 }}>{Story()}</div>;

@@ -15,13 +15,14 @@ import { useMemo, useState } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { Flag } from '../Flag/Flag';
 import { group, input, leadingFlag, root, toggle } from './CountryPicker.css';
+import { Icon } from '../Icon/Icon';
 
 /** A country as the domain describes it (`Country` from @cg/domain has this shape). */
 export interface CountryOption {
   /** Name in Spanish; also the stored value ("Japón"). */
   name: string;
-  /** Flag emoji; empty shows the white flag. */
-  flag: string;
+  /** Its flag's ISO code ('JP'); missing shows the white flag. */
+  flag?: string;
 }
 
 export interface CountryPickerProps
@@ -89,8 +90,8 @@ export function CountryPicker({
       defaultFilter={contains}
       allowsEmptyCollection
       menuTrigger="focus"
-      {...(controlled ? { selectedKey: value } : { defaultSelectedKey: defaultValue ?? null })}
-      onSelectionChange={(key: Key | null) => {
+      {...(controlled ? { value } : { defaultValue: defaultValue ?? null })}
+      onChange={(key: Key | null) => {
         const name = key === null ? null : String(key);
         setInternal(name);
         onChange?.(name);
@@ -102,12 +103,12 @@ export function CountryPicker({
         <Group className={[fieldStyles.control, group].join(' ')}>
           {selected && (
             <span className={leadingFlag}>
-              <Flag country={selected.name} emoji={selected.flag} decorative />
+              <Flag country={selected.name} code={selected.flag} decorative />
             </span>
           )}
           <Input className={input} placeholder={placeholder} />
           <Button className={toggle} aria-label="Mostrar países">
-            <span aria-hidden="true">▾</span>
+            <Icon name="chevronDown" />
           </Button>
         </Group>
         <FieldDescription>{description}</FieldDescription>
@@ -121,11 +122,11 @@ export function CountryPicker({
               <ListBoxItem id={country.name} textValue={country.name} className={fieldStyles.option}>
                 {({ isSelected }) => (
                   <>
-                    <Flag country={country.name} emoji={country.flag} decorative />
+                    <Flag country={country.name} code={country.flag} decorative />
                     <span>{country.name}</span>
                     {isSelected && (
                       <span className={fieldStyles.check} aria-hidden="true">
-                        ✓
+                        <Icon name="check" />
                       </span>
                     )}
                   </>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DataRightsPanel, dataRightsBusyStates } from './DataRightsPanel';
+import { present } from '../testing/present';
 
 const meta = {
   title: 'Account/DataRightsPanel',
@@ -29,7 +30,7 @@ export const Default: Story = {
 /** Choosing a file hands it to the site, which imports it. */
 export const ImportFile: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    const input = present(canvasElement.querySelector<HTMLInputElement>('input[type=file]'), 'the file input');
     const file = new File(['{}'], 'conexion-global-datos.json', { type: 'application/json' });
     await userEvent.upload(input, file);
     await expect(args.onImport).toHaveBeenCalledWith(file);

@@ -11,7 +11,7 @@ export interface DataRightsMessage {
   description?: string;
 }
 
-/** Which action is running, if any. */
+/** Which action is running, if any. @internal */
 export const dataRightsBusyStates = ['idle', 'exporting', 'importing', 'deleting'] as const;
 export type DataRightsBusy = (typeof dataRightsBusyStates)[number];
 

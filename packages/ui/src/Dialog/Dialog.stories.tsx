@@ -101,7 +101,7 @@ export const LongContent: Story = {
 
 // --- AlertDialog ---------------------------------------------------------------
 
-function AcceptRequest({ verified, onConfirm }: { verified: boolean; onConfirm: () => void }) {
+function AcceptRequest({ verified, onConfirm }: { verified: boolean; onConfirm?: () => void }) {
   return (
     <DialogTrigger>
       <Button>Aceptar Pedido</Button>
@@ -124,7 +124,7 @@ function AcceptRequest({ verified, onConfirm }: { verified: boolean; onConfirm: 
 
 /** The accept-request confirmation: role alertdialog, focus on Cancelar. */
 export const AlertDialogOpen: Story = {
-  render: () => <AcceptRequest verified onConfirm={() => {}} />,
+  render: () => <AcceptRequest verified />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aceptar Pedido' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: '¿Aceptar este pedido?' });
@@ -146,7 +146,7 @@ export const AlertDialogConfirm: Story = {
 
 /** Not verified: a warning, and the confirming action is disabled. */
 export const AlertDialogNotVerified: Story = {
-  render: () => <AcceptRequest verified={false} onConfirm={() => {}} />,
+  render: () => <AcceptRequest verified={false} />,
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Aceptar Pedido' }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
@@ -156,7 +156,7 @@ export const AlertDialogNotVerified: Story = {
 };
 
 export const AlertDialogEscapeCancels: Story = {
-  render: () => <AcceptRequest verified onConfirm={() => {}} />,
+  render: () => <AcceptRequest verified />,
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Aceptar Pedido' });
     await userEvent.click(trigger);

@@ -11,10 +11,10 @@ import {
 import { Button, type ButtonVariant } from '../Button/Button';
 import * as styles from './Dialog.css';
 
+/** @public (a library piece reviewed in Storybook) */
 export { DialogTrigger };
 
-export const dialogSizes = ['sm', 'md', 'lg'] as const;
-export type DialogSize = (typeof dialogSizes)[number];
+export type DialogSize = 'sm' | 'md' | 'lg';
 
 type WithClose = ReactNode | ((api: { close: () => void }) => ReactNode);
 const render = (node: WithClose, close: () => void) => (typeof node === 'function' ? node({ close }) : node);
@@ -131,6 +131,10 @@ export function AlertDialog({
   pendingLabel,
   ...props
 }: AlertDialogProps) {
+  const confirm = async (close: () => void) => {
+    await onConfirm?.();
+    if (!isPending) close();
+  };
   return (
     <Dialog
       {...props}
@@ -139,6 +143,7 @@ export function AlertDialog({
       isDismissable={false}
       footer={({ close }) => (
         <>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alertdialog starts on its least destructive action (WAI-ARIA APG), so a stray Enter does not confirm */}
           <Button variant="secondary" onPress={close} autoFocus isDisabled={isPending}>
             {cancelLabel}
           </Button>
@@ -147,10 +152,7 @@ export function AlertDialog({
             isDisabled={isConfirmDisabled}
             isPending={isPending}
             pendingLabel={pendingLabel}
-            onPress={async () => {
-              await onConfirm?.();
-              if (!isPending) close();
-            }}
+            onPress={() => void confirm(close)}
           >
             {confirmLabel}
           </Button>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { EmptyState } from './EmptyState';
+import { Icon } from '../Icon/Icon';
 
 const meta = {
   title: 'Building blocks/EmptyState',
@@ -25,7 +26,7 @@ export const Default: Story = {
 export const WithAction: Story = {
   args: {
     title: 'Todavía no publicaste pedidos',
-    icon: '🛍️',
+    icon: <Icon name="bag" />,
     description: 'Publica tu primer pedido y un viajero verificado te lo traerá.',
     action: (
       <Link variant="button-primary" href="#comprador">

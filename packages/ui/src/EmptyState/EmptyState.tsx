@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
+import { Icon } from '../Icon/Icon';
 
 export interface EmptyStateProps {
   /** What is missing ("Sin transacciones aún"). */
@@ -7,8 +8,8 @@ export interface EmptyStateProps {
   /** What to do about it. */
   description?: ReactNode;
   /**
-   * A decorative icon or emoji.
-   * @default '📭'
+   * A decorative icon (an `<Icon>` of the project's set; not an emoji, decision 010).
+   * @default <Icon name="inbox" />
    */
   icon?: ReactNode;
   /** A Button or Link to the next step. */
@@ -22,7 +23,14 @@ export interface EmptyStateProps {
 }
 
 /** Shown in place of a list or table that has nothing yet. */
-export function EmptyState({ title, description, icon = '📭', action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = <Icon name="inbox" />,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

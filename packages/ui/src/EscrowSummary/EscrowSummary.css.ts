@@ -73,7 +73,7 @@ export const codeBox = style({
 });
 export const codeLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const code = style({
-  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums slashed-zero',
   fontSize: vars.fontSize.hero,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.12em',

@@ -1,9 +1,10 @@
-import type { Currency } from '@cg/domain';
-
 const money = new Map<string, Intl.NumberFormat>();
 
-/** "US$ 1.234,50", "€ 120,00": es-AR, always two decimals like the rest of the product. */
-export function formatCents(cents: number, currency: Currency | string): string {
+/**
+ * "US$ 1.234,50", "€ 120,00": es-AR, always two decimals like the rest of the product.
+ * `currency` is an ISO 4217 code: one of the domain's `Currency`, or any other `Intl` knows.
+ */
+export function formatCents(cents: number, currency: string): string {
   let f = money.get(currency);
   if (!f) {
     f = new Intl.NumberFormat('es-AR', {
@@ -25,7 +26,7 @@ const rateFormat = new Intl.NumberFormat('es-AR', {
 });
 
 /** "1 EUR = US$ 1,08"; small rates keep four decimals ("1 JPY = US$ 0,0067"). */
-export function formatRate(currency: Currency | string, usdPerUnit: number): string {
+export function formatRate(currency: string, usdPerUnit: number): string {
   return `1 ${currency} = ${rateFormat.format(usdPerUnit)}`;
 }
 

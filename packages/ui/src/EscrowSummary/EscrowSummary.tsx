@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import * as s from './EscrowSummary.css';
 import { formatCents, formatIsoDate, formatRate, groupCode } from './EscrowSummary.format';
 
-/** Where the buyer's money stands. */
+/** Where the buyer's money stands. @internal */
 export const escrowStatuses = ['awaitingPayment', 'paying', 'held', 'released'] as const;
 export type EscrowStatus = (typeof escrowStatuses)[number];
 
@@ -33,7 +33,7 @@ export interface EscrowSummaryLabels {
 }
 
 /** The product's Spanish copy; override any of them through `labels`. */
-export const escrowSummaryDefaultLabels: EscrowSummaryLabels = {
+const escrowSummaryDefaultLabels: EscrowSummaryLabels = {
   title: 'Resumen del pedido',
   price: 'Precio estimado del producto',
   priceInUsd: 'En dólares',

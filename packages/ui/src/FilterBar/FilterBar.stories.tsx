@@ -4,13 +4,13 @@ import type { CountryOption } from '../CountryPicker/CountryPicker';
 import { RequestFilterBar, requestFilterDefaults } from './FilterBar';
 
 const countries: CountryOption[] = [
-  { name: 'Alemania', flag: '🇩🇪' },
-  { name: 'Brasil', flag: '🇧🇷' },
+  { name: 'Alemania', flag: 'DE' },
+  { name: 'Brasil', flag: 'BR' },
   { name: 'Chile', flag: '' },
-  { name: 'España', flag: '🇪🇸' },
-  { name: 'Estados Unidos', flag: '🇺🇸' },
-  { name: 'Japón', flag: '🇯🇵' },
-  { name: 'Reino Unido', flag: '🇬🇧' },
+  { name: 'España', flag: 'ES' },
+  { name: 'Estados Unidos', flag: 'US' },
+  { name: 'Japón', flag: 'JP' },
+  { name: 'Reino Unido', flag: 'GB' },
 ];
 
 const categories = [

@@ -3,9 +3,9 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TripFilterBar, tripFilterDefaults } from './TripFilterBar';
 
 const countries = [
-  { name: 'Alemania', flag: '🇩🇪' },
-  { name: 'España', flag: '🇪🇸' },
-  { name: 'Estados Unidos', flag: '🇺🇸' },
+  { name: 'Alemania', flag: 'DE' },
+  { name: 'España', flag: 'ES' },
+  { name: 'Estados Unidos', flag: 'US' },
   { name: 'Portugal', flag: '' },
 ];
 

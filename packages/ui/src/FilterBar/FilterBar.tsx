@@ -15,8 +15,9 @@ export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<R
 };
 
 /** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
-export const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
+const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
 
+/** @internal */
 export const requestFilterDefaults: RequestFilterValues = {
   text: '',
   country: '',
@@ -109,8 +110,8 @@ export function RequestFilterBar({
       <Select
         label="Categoría"
         options={options}
-        selectedKey={v.category || 'all'}
-        onSelectionChange={(key) => set({ ...v, category: key === 'all' || key == null ? '' : String(key) })}
+        value={v.category || 'all'}
+        onChange={(key) => set({ ...v, category: key === 'all' || key == null ? '' : String(key) })}
       />
       <Slider
         label="Recompensa mínima"

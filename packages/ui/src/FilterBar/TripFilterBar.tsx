@@ -9,6 +9,7 @@ import { Bar, useValue } from './FilterBar';
 /** Filters of the trips list; '' means "all". Same shape as the domain's `TripFilters`. */
 export type TripFilterValues = { [K in keyof TripFilters]-?: NonNullable<TripFilters[K]> };
 
+/** @internal */
 export const tripFilterDefaults: TripFilterValues = { originCountry: '', returnBy: '', text: '' };
 
 export interface TripFilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {

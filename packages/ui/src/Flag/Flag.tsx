@@ -1,20 +1,19 @@
-import type { HTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { flag } from './Flag.css';
+import { flagImage } from './Flag.images';
 
+/** @internal */
 export const flagSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type FlagSize = (typeof flagSizes)[number];
 
-/** The flag shown for a country the product has no flag for (spec: "any other country shows a white flag"). */
-export const FALLBACK_FLAG = '🏳️';
-
-export interface FlagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+export interface FlagProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'children'> {
   /** The country's name in Spanish; it becomes the accessible name ("Bandera de Japón"). */
   country: string;
   /**
-   * The flag emoji. Missing or empty shows the white flag.
-   * @default '🏳️'
+   * The flag's ISO 3166-1 alpha-2 code (`FlagCode` from @cg/domain: 'AR', 'JP'…). Missing or
+   * unknown shows the white flag (spec: "any other country shows a white flag").
    */
-  emoji?: string;
+  code?: string;
   /**
    * Size relative to the type scale.
    * @default 'md'
@@ -28,12 +27,20 @@ export interface FlagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
   decorative?: boolean;
 }
 
-/** A country flag as an emoji with an accessible name. */
-export function Flag({ country, emoji, size, decorative = false, className, ...props }: FlagProps) {
-  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': `Bandera de ${country}` };
+/**
+ * A country flag as a small SVG image with a Spanish accessible name. Not an emoji: Windows
+ * draws flag emoji as two letters ("AR"), and a test machine without a colour-emoji font draws
+ * nothing (decision 010).
+ */
+export function Flag({ country, code, size, decorative = false, className, ...props }: FlagProps) {
   return (
-    <span {...props} {...a11y} className={[flag({ size }), className].filter(Boolean).join(' ')}>
-      {emoji || FALLBACK_FLAG}
-    </span>
+    <img
+      {...props}
+      src={flagImage(code)}
+      alt={decorative ? '' : `Bandera de ${country}`}
+      {...(decorative ? { 'aria-hidden': true } : {})}
+      draggable={false}
+      className={[flag({ size }), className].filter(Boolean).join(' ')}
+    />
   );
 }

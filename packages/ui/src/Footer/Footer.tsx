@@ -14,7 +14,7 @@ export interface FooterLinkGroup {
 }
 
 /** The spec's footer links, grouped (spec §2, Shell). The site may pass its own. */
-export const footerDefaultGroups: readonly FooterLinkGroup[] = [
+const footerDefaultGroups: readonly FooterLinkGroup[] = [
   {
     title: 'Plataforma',
     links: [

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Header,
-  headerDefaultAccountLinks,
-  preloadHeaderAccount,
-  type HeaderNotification,
-  type HeaderProps,
-} from './Header';
+import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderProps } from './Header';
+import type { HeaderNotification } from './Header.types';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
 

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { Suspense, lazy, useId, useState, type ComponentType, type HTMLAttributes } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import * as s from './Header.css';
+import type { HeaderAccountProps, HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header.types';
 
-type HeaderAccountComponent = typeof import('./HeaderAccount').default;
+type HeaderAccountComponent = ComponentType<HeaderAccountProps>;
 let loadedAccount: HeaderAccountComponent | null = null;
 
 /**
@@ -18,49 +19,13 @@ export function preloadHeaderAccount(): Promise<HeaderAccountComponent> {
 
 const LazyHeaderAccount = lazy(() => preloadHeaderAccount().then((component) => ({ default: component })));
 
-export interface HeaderLink {
-  label: string;
-  href: string;
-}
-
-export interface HeaderUser {
-  name: string;
-  email: string;
-  avatarSrc?: string | null;
-}
-
-export interface HeaderNotification {
-  id: string;
-  title: string;
-  description?: string;
-  /** Already formatted time ("Hace 5 minutos"). */
-  time?: string;
-  /**
-   * Not read yet: a dot, a bold title and "No leída" for screen readers.
-   * @default false
-   */
-  unread?: boolean;
-  /** Where the notification opens (e.g. `/chat/1`); without it the item is plain text. */
-  href?: string;
-}
-
-export interface HeaderMessage {
-  id: string;
-  from: string;
-  preview: string;
-  /** Where the message opens (e.g. `/chat/1`). */
-  href: string;
-  /** Already formatted time. */
-  time?: string;
-}
-
 /** Top bar links of the spec. */
-export const headerDefaultNavLinks: readonly HeaderLink[] = [
+const headerDefaultNavLinks: readonly HeaderLink[] = [
   { label: 'Pedidos Disponibles', href: '/pedidos' },
   { label: 'Viajeros Disponibles', href: '/viajeros' },
 ];
 
-/** Avatar menu links of the spec, in order ("Cerrar sesión" is added after them). */
+/** Avatar menu links of the spec, in order ("Cerrar sesión" is added after them). @internal */
 export const headerDefaultAccountLinks: readonly HeaderLink[] = [
   { label: 'Perfil', href: '/dashboard' },
   { label: 'Viajes', href: '/viajero' },
@@ -130,14 +95,32 @@ const MenuIcon = ({ open }: { open: boolean }) => (
 );
 
 /**
- * The site header: brand, main navigation and the account area. Logged out it offers
- * "Iniciar Sesión" and "Registrarse"; logged in, notifications and messages dropdowns (each with
- * an unread dot that clears once opened; each notification shows whether it is read, opens its
- * link and can be marked read on its own) and the avatar menu. Below 768 px a menu button opens a
- * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
- * `RouterProvider` to navigate with the site's router.
+ * An unread dot: what the page says (`unread`) until its dropdown is opened. When the page says
+ * something new, the dot follows it again (state adjusted while rendering, not in an effect).
  */
-function AccountSlot(props: import('./HeaderAccount').HeaderAccountProps) {
+function useUnreadDot(unread: boolean): readonly [boolean, () => void] {
+  const [opened, setOpened] = useState(false);
+  const [said, setSaid] = useState(unread);
+  if (said !== unread) {
+    setSaid(unread);
+    setOpened(false);
+  }
+  return [unread && !opened, () => setOpened(true)];
+}
+
+/** The mobile menu: starts as `defaultOpen`, and a navigation (a new `path`) puts it back. */
+function useMobileMenu(path: string | undefined, defaultOpen: boolean) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [shownFor, setShownFor] = useState({ path, defaultOpen });
+  if (shownFor.path !== path || shownFor.defaultOpen !== defaultOpen) {
+    setShownFor({ path, defaultOpen });
+    setOpen(defaultOpen);
+  }
+  return { open, toggle: () => setOpen((o) => !o) };
+}
+
+/** The logged-in half: synchronous once its chunk is loaded, a fixed-size placeholder until then. */
+function AccountSlot(props: HeaderAccountProps) {
   const Loaded = loadedAccount;
   if (Loaded) return <Loaded {...props} />;
   return (
@@ -148,6 +131,14 @@ function AccountSlot(props: import('./HeaderAccount').HeaderAccountProps) {
   );
 }
 
+/**
+ * The site header: brand, main navigation and the account area. Logged out it offers
+ * "Iniciar Sesión" and "Registrarse"; logged in, notifications and messages dropdowns (each with
+ * an unread dot that clears once opened; each notification shows whether it is read, opens its
+ * link and can be marked read on its own) and the avatar menu. Below 768 px a menu button opens a
+ * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
+ * `RouterProvider` to navigate with the site's router.
+ */
 export function Header({
   user,
   brand = 'Conexión Global',
@@ -171,19 +162,10 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const [notifUnread, setNotifUnread] = useState(hasUnreadNotifications ?? notifications.length > 0);
-  const [msgUnread, setMsgUnread] = useState(hasUnreadMessages ?? messages.length > 0);
-  const [mobileOpen, setMobileOpen] = useState(defaultMobileMenuOpen);
+  const [notifUnread, readNotifications] = useUnreadDot(hasUnreadNotifications ?? notifications.length > 0);
+  const [msgUnread, readMessages] = useUnreadDot(hasUnreadMessages ?? messages.length > 0);
+  const { open: mobileOpen, toggle: toggleMobile } = useMobileMenu(currentPath, defaultMobileMenuOpen);
   const panelId = useId();
-
-  useEffect(() => {
-    if (hasUnreadNotifications !== undefined) setNotifUnread(hasUnreadNotifications);
-  }, [hasUnreadNotifications]);
-  useEffect(() => {
-    if (hasUnreadMessages !== undefined) setMsgUnread(hasUnreadMessages);
-  }, [hasUnreadMessages]);
-  // A navigation closes the mobile menu.
-  useEffect(() => setMobileOpen(defaultMobileMenuOpen), [currentPath, defaultMobileMenuOpen]);
 
   const current = (href: string) => (currentPath === href ? ('page' as const) : undefined);
 
@@ -214,8 +196,8 @@ export function Header({
               messages={messages}
               notifUnread={notifUnread}
               msgUnread={msgUnread}
-              setNotifUnread={setNotifUnread}
-              setMsgUnread={setMsgUnread}
+              onNotificationsRead={readNotifications}
+              onMessagesRead={readMessages}
               onNotificationsOpen={onNotificationsOpen}
               onMessagesOpen={onMessagesOpen}
               onMarkAllRead={onMarkAllRead}
@@ -238,7 +220,7 @@ export function Header({
             aria-expanded={mobileOpen}
             aria-controls={panelId}
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onPress={() => setMobileOpen((o) => !o)}
+            onPress={toggleMobile}
           >
             <MenuIcon open={mobileOpen} />
           </AriaButton>

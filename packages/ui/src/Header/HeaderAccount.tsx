@@ -6,25 +6,8 @@ import { Link } from '../Link/Link';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu';
 import { UnreadDropdown } from '../UnreadDropdown/UnreadDropdown';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import type { HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header';
+import type { HeaderAccountProps, HeaderNotification } from './Header.types';
 import * as s from './Header.css';
-
-export interface HeaderAccountProps {
-  user: HeaderUser;
-  accountLinks: readonly HeaderLink[];
-  notifications: readonly HeaderNotification[];
-  messages: readonly HeaderMessage[];
-  notifUnread: boolean;
-  msgUnread: boolean;
-  setNotifUnread: (unread: boolean) => void;
-  setMsgUnread: (unread: boolean) => void;
-  onNotificationsOpen?: (() => void) | undefined;
-  onMessagesOpen?: (() => void) | undefined;
-  onMarkAllRead?: (() => void) | undefined;
-  onNotificationOpen?: ((id: string) => void) | undefined;
-  onMarkNotificationRead?: ((id: string) => void) | undefined;
-  onLogout?: (() => void) | undefined;
-}
 
 interface NotificationItemProps {
   notification: HeaderNotification;
@@ -105,8 +88,8 @@ export default function HeaderAccount({
   messages,
   notifUnread,
   msgUnread,
-  setNotifUnread,
-  setMsgUnread,
+  onNotificationsRead,
+  onMessagesRead,
   onNotificationsOpen,
   onMessagesOpen,
   onMarkAllRead,
@@ -133,7 +116,7 @@ export default function HeaderAccount({
         icon="bell"
         hasUnread={notifUnread}
         isOpen={notifOpen}
-        onRead={() => setNotifUnread(false)}
+        onRead={onNotificationsRead}
         onOpenChange={(open) => {
           setNotifOpen(open);
           if (open) onNotificationsOpen?.();
@@ -176,7 +159,7 @@ export default function HeaderAccount({
         icon="message"
         hasUnread={msgUnread}
         isOpen={msgOpen}
-        onRead={() => setMsgUnread(false)}
+        onRead={onMessagesRead}
         onOpenChange={(open) => {
           setMsgOpen(open);
           if (open) onMessagesOpen?.();

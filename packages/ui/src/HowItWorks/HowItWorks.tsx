@@ -7,7 +7,7 @@ export interface HowItWorksStep {
 }
 
 /** The four steps of the home page (spec §2, Home 2). */
-export const howItWorksDefaultSteps: readonly HowItWorksStep[] = [
+const howItWorksDefaultSteps: readonly HowItWorksStep[] = [
   {
     title: 'Publica tu pedido',
     description: 'Indica qué producto quieres, dónde se compra y la recompensa que ofreces al viajero.',

@@ -58,5 +58,3 @@ export const error = style({
   color: vars.color.critical,
   fontWeight: vars.fontWeight.medium,
 });
-
-export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { ImageDropZone, imageDropZoneMessages } from './ImageDropZone';
+import { present } from '../testing/present';
 
 // A fixed tiny picture (no network, same pixels every run).
 const svg =
@@ -25,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fileInput = (root: HTMLElement) => root.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+const fileInput = (root: HTMLElement) =>
+  present(root.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]'), 'the file input');
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -61,7 +63,7 @@ export const WrongType: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const file = new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' });
     // fireEvent, not userEvent.upload: the latter filters by the input's accept attribute.
-    fireEvent.change(fileInput(canvasElement), { target: { files: [file] } });
+    await fireEvent.change(fileInput(canvasElement), { target: { files: [file] } });
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
         'Archivo no válido - Por favor, selecciona un archivo de imagen.',
@@ -95,13 +97,14 @@ export const Required: Story = {
 /** Drag and drop of a file from the desktop (a synthetic drag with a real DataTransfer). */
 export const DropAFile: Story = {
   play: async ({ canvas, args }) => {
-    const zone = canvas.getByText('Arrastra una imagen aquí o').parentElement!;
+    const zone = present(canvas.getByText('Arrastra una imagen aquí o').parentElement, 'the drop zone');
     const transfer = new DataTransfer();
     transfer.items.add(new File(['gif'], 'perfume.gif', { type: 'image/gif' }));
     // A DataTransfer built in script has no file-system entry (a real drop from the desktop has
     // one), and react-aria skips file items without it: lend one for the length of the drop.
     const proto = DataTransferItem.prototype;
-    const original = proto.webkitGetAsEntry;
+    const descriptor = present(Object.getOwnPropertyDescriptor(proto, 'webkitGetAsEntry'), 'webkitGetAsEntry');
+    const original = descriptor.value as (this: DataTransferItem) => FileSystemEntry | null;
     proto.webkitGetAsEntry = function (this: DataTransferItem) {
       return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
     };
@@ -114,7 +117,7 @@ export const DropAFile: Story = {
         await new Promise((r) => setTimeout(r, 50));
       }
     } finally {
-      proto.webkitGetAsEntry = original;
+      Object.defineProperty(proto, 'webkitGetAsEntry', descriptor);
     }
     await expect(
       await canvas.findByRole('img', { name: 'Vista previa de perfume.gif' }, { timeout: 3000 }),

@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { fieldStyles } from '../Field/Field';
 import * as styles from './ImageDropZone.css';
 
-/** The spec's messages (§5, §8): the site can toast them, the zone also shows them inline. */
+/** The spec's messages (§5, §8): the site can toast them, the zone also shows them inline. @internal */
 export const imageDropZoneMessages = {
   invalidType: { title: 'Archivo no válido', description: 'Por favor, selecciona un archivo de imagen.' },
   readFailed: { title: 'Error al procesar la imagen', description: '' },
@@ -33,7 +33,7 @@ export interface ImageDropZoneValue {
 }
 
 /** FileReader → data URL. Replaceable for tests (a reader that fails shows the read-failure state). */
-export function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data')));
@@ -164,7 +164,7 @@ export function ImageDropZone({
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         isDisabled={isDisabled}
         getDropOperation={(types) => (acceptedTypes.some((t) => types.has(t)) ? 'copy' : 'cancel')}
-        onDrop={onDrop}
+        onDrop={(e) => void onDrop(e)}
         className={[styles.zone, error ? styles.invalid : ''].filter(Boolean).join(' ')}
       >
         {current ? (

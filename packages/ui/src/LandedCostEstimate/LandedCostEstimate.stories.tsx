@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LandedCostEstimate } from './LandedCostEstimate';
 import { landedCostSamples } from './LandedCostEstimate.fixtures';
+import { present } from '../testing/present';
 
 const meta = {
   title: 'Marketplace/LandedCostEstimate',
@@ -18,13 +19,16 @@ const meta = {
 } satisfies Meta<typeof LandedCostEstimate>;
 
 export default meta;
+
+/** The option a heading ("Por courier") names: the heading's box. */
+const optionOf = (heading: HTMLElement) => present(heading.parentElement, `the option of ${heading.textContent}`);
 type Story = StoryObj<typeof meta>;
 
 /** Inside the courier's duty-free amount and the traveller's franchise: the saving is the courier's VAT and freight. */
 export const Saving: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^Ahorras US\$\s72,10 \(15,5 %\) frente al courier$/);
-    const courier = within(canvas.getByRole('heading', { name: 'Por courier' }).parentElement!);
+    const courier = within(optionOf(canvas.getByRole('heading', { name: 'Por courier' })));
     await expect(courier.getByText(/US\$\s465,84/)).toBeVisible();
     // No duty under USD 400: the row is left out rather than shown as zero.
     await expect(courier.queryByText('Derecho de importación')).toBeNull();
@@ -52,10 +56,10 @@ export const CourierCheaper: Story = {
 export const OverFranchise: Story = {
   args: { figures: landedCostSamples.overFranchise },
   play: async ({ canvas }) => {
-    const ours = within(canvas.getByRole('heading', { name: 'Con Conexión Global' }).parentElement!);
+    const ours = within(optionOf(canvas.getByRole('heading', { name: 'Con Conexión Global' })));
     await expect(ours.getByText('Impuesto en la aduana')).toBeVisible();
     await expect(ours.getByText(/US\$\s1\.662,50/)).toBeVisible();
-    const courier = within(canvas.getByRole('heading', { name: 'Por courier' }).parentElement!);
+    const courier = within(optionOf(canvas.getByRole('heading', { name: 'Por courier' })));
     await expect(courier.getByText('Derecho de importación')).toBeVisible();
   },
 };

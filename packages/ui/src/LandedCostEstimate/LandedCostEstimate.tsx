@@ -17,10 +17,9 @@ export type LandedCostFigures = Pick<DomainEstimate, 'priceUsdCents' | 'savingVs
 };
 
 /** Which headline the estimate leads with, derived from the saving. */
-export const landedCostVerdicts = ['saving', 'same', 'courierCheaper', 'courierNotAllowed'] as const;
-export type LandedCostVerdict = (typeof landedCostVerdicts)[number];
+export type LandedCostVerdict = 'saving' | 'same' | 'courierCheaper' | 'courierNotAllowed';
 
-export function verdictOf(figures: Pick<LandedCostFigures, 'savingVsCourier'>): LandedCostVerdict {
+function verdictOf(figures: Pick<LandedCostFigures, 'savingVsCourier'>): LandedCostVerdict {
   const saving = figures.savingVsCourier;
   if (saving === null) return 'courierNotAllowed';
   if (saving.cents > 0) return 'saving';
@@ -47,7 +46,7 @@ export interface LandedCostEstimateLabels {
 }
 
 /** The product's Spanish copy; override any of them through `labels`. */
-export const landedCostEstimateDefaultLabels: LandedCostEstimateLabels = {
+const landedCostEstimateDefaultLabels: LandedCostEstimateLabels = {
   title: '¿Cuánto te cuesta traerlo?',
   empty: 'Completa el precio, la moneda y la recompensa para ver cuánto ahorras frente al courier.',
   marketplace: 'Con Conexión Global',
@@ -81,11 +80,12 @@ export interface LandedCostEstimateProps extends Omit<HTMLAttributes<HTMLElement
 
 function headline(figures: LandedCostFigures): string {
   const saving = figures.savingVsCourier;
-  const verdict = verdictOf(figures);
-  if (verdict === 'courierNotAllowed') return 'Por courier no se puede traer: supera el límite por envío.';
+  // No saving to compare with: the verdict 'courierNotAllowed'.
+  if (saving === null) return 'Por courier no se puede traer: supera el límite por envío.';
+  const verdict = verdictOf({ savingVsCourier: saving });
   if (verdict === 'same') return 'Pagas lo mismo que por courier.';
-  const amount = formatCents(Math.abs(saving!.cents), 'USD');
-  const percent = `${String(Math.abs(saving!.percent)).replace('.', ',')} %`;
+  const amount = formatCents(Math.abs(saving.cents), 'USD');
+  const percent = `${String(Math.abs(saving.percent)).replace('.', ',')} %`;
   return verdict === 'saving'
     ? `Ahorras ${amount} (${percent}) frente al courier`
     : `Por courier sale ${amount} (${percent}) menos`;

@@ -4,7 +4,9 @@ import { button } from '../Button/Button.css';
 import type { ButtonSize } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { externalIcon, link } from './Link.css';
+import { Icon } from '../Icon/Icon';
 
+/** @internal */
 export const linkVariants = [
   'inline',
   'standalone',
@@ -54,7 +56,7 @@ export function Link({ variant = 'inline', size, isExternal = false, className, 
       {isExternal && (
         <>
           <span className={externalIcon} aria-hidden="true">
-            ↗
+            <Icon name="external" />
           </span>
           <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
         </>

@@ -12,7 +12,7 @@ import {
   row,
 } from './MoneyField.css';
 
-/** The currencies a request can be priced in (spec §3). */
+/** The currencies a request can be priced in (spec §3). @internal */
 export const moneyCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;
 export type MoneyCurrency = (typeof moneyCurrencies)[number];
 
@@ -123,9 +123,9 @@ export function MoneyField({
             className={currencyClass}
             label={currencyLabel}
             options={currencies.map((c) => ({ id: c, label: c }))}
-            selectedKey={currency}
-            defaultSelectedKey={currency === undefined ? defaultCurrency : undefined}
-            onSelectionChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
+            value={currency}
+            defaultValue={currency === undefined ? defaultCurrency : undefined}
+            onChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
             name={currencyName}
             isDisabled={isDisabled}
             isRequired={isRequired}

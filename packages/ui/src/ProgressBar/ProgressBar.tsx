@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { fill, label as labelClass, positive, root, track, value as valueClass } from './ProgressBar.css';
 
+/** @internal */
 export const progressBarTones = ['brand', 'positive'] as const;
 export type ProgressBarTone = (typeof progressBarTones)[number];
 
@@ -30,6 +31,7 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' 
 }
 
 /** A determinate progress bar (react-aria ProgressBar) with its label and value. Use Spinner when the amount is unknown. */
+/** @public (a library piece reviewed in Storybook) */
 export function ProgressBar({
   label,
   showValue = true,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { flagImage } from '../Flag/Flag.images';
 import { RequestCard } from './RequestCard';
+import { present } from '../testing/present';
 
 // A product photo drawn inline so the story needs no network and never changes.
 const headphones = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -19,7 +21,7 @@ const meta = {
     productName: 'Auriculares Sony WH-1000XM5',
     imageSrc: headphones,
     country: 'Estados Unidos',
-    flag: '🇺🇸',
+    flag: 'US',
     rewardCents: 2500,
     estimatedPriceCents: 34999,
     currency: 'USD',
@@ -52,12 +54,12 @@ export const WithoutImage: Story = {
     imageSrc: undefined,
     productName: 'Perfume Chanel N°5 100 ml',
     country: 'Francia',
-    flag: '🇫🇷',
+    flag: 'FR',
     currency: 'EUR',
     estimatedPriceCents: 12000,
   },
   play: async ({ canvasElement }) => {
-    const img = canvasElement.querySelector('img')!;
+    const img = present(canvasElement.querySelector('img'), 'the picture');
     await expect(img).toHaveAttribute('data-default-image');
     await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   },
@@ -68,18 +70,19 @@ export const CountryWithoutFlag: Story = {
   args: { country: 'Islandia', flag: undefined, productName: 'Lana islandesa (3 ovillos)' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Islandia')).toBeVisible();
-    await expect(canvas.getByText('🏳️')).toBeInTheDocument();
+    const flag = canvas.getByText('Islandia').closest('dd')?.querySelector('img');
+    await expect(flag?.getAttribute('src')).toBe(flagImage(undefined));
   },
 };
 
 export const CurrencyUSD: Story = { name: 'Currency USD' };
 export const CurrencyEUR: Story = {
   name: 'Currency EUR',
-  args: { currency: 'EUR', estimatedPriceCents: 12000, country: 'España', flag: '🇪🇸' },
+  args: { currency: 'EUR', estimatedPriceCents: 12000, country: 'España', flag: 'ES' },
 };
 export const CurrencyGBP: Story = {
   name: 'Currency GBP',
-  args: { currency: 'GBP', estimatedPriceCents: 8950, country: 'Reino Unido', flag: '🇬🇧' },
+  args: { currency: 'GBP', estimatedPriceCents: 8950, country: 'Reino Unido', flag: 'GB' },
 };
 export const CurrencyJPY: Story = {
   name: 'Currency JPY',
@@ -87,7 +90,7 @@ export const CurrencyJPY: Story = {
     currency: 'JPY',
     estimatedPriceCents: 1500000,
     country: 'Japón',
-    flag: '🇯🇵',
+    flag: 'JP',
     productName: 'Nintendo Switch OLED',
   },
   play: async ({ canvas }) => {
@@ -96,15 +99,15 @@ export const CurrencyJPY: Story = {
 };
 export const CurrencyBRL: Story = {
   name: 'Currency BRL',
-  args: { currency: 'BRL', estimatedPriceCents: 89990, country: 'Brasil', flag: '🇧🇷' },
+  args: { currency: 'BRL', estimatedPriceCents: 89990, country: 'Brasil', flag: 'BR' },
 };
 export const CurrencyCAD: Story = {
   name: 'Currency CAD',
-  args: { currency: 'CAD', estimatedPriceCents: 24900, country: 'Canadá', flag: '🇨🇦' },
+  args: { currency: 'CAD', estimatedPriceCents: 24900, country: 'Canadá', flag: 'CA' },
 };
 export const CurrencyAUD: Story = {
   name: 'Currency AUD',
-  args: { currency: 'AUD', estimatedPriceCents: 31900, country: 'Australia', flag: '🇦🇺' },
+  args: { currency: 'AUD', estimatedPriceCents: 31900, country: 'Australia', flag: 'AU' },
 };
 
 export const LongProductName: Story = {
@@ -176,7 +179,7 @@ export const Grid: Story = {
           imageSrc={null}
           productName="Perfume Chanel N°5 100 ml"
           country="Francia"
-          flag="🇫🇷"
+          flag="FR"
           rewardCents={4000}
           href="/pedidos/req-2"
         />
@@ -198,7 +201,7 @@ export const Grid: Story = {
           isExample
           productName="Nintendo Switch OLED"
           country="Japón"
-          flag="🇯🇵"
+          flag="JP"
           rewardCents={6000}
           href="/pedidos/req-4"
         />

@@ -5,17 +5,17 @@ import { Flag } from '../Flag/Flag';
 import { Link } from '../Link/Link';
 import * as s from './RequestCard.css';
 import { defaultRequestImage } from './RequestCard.defaultImage';
+import { Icon } from '../Icon/Icon';
 
 export { defaultRequestImage };
 
-export const requestCardHeadingLevels = [2, 3, 4] as const;
-export type RequestCardHeadingLevel = (typeof requestCardHeadingLevels)[number];
+export type RequestCardHeadingLevel = 2 | 3 | 4;
 
 const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$25 USD", as the spec's cards show the reward. */
-export function formatCardReward(cents: number, currency: Currency | string = 'USD'): string {
+/** "$25 USD", as the spec's cards show the reward; `currency` is an ISO 4217 code (the domain's `Currency`). */
+function formatCardReward(cents: number, currency = 'USD'): string {
   return `$${numberFormat.format(cents / 100)} ${currency}`;
 }
 
@@ -40,7 +40,7 @@ export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'p
   imageSrc?: string | null;
   /** Purchase country, in Spanish. */
   country: string;
-  /** The country's flag emoji; missing shows the white flag 🏳️. */
+  /** The country's flag, as its ISO code ('JP'); missing shows the white flag. */
   flag?: string;
   /** Reward for the traveller, in cents. */
   rewardCents: number;
@@ -101,7 +101,7 @@ export function RequestCard({
       <div className={s.media}>
         <img
           className={s.image}
-          src={hasImage ? imageSrc! : defaultRequestImage}
+          src={imageSrc || defaultRequestImage}
           alt={hasImage ? `Foto de ${productName}` : ''}
           data-default-image={hasImage ? undefined : ''}
           loading="lazy"
@@ -118,7 +118,7 @@ export function RequestCard({
           <div className={s.fact}>
             <dt className={s.term}>País de compra</dt>
             <dd className={s.value}>
-              <Flag country={country} emoji={flag} decorative />
+              <Flag country={country} code={flag} decorative />
               <span>{country}</span>
             </dd>
           </div>
@@ -136,7 +136,7 @@ export function RequestCard({
         {warning && (
           <div className={s.warning} role="note">
             <span aria-hidden="true" className={s.warningIcon}>
-              ⚠
+              <Icon name="warning" />
             </span>
             <div>{warning}</div>
           </div>

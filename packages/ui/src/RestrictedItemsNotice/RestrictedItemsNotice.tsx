@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import * as s from './RestrictedItemsNotice.css';
+import { Icon } from '../Icon/Icon';
 
 /** One screened item, as the domain's `restrictionsOf` / `ForbiddenItemError.items` describe it. */
 export interface RestrictedItem {
@@ -13,10 +14,12 @@ export interface RestrictedItem {
 /**
  * `restricted`: the request is published with a warning for travellers.
  * `forbidden`: publishing was refused; says which item and why.
+ * @internal
  */
 export const restrictedItemsKinds = ['restricted', 'forbidden'] as const;
 export type RestrictedItemsKind = (typeof restrictedItemsKinds)[number];
 
+/** @internal */
 export const restrictedItemsSizes = ['full', 'compact'] as const;
 export type RestrictedItemsSize = (typeof restrictedItemsSizes)[number];
 
@@ -57,7 +60,7 @@ export function RestrictedItemsNotice({
     return (
       <p {...props} className={cls} data-kind={kind}>
         <span aria-hidden="true" className={s.icon}>
-          ⚠
+          <Icon name="warning" />
         </span>
         <span>
           <strong>{kind === 'forbidden' ? 'No permitido' : 'Restricciones'}:</strong>{' '}
@@ -76,7 +79,7 @@ export function RestrictedItemsNotice({
     >
       <p className={s.title}>
         <span aria-hidden="true" className={s.icon}>
-          ⚠
+          <Icon name="warning" />
         </span>
         {heading}
       </p>

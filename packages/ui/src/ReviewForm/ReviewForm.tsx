@@ -12,13 +12,13 @@ export interface ReviewValues {
 export type ReviewFieldErrors = Partial<Record<keyof ReviewValues, string>>;
 
 /** Same limit and texts as the domain's review schema (`REVIEW_COMMENT_MAX`, `REVIEW_FIELD_MESSAGES`). */
-export const REVIEW_FORM_COMMENT_MAX = 1000;
-export const reviewFormMessages = {
+const REVIEW_FORM_COMMENT_MAX = 1000;
+const reviewFormMessages = {
   rating: 'Elige una calificación de 1 a 5 estrellas.',
   comment: 'Escribe un comentario.',
 } as const;
 
-/** Who is rating whom: the buyer rates the traveller, the traveller the buyer. */
+/** Who is rating whom: the buyer rates the traveller, the traveller the buyer. @internal */
 export const reviewFormRoles = ['buyer', 'traveller'] as const;
 export type ReviewFormRole = (typeof reviewFormRoles)[number];
 
@@ -78,12 +78,13 @@ export function ReviewForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    const text = comment.trim();
     const next: ReviewFieldErrors = {};
     if (!rating) next.rating = reviewFormMessages.rating;
-    if (!comment.trim()) next.comment = reviewFormMessages.comment;
+    if (!text) next.comment = reviewFormMessages.comment;
     setLocal(next);
-    if (next.rating || next.comment) return;
-    void onSubmit({ rating: rating!, comment: comment.trim() });
+    if (!rating || !text) return;
+    void onSubmit({ rating, comment: text });
   }
 
   return (

@@ -1,26 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReviewSummary } from './ReviewSummary';
+import { present } from '../testing/present';
 
-const recent = [
-  {
-    id: 'r3',
-    authorName: 'Lucía P.',
-    rating: 5,
-    comment: 'Impecable, me avisó cada paso del viaje.',
-    productName: 'Kindle Paperwhite',
-    date: '18/11/2026',
-  },
-  {
-    id: 'r2',
-    authorName: 'Martín R.',
-    rating: 4,
-    comment: 'Todo bien, la entrega se demoró un día.',
-    productName: 'Zapatillas Nike Pegasus 41',
-    date: '02/11/2026',
-  },
-  { id: 'r1', authorName: 'Sofía D.', rating: 5, comment: 'Súper confiable.', date: '20/10/2026' },
-];
+const lucia = {
+  id: 'r3',
+  authorName: 'Lucía P.',
+  rating: 5,
+  comment: 'Impecable, me avisó cada paso del viaje.',
+  productName: 'Kindle Paperwhite',
+  date: '18/11/2026',
+};
+const martin = {
+  id: 'r2',
+  authorName: 'Martín R.',
+  rating: 4,
+  comment: 'Todo bien, la entrega se demoró un día.',
+  productName: 'Zapatillas Nike Pegasus 41',
+  date: '02/11/2026',
+};
+const sofia = { id: 'r1', authorName: 'Sofía D.', rating: 5, comment: 'Súper confiable.', date: '20/10/2026' };
+const recent = [lucia, martin, sofia];
 
 const meta = {
   title: 'Marketplace/ReviewSummary',
@@ -46,12 +46,14 @@ export const Default: Story = {
     await expect(canvas.getByText('3 reseñas')).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(within(items[0]!).getByRole('heading', { name: 'Lucía P.' })).toBeVisible();
+    await expect(
+      within(present(items[0], 'the first review')).getByRole('heading', { name: 'Lucía P.' }),
+    ).toBeVisible();
   },
 };
 
 export const OneReview: Story = {
-  args: { average: 4, count: 1, recent: [{ ...recent[1]!, rating: 4 }] },
+  args: { average: 4, count: 1, recent: [{ ...martin, rating: 4 }] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 reseña')).toBeVisible();
   },
@@ -70,7 +72,7 @@ export const LongText: Story = {
   args: {
     recent: [
       {
-        ...recent[0]!,
+        ...lucia,
         comment: 'Excelente viajero. '.repeat(30).trim(),
         productName: 'Cámara Fujifilm X100VI con estuche de cuero y batería extra',
       },

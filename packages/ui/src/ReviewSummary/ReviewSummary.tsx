@@ -29,6 +29,7 @@ export interface ReviewSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 't
 const one = (n: number) => String(n).replace('.', ',');
 
 /** A person's real reviews: average, how many, and the most recent ones. */
+/** @public (a library piece reviewed in Storybook) */
 export function ReviewSummary({
   average,
   count,

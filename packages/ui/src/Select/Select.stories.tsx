@@ -17,7 +17,7 @@ const meta = {
   title: 'Building blocks/Select',
   component: Select,
   tags: ['autodocs'],
-  args: { label: 'Categoría', options: categories, onSelectionChange: fn() },
+  args: { label: 'Categoría', options: categories, onChange: fn() },
   decorators: [narrow],
 } satisfies Meta<typeof Select>;
 
@@ -30,11 +30,11 @@ export const Default: Story = {
   },
 };
 
-export const Selected: Story = { args: { defaultSelectedKey: 'perfumes' } };
+export const Selected: Story = { args: { defaultValue: 'perfumes' } };
 
 /** Open list, in a portal: the screenshot shows it. */
 export const Open: Story = {
-  args: { defaultSelectedKey: 'juegos' },
+  args: { defaultValue: 'juegos' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Categoría/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
@@ -49,7 +49,7 @@ export const PointerSelect: Story = {
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Ropa' }));
-    await expect(args.onSelectionChange).toHaveBeenCalledWith('ropa');
+    await expect(args.onChange).toHaveBeenCalledWith('ropa');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveTextContent('Ropa');
   },
@@ -65,7 +65,7 @@ export const Keyboard: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelectionChange).toHaveBeenCalledWith('juegos');
+    await expect(args.onChange).toHaveBeenCalledWith('juegos');
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('listbox');
     await userEvent.keyboard('{Escape}');
@@ -90,18 +90,18 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'tecnologia' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'tecnologia' } };
 
 /** Options with a leading icon: dial codes of the registration form. */
 export const WithFlags: Story = {
   args: {
     label: 'Código de país',
-    defaultSelectedKey: '+54',
+    defaultValue: '+54',
     options: [
-      { id: '+54', label: 'Argentina (+54)', icon: <Flag country="Argentina" emoji="🇦🇷" decorative /> },
-      { id: '+55', label: 'Brasil (+55)', icon: <Flag country="Brasil" emoji="🇧🇷" decorative /> },
-      { id: '+56', label: 'Chile (+56)', icon: <Flag country="Chile" emoji="🇨🇱" decorative /> },
-      { id: '+598', label: 'Uruguay (+598)', icon: <Flag country="Uruguay" emoji="🇺🇾" decorative /> },
+      { id: '+54', label: 'Argentina (+54)', icon: <Flag country="Argentina" code="AR" decorative /> },
+      { id: '+55', label: 'Brasil (+55)', icon: <Flag country="Brasil" code="BR" decorative /> },
+      { id: '+56', label: 'Chile (+56)', icon: <Flag country="Chile" code="CL" decorative /> },
+      { id: '+598', label: 'Uruguay (+598)', icon: <Flag country="Uruguay" code="UY" decorative /> },
     ],
   },
 };

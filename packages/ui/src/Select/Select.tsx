@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { chevron, placeholder as placeholderClass, root, trigger, value as valueClass } from './Select.css';
+import { Icon } from '../Icon/Icon';
 
 export interface SelectOption {
   /** Stored value (e.g. "tecnologia", "USD"). */
@@ -53,7 +54,7 @@ export function Select<T extends SelectOption = SelectOption>({
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Button className={[fieldStyles.control, trigger].join(' ')}>
         <SelectValue<T> className={valueClass}>
-          {({ selectedItem, isPlaceholder, defaultChildren }) =>
+          {({ selectedItems: [selectedItem], isPlaceholder, defaultChildren }) =>
             isPlaceholder ? (
               <span className={placeholderClass}>{placeholder}</span>
             ) : selectedItem ? (
@@ -67,7 +68,7 @@ export function Select<T extends SelectOption = SelectOption>({
           }
         </SelectValue>
         <span className={chevron} aria-hidden="true">
-          ▾
+          <Icon name="chevronDown" />
         </span>
       </Button>
       <FieldDescription>{description}</FieldDescription>
@@ -87,7 +88,7 @@ export function Select<T extends SelectOption = SelectOption>({
                   <span>{item.label}</span>
                   {isSelected && (
                     <span className={fieldStyles.check} aria-hidden="true">
-                      ✓
+                      <Icon name="check" />
                     </span>
                   )}
                 </>

@@ -1,6 +1,7 @@
 import { ProgressBar } from 'react-aria-components';
 import { circle, root } from './Spinner.css';
 
+/** @internal */
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
@@ -24,6 +25,7 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator (react-aria ProgressBar, `role=progressbar`). */
+/** @public (a library piece reviewed in Storybook) */
 export function Spinner({ label = 'Cargando...', showLabel = false, size, className }: SpinnerProps) {
   return (
     <ProgressBar isIndeterminate aria-label={label} className={[root, className].filter(Boolean).join(' ')}>

@@ -23,18 +23,19 @@ export const star = style({
 
 // Unfilled stars keep a 3:1 outline colour (borderStrong) so the control stays visible.
 export const glyph = recipe({
-  base: { lineHeight: 1, color: vars.color.borderStrong },
+  base: { display: 'inline-flex', position: 'relative', lineHeight: 1, color: vars.color.borderStrong },
   variants: {
     filled: { true: { color: vars.color.accent }, false: {} },
-    half: {
-      true: {
-        background: `linear-gradient(90deg, ${vars.color.accent} 50%, ${vars.color.borderStrong} 50%)`,
-        backgroundClip: 'text',
-        color: 'transparent',
-      },
-      false: {},
-    },
+    half: { true: {}, false: {} },
   },
+});
+
+/** A half star: a filled star over the empty one, its right half cut away. */
+export const halfFill = style({
+  position: 'absolute',
+  inset: 0,
+  color: vars.color.accent,
+  clipPath: 'inset(0 50% 0 0)',
 });
 
 export const chosen = style({

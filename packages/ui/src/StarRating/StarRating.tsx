@@ -1,13 +1,14 @@
 import { Radio, RadioGroup, composeRenderProps, type RadioGroupProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldBaseProps } from '../Field/Field';
 import * as s from './StarRating.css';
+import { Icon } from '../Icon/Icon';
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 
 const starWord = (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`;
 
 /** "4,5 de 5 estrellas". */
-export function ratingLabel(value: number): string {
+function ratingLabel(value: number): string {
   return `${String(Math.round(value * 10) / 10).replace('.', ',')} de 5 estrellas`;
 }
 
@@ -51,7 +52,7 @@ export function StarRating({
               {STAR_VALUES.map((n) => (
                 <Radio key={n} value={String(n)} aria-label={starWord(n)} className={s.star}>
                   <span aria-hidden="true" className={s.glyph({ filled: n <= chosen })}>
-                    ★
+                    <Icon name="star" />
                   </span>
                 </Radio>
               ))}
@@ -80,11 +81,15 @@ export function Stars({ value, size = 'md' }: StarsProps) {
   const rounded = Math.round(value * 2) / 2;
   return (
     <span role="img" aria-label={ratingLabel(value)} className={s.readOnly({ size })}>
-      {STAR_VALUES.map((n) => (
-        <span key={n} aria-hidden="true" className={s.glyph({ filled: n <= rounded, half: n - 0.5 === rounded })}>
-          ★
-        </span>
-      ))}
+      {STAR_VALUES.map((n) => {
+        const half = n - 0.5 === rounded;
+        return (
+          <span key={n} aria-hidden="true" className={s.glyph({ filled: n <= rounded, half })}>
+            <Icon name="star" />
+            {half && <Icon name="star" className={s.halfFill} />}
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -2,19 +2,18 @@ import type { RequestStatus } from '@cg/domain';
 import type { HTMLAttributes } from 'react';
 import { badge, dot } from './StatusBadge.css';
 
-/** The request statuses the product knows, in their order (spec §4). */
+/** The request statuses the product knows, in their order (spec §4). @internal */
 export const requestStatuses = ['active', 'accepted', 'paid', 'completed'] as const satisfies readonly RequestStatus[];
 
 /** Spanish labels of the spec; any other value reads "Desconocido". */
-export const statusBadgeLabels: Readonly<Record<RequestStatus, string>> = {
+const statusBadgeLabels: Readonly<Record<RequestStatus, string>> = {
   active: 'Activo',
   accepted: 'Aceptado',
   paid: 'Pagado (en garantía)',
   completed: 'Completado',
 };
 
-export const statusBadgeTones = ['info', 'caution', 'positive', 'neutral', 'unknown'] as const;
-export type StatusBadgeTone = (typeof statusBadgeTones)[number];
+export type StatusBadgeTone = 'info' | 'caution' | 'positive' | 'neutral' | 'unknown';
 
 const TONES: Readonly<Record<RequestStatus, StatusBadgeTone>> = {
   active: 'info',

@@ -4,7 +4,7 @@ import type { SuccessStoryData } from './SuccessStory';
  * The home page's four static stories, for stories and as the site's default content.
  * Savings and earnings are the spec's (75/30, 450/150, 120/50, 200/80 USD).
  */
-export const successStoriesSample: readonly SuccessStoryData[] = [
+export const successStoriesSample: readonly [SuccessStoryData, SuccessStoryData, ...SuccessStoryData[]] = [
   {
     id: 1,
     product: 'Perfume Dior Sauvage',
@@ -13,7 +13,7 @@ export const successStoriesSample: readonly SuccessStoryData[] = [
     review: 'Llegó sellado y a tiempo para el cumpleaños de mi papá. Súper recomendable.',
     buyerSavings: 75,
     travelerEarnings: 30,
-    originFlag: '🇫🇷',
+    originFlag: 'FR',
     originCountry: 'Francia',
   },
   {
@@ -24,7 +24,7 @@ export const successStoriesSample: readonly SuccessStoryData[] = [
     review: 'Pagué mucho menos que acá y el pago quedó en garantía hasta que lo tuve en la mano.',
     buyerSavings: 450,
     travelerEarnings: 150,
-    originFlag: '🇺🇸',
+    originFlag: 'US',
     originCountry: 'Estados Unidos',
   },
   {
@@ -35,7 +35,7 @@ export const successStoriesSample: readonly SuccessStoryData[] = [
     review: 'Tomás me mandó fotos de la compra y coordinamos la entrega por el chat. Impecable.',
     buyerSavings: 120,
     travelerEarnings: 50,
-    originFlag: '🇯🇵',
+    originFlag: 'JP',
     originCountry: 'Japón',
   },
   {
@@ -46,7 +46,7 @@ export const successStoriesSample: readonly SuccessStoryData[] = [
     review: 'Conseguí mi talle, que acá no había, y Lucía se ganó unos dólares con su viaje.',
     buyerSavings: 200,
     travelerEarnings: 80,
-    originFlag: '🇩🇪',
+    originFlag: 'DE',
     originCountry: 'Alemania',
   },
 ];

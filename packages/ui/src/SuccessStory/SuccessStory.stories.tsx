@@ -7,7 +7,7 @@ const meta = {
   title: 'Marketplace/SuccessStory',
   component: SuccessStory,
   tags: ['autodocs'],
-  args: { story: successStoriesSample[1]! },
+  args: { story: successStoriesSample[1] },
   decorators: [
     (Story) => (
       <div style={{ width: 320 }}>
@@ -30,7 +30,7 @@ export const Default: Story = {
 
 export const WithoutFlag: Story = {
   args: {
-    story: { ...successStoriesSample[0]!, originFlag: undefined, originCountry: 'Suiza', product: 'Reloj suizo' },
+    story: { ...successStoriesSample[0], originFlag: undefined, originCountry: 'Suiza', product: 'Reloj suizo' },
   },
 };
 

@@ -14,6 +14,7 @@ export interface SuccessStoryData {
   image?: string | null;
   buyerSavings: number;
   travelerEarnings: number;
+  /** The flag of the country the product came from, as its ISO code ('FR'). */
   originFlag?: string;
   /** Country the product came from, for the flag's meaning. @default 'el exterior' */
   originCountry?: string;
@@ -42,7 +43,7 @@ export function SuccessStory({ story, headingLevel = 3, className, ...props }: S
       />
       <div className={s.body}>
         <Heading className={s.product}>
-          <Flag country={story.originCountry ?? 'el exterior'} emoji={story.originFlag} decorative />
+          <Flag country={story.originCountry ?? 'el exterior'} code={story.originFlag} decorative />
           {story.product}
         </Heading>
         <blockquote className={s.quote}>

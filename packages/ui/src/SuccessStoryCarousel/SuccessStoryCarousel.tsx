@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'r
 import { Button } from '../Button/Button';
 import { SuccessStory, type SuccessStoryData } from '../SuccessStory/SuccessStory';
 import * as s from './SuccessStoryCarousel.css';
+import { Icon } from '../Icon/Icon';
 
 export interface SuccessStoryCarouselProps extends HTMLAttributes<HTMLElement> {
   /** The stories, in order (the home page shows four static ones). */
@@ -65,7 +66,7 @@ export function SuccessStoryCarousel({
             onPress={() => scroll(-1)}
             className={s.arrow}
           >
-            <span aria-hidden="true">←</span>
+            <Icon name="arrowLeft" />
           </Button>
           <Button
             variant="secondary"
@@ -75,11 +76,11 @@ export function SuccessStoryCarousel({
             onPress={() => scroll(1)}
             className={s.arrow}
           >
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" />
           </Button>
         </div>
       </div>
-      {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable) */}
       <ul ref={track} className={s.track} onScroll={measure} tabIndex={0} aria-label={title}>
         {stories.map((story) => (
           <li key={story.id} className={s.slide}>

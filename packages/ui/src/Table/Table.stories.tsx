@@ -36,7 +36,7 @@ const rows: Transaction[] = [
   },
 ];
 
-const onInvoice = fn();
+const onInvoice = fn<(id: string) => void>();
 
 const columns: TableColumn<Transaction>[] = [
   { id: 'date', name: 'Fecha', render: (r) => r.date },

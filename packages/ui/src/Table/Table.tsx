@@ -43,6 +43,7 @@ export function Table<T extends { id: string | number }>({
   className,
 }: TableProps<T>) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable)
     <div className={[scroller, className].filter(Boolean).join(' ')} role="region" aria-label={label} tabIndex={0}>
       <AriaTable aria-label={label} className={table}>
         <TableHeader columns={columns}>

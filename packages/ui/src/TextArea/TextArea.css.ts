@@ -3,8 +3,6 @@ import { vars } from '../theme/vars.css';
 
 export const textArea = style({ resize: 'vertical', minHeight: '96px' });
 
-export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const counter = style({
   marginInlineStart: 'auto',
   fontSize: vars.fontSize.sm,

@@ -8,6 +8,7 @@ import {
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { inputRow, trailing as trailingClass, withTrailing } from './TextField.css';
 
+/** @internal */
 export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'search', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 

@@ -3,11 +3,12 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import * as styles from './Toast.css';
 
+/** @internal */
 export const toastVariants = ['default', 'success', 'info', 'destructive'] as const;
 export type ToastVariant = (typeof toastVariants)[number];
 
 /** The spec's default: 5 s, one visible at a time. */
-export const DEFAULT_TOAST_DURATION = 5000;
+const DEFAULT_TOAST_DURATION = 5000;
 
 export interface ToastOptions {
   /** Bold first line ("¡Pedido publicado!", "Código incorrecto"). */
@@ -71,16 +72,17 @@ export class ToastQueue {
 }
 
 /** The app-wide queue the `toast()` shortcut uses. */
-export const toastQueue = new ToastQueue();
+const toastQueue = new ToastQueue();
 
 /** Shows a toast on the app-wide queue (rendered by a mounted ToastProvider/ToastRegion). */
+/** @public (a library piece reviewed in Storybook) */
 export function toast(options: ToastOptions): string {
   return toastQueue.show(options);
 }
 
 const QueueContext = createContext<ToastQueue>(toastQueue);
 
-/** `const { toast, dismiss } = useToast()`: the queue of the nearest ToastProvider. */
+/** `const { toast, dismiss } = useToast()`: the queue of the nearest ToastProvider. @internal */
 export function useToast(): { toast: (options: ToastOptions) => string; dismiss: (id?: string) => void } {
   const queue = useContext(QueueContext);
   return { toast: queue.show, dismiss: queue.dismiss };
@@ -95,7 +97,7 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-/** Provides `useToast()` and renders the toast region once, at the end of its children. */
+/** Provides `useToast()` and renders the toast region once, at the end of its children. @internal */
 export function ToastProvider({ queue = toastQueue, children }: ToastProviderProps) {
   return (
     <QueueContext.Provider value={queue}>
@@ -125,11 +127,15 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue }) {
 }
 
 function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const { action } = item;
   const duration = item.duration ?? DEFAULT_TOAST_DURATION;
   const [paused, setPaused] = useState(false);
   const remaining = useRef(duration);
+  // The latest onClose for the timer, which must not restart when the parent passes a new one.
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (paused || !duration || !Number.isFinite(duration)) return;
@@ -152,17 +158,17 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) 
       <div className={styles.content}>
         <span className={styles.title}>{item.title}</span>
         {item.description && <span className={styles.description}>{item.description}</span>}
-        {item.action && (
+        {action && (
           <span className={styles.action}>
             <Button
               size="sm"
               variant="secondary"
               onPress={() => {
-                item.action!.onPress();
+                action.onPress();
                 onClose();
               }}
             >
-              {item.action.label}
+              {action.label}
             </Button>
           </span>
         )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { flagImage } from '../Flag/Flag.images';
 import { TripCard } from './TripCard';
 
 const portrait = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -15,7 +16,7 @@ const meta = {
     name: 'María G.',
     avatarSrc: portrait,
     originCountry: 'España',
-    originFlag: '🇪🇸',
+    originFlag: 'ES',
     arrivalDate: '2026-12-15',
     profileHref: '/profile/user-maria',
     onContact: fn(),
@@ -53,7 +54,7 @@ export const WithoutAvatar: Story = {
     avatarSrc: null,
     name: 'Juan P.',
     originCountry: 'Estados Unidos',
-    originFlag: '🇺🇸',
+    originFlag: 'US',
     arrivalDate: '2027-01-03',
   },
 };
@@ -61,7 +62,8 @@ export const WithoutAvatar: Story = {
 export const CountryWithoutFlag: Story = {
   args: { originCountry: 'Portugal', originFlag: undefined, arrivalDate: '2026-11-30' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('🏳️')).toBeInTheDocument();
+    const flag = canvas.getByText('Portugal').closest('dd')?.querySelector('img');
+    await expect(flag?.getAttribute('src')).toBe(flagImage(undefined));
   },
 };
 
@@ -69,7 +71,7 @@ export const CountryWithoutFlag: Story = {
 export const ProfileOnly: Story = { args: { profileLabel: 'Ver Perfil y Contactar', onContact: undefined } };
 
 export const LongName: Story = {
-  args: { name: 'Maximiliano Bartolomé de los Santos Echeverría R.', originCountry: 'Corea del Sur', originFlag: '🇰🇷' },
+  args: { name: 'Maximiliano Bartolomé de los Santos Echeverría R.', originCountry: 'Corea del Sur', originFlag: 'KR' },
 };
 
 export const Mobile: Story = {

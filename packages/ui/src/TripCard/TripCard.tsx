@@ -5,11 +5,12 @@ import { Card, type CardProps } from '../Card/Card';
 import { Flag } from '../Flag/Flag';
 import { Link } from '../Link/Link';
 import * as s from './TripCard.css';
+import { Icon } from '../Icon/Icon';
 
 const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** "2026-12-15" → "15 de diciembre". Read as a calendar date, whatever the viewer's time zone. */
-export function formatArrivalDate(date: string | Date): string {
+function formatArrivalDate(date: string | Date): string {
   const d = typeof date === 'string' ? new Date(date.length === 10 ? `${date}T00:00:00Z` : date) : date;
   return Number.isNaN(d.getTime()) ? String(date) : dayMonth.format(d);
 }
@@ -21,11 +22,11 @@ export interface TripCardProps extends Omit<CardProps, 'children' | 'as' | 'padd
   avatarSrc?: string | null;
   /** Country the traveller flies from, in Spanish. */
   originCountry: string;
-  /** Its flag emoji; missing shows the white flag. */
+  /** Its flag, as its ISO code ('ES'); missing shows the white flag. */
   originFlag?: string;
   /** Destination. @default 'Argentina' */
   destinationCountry?: string;
-  /** Destination flag. @default '🇦🇷' */
+  /** Destination flag. @default 'AR' */
   destinationFlag?: string;
   /** Arrival date as an ISO date ("2026-12-15") or a Date; shown as "15 de diciembre". */
   arrivalDate: string | Date;
@@ -52,7 +53,7 @@ export function TripCard({
   originCountry,
   originFlag,
   destinationCountry = 'Argentina',
-  destinationFlag = '🇦🇷',
+  destinationFlag = 'AR',
   arrivalDate,
   verifiedLabel = 'Viajero Verificado',
   profileHref,
@@ -81,7 +82,7 @@ export function TripCard({
           <Heading className={s.name}>{name}</Heading>
           <span className={s.verified}>
             <span aria-hidden="true" className={s.check}>
-              ✓
+              <Icon name="check" />
             </span>
             {verifiedLabel}
           </span>
@@ -91,14 +92,14 @@ export function TripCard({
         <div className={s.fact}>
           <dt className={s.term}>Origen</dt>
           <dd className={s.value}>
-            <Flag country={originCountry} emoji={originFlag} decorative />
+            <Flag country={originCountry} code={originFlag} decorative />
             {originCountry}
           </dd>
         </div>
         <div className={s.fact}>
           <dt className={s.term}>Destino</dt>
           <dd className={s.value}>
-            <Flag country={destinationCountry} emoji={destinationFlag} decorative />
+            <Flag country={destinationCountry} code={destinationFlag} decorative />
             {destinationCountry}
           </dd>
         </div>

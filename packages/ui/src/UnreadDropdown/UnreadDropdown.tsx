@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover, type PopoverProps } from 'react-aria-components';
 import * as styles from './UnreadDropdown.css';
 
+/** @internal */
 export const unreadDropdownIcons = ['bell', 'message'] as const;
 export type UnreadDropdownIcon = (typeof unreadDropdownIcons)[number];
 

@@ -62,7 +62,14 @@ export const MissingFields: Story = {
     await userEvent.unhover(send);
     await expect(args.onIncomplete).toHaveBeenCalledWith(
       'Información incompleta',
-      expect.objectContaining({ back: expect.anything(), selfie: expect.anything() }),
+      expect.objectContaining({
+        back: { kind: 'required', title: 'Imagen requerida', description: 'Por favor sube el dorso del documento.' },
+        selfie: {
+          kind: 'required',
+          title: 'Imagen requerida',
+          description: 'Por favor sube una selfie sosteniendo el documento.',
+        },
+      }),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText(/sube el dorso del documento/)).toBeVisible();

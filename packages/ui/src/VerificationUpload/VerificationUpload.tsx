@@ -3,16 +3,16 @@ import { Button } from '../Button/Button';
 import { ImageDropZone, type ImageDropZoneError, type ImageDropZoneValue } from '../ImageDropZone/ImageDropZone';
 import { Select } from '../Select/Select';
 import * as s from './VerificationUpload.css';
+import { Icon } from '../Icon/Icon';
 
 /** Document types offered for verification (spec §3). */
-export const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
+const verificationDocumentTypes = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
 export type VerificationDocumentTypeOption = (typeof verificationDocumentTypes)[number];
 
 /** Where the verification stands. */
-export const verificationUploadStatuses = ['idle', 'submitting', 'pending', 'verified'] as const;
-export type VerificationUploadStatus = (typeof verificationUploadStatuses)[number];
+export type VerificationUploadStatus = 'idle' | 'submitting' | 'pending' | 'verified';
 
-export const verificationImageSlots = ['front', 'back', 'selfie'] as const;
+const verificationImageSlots = ['front', 'back', 'selfie'] as const;
 export type VerificationImageSlot = (typeof verificationImageSlots)[number];
 
 export interface VerificationUploadValue {
@@ -26,6 +26,7 @@ export type VerificationUploadErrors = Partial<Record<VerificationImageSlot, Ima
   documentType?: string;
 };
 
+/** @internal */
 export const verificationUploadEmpty: VerificationUploadValue = {
   documentType: null,
   front: null,
@@ -51,7 +52,7 @@ const REQUIRED: Record<VerificationImageSlot, ImageDropZoneError> = {
 };
 
 /** The fields still missing, as errors; empty when everything is there. */
-export function missingVerificationFields(value: VerificationUploadValue): VerificationUploadErrors {
+function missingVerificationFields(value: VerificationUploadValue): VerificationUploadErrors {
   const errors: VerificationUploadErrors = {};
   if (!value.documentType) errors.documentType = 'Selecciona el tipo de documento.';
   for (const slot of verificationImageSlots) if (!value[slot]) errors[slot] = REQUIRED[slot];
@@ -138,7 +139,7 @@ export function VerificationUpload({
       >
         <div className={s.state({ verified })} role="status">
           <span className={s.stateIcon({ verified })} aria-hidden="true">
-            {verified ? '✓' : '⏳'}
+            <Icon name={verified ? 'check' : 'hourglass'} />
           </span>
           <Heading className={s.title}>{verified ? '¡Verificación completada!' : 'Documentos enviados'}</Heading>
           <p className={s.note}>
@@ -170,9 +171,9 @@ export function VerificationUpload({
           isRequired
           placeholder="Selecciona un documento"
           options={verificationDocumentTypes.map((t) => ({ id: t, label: t }))}
-          selectedKey={v.documentType}
-          onSelectionChange={(key) => {
-            set({ ...v, documentType: (key as VerificationDocumentTypeOption) ?? null });
+          value={v.documentType}
+          onChange={(key) => {
+            set({ ...v, documentType: verificationDocumentTypes.find((t) => t === key) ?? null });
             setShown((e) => ({ ...e, documentType: undefined }));
           }}
           isInvalid={Boolean(errors.documentType)}

@@ -1,8 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { visuallyHidden } from './VisuallyHidden.css';
 
-export { visuallyHidden as visuallyHiddenClass };
-
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
   /**
    * Element to render. Use `div` when the hidden content holds block elements.

@@ -1,4 +1,7 @@
+import './font.css';
 import './global.css';
 export { vars } from './vars.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { tokens, breakpoints, type Tokens } from './tokens';
+// The theme entry's tokens, for stories and screens.
+export { /** @public */ sprinkles, type Sprinkles } from './sprinkles.css';
+export { /** @public */ tokens, /** @public */ breakpoints, type Tokens } from './tokens';
+export { /** @public */ interfaceFontFamily, interfaceFontPreload } from './font';

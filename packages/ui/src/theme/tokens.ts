@@ -46,8 +46,10 @@ export const tokens = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', xl: '16px', full: '9999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Noto Color Emoji"',
-    mono: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
+    // Inter ships with the project (theme/font.css, decision 010); the rest only covers the moment
+    // before it arrives (font-display: swap). Codes (the delivery code, a coupon) use it too, with
+    // tabular and slashed-zero figures, instead of a system monospace a machine may not have.
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: {
     xs: '0.75rem',

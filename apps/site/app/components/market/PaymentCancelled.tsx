@@ -7,7 +7,7 @@ import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Pago Cancelado - Conexión Global' }];
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const orderId = new URL(request.url).searchParams.get('order_id');
   // Spec §8: without an order id, back to the dashboard.
   if (!orderId) throw redirect('/dashboard');

@@ -2,7 +2,7 @@
 import { flagFor, type RequestView } from '@cg/domain';
 import { RequestCard, defaultRequestImage } from '@cg/ui';
 import { useImageUrl } from '#app/lib/use-image';
-import { restrictionWarning } from '#app/components/beyond/Restrictions';
+import { restrictionWarning } from '#app/components/market/Restrictions';
 
 /** The request's photo, or the library's default stock image (spec: when there is none). */
 export function ProductImage({ request, className }: { request: RequestView; className: string }) {

@@ -1,10 +1,9 @@
 // Reviews on the site: after a completed delivery each side rates the other once
-// (reviews.pendingFor / leave), and profiles show the real summary (reviews.forUser).
+// (reviews.pendingFor / leave).
 import { useEffect, useState } from 'react';
-import type { PendingReview, Review } from '@cg/domain';
-import { ReviewForm, ReviewSummary, type ReviewFieldErrors, type ReviewValues } from '@cg/ui';
+import type { PendingReview } from '@cg/domain';
+import { ReviewForm, type ReviewFieldErrors, type ReviewValues } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { formatDate } from '#app/lib/format';
 import { toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 
@@ -90,30 +89,5 @@ export function PendingReviews({
         <PendingReviewForm key={`${p.request.id}-${p.role}`} pending={p} userId={userId} headingLevel={headingLevel} />
       ))}
     </section>
-  );
-}
-
-/** A person's real reviews, with the domain's average and count. */
-export function ProfileReviews({
-  summary,
-  title,
-}: {
-  summary: { average: number; count: number; recent: readonly Review[] };
-  title?: string;
-}) {
-  return (
-    <ReviewSummary
-      average={summary.average}
-      count={summary.count}
-      title={title}
-      recent={summary.recent.map((r) => ({
-        id: r.id,
-        authorName: r.authorName,
-        rating: r.rating,
-        comment: r.comment,
-        productName: r.productName || undefined,
-        date: formatDate(r.createdAt),
-      }))}
-    />
   );
 }

@@ -121,3 +121,21 @@ test('each notification shows it is unread; opening one goes to its link and mar
   });
   expect(await storedUnread(page)).toBe(0);
 });
+
+test('a stored notification whose link leads to another site is listed without the link', async ({ page }) => {
+  await buyerWithNews(page, 'Mirá este enlace.');
+  // Storage edited by hand (or an imported file): the domain's schema only asks for a leading '/'.
+  await page.evaluate(() => {
+    const raw = JSON.parse(window.localStorage.getItem('notifications') ?? '{"data":[]}') as {
+      data: { link: string }[];
+    };
+    for (const n of raw.data) n.link = '//evil.example/chat';
+    window.localStorage.setItem('notifications', JSON.stringify(raw));
+  });
+  await page.reload();
+  const panel = await openDropdown(page, 'Notificaciones');
+  await expect(panel).toContainText('¡Tu pedido fue aceptado!');
+  await expect(panel).toContainText(/Nuevo mensaje de /);
+  await expect(panel.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ type Screened = Pick<ProductRequest, 'productName' | 'category' | 'notes'> & {
 };
 
 /** The items of `request` customs or airlines restrict, with what the traveller must know. */
-export function restrictedItemsOf(request: Screened) {
+function restrictedItemsOf(request: Screened) {
   return restrictionsOf(request).map((r) => ({ code: r.code, label: r.label, note: r.travellerNote }));
 }
 

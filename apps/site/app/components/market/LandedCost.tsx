@@ -21,7 +21,7 @@ export interface LandedCostInputs {
 }
 
 /** "1.234,56" (es-AR, as typed in the MoneyField) → 1234.56; null when not a number yet. */
-export function parseTypedAmount(text: string): number | null {
+function parseTypedAmount(text: string): number | null {
   const normalized = text.trim().replace(/\./g, '').replace(',', '.');
   if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
   const value = Number(normalized);

@@ -1,5 +1,5 @@
-// "Tus datos" in /settings: the data-rights the privacy policy promises, over the domain's
-// market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
+// "Tus datos" in /settings and /tus-datos: the data rights the privacy policy promises, over the
+// domain's market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
 import { isDomainError, type ImportSummary } from '@cg/domain';
@@ -11,7 +11,7 @@ import { toast } from '#app/lib/toast';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "3 pedidos, 1 viaje y 2 fotos": only what the import brought. */
-export function describeImport(s: ImportSummary): string {
+function describeImport(s: ImportSummary): string {
   const parts = [
     s.users > 0 && plural(s.users, 'cuenta', 'cuentas'),
     s.requests > 0 && plural(s.requests, 'pedido', 'pedidos'),
@@ -20,12 +20,8 @@ export function describeImport(s: ImportSummary): string {
     s.reviews > 0 && plural(s.reviews, 'reseña', 'reseñas'),
     s.images > 0 && plural(s.images, 'foto', 'fotos'),
   ].filter((p): p is string => Boolean(p));
-  const list =
-    parts.length === 0
-      ? 'nada nuevo'
-      : parts.length === 1
-        ? parts[0]!
-        : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  const last = parts.pop();
+  const list = last === undefined ? 'nada nuevo' : parts.length === 0 ? last : `${parts.join(', ')} y ${last}`;
   const skipped =
     s.skippedUsers > 0
       ? ` ${plural(s.skippedUsers, 'cuenta no se importó porque su', 'cuentas no se importaron porque su')} e-mail ya está registrado en este navegador.`

@@ -1,0 +1,160 @@
+// The API server's application: everything a request meets, in order, as one Hono app that tests
+// drive in-process with `app.request(…)`. What varies between production and tests (the health
+// check, the logger, the site's files, limits, proxies, the API's own routes) comes in as options.
+import { randomUUID } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { type ApiError, badRequest, errorResponse, internalError, notFound, tooLarge, unavailable } from '#src/errors';
+import { jsonLogger, type Logger } from '#src/log';
+import { originCheck } from '#src/origin';
+import { matchesAny } from '#src/paths';
+import { inlineScriptHashes, securityHeaders } from '#src/security';
+import { fileResponse, isForbiddenPath, loadStaticSite } from '#src/static';
+
+/** Resolves when the server can do its work; rejects (or times out) when it cannot. */
+export type HealthCheck = () => Promise<void>;
+
+export interface AppEnv {
+  Variables: { requestId: string };
+}
+
+export interface AppOptions {
+  /** Checked by GET /api/health. The database's check plugs in here. Default: always healthy. */
+  readonly health?: HealthCheck;
+  /** A health check slower than this fails. Default: 2 s. */
+  readonly healthTimeoutMs?: number;
+  /** Where request lines and errors go. Default: JSON lines on stdout. */
+  readonly logger?: Logger;
+  /** The site's static build (apps/site/build/client); without it the server answers /api only. */
+  readonly staticRoot?: string;
+  readonly limits?: {
+    /** Largest request body, in bytes, on every route. Default: 1 MB. */
+    readonly bodyBytes?: number;
+    /** Largest body on the upload paths. Default: 10 MB. */
+    readonly uploadBytes?: number;
+  };
+  /** Paths that take `limits.uploadBytes` (exact, or a prefix ending in `*`). Default: none. */
+  readonly uploadPaths?: readonly string[];
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-Proto and X-Forwarded-Host (https detection
+   * for HSTS, this site's origin for the Origin check). Never set it without such a proxy.
+   */
+  readonly trustProxy?: boolean;
+  /** Origins besides the request's own allowed to send unsafe requests to /api/. */
+  readonly allowedOrigins?: readonly string[];
+  /** Paths exempt from the Origin check, such as provider webhooks (`/api/webhooks/*`). */
+  readonly originCheckExempt?: readonly string[];
+  /** The API's routes, mounted under /api. */
+  readonly api?: Hono<AppEnv>;
+}
+
+const MB = 1024 * 1024;
+
+function withTimeout(check: HealthCheck, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`health check took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
+  const logger = options.logger ?? jsonLogger();
+  const health = options.health ?? (() => Promise.resolve());
+  const bodyBytes = options.limits?.bodyBytes ?? MB;
+  const uploadBytes = options.limits?.uploadBytes ?? 10 * MB;
+  const uploadPaths = options.uploadPaths ?? [];
+  const trustProxy = options.trustProxy ?? false;
+  const site = options.staticRoot === undefined ? undefined : loadStaticSite(options.staticRoot);
+
+  const app = new Hono<AppEnv>();
+
+  // One log line per request, with an id the client also gets back (X-Request-Id).
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+    });
+  });
+
+  app.use('*', securityHeaders({ scriptHashes: site ? inlineScriptHashes(site.indexHtml) : [], trustProxy }));
+
+  app.use(
+    '/api/*',
+    originCheck({
+      trustProxy,
+      allowedOrigins: options.allowedOrigins ?? [],
+      exemptPaths: options.originCheckExempt ?? [],
+    }),
+  );
+
+  const limitOf = (maxSize: number): MiddlewareHandler<AppEnv> =>
+    bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, tooLarge(maxSize)) });
+  const bodyLimitDefault = limitOf(bodyBytes);
+  const bodyLimitUpload = limitOf(uploadBytes);
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    (matchesAny(c.req.path, uploadPaths) ? bodyLimitUpload : bodyLimitDefault)(c, next);
+  app.use('*', limitBody);
+
+  // API answers are about one person at one moment: never kept by a cache unless a route says so.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', async (c) => {
+    try {
+      await withTimeout(health, options.healthTimeoutMs ?? 2000);
+      return c.json({ ok: true });
+    } catch (error) {
+      logger.warn('health check failed', { requestId: c.get('requestId'), error });
+      return errorResponse(c, 503, unavailable);
+    }
+  });
+
+  if (options.api) app.route('/api', options.api);
+
+  app.all('/api', (c) => errorResponse(c, 404, notFound));
+  app.all('/api/*', (c) => errorResponse(c, 404, notFound));
+
+  if (site) {
+    app.get('*', (c) => {
+      const pathname = new URL(c.req.url).pathname;
+      if (isForbiddenPath(pathname)) return errorResponse(c, 404, notFound);
+      const urlPath = decodeURIComponent(pathname);
+      const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
+      const file = site.files.get(urlPath);
+      if (file) return fileResponse(file, urlPath, request);
+      // A missing hashed file is a real 404: answering index.html would hand a script tag HTML.
+      if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
+      return fileResponse(site.index, '/index.html', request);
+    });
+  }
+
+  app.notFound((c) => errorResponse(c, 404, notFound));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      const body: ApiError = error.status === 413 ? tooLarge(bodyBytes) : badRequest;
+      return errorResponse(c, error.status, body);
+    }
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error,
+    });
+    return errorResponse(c, 500, internalError);
+  });
+
+  return app;
+}

@@ -1,0 +1,62 @@
+// Every error the server answers is JSON in the spec's voice (Spanish, "tú"), with the same
+// shape as the domain's errors: a stable `code` for programs, `title` and `description` for
+// people, and per-field messages when a form is refused.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ApiError {
+  readonly code: string;
+  readonly title: string;
+  readonly description: string;
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+}
+
+export const notFound: ApiError = {
+  code: 'not_found',
+  title: 'No encontrado',
+  description: 'La dirección que pediste no existe. Revisa el enlace e inténtalo de nuevo.',
+};
+
+export const badRequest: ApiError = {
+  code: 'bad_request',
+  title: 'Solicitud no válida',
+  description: 'No pudimos leer lo que enviaste. Revisa los datos e inténtalo de nuevo.',
+};
+
+export const internalError: ApiError = {
+  code: 'internal_error',
+  title: 'Error del servidor',
+  description: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en unos minutos.',
+};
+
+export const unavailable: ApiError = {
+  code: 'unavailable',
+  title: 'Servicio no disponible',
+  description: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+};
+
+export const foreignOrigin: ApiError = {
+  code: 'forbidden_origin',
+  title: 'Acceso denegado',
+  description: 'Esta solicitud viene de otro sitio y no se puede aceptar. Vuelve a intentarlo desde Conexión Global.',
+};
+
+/** Bytes as people read them: "1 MB", "512 KB". */
+function size(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export function tooLarge(limitBytes: number): ApiError {
+  return {
+    code: 'payload_too_large',
+    title: 'Contenido demasiado grande',
+    description: `Lo que enviaste supera el máximo permitido (${size(limitBytes)}). Reduce su tamaño e inténtalo de nuevo.`,
+  };
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, error: ApiError): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(error, status);
+}

@@ -1,0 +1,151 @@
+// The same checks on both engines: migrations, the int8 mapping, the search function and the
+// constraints the domain relies on. PostgreSQL 15 is started by the project's global setup.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#src/database';
+import { freshPglite, freshPostgres } from '#src/testing/databases';
+
+const engines: [string, () => Promise<Database>][] = [
+  ['PGlite', freshPglite],
+  ['PostgreSQL', () => freshPostgres()],
+];
+
+/** Rows an UPDATE changed: `rowCount` from pg, `affectedRows` from PGlite. */
+const changed = (result: unknown) => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
+
+async function rows(d: Database, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  // The row shape is the query's: the result type of execute() is generic over both drivers.
+  const result: unknown = await d.db.execute(query);
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+const user = (id: string, email: string) => sql`
+  insert into users (id, first_name, last_name, email, password, created_at)
+  values (${id}, 'Ana', 'García', ${email}, '{"algorithm":"argon2id"}'::jsonb, now())`;
+const request = (id: string, name: string, buyer = 'u1') => sql`
+  insert into requests (id, product_name, product_url, estimated_price_cents, currency, reward_cents, country,
+    category, created_at, buyer_id)
+  values (${id}, ${name}, 'https://x.com', 99999999900, 'USD', 2500, 'Japón', 'juegos', now(), ${buyer})`;
+
+describe.each(engines)('%s', (_name, open) => {
+  let d: Database;
+  beforeAll(async () => {
+    d = await open();
+    await d.db.execute(user('u1', 'ana@example.com'));
+  });
+  afterAll(async () => {
+    await d.close();
+  });
+
+  it('is migrated, and migrating again changes nothing', async () => {
+    await d.migrate();
+    const tables = await rows(
+      d,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['users', 'requests', 'chat_messages', 'payments', 'domain_events', 'rate_limits']),
+    );
+  });
+
+  it('returns int8 money as a number, exactly', async () => {
+    await d.db.execute(request('r-money', 'Cámara'));
+    const [r] = await rows(d, sql`select estimated_price_cents from requests where id = 'r-money'`);
+    expect(r?.estimated_price_cents).toBe(99_999_999_900);
+  });
+
+  it('refuses a second account with the same e-mail in another case', async () => {
+    await expect(d.db.execute(user('u2', 'ANA@Example.com'))).rejects.toThrow();
+  });
+
+  it('folds accents and case in search, like the site', async () => {
+    await d.db.execute(request('r-poke', 'Pokémon Escarlata'));
+    await d.db.execute(request('r-nin', 'Nintendo Switch OLED'));
+    const found = await rows(
+      d,
+      sql`select id from requests where cg_fold(product_name) like '%' || cg_fold(${'POKEMON esc'}) || '%'`,
+    );
+    expect(found.map((r) => r.id)).toEqual(['r-poke']);
+  });
+
+  it('keeps one approved payment per order, whatever arrives twice', async () => {
+    await d.db.execute(request('r-pay', 'Kindle'));
+    const pay = (id: string, status: string) =>
+      sql`insert into payments (id, order_id, status, amount_cents, currency, created_at)
+          values (${id}, 'r-pay', ${status}, 1000, 'USD', now())`;
+    await d.db.execute(pay('p1', 'rejected'));
+    await d.db.execute(pay('p2', 'approved'));
+    await expect(d.db.execute(pay('p3', 'approved'))).rejects.toThrow();
+  });
+
+  it('refuses a notification link to another site', async () => {
+    const note = (link: string) =>
+      sql`insert into notifications (id, user_id, kind, title, text, link, created_at)
+          values (${link}, 'u1', 'new_message', 'Hola', '', ${link}, now())`;
+    await d.db.execute(note('/chat/1'));
+    await expect(d.db.execute(note('//evil.example'))).rejects.toThrow();
+    await expect(d.db.execute(note('https://evil.example'))).rejects.toThrow();
+  });
+
+  it('wins a compare-and-set once: accept only while active', async () => {
+    await d.db.execute(user('t1', 't1@example.com'));
+    await d.db.execute(request('r-cas', 'Switch'));
+    const accept = () =>
+      d.db.execute(
+        sql`update requests set status = 'accepted', accepted_by = 't1' where id = 'r-cas' and status = 'active'`,
+      );
+    const results = await Promise.all([accept(), accept(), accept()]);
+    expect(results.map(changed).sort()).toEqual([0, 0, 1]);
+  });
+});
+
+describe('PostgreSQL at scale', () => {
+  let d: Database;
+  beforeAll(async () => {
+    d = await freshPostgres({ max: 20 });
+    await d.db.execute(user('u1', 'ana@example.com'));
+    await d.db.execute(user('t1', 't1@example.com'));
+    // Tens of thousands of rows, or the planner just scans.
+    await d.db.execute(sql`
+      insert into requests (id, product_name, product_url, estimated_price_cents, currency, reward_cents, country,
+        category, created_at, buyer_id, status)
+      select 'bulk-' || g, 'Producto ' || md5(g::text), 'https://x.com', 1000, 'USD', 2500, 'Japón', 'juegos',
+        now() - (g || ' seconds')::interval, 'u1', case when g % 4 = 0 then 'active' else 'completed' end
+      from generate_series(1, 30000) g`);
+    await d.db.execute(request('r-needle', 'Pokémon Púrpura'));
+    await d.db.execute(sql`analyze requests`);
+  }, 120_000);
+  afterAll(async () => {
+    await d.close();
+  });
+
+  const plan = async (query: ReturnType<typeof sql>) =>
+    (await rows(d, sql`explain ${query}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
+
+  it('searches through the trigram index (EXPLAIN)', async () => {
+    const text = await plan(
+      sql`select id from requests where cg_fold(product_name) like '%' || cg_fold(${'pokemon pur'}) || '%'`,
+    );
+    expect(text).toContain('requests_name_search');
+  });
+
+  it('pages the list by a keyset through the status index (EXPLAIN)', async () => {
+    const text = await plan(sql`
+      select id from requests where status = 'active' and (created_at, id) < (now(), 'zzz')
+      order by created_at desc nulls last, id desc nulls last limit 20`);
+    expect(text).toContain('requests_status_created');
+  });
+
+  it('lets exactly one of 20 concurrent accepts win, over a pool of connections', async () => {
+    await d.db.execute(request('r-race', 'Switch'));
+    const accept = () =>
+      d.db.execute(
+        sql`update requests set status = 'accepted', accepted_by = 't1' where id = 'r-race' and status = 'active'`,
+      );
+    const results = await Promise.all(Array.from({ length: 20 }, accept));
+    expect(results.map(changed).filter((n) => n === 1)).toHaveLength(1);
+  });
+});

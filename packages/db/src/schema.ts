@@ -1,0 +1,312 @@
+// The marketplace's tables (Drizzle). Written for PostgreSQL 15 (Debian) and PGlite (PostgreSQL 18):
+// nothing newer than 15 is used. Money is integer cents in int8 (`bigint` as a JS number: amounts
+// stay far below 2^53); instants are timestamptz; every id is the domain's text id.
+// Migrations are generated from this file by drizzle-kit and checked in (`migrations/`).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    birthDate: text('birth_date').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    documentType: text('document_type').notNull().default('DNI'),
+    documentNumber: text('document_number').notNull().default(''),
+    /** The hasher's record (algorithm, parameters, salt, hash): never the password. */
+    password: jsonb('password').notNull(),
+    profilePicture: text('profile_picture'),
+    location: text('location').notNull().default('Argentina'),
+    /** A public profile shows e-mail and phone only when the person chose so (off by default). */
+    showEmail: boolean('show_email').notNull().default(false),
+    showPhone: boolean('show_phone').notNull().default(false),
+    verificationStatus: text('verification_status').notNull().default('not_verified'),
+    verificationDocumentType: text('verification_document_type'),
+    verificationSessionId: text('verification_session_id'),
+    verificationSubmittedAt: instant('verification_submitted_at'),
+    isExample: boolean('is_example').notNull().default(false),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    check(
+      'users_verification_status',
+      sql`${t.verificationStatus} in ('not_verified', 'pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Single-use e-mail tokens (password reset, e-mail confirmation), stored hashed. */
+export const emailTokens = pgTable('email_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** A request and, once accepted, the order it becomes (the spec's one entity). */
+export const requests = pgTable(
+  'requests',
+  {
+    id: text('id').primaryKey(),
+    productName: text('product_name').notNull(),
+    productUrl: text('product_url').notNull(),
+    estimatedPriceCents: cents('estimated_price_cents').notNull(),
+    currency: text('currency').notNull(),
+    rewardCents: cents('reward_cents').notNull(),
+    country: text('country').notNull(),
+    category: text('category').notNull(),
+    notes: text('notes').notNull().default(''),
+    imageId: text('image_id'),
+    status: text('status').notNull().default('active'),
+    createdAt: instant('created_at').notNull(),
+    /** Null while a guest's request waits to be claimed. */
+    buyerId: text('buyer_id').references(() => users.id),
+    guestTokenHash: text('guest_token_hash'),
+    acceptedBy: text('accepted_by').references(() => users.id),
+    acceptedByName: text('accepted_by_name'),
+    acceptedAt: instant('accepted_at'),
+    securityCode: text('security_code'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    codeLocked: boolean('code_locked').notNull().default(false),
+    paidAt: instant('paid_at'),
+    completedAt: instant('completed_at'),
+    /** Amounts frozen when the payment was confirmed. */
+    payment: jsonb('payment'),
+    restrictions: jsonb('restrictions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    isExample: boolean('is_example').notNull().default(false),
+  },
+  (t) => [
+    check('requests_status', sql`${t.status} in ('active', 'accepted', 'paid', 'completed')`),
+    check('requests_amounts', sql`${t.estimatedPriceCents} > 0 and ${t.rewardCents} > 0`),
+    check('requests_owner', sql`${t.buyerId} is not null or ${t.guestTokenHash} is not null`),
+    // The list: newest first by status, with a keyset cursor (created_at, id).
+    index('requests_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('requests_buyer').on(t.buyerId),
+    index('requests_accepted_by').on(t.acceptedBy),
+    index('requests_guest').on(t.guestTokenHash),
+    // Search as the site does it: accent- and case-insensitive substring (see migration 0001).
+    index('requests_name_search').using('gin', sql`cg_fold(${t.productName}) gin_trgm_ops`),
+  ],
+);
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userAvatar: text('user_avatar'),
+    originCountry: text('origin_country').notNull(),
+    destinationCountry: text('destination_country').notNull().default('Argentina'),
+    province: text('province').notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    availableSpace: text('available_space').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: instant('created_at').notNull(),
+    isExample: boolean('is_example').notNull().default(false),
+  },
+  (t) => [
+    check('trips_dates', sql`${t.returnDate} >= ${t.departureDate}`),
+    index('trips_created').on(t.createdAt.desc(), t.id.desc()),
+    index('trips_user').on(t.userId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [index('chat_messages_order').on(t.orderId, t.createdAt)],
+);
+
+/** Up to when each person has read each chat. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    readAt: instant('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => requests.id),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role').notNull(),
+    subjectId: text('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    productName: text('product_name').notNull().default(''),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_one_per_author').on(t.orderId, t.authorId),
+    index('reviews_subject').on(t.subjectId, t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** A same-site path, checked by the domain before it is stored. */
+    link: text('link').notNull(),
+    orderId: text('order_id'),
+    createdAt: instant('created_at').notNull(),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    check('notifications_link', sql`${t.link} like '/%' and ${t.link} not like '//%'`),
+    index('notifications_user').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** The amounts shown to the buyer, frozen until the provider answers. */
+export const pendingPayments = pgTable('pending_payments', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  breakdown: jsonb('breakdown').notNull(),
+  billing: jsonb('billing').notNull(),
+  attemptKey: text('attempt_key').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** Payments as the provider reported them (by verified webhook or status query). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => requests.id),
+    status: text('status').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    // One approved payment per order, whatever arrives twice.
+    uniqueIndex('payments_one_approved')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'approved'`),
+  ],
+);
+
+export const verificationSessions = pgTable('verification_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  documentType: text('document_type').notNull(),
+  createdAt: instant('created_at').notNull(),
+  decidedAt: instant('decided_at'),
+});
+
+/** Photos (public with their request), avatars, verification documents (owner only). */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** What changed, for whom: the change feed replays it (Last-Event-ID) and servers relay it. */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topic: text('topic').notNull(),
+    entityId: text('entity_id'),
+    /** The users it concerns; empty for a public change (a new request in the list). */
+    audience: text('audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_created').on(t.createdAt)],
+);
+
+/** Fixed-window counters, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+});
