@@ -1,5 +1,6 @@
 CREATE TABLE "chat_messages" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "chat_messages_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" text NOT NULL,
 	"sender_id" text,
 	"sender_name" text NOT NULL,
@@ -41,6 +42,7 @@ CREATE TABLE "images" (
 --> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "notifications_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"title" text NOT NULL,
@@ -102,12 +104,12 @@ CREATE TABLE "requests" (
 	"restrictions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_example" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "requests_status" CHECK ("requests"."status" in ('active', 'accepted', 'paid', 'completed')),
-	CONSTRAINT "requests_amounts" CHECK ("requests"."estimated_price_cents" > 0 and "requests"."reward_cents" > 0),
-	CONSTRAINT "requests_owner" CHECK ("requests"."buyer_id" is not null or "requests"."guest_token_hash" is not null)
+	CONSTRAINT "requests_amounts" CHECK ("requests"."estimated_price_cents" > 0 and "requests"."reward_cents" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "reviews_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_id" text NOT NULL,
 	"author_id" text,
 	"author_name" text NOT NULL,
@@ -158,15 +160,14 @@ CREATE TABLE "users" (
 	"password" jsonb NOT NULL,
 	"profile_picture" text,
 	"location" text DEFAULT 'Argentina' NOT NULL,
-	"show_email" boolean DEFAULT false NOT NULL,
-	"show_phone" boolean DEFAULT false NOT NULL,
+	"show_contact" boolean DEFAULT false NOT NULL,
 	"verification_status" text DEFAULT 'not_verified' NOT NULL,
 	"verification_document_type" text,
 	"verification_session_id" text,
 	"verification_submitted_at" timestamp with time zone,
 	"is_example" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "users_verification_status" CHECK ("users"."verification_status" in ('not_verified', 'pending', 'verified', 'rejected'))
+	CONSTRAINT "users_verification_status" CHECK ("users"."verification_status" in ('not_verified', 'pending', 'verified', 'declined'))
 );
 --> statement-breakpoint
 CREATE TABLE "verification_sessions" (
@@ -195,18 +196,20 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_subject_id_users_id_fk" FOREIGN KE
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trips" ADD CONSTRAINT "trips_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_sessions" ADD CONSTRAINT "verification_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_messages_order" ON "chat_messages" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "chat_messages_order" ON "chat_messages" USING btree ("order_id","created_at","seq");--> statement-breakpoint
 CREATE INDEX "domain_events_created" ON "domain_events" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "notifications_user" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_approved" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'approved';--> statement-breakpoint
-CREATE INDEX "requests_status_created" ON "requests" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "requests_created" ON "requests" USING btree ("created_at" DESC NULLS LAST,"id" collate "C");--> statement-breakpoint
+CREATE INDEX "requests_status_created" ON "requests" USING btree ("status","created_at" DESC NULLS LAST,"id" collate "C");--> statement-breakpoint
 CREATE INDEX "requests_buyer" ON "requests" USING btree ("buyer_id");--> statement-breakpoint
 CREATE INDEX "requests_accepted_by" ON "requests" USING btree ("accepted_by");--> statement-breakpoint
 CREATE INDEX "requests_guest" ON "requests" USING btree ("guest_token_hash");--> statement-breakpoint
 CREATE INDEX "requests_name_search" ON "requests" USING gin (cg_fold("product_name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_one_per_author" ON "reviews" USING btree ("order_id","author_id");--> statement-breakpoint
-CREATE INDEX "reviews_subject" ON "reviews" USING btree ("subject_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_subject" ON "reviews" USING btree ("subject_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_author" ON "reviews" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "trips_created" ON "trips" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trips_created" ON "trips" USING btree ("created_at" DESC NULLS LAST,"id" collate "C");--> statement-breakpoint
 CREATE INDEX "trips_user" ON "trips" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower" ON "users" USING btree (lower("email"));

@@ -1,3 +1,6 @@
 export { openDatabase, type Database, type Db } from '#src/database';
 export { DataDirLockedError } from '#src/lock';
 export * as schema from '#src/schema';
+// The domain's ports over SQL: a server composes the marketplace with them (decision 014).
+export { createSqlUnitOfWork } from '#src/unit-of-work';
+export { createSqlImageStore } from '#src/images';

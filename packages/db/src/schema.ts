@@ -16,11 +16,19 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+/**
+ * An instant as the domain writes it (ISO 8601 in UTC, milliseconds): stored as timestamptz, read
+ * back in the same form whichever driver parsed it (pg and PGlite both hand over a Date).
+ */
+const instantType = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Date ? value : new Date(value)).toISOString(),
+});
+const instant = (name: string) => instantType(name);
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -41,8 +49,7 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     location: text('location').notNull().default('Argentina'),
     /** A public profile shows e-mail and phone only when the person chose so (off by default). */
-    showEmail: boolean('show_email').notNull().default(false),
-    showPhone: boolean('show_phone').notNull().default(false),
+    showContact: boolean('show_contact').notNull().default(false),
     verificationStatus: text('verification_status').notNull().default('not_verified'),
     verificationDocumentType: text('verification_document_type'),
     verificationSessionId: text('verification_session_id'),
@@ -54,7 +61,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     check(
       'users_verification_status',
-      sql`${t.verificationStatus} in ('not_verified', 'pending', 'verified', 'rejected')`,
+      sql`${t.verificationStatus} in ('not_verified', 'pending', 'verified', 'declined')`,
     ),
   ],
 );
@@ -103,6 +110,10 @@ export const requests = pgTable(
     createdAt: instant('created_at').notNull(),
     /** Null while a guest's request waits to be claimed. */
     buyerId: text('buyer_id').references(() => users.id),
+    /**
+     * The guest's token as the domain is given it: the API hands the domain the SHA-256 of the
+     * guest cookie's token, never the token itself, so only that hash is stored.
+     */
     guestTokenHash: text('guest_token_hash'),
     acceptedBy: text('accepted_by').references(() => users.id),
     acceptedByName: text('accepted_by_name'),
@@ -122,9 +133,10 @@ export const requests = pgTable(
   (t) => [
     check('requests_status', sql`${t.status} in ('active', 'accepted', 'paid', 'completed')`),
     check('requests_amounts', sql`${t.estimatedPriceCents} > 0 and ${t.rewardCents} > 0`),
-    check('requests_owner', sql`${t.buyerId} is not null or ${t.guestTokenHash} is not null`),
-    // The list: newest first by status, with a keyset cursor (created_at, id).
-    index('requests_status_created').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The lists: newest first, ties by id in byte order (as the domain sorts), keyset cursor
+    // (created_at, id): everything, and by status (the public list shows active requests).
+    index('requests_created').on(t.createdAt.desc(), sql`${t.id} collate "C"`),
+    index('requests_status_created').on(t.status, t.createdAt.desc(), sql`${t.id} collate "C"`),
     index('requests_buyer').on(t.buyerId),
     index('requests_accepted_by').on(t.acceptedBy),
     index('requests_guest').on(t.guestTokenHash),
@@ -154,15 +166,19 @@ export const trips = pgTable(
   },
   (t) => [
     check('trips_dates', sql`${t.returnDate} >= ${t.departureDate}`),
-    index('trips_created').on(t.createdAt.desc(), t.id.desc()),
+    index('trips_created').on(t.createdAt.desc(), sql`${t.id} collate "C"`),
     index('trips_user').on(t.userId),
   ],
 );
+
+/** Order of insertion: ties of one instant keep the order things were stored in. */
+const seq = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: text('id').primaryKey(),
+    seq: seq(),
     orderId: text('order_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -171,7 +187,7 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     createdAt: instant('created_at').notNull(),
   },
-  (t) => [index('chat_messages_order').on(t.orderId, t.createdAt)],
+  (t) => [index('chat_messages_order').on(t.orderId, t.createdAt, t.seq)],
 );
 
 /** Up to when each person has read each chat. */
@@ -193,6 +209,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text('id').primaryKey(),
+    seq: seq(),
     orderId: text('order_id')
       .notNull()
       .references(() => requests.id),
@@ -208,7 +225,8 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_one_per_author').on(t.orderId, t.authorId),
-    index('reviews_subject').on(t.subjectId, t.createdAt.desc()),
+    index('reviews_subject').on(t.subjectId, t.createdAt.desc(), t.seq.desc()),
+    index('reviews_author').on(t.authorId),
   ],
 );
 
@@ -216,6 +234,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
+    seq: seq(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -230,7 +249,7 @@ export const notifications = pgTable(
   },
   (t) => [
     check('notifications_link', sql`${t.link} like '/%' and ${t.link} not like '//%'`),
-    index('notifications_user').on(t.userId, t.createdAt.desc()),
+    index('notifications_user').on(t.userId, t.createdAt.desc(), t.seq.desc()),
   ],
 );
 
@@ -299,7 +318,9 @@ export const domainEvents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: instant('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('domain_events_created').on(t.createdAt)],
 );

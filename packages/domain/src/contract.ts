@@ -1,5 +1,5 @@
 /**
- * The written `Marketplace` contract (decision 010): the use cases the site calls, grouped by
+ * The written `Marketplace` contract (decision 012): the use cases the site calls, grouped by
  * area. Every method takes the `Actor` from the caller first (nothing inside the domain reads a
  * session), is async, and returns a projection for that actor (`src/projections.ts`), never a
  * stored record. Refusals are `DomainError`s whose `code` is stable, so an HTTP adapter can carry

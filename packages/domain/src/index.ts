@@ -113,3 +113,17 @@ export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
 export { requestActionFor } from '#src/rules/lifecycle';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
+// Storage adapters outside the browser (packages/db) implement these ports; a server composes
+// the use cases over them.
+export { GUEST_USER_ID } from '#src/constants';
+// @public: the API server's composition root calls these (issue 15); the SQL contract tests do now.
+export { /** @public */ createMarketplaceOver } from '#src/marketplace';
+export type { MarketplacePorts } from '#src/services/context';
+export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';
+export type { Change, ChangeFeed, ChangeTopic } from '#src/ports/changes';
+export type { Repositories, RequestExpectation, RequestQuery, UnitOfWork } from '#src/ports/repositories';
+export type { ChatMessage } from '#src/schemas/chat';
+export type { Notification } from '#src/schemas/notification';
+export type { PendingPayment } from '#src/schemas/pending-payment';
+export type { User } from '#src/schemas/user';
+export type { ImageProcessor } from '#src/images/image-store';

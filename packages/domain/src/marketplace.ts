@@ -1,7 +1,7 @@
 import type { Marketplace } from '#src/contract';
 import { createAccountsService } from '#src/services/accounts';
 import { createChatsService } from '#src/services/chats';
-import type { Context } from '#src/services/context';
+import { type Context, type MarketplacePorts, createContext } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
 import { createRequestsService } from '#src/services/requests';
 import { createTripsService } from '#src/services/trips';
@@ -23,4 +23,9 @@ export function createMarketplace(ctx: Context): Marketplace {
     reviews: createReviewsService(ctx),
     notifications: createNotificationsService(ctx),
   };
+}
+
+/** The use cases over any storage's ports: a server composes them over SQL (packages/db). */
+export function createMarketplaceOver(ports: MarketplacePorts): Marketplace {
+  return createMarketplace(createContext(ports));
 }

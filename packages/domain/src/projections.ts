@@ -1,6 +1,6 @@
 /**
  * What a read returns depends on who asks. This module is the one place that turns stored records
- * into what a viewer may see (decision 010); every read of the contract goes through it.
+ * into what a viewer may see (decision 012); every read of the contract goes through it.
  *
  * - Nobody ever gets a guest token, a password hash, a document number or a provider session id.
  * - The delivery code goes to the order's buyer only, while the order is paid.
@@ -129,7 +129,7 @@ export interface PendingReview {
   readonly subjectName: string;
 }
 
-/** What register and login hand back to the caller, which keeps the session (decision 010). */
+/** What register and login hand back to the caller, which keeps the session (decision 012). */
 export interface AuthResult {
   readonly user: OwnProfile;
   /** Guest requests of the acting guest token now owned by the account. */

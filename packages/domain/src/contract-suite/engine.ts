@@ -1,5 +1,5 @@
 /**
- * The contract suite's view of an implementation (decision 010): whatever stores the data
+ * The contract suite's view of an implementation (decision 012): whatever stores the data
  * (browser documents over memory storage today, PGlite and PostgreSQL later), a test gets the
  * `Marketplace` contract and the fake providers behind it. Adapter-specific checks (storage keys,
  * quotas, tabs) live with their adapter, not here.
@@ -25,7 +25,7 @@ export interface Engine {
   readonly verification: ReturnType<typeof createFakeVerificationProvider>;
   readonly email: ReturnType<typeof createFakeEmailSender>;
   /** The photos stored (to check that refused publications leave none behind). */
-  readonly images: { size(): number; get(id: string): Promise<Blob | null> };
+  readonly images: { count(): Promise<number>; get(id: string): Promise<Blob | null> };
   /** The change feed the use cases publish to. */
   readonly changes: Pick<ChangeFeed, 'subscribe'>;
 }

@@ -15,7 +15,7 @@ export function publishingContract(engine: EngineFactory) {
       const r = await market.requests.publish(newGuest(), { ...validRequest, image: pngBlob() });
       expect(r).toMatchObject({ status: 'active', userId: 'guest', estimatedPriceCents: 34999, rewardCents: 2500 });
       expect(r.imageId).toBeTruthy();
-      // The guest token stays with the guest: no read returns it (decision 010).
+      // The guest token stays with the guest: no read returns it (decision 012).
       expect(JSON.stringify(r)).not.toContain('guestToken');
     });
 

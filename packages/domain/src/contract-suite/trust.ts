@@ -33,7 +33,7 @@ export function trustContract(engine: EngineFactory) {
       expect(e.fieldErrors.productName).toMatch(/^Falsificaciones/);
       expect(e.items[0]?.code).toBe('counterfeits');
       expect(await market.requests.listNewestFirst(null)).toEqual([]);
-      expect(images.size()).toBe(0);
+      expect(await images.count()).toBe(0);
     });
 
     it('refuses a forbidden item mentioned in the notes, on the notes field', async () => {

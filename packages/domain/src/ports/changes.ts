@@ -1,5 +1,5 @@
 /**
- * Change notification as a port (decision 010): a use case says what changed and for whom once
+ * Change notification as a port (decision 012): a use case says what changed and for whom once
  * its writes are stored; whoever shows data subscribes. In the browser the feed also carries the
  * changes other tabs make (storage events); on a server it will push them to other devices.
  */

@@ -1,11 +1,11 @@
 /**
- * Repository ports, one per aggregate, and the unit of work (decision 010). Each method is one
+ * Repository ports, one per aggregate, and the unit of work (decision 012). Each method is one
  * small query an SQL adapter runs as one statement (by id, by owner, a filtered page), never
  * "load the whole document". State transitions are compare-and-set: `requests.update(id,
  * expected, patch)` is `UPDATE … WHERE id = $1 AND status = $expected …` and says whether it won.
  *
  * Adapters: the browser's (adapters/browser: the spec's localStorage documents, a Web Lock per
- * storage key), later `packages/db` (PGlite, PostgreSQL).
+ * storage key), and `packages/db` (PGlite, PostgreSQL; decision 014).
  */
 import type { NotificationKind, Notification } from '#src/schemas/notification';
 import type { ChatMessage } from '#src/schemas/chat';

@@ -34,7 +34,7 @@ export const userSchema = z.object({
   isExample: z.boolean().default(false),
   /**
    * Whether other logged-in people see this person's e-mail and phone on the public profile.
-   * Off by default (decision 010); added after v2 shipped, the default keeps stored users parsing.
+   * Off by default (decision 012); added after v2 shipped, the default keeps stored users parsing.
    */
   showContact: z.boolean().default(false),
 });

@@ -37,7 +37,7 @@ export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...op
     payments: deps.payments,
     verification: deps.verification,
     email: deps.email,
-    images: deps.images,
+    images: { count: () => Promise.resolve(deps.images.size()), get: (id) => deps.images.get(id) },
     changes: browser.changes,
   };
 };

@@ -2,7 +2,7 @@ import type { Mutex } from '#src/runtime/ports';
 import { type DocumentDef, put, putRaw, type Store, type WriteEntry } from '#src/storage/store';
 
 /**
- * Transactions over the spec's storage documents, for the browser's repositories (decision 010).
+ * Transactions over the spec's storage documents, for the browser's repositories (decision 012).
  *
  * Locks follow the storage keys, not the aggregates (two requests live in one key): a
  * transaction takes the Web Lock of each key it touches, in ascending key order, and holds them

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '#src/storage/documents';
 /**
  * This browser's session and guest token, kept where the spec keeps them (`currentUser`, and our
  * `guestToken`). The site reads the actor here and passes it into every use case; the domain's
- * use cases never read it themselves (decision 010).
+ * use cases never read it themselves (decision 012).
  */
 export interface BrowserSession {
   /** The stored session, or null. A prototype `currentUser` record is migrated to a session. */

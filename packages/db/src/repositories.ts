@@ -1,0 +1,516 @@
+/**
+ * The domain's repository ports over SQL (decision 014): each method is one statement (or two,
+ * for a bounded list), on PGlite and PostgreSQL alike. State transitions are compare-and-set
+ * (`UPDATE … WHERE id = $1 AND status = $expected RETURNING id`): of two writers, the second
+ * finds the row changed and reports that it lost, whatever the isolation level.
+ */
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  GUEST_USER_ID,
+  type ChatMessage,
+  type Notification,
+  type PendingPayment,
+  type ProductRequest,
+  type Repositories,
+  type RequestExpectation,
+  type RequestQuery,
+  type Review,
+  type TravelerTrip,
+  type User,
+} from '@cg/domain';
+import type { Db } from '#src/database';
+import * as t from '#src/schema';
+
+/** A query runner: the database itself or one transaction of it (same builder API). */
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const newest = (column: PgColumn) => sql`${column} desc nulls last`;
+/** Ties of one instant by id in byte order, as the domain's `newestFirst` sorts them. */
+const byIdBytes = (column: PgColumn) => sql`${column} collate "C" asc`;
+
+/** Escapes LIKE's wildcards: the person's text is searched as typed, `%` and `_` included. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (column: SQL | PgColumn, text: string) =>
+  sql`cg_fold(${column}) like '%' || cg_fold(${likeLiteral(text.trim())}) || '%'`;
+
+// ── users ────────────────────────────────────────────────────────────────────────────────────────
+
+type UserRow = typeof t.users.$inferSelect;
+
+function userOf(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    birthDate: row.birthDate,
+    phone: row.phone,
+    documentType: row.documentType as User['documentType'],
+    documentNumber: row.documentNumber,
+    password: row.password as User['password'],
+    profilePicture: row.profilePicture,
+    location: row.location,
+    createdAt: row.createdAt,
+    verificationStatus: row.verificationStatus as User['verificationStatus'],
+    verificationDocumentType: row.verificationDocumentType as User['verificationDocumentType'],
+    verificationSessionId: row.verificationSessionId,
+    verificationSubmittedAt: row.verificationSubmittedAt,
+    isExample: row.isExample,
+    showContact: row.showContact,
+  };
+}
+
+/** The columns of a user patch: `name` is not stored (it follows the names). */
+function userColumns(patch: Partial<Omit<User, 'id'>>): Partial<typeof t.users.$inferInsert> {
+  const { name: _name, ...rest } = patch;
+  return rest;
+}
+
+// ── requests ─────────────────────────────────────────────────────────────────────────────────────
+
+type RequestRow = typeof t.requests.$inferSelect;
+
+function requestOf(row: RequestRow): ProductRequest {
+  const { buyerId, guestTokenHash, ...rest } = row;
+  return {
+    ...rest,
+    currency: row.currency as ProductRequest['currency'],
+    category: row.category as ProductRequest['category'],
+    status: row.status as ProductRequest['status'],
+    userId: buyerId ?? GUEST_USER_ID,
+    guestToken: guestTokenHash,
+    payment: row.payment as ProductRequest['payment'],
+    restrictions: row.restrictions as ProductRequest['restrictions'],
+  };
+}
+
+function requestColumns(patch: Partial<Omit<ProductRequest, 'id'>>): Partial<typeof t.requests.$inferInsert> {
+  const { userId, guestToken, ...rest } = patch;
+  return {
+    ...rest,
+    ...(userId === undefined ? {} : { buyerId: userId === GUEST_USER_ID ? null : userId }),
+    ...(guestToken === undefined ? {} : { guestTokenHash: guestToken }),
+  };
+}
+
+function requestWhere(q: RequestQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    q.userId === undefined ? undefined : ownedBy(q.userId),
+    q.acceptedBy === undefined ? undefined : eq(t.requests.acceptedBy, q.acceptedBy),
+    q.party === undefined ? undefined : or(ownedBy(q.party), eq(t.requests.acceptedBy, q.party)),
+    q.status === undefined ? undefined : eq(t.requests.status, q.status),
+  ];
+  return and(...parts);
+}
+
+function ownedBy(userId: string): SQL | undefined {
+  return userId === GUEST_USER_ID ? isNull(t.requests.buyerId) : eq(t.requests.buyerId, userId);
+}
+
+function expectationWhere(e: RequestExpectation): SQL[] {
+  const parts: SQL[] = [];
+  if (e.status !== undefined) parts.push(eq(t.requests.status, e.status));
+  if (e.codeAttempts !== undefined) parts.push(eq(t.requests.codeAttempts, e.codeAttempts));
+  if (e.codeLocked !== undefined) parts.push(eq(t.requests.codeLocked, e.codeLocked));
+  if (e.userId !== undefined) {
+    const owner = ownedBy(e.userId);
+    if (owner) parts.push(owner);
+  }
+  return parts;
+}
+
+// ── the rest ─────────────────────────────────────────────────────────────────────────────────────
+
+function tripOf(row: typeof t.trips.$inferSelect): TravelerTrip {
+  return {
+    ...row,
+    destinationCountry: row.destinationCountry as TravelerTrip['destinationCountry'],
+    province: row.province as TravelerTrip['province'],
+    availableSpace: row.availableSpace as TravelerTrip['availableSpace'],
+    status: 'active',
+  };
+}
+
+function messageOf(row: typeof t.chatMessages.$inferSelect): ChatMessage {
+  return {
+    id: row.id,
+    text: row.text,
+    senderId: row.senderId ?? '',
+    senderName: row.senderName,
+    timestamp: row.createdAt,
+  };
+}
+
+function reviewOf(row: typeof t.reviews.$inferSelect): Review {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    authorId: row.authorId ?? '',
+    authorName: row.authorName,
+    authorRole: row.authorRole as Review['authorRole'],
+    subjectId: row.subjectId ?? '',
+    rating: row.rating,
+    comment: row.comment,
+    productName: row.productName,
+    createdAt: row.createdAt,
+  };
+}
+
+function notificationOf(row: typeof t.notifications.$inferSelect): Notification {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind as Notification['kind'],
+    title: row.title,
+    text: row.text,
+    link: row.link,
+    orderId: row.orderId,
+    createdAt: row.createdAt,
+    readAt: row.readAt,
+  };
+}
+
+/**
+ * The repositories over one runner: the database, or a transaction (`inTransaction`). In a
+ * transaction a request is read `FOR UPDATE`: a use case reads an order, decides by the rules and
+ * writes it back, and a second use case on the same order waits for the first to commit and then
+ * reads what it wrote — as the browser's per-key lock does. The compare-and-set stays as the
+ * guard that makes a lost race an answer instead of a silent overwrite.
+ */
+export function createSqlRepositories(q: Runner, { inTransaction = false } = {}): Repositories {
+  return {
+    users: {
+      async byId(id) {
+        const [row] = await q.select().from(t.users).where(eq(t.users.id, id));
+        return row ? userOf(row) : null;
+      },
+      async byIds(ids) {
+        if (ids.length === 0) return [];
+        return (
+          await q
+            .select()
+            .from(t.users)
+            .where(inArray(t.users.id, [...ids]))
+        ).map(userOf);
+      },
+      async byEmail(email) {
+        const [row] = await q
+          .select()
+          .from(t.users)
+          .where(sql`lower(${t.users.email}) = ${email.trim().toLowerCase()}`);
+        return row ? userOf(row) : null;
+      },
+      async add(user) {
+        // ON CONFLICT: a taken e-mail (the unique lower(email) index) is an answer, not an error
+        // that would abort the transaction around it.
+        const added = await q
+          .insert(t.users)
+          .values({ ...userColumns(user), id: user.id } as typeof t.users.$inferInsert)
+          .onConflictDoNothing()
+          .returning({ id: t.users.id });
+        return added.length > 0;
+      },
+      async update(id, patch) {
+        const columns = userColumns(patch);
+        if (Object.keys(columns).length === 0) return (await this.byId(id)) !== null;
+        const changed = await q.update(t.users).set(columns).where(eq(t.users.id, id)).returning({ id: t.users.id });
+        return changed.length > 0;
+      },
+    },
+
+    requests: {
+      async byId(id) {
+        const query = q.select().from(t.requests).where(eq(t.requests.id, id));
+        const [row] = inTransaction ? await query.for('update') : await query;
+        return row ? requestOf(row) : null;
+      },
+      async list(query = {}) {
+        const rows = await q
+          .select()
+          .from(t.requests)
+          .where(requestWhere(query))
+          .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id));
+        return rows.map(requestOf);
+      },
+      async search(filters, limit) {
+        const minCents = Math.max(0, Math.round((filters.minReward ?? 0) * 100));
+        const text = filters.text?.trim() ?? '';
+        const where = and(
+          minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
+          filters.country ? eq(t.requests.country, filters.country) : undefined,
+          filters.category ? eq(t.requests.category, filters.category) : undefined,
+          text ? contains(t.requests.productName, text) : undefined,
+        );
+        const query = q
+          .select()
+          .from(t.requests)
+          .where(where)
+          .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id))
+          .$dynamic();
+        return (limit === undefined ? await query : await query.limit(limit)).map(requestOf);
+      },
+      async add(request) {
+        await q
+          .insert(t.requests)
+          .values({ ...requestColumns(request), id: request.id } as typeof t.requests.$inferInsert);
+      },
+      async update(id, expectation, patch) {
+        const columns = requestColumns(patch);
+        const where = and(eq(t.requests.id, id), ...expectationWhere(expectation));
+        if (Object.keys(columns).length === 0) {
+          return (await q.select({ id: t.requests.id }).from(t.requests).where(where)).length > 0;
+        }
+        const changed = await q.update(t.requests).set(columns).where(where).returning({ id: t.requests.id });
+        return changed.length > 0;
+      },
+      async claimGuest(token, userId) {
+        const claimed = await q
+          .update(t.requests)
+          .set({ buyerId: userId, guestTokenHash: null })
+          .where(and(isNull(t.requests.buyerId), eq(t.requests.guestTokenHash, token)))
+          .returning({ id: t.requests.id, createdAt: t.requests.createdAt });
+        return claimed.map((r) => r.id);
+      },
+      async shareOrder(a, b) {
+        const rows = await q
+          .select({ id: t.requests.id })
+          .from(t.requests)
+          .where(
+            or(
+              and(eq(t.requests.buyerId, a), eq(t.requests.acceptedBy, b)),
+              and(eq(t.requests.buyerId, b), eq(t.requests.acceptedBy, a)),
+            ),
+          )
+          .limit(1);
+        return rows.length > 0;
+      },
+    },
+
+    trips: {
+      async add(trip) {
+        await q.insert(t.trips).values(trip);
+      },
+      async byUser(userId) {
+        const rows = await q
+          .select()
+          .from(t.trips)
+          .where(eq(t.trips.userId, userId))
+          .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id));
+        return rows.map(tripOf);
+      },
+      async search(filters, limit) {
+        const text = filters.text?.trim() ?? '';
+        const where = and(
+          filters.originCountry ? eq(t.trips.originCountry, filters.originCountry) : undefined,
+          filters.returnBy ? sql`${t.trips.returnDate} <= ${filters.returnBy}` : undefined,
+          text ? or(contains(t.trips.originCountry, text), contains(t.trips.userName, text)) : undefined,
+        );
+        const query = q
+          .select()
+          .from(t.trips)
+          .where(where)
+          .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id))
+          .$dynamic();
+        return (limit === undefined ? await query : await query.limit(limit)).map(tripOf);
+      },
+    },
+
+    chats: {
+      async messages(orderId) {
+        const rows = await q
+          .select()
+          .from(t.chatMessages)
+          .where(eq(t.chatMessages.orderId, orderId))
+          .orderBy(asc(t.chatMessages.createdAt), asc(t.chatMessages.seq));
+        return rows.map(messageOf);
+      },
+      async messagesOf(orderIds) {
+        const out = new Map<string, ChatMessage[]>(orderIds.map((id) => [id, []]));
+        if (orderIds.length === 0) return out;
+        const rows = await q
+          .select()
+          .from(t.chatMessages)
+          .where(inArray(t.chatMessages.orderId, [...orderIds]))
+          .orderBy(asc(t.chatMessages.createdAt), asc(t.chatMessages.seq));
+        for (const row of rows) out.get(row.orderId)?.push(messageOf(row));
+        return out;
+      },
+      // A chat is its order's messages: there is nothing to create before the first one.
+      open: () => Promise.resolve(),
+      async append(orderId, message) {
+        await q.insert(t.chatMessages).values({
+          id: message.id,
+          orderId,
+          senderId: message.senderId,
+          senderName: message.senderName,
+          text: message.text,
+          createdAt: message.timestamp,
+        });
+      },
+      async readMarks(userId) {
+        const rows = await q
+          .select({ orderId: t.chatReads.orderId, readAt: t.chatReads.readAt })
+          .from(t.chatReads)
+          .where(eq(t.chatReads.userId, userId));
+        return new Map(rows.map((r) => [r.orderId, r.readAt]));
+      },
+      async markRead(userId, orderId, at) {
+        await q
+          .insert(t.chatReads)
+          .values({ userId, orderId, readAt: at })
+          .onConflictDoUpdate({ target: [t.chatReads.userId, t.chatReads.orderId], set: { readAt: at } });
+      },
+    },
+
+    reviews: {
+      async add(review) {
+        const added = await q.insert(t.reviews).values(review).onConflictDoNothing().returning({ id: t.reviews.id });
+        return added.length > 0;
+      },
+      async aboutUser(userId) {
+        const rows = await q
+          .select()
+          .from(t.reviews)
+          .where(eq(t.reviews.subjectId, userId))
+          .orderBy(newest(t.reviews.createdAt), newest(t.reviews.seq));
+        return rows.map(reviewOf);
+      },
+      async byAuthor(userId) {
+        const rows = await q.select().from(t.reviews).where(eq(t.reviews.authorId, userId)).orderBy(asc(t.reviews.seq));
+        return rows.map(reviewOf);
+      },
+      async forOrder(orderId) {
+        const rows = await q
+          .select()
+          .from(t.reviews)
+          .where(eq(t.reviews.orderId, orderId))
+          .orderBy(newest(t.reviews.createdAt), newest(t.reviews.seq));
+        return rows.map(reviewOf);
+      },
+    },
+
+    notifications: {
+      async forUser(userId) {
+        const rows = await q
+          .select()
+          .from(t.notifications)
+          .where(eq(t.notifications.userId, userId))
+          .orderBy(newest(t.notifications.createdAt), newest(t.notifications.seq));
+        return rows.map(notificationOf);
+      },
+      async openMessage(userId, orderId) {
+        const [row] = await q
+          .select()
+          .from(t.notifications)
+          .where(
+            and(
+              eq(t.notifications.userId, userId),
+              eq(t.notifications.kind, 'new_message'),
+              eq(t.notifications.orderId, orderId),
+              isNull(t.notifications.readAt),
+            ),
+          )
+          .orderBy(newest(t.notifications.createdAt), newest(t.notifications.seq))
+          .limit(1);
+        return row ? notificationOf(row) : null;
+      },
+      async put(notification, keep) {
+        // Replaced by deleting and inserting again: the new row takes a new `seq`, so it counts
+        // as the newest of its instant, as the port says.
+        await q.delete(t.notifications).where(eq(t.notifications.id, notification.id));
+        await q.insert(t.notifications).values(notification);
+        const kept = q
+          .select({ id: t.notifications.id })
+          .from(t.notifications)
+          .where(eq(t.notifications.userId, notification.userId))
+          .orderBy(newest(t.notifications.createdAt), newest(t.notifications.seq))
+          .limit(keep);
+        await q
+          .delete(t.notifications)
+          .where(and(eq(t.notifications.userId, notification.userId), notInArray(t.notifications.id, kept)));
+      },
+      async markRead(userId, selection, at) {
+        if (selection.ids?.length === 0) return [];
+        const changed = await q
+          .update(t.notifications)
+          .set({ readAt: at })
+          .where(
+            and(
+              eq(t.notifications.userId, userId),
+              isNull(t.notifications.readAt),
+              selection.ids ? inArray(t.notifications.id, [...selection.ids]) : undefined,
+              selection.kind === undefined ? undefined : eq(t.notifications.kind, selection.kind),
+              selection.orderId === undefined ? undefined : eq(t.notifications.orderId, selection.orderId),
+            ),
+          )
+          .returning({ id: t.notifications.id });
+        return changed.map((r) => r.id);
+      },
+    },
+
+    payments: {
+      async pending(orderId) {
+        const [row] = await q.select().from(t.pendingPayments).where(eq(t.pendingPayments.orderId, orderId));
+        if (!row) return null;
+        return {
+          v: 2,
+          orderId: row.orderId,
+          breakdown: row.breakdown as PendingPayment['breakdown'],
+          billing: row.billing as PendingPayment['billing'],
+          attemptKey: row.attemptKey,
+          createdAt: row.createdAt,
+        };
+      },
+      async savePending(pending) {
+        const { v: _v, ...row } = pending;
+        await q
+          .insert(t.pendingPayments)
+          .values(row)
+          .onConflictDoUpdate({
+            target: t.pendingPayments.orderId,
+            set: {
+              breakdown: row.breakdown,
+              billing: row.billing,
+              attemptKey: row.attemptKey,
+              createdAt: row.createdAt,
+            },
+          });
+      },
+      async dropPending(orderId) {
+        await q.delete(t.pendingPayments).where(eq(t.pendingPayments.orderId, orderId));
+      },
+    },
+
+    verification: {
+      async start(userId, session) {
+        const changed = await q
+          .update(t.users)
+          .set({
+            verificationStatus: 'pending',
+            verificationDocumentType: session.documentType,
+            verificationSessionId: session.sessionId,
+            verificationSubmittedAt: session.submittedAt,
+          })
+          .where(and(eq(t.users.id, userId), inArray(t.users.verificationStatus, ['not_verified', 'declined'])))
+          .returning({ id: t.users.id });
+        return changed.length > 0;
+      },
+      async decide(userId, sessionId, status) {
+        const changed = await q
+          .update(t.users)
+          .set({ verificationStatus: status })
+          .where(
+            and(
+              eq(t.users.id, userId),
+              eq(t.users.verificationStatus, 'pending'),
+              eq(t.users.verificationSessionId, sessionId),
+            ),
+          )
+          .returning({ id: t.users.id });
+        return changed.length > 0;
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Repositories, UnitOfWork } from '@cg/domain';
+import type { Db } from '#src/database';
+import { createSqlRepositories, type Runner } from '#src/repositories';
+
+/** PostgreSQL's answers that mean "run the whole transaction again": serialization failure, deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 4;
+
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The methods that write, per repository: a read (`uow.read`) that calls one fails loudly. */
+const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories[K])[] } = {
+  users: ['add', 'update'],
+  requests: ['add', 'update', 'claimGuest'],
+  trips: ['add'],
+  chats: ['open', 'append', 'markRead'],
+  reviews: ['add'],
+  notifications: ['put', 'markRead'],
+  payments: ['savePending', 'dropPending'],
+  verification: ['start', 'decide'],
+};
+
+function readOnly(repos: Repositories): Repositories {
+  const out: Record<string, unknown> = {};
+  for (const [area, methods] of Object.entries(WRITES)) {
+    const repo = { ...(repos as unknown as Record<string, Record<string, unknown>>)[area] };
+    for (const method of methods as readonly string[]) {
+      repo[method] = () => Promise.reject(new Error(`${area}.${method} escribe: no se puede llamar en una lectura`));
+    }
+    out[area] = repo;
+  }
+  return out as unknown as Repositories;
+}
+
+/**
+ * The unit of work over SQL: `transaction` is one database transaction (READ COMMITTED; the
+ * compare-and-set updates decide races), run again on a serialization failure or a deadlock, as
+ * the port allows. A `read` called while a transaction of the same call chain is open reads
+ * through that transaction: PGlite has one connection (a second query would wait for the
+ * transaction forever) and a pool must not hand a use case two connections at once.
+ */
+export function createSqlUnitOfWork(db: Db, decorate: (repos: Repositories) => Repositories = (r) => r): UnitOfWork {
+  const current = new AsyncLocalStorage<Runner>();
+  const base = readOnly(createSqlRepositories(db));
+
+  return {
+    async transaction(work) {
+      const open = current.getStore();
+      // Nested: the use case is already inside a transaction; its work joins it.
+      if (open) return work(decorate(createSqlRepositories(open, { inTransaction: true })));
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction((tx) =>
+            current.run(tx, () => work(decorate(createSqlRepositories(tx, { inTransaction: true })))),
+          );
+        } catch (error) {
+          const state = sqlState(error);
+          if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
+        }
+      }
+    },
+    read(work) {
+      const open = current.getStore();
+      return work(open ? readOnly(createSqlRepositories(open)) : base);
+    },
+  };
+}
