@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
 
@@ -35,9 +37,15 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx src/main.ts',
     cwd: `${root}apps/api`,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_DIR: `${root}${buildRoot}` },
+    // Its own PGlite, outside the repository (the site does not read it yet: issue 16).
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: `${root}${buildRoot}`,
+      DATA_DIR: path.join(tmpdir(), `cg-e2e-data-${port}`),
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

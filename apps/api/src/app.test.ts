@@ -248,7 +248,7 @@ describe('body limits', () => {
         controller.close();
       },
     });
-    const response = await app.request('/api/subidas', { method: 'POST', body: stream, duplex: 'half' });
+    const response = await app.request('/api/subidas', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { description: string }).description).toContain('(1 KB)');
   });

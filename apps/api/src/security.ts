@@ -59,7 +59,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): Record<string, 
 }
 
 /** Whether this request reached us over https: directly, or through a proxy we trust to say so. */
-function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
   if (trustProxy && forwardedProto) return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https';
   return url.startsWith('https:');
 }

@@ -1,6 +1,8 @@
 // Graceful shutdown, watched from outside: the server runs as a real child process, started the
 // way production starts it (node --import tsx), and receives a real SIGTERM.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +25,14 @@ interface Started {
 function start(entry: string, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: packageDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // Its own data directory: never the repository's ./.data.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cg-api-')),
+      ...env,
+    },
   });
   children.push(child);
   let output = '';

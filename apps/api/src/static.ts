@@ -138,5 +138,5 @@ export function fileResponse(
   if (matches(request.ifNoneMatch, chosen.etag)) return new Response(null, { status: 304, headers });
   if (coding) headers.set('Content-Encoding', coding);
   headers.set('Content-Length', String(chosen.body.byteLength));
-  return new Response(chosen.body, { status: 200, headers });
+  return new Response(chosen.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }

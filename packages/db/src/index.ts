@@ -4,3 +4,12 @@ export * as schema from '#src/schema';
 // The domain's ports over SQL: a server composes the marketplace with them (decision 014).
 export { createSqlUnitOfWork } from '#src/unit-of-work';
 export { createSqlImageStore } from '#src/images';
+export {
+  SESSION_ABSOLUTE_MS,
+  createSqlRateLimiter,
+  createSqlSessionStore,
+  newToken,
+  tokenHash,
+  type SqlRateLimiter,
+  type SqlSessionStore,
+} from '#src/sessions';

@@ -127,3 +127,4 @@ export type { Notification } from '#src/schemas/notification';
 export type { PendingPayment } from '#src/schemas/pending-payment';
 export type { User } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
+export type { Clock, PasswordHash, PasswordHasher } from '#src/runtime/ports';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '#src/database';
+// The run's PostgreSQL URL, provided by the db project's global setup (its `inject` type).
+import type {} from '#src/testing/global-setup';
 
 let pgliteTemplate: Promise<Blob> | null = null;
 

@@ -134,6 +134,7 @@ export function createPbkdf2Hasher(options: Pbkdf2Options): PasswordHasher {
       return { algorithm: 'PBKDF2-SHA256', hash: toBase64(hash), salt: toBase64(salt), iterations };
     },
     async verify(password, stored) {
+      if (stored.algorithm !== 'PBKDF2-SHA256') return false;
       const hash = await derive(password, fromBase64(stored.salt), stored.iterations);
       return timingSafeEqual(hash, fromBase64(stored.hash));
     },

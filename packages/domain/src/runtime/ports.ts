@@ -18,13 +18,19 @@ export interface Mutex {
   run<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
-/** Password hashing (PBKDF2-SHA256 by default). */
-export interface PasswordHash {
-  readonly algorithm: 'PBKDF2-SHA256';
-  readonly hash: string;
-  readonly salt: string;
-  readonly iterations: number;
-}
+/**
+ * A stored password: PBKDF2-SHA256 in the browser (WebCrypto has no memory-hard function), or
+ * argon2id on the server (its PHC string: parameters, salt and hash). A hasher verifies only its
+ * own algorithm and says no to any other.
+ */
+export type PasswordHash =
+  | {
+      readonly algorithm: 'PBKDF2-SHA256';
+      readonly hash: string;
+      readonly salt: string;
+      readonly iterations: number;
+    }
+  | { readonly algorithm: 'argon2id'; readonly encoded: string };
 
 export interface PasswordHasher {
   hash(password: string): Promise<PasswordHash>;

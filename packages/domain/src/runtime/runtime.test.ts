@@ -126,9 +126,17 @@ describe('password hashing', () => {
     const fast = createPbkdf2Hasher({ ...options, iterations: 1000 });
     const b = await fast.hash('secreto123');
     const c = await fast.hash('secreto123');
+    if (b.algorithm !== 'PBKDF2-SHA256' || c.algorithm !== 'PBKDF2-SHA256') throw new Error('expected PBKDF2');
     expect(b.salt).not.toBe(c.salt);
     expect(b.hash).not.toBe(c.hash);
     expect(await fast.verify('Secreto123', b)).toBe(false);
+  });
+
+  it('says no to a password stored by another algorithm (the server’s argon2id)', async () => {
+    const fast = createPbkdf2Hasher({ ...options, iterations: 1000 });
+    expect(
+      await fast.verify('secreto123', { algorithm: 'argon2id', encoded: '$argon2id$v=19$m=19456,t=2,p=1$x$y' }),
+    ).toBe(false);
   });
 
   it('compares in constant time', () => {

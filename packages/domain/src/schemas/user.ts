@@ -3,12 +3,16 @@ import { PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DEFAULT_DIAL_CODE, documentTypeSchema, verificationStatusSchema } from '#src/enums';
 import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
 
-const passwordHashSchema = z.object({
-  algorithm: z.literal('PBKDF2-SHA256'),
-  hash: z.string().min(1),
-  salt: z.string().min(1),
-  iterations: z.int().positive(),
-});
+const passwordHashSchema = z.discriminatedUnion('algorithm', [
+  z.object({
+    algorithm: z.literal('PBKDF2-SHA256'),
+    hash: z.string().min(1),
+    salt: z.string().min(1),
+    iterations: z.int().positive(),
+  }),
+  // The server's (apps/api): the argon2id PHC string. Never in browser storage.
+  z.object({ algorithm: z.literal('argon2id'), encoded: z.string().startsWith('$argon2id$') }),
+]);
 
 /** A stored account. Never a plain password: only its PBKDF2 hash, salt and iteration count. */
 export const userSchema = z.object({

@@ -36,6 +36,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
 
   async function ensureDemoUser(): Promise<void> {
+    if (deps.demoAccount === false) return;
     if (await ctx.read(async (r) => (await r.users.byId(DEMO_USER.id)) ?? (await r.users.byEmail(DEMO_USER.email))))
       return;
     const password = await deps.hasher.hash(DEMO_USER.password);

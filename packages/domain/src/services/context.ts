@@ -28,6 +28,11 @@ export interface MarketplacePorts {
   readonly email: EmailSender;
   /** Simulated delays; defaults are the spec's. */
   readonly delays?: Partial<Delays>;
+  /**
+   * Whether the spec's verified demo account (its password is published) is created on the
+   * first login or registration. Default true (the static demo); a server says false.
+   */
+  readonly demoAccount?: boolean;
 }
 
 export function createContext(deps: MarketplacePorts) {

@@ -1,0 +1,371 @@
+// The API in-process (app.request) over PGlite: two and three people with their own cookies, the
+// whole loop, and what a hostile browser tries.
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testCardNumbers } from '@cg/mocks';
+import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
+
+afterAll(async () => {
+  await (await testDatabase()).close();
+});
+
+/** Field names and values that must never leave the server, whoever asks. */
+const PRIVATE = [/"password"/, /\$argon2id\$/, /"documentNumber"/, /"guestToken"/, /"tokenHash"/, /"encoded"/];
+
+function expectNothingPrivate(responses: unknown[]) {
+  const all = JSON.stringify(responses);
+  for (const pattern of PRIVATE) expect(all).not.toMatch(pattern);
+}
+
+async function registered(server: TestServer, name: string) {
+  const b = browser(server.app);
+  const res = await b.json<{ user: { id: string } }>('/api/accounts', {
+    method: 'POST',
+    body: person(
+      name,
+      `${name
+        .normalize('NFD')
+        .replace(/[^a-zA-Z]/g, '')
+        .toLowerCase()}@example.com`,
+    ),
+  });
+  expect(res.status).toBe(201);
+  return { ...b, id: res.data.user.id };
+}
+
+async function verified(server: TestServer, name: string) {
+  const t = await registered(server, name);
+  const form = new FormData();
+  form.set('documentType', 'DNI');
+  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(800, 600), `${side}.png`);
+  expect((await t.json('/api/verification', { method: 'POST', body: form })).status).toBe(200);
+  const refreshed = await t.json<{ status: string }>('/api/verification/refresh', { method: 'POST' });
+  expect(refreshed.data.status).toBe('verified');
+  return t;
+}
+
+async function publish(b: ReturnType<typeof browser>, overrides: Record<string, string> = {}) {
+  const res = await b.json<{ id: string; imageId: string }>('/api/requests', {
+    method: 'POST',
+    body: requestForm(await photo(), overrides),
+  });
+  expect(res.status).toBe(201);
+  return res.data;
+}
+
+async function cardToken(server: TestServer) {
+  const token = await server.market.paymentClient.createCardToken({
+    cardNumber: testCardNumbers.approved,
+    expirationMonth: 12,
+    expirationYear: 2030,
+    securityCode: '123',
+    cardholderName: 'APRO',
+  });
+  return token.id;
+}
+
+/** A PNG whose header claims `width`×`height` pixels, with almost no data behind it. */
+function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}
+
+const billing = { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
+
+describe('accounts and sessions', () => {
+  it('registers with an HttpOnly, SameSite=Lax session cookie, and logs out', async () => {
+    const server = await testServer();
+    const ana = browser(server.app);
+    const res = await ana.request('/api/accounts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(person('Ana', 'ana@example.com')),
+    });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cg_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    // Only the token's SHA-256 is stored.
+    const token = ana.cookies.get('cg_session') ?? '';
+    expect(token).toHaveLength(43);
+    const stored = JSON.stringify(await server.database.db.execute('select token_hash from sessions'));
+    expect(stored).not.toContain(token);
+    expect((await ana.json<{ firstName: string }>('/api/me')).data.firstName).toBe('Ana');
+    expect((await ana.request('/api/session', { method: 'DELETE' })).status).toBe(204);
+    expect((await ana.json('/api/me')).data).toBeNull();
+    expectNothingPrivate(ana.responses);
+  });
+
+  it('stores the password as argon2id, never as given', async () => {
+    const server = await testServer();
+    await registered(server, 'Ana');
+    const rows = JSON.stringify(await server.database.db.execute('select password from users'));
+    expect(rows).toContain('$argon2id$');
+    expect(rows).not.toContain('secreto123');
+  });
+
+  it('answers a wrong password and an unknown account with the same Spanish message', async () => {
+    const server = await testServer();
+    await registered(server, 'Ana');
+    const b = browser(server.app);
+    const wrong = await b.json<{ title: string; code: string }>('/api/session', {
+      method: 'POST',
+      body: { email: 'ana@example.com', password: 'otra-clave' },
+    });
+    const unknown = await b.json<{ title: string; code: string }>('/api/session', {
+      method: 'POST',
+      body: { email: 'nadie@example.com', password: 'otra-clave' },
+    });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.data).toEqual(unknown.data);
+    expect(wrong.data.code).toBe('authentication_failed');
+    expect(wrong.data.title).toBe('Error de autenticación');
+  });
+
+  it('gives a new token on login, and a password change ends the other sessions', async () => {
+    const server = await testServer();
+    const phone = await registered(server, 'Ana');
+    const laptop = browser(server.app);
+    await laptop.json('/api/session', { method: 'POST', body: { email: 'ana@example.com', password: 'secreto123' } });
+    expect(laptop.cookies.get('cg_session')).not.toBe(phone.cookies.get('cg_session'));
+    const before = phone.cookies.get('cg_session');
+    const changed = await phone.json('/api/me/password', {
+      method: 'POST',
+      body: { currentPassword: 'secreto123', newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' },
+    });
+    expect(changed.status).toBe(204);
+    expect(phone.cookies.get('cg_session')).not.toBe(before);
+    expect((await phone.json<{ firstName: string } | null>('/api/me')).data?.firstName).toBe('Ana');
+    expect((await laptop.json('/api/me')).data).toBeNull();
+  });
+
+  it('ends a session unused for 7 days, and any session after 30', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    server.clock.advance(6 * 24 * 3600_000);
+    expect((await ana.json('/api/me')).data).not.toBeNull();
+    server.clock.advance(6 * 24 * 3600_000);
+    expect((await ana.json('/api/me')).data).not.toBeNull();
+    server.clock.advance(8 * 24 * 3600_000);
+    expect((await ana.json('/api/me')).data).toBeNull();
+    const again = await registered(server, 'Bea');
+    for (let day = 0; day < 31; day += 5) {
+      server.clock.advance(5 * 24 * 3600_000);
+      await again.json('/api/me');
+    }
+    expect((await again.json('/api/me')).data).toBeNull();
+  });
+
+  it('lets a guest publish and hands the request to the account on registration', async () => {
+    const server = await testServer();
+    const guest = browser(server.app);
+    expect((await guest.request('/api/guest', { method: 'POST' })).status).toBe(204);
+    const token = guest.cookies.get('cg_guest') ?? '';
+    expect(token).toHaveLength(43);
+    const request = await publish(guest);
+    const stored = JSON.stringify(await server.database.db.execute('select guest_token_hash from requests'));
+    expect(stored).not.toContain(token);
+    const res = await guest.json<{ claimedRequests: number }>('/api/accounts', {
+      method: 'POST',
+      body: person('Gus', 'gus@example.com'),
+    });
+    expect(res.data.claimedRequests).toBe(1);
+    expect(guest.cookies.has('cg_guest')).toBe(false);
+    const mine = await guest.json<{ id: string }[]>('/api/orders/mine');
+    expect(mine.data.map((r) => r.id)).toEqual([request.id]);
+  });
+
+  it('limits login attempts per account with 429 and Retry-After', async () => {
+    const server = await testServer({ limits: { loginPerAccount: 3 } });
+    await registered(server, 'Ana');
+    const b = browser(server.app);
+    const attempt = () =>
+      b.json<{ code: string; title: string }>('/api/session', {
+        method: 'POST',
+        body: { email: 'Ana@Example.com', password: 'mala' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.data.title).toBe('Demasiados intentos');
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the loop between two people', () => {
+  it('publish, accept, chat, pay, deliver with the code: each sees only their own', async () => {
+    const server = await testServer();
+    const buyer = await registered(server, 'Ana');
+    const traveller = await verified(server, 'Tomás');
+    const stranger = await registered(server, 'Eva');
+
+    const request = await publish(buyer);
+    // Everyone sees the public request; its photo was re-encoded as WebP, at most 1600 px.
+    const listed = await stranger.json<{ id: string }[]>('/api/requests?text=kindle');
+    expect(listed.data.map((r) => r.id)).toEqual([request.id]);
+    const photoRes = await stranger.request(`/api/photos/${request.imageId}`);
+    expect(photoRes.headers.get('Content-Type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await photoRes.arrayBuffer())).metadata();
+    expect(Math.max(meta.width, meta.height)).toBe(1600);
+    expect(meta.exif).toBeUndefined();
+
+    expect((await traveller.json(`/api/orders/${request.id}/accept`, { method: 'POST' })).status).toBe(200);
+    const again = await stranger.json<{ code: string }>(`/api/orders/${request.id}/accept`, { method: 'POST' });
+    expect([again.status, again.data.code]).toEqual([403, 'verification_required']);
+
+    await buyer.json(`/api/orders/${request.id}/messages`, { method: 'POST', body: { text: '¿Cuándo llegás?' } });
+    const chat = await traveller.json<{ text: string }[]>(`/api/orders/${request.id}/messages`);
+    expect(chat.data.map((m) => m.text)).toEqual(['¿Cuándo llegás?']);
+
+    // The buyer pays: the body carries no amount, the server computes it from the stored request.
+    const quote = await buyer.json<{ totalUsdCents: number }>(`/api/orders/${request.id}/quote`);
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${request.id}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardToken(server), amount: 1, totalUsdCents: 1 },
+    });
+    expect(paid.data.status).toBe('paid');
+    const order = await buyer.json<{ payment: { totalUsdCents: number } }>(`/api/orders/${request.id}`);
+    expect(order.data.payment.totalUsdCents).toBe(quote.data.totalUsdCents);
+
+    const code = (await buyer.json<{ code: string }>(`/api/orders/${request.id}/code`)).data.code;
+    expect(code).toMatch(/^\d{6}$/);
+    // Nobody else gets the code: the traveller and a stranger get a 404.
+    expect((await traveller.json(`/api/orders/${request.id}/code`)).status).toBe(404);
+    expect((await stranger.json(`/api/orders/${request.id}/code`)).status).toBe(404);
+
+    const wrong = code === '111111' ? '222222' : '111111';
+    const miss = await traveller.json<{ code: string }>(`/api/orders/${request.id}/code/confirm`, {
+      method: 'POST',
+      body: { code: wrong },
+    });
+    expect([miss.status, miss.data.code]).toEqual([422, 'wrong_code']);
+    const done = await traveller.json<{ payoutCents: number }>(`/api/orders/${request.id}/code/confirm`, {
+      method: 'POST',
+      body: { code },
+    });
+    expect(done.status).toBe(200);
+    expect((await traveller.json<{ available: number }>('/api/wallet')).status).toBe(200);
+    expect((await buyer.json<{ status: string }>(`/api/orders/${request.id}`)).data.status).toBe('completed');
+
+    for (const person of [buyer, traveller, stranger]) expectNothingPrivate(person.responses);
+  });
+
+  it('tells a third person nothing about another pair’s order, chat or code', async () => {
+    const server = await testServer();
+    const buyer = await registered(server, 'Ana');
+    const traveller = await verified(server, 'Tomás');
+    const stranger = await verified(server, 'Eva');
+    const request = await publish(buyer);
+    await traveller.json(`/api/orders/${request.id}/accept`, { method: 'POST' });
+    const paths: [string, { method?: string; body?: unknown }][] = [
+      [`/api/orders/${request.id}`, {}],
+      [`/api/orders/${request.id}/messages`, {}],
+      [`/api/orders/${request.id}/messages`, { method: 'POST', body: { text: 'hola' } }],
+      [`/api/orders/${request.id}/code`, {}],
+      [`/api/orders/${request.id}/code/confirm`, { method: 'POST', body: { code: '123456' } }],
+      [`/api/orders/${request.id}/code/reissue`, { method: 'POST' }],
+      [`/api/orders/${request.id}/quote`, {}],
+      [`/api/orders/${request.id}/payment`, { method: 'POST', body: { billing, cardToken: 'tok' } }],
+    ];
+    const unknown = await stranger.json(`/api/orders/no-existe`);
+    for (const [path, init] of paths) {
+      const res = await stranger.json(path, init);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.data).toEqual(unknown.data);
+    }
+    expect((await stranger.json(`/api/orders/${request.id}/payment`)).data).toBeNull();
+    expectNothingPrivate(stranger.responses);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses a text file named .jpg and an SVG with a script by their bytes', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    for (const file of [
+      new Blob(['hola, no soy una imagen'], { type: 'image/jpeg' }),
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' }),
+    ]) {
+      const res = await ana.json<{ code: string }>('/api/requests', { method: 'POST', body: requestForm(file) });
+      expect([res.status, res.data.code]).toEqual([422, 'image_invalid']);
+    }
+    expect((await ana.json<unknown[]>('/api/requests')).data).toEqual([]);
+  });
+
+  it('refuses a decompression bomb without decoding it', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    // A PNG that says 20000×20000 (400 Mpx, 1.2 GB decoded) in a few hundred bytes.
+    const bomb = pngClaiming(20000, 20000);
+    const started = performance.now();
+    const res = await ana.json<{ code: string }>('/api/requests', {
+      method: 'POST',
+      body: requestForm(new Blob([bomb], { type: 'image/png' })),
+    });
+    expect([res.status, res.data.code]).toEqual([422, 'image_processing']);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses 50 MB with 413 in Spanish', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const res = await ana.json<{ title: string }>('/api/requests', {
+      method: 'POST',
+      body: requestForm(new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/png' })),
+    });
+    expect(res.status).toBe(413);
+    expect(res.data.title).toBe('Contenido demasiado grande');
+  });
+
+  it('refuses a write from another site', async () => {
+    const server = await testServer();
+    const res = await server.app.request('http://localhost/api/accounts', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify(person('Eva', 'eva@example.com')),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe('forbidden_origin');
+  });
+
+  it('answers a body that is not JSON with 400 in Spanish', async () => {
+    const server = await testServer();
+    const b = browser(server.app);
+    const res = await b.request('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{no es json',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { title: string }).title).toBe('Solicitud no válida');
+  });
+
+  it('logs no password, code or token', async () => {
+    const server = await testServer();
+    await registered(server, 'Ana');
+    const log = server.logLines.join('\n');
+    expect(log).not.toContain('secreto123');
+    expect(log).not.toMatch(/cg_session=/);
+  });
+});

@@ -1,0 +1,438 @@
+// The marketplace's HTTP face (issue 15): each route validates its shape, takes the actor from the
+// session cookie (an actor is never read from the request body), calls one use case of the
+// contract and answers its projection as JSON. The domain validates the content itself, with its
+// own Spanish messages; refusals keep the domain's stable codes.
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import { isDomainError, type Actor, type DomainErrorCode, type RequestFilters, type TripFilters } from '@cg/domain';
+import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
+import type { AppEnv } from '#src/app';
+import { type ApiError, badRequest, errorResponse, notFound } from '#src/errors';
+import { isHttps } from '#src/security';
+import type { ServerMarketplace } from '#src/market/compose';
+
+export interface ApiEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { actor: Actor; sessionToken: string | null; https: boolean };
+}
+
+/** Requests per window, per key. Production defaults are strict; tests raise them by option. */
+export interface RateLimits {
+  readonly loginPerAddress: number;
+  readonly loginPerAccount: number;
+  readonly registerPerAddress: number;
+  readonly codePerAddress: number;
+  readonly publishPerUser: number;
+  readonly chatPerUser: number;
+  /** Window length, ms. */
+  readonly windowMs: number;
+}
+
+const DEFAULT_LIMITS: RateLimits = {
+  loginPerAddress: 20,
+  loginPerAccount: 10,
+  registerPerAddress: 10,
+  codePerAddress: 30,
+  publishPerUser: 20,
+  chatPerUser: 60,
+  windowMs: 15 * 60 * 1000,
+};
+
+export interface RoutesOptions {
+  readonly market: ServerMarketplace;
+  readonly limits?: Partial<RateLimits>;
+  readonly trustProxy?: boolean;
+  /** The client's address (the socket's, or the proxy's X-Forwarded-For when trusted). */
+  readonly addressOf?: (c: Context) => string;
+}
+
+/** HTTP status of each domain refusal. Someone else's thing is a 404: its existence is not told. */
+const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 423 | 502 | 503>> = {
+  validation: 422,
+  password_mismatch: 422,
+  password_too_short: 422,
+  wrong_password: 422,
+  invalid_code: 422,
+  image_required: 422,
+  image_invalid: 422,
+  image_processing: 422,
+  forbidden_item: 422,
+  verification_incomplete: 422,
+  import_invalid: 422,
+  login_required: 401,
+  authentication_failed: 401,
+  verification_required: 403,
+  own_request: 403,
+  not_found: 404,
+  forbidden: 404,
+  already_accepted: 409,
+  invalid_transition: 409,
+  already_paid: 409,
+  already_reviewed: 409,
+  email_taken: 409,
+  wrong_code: 422,
+  code_locked: 423,
+  payment_failed: 402 as 400,
+  payment_not_confirmed: 409,
+  storage_full: 503,
+  provider_unavailable: 503,
+};
+
+const tooMany: ApiError = {
+  code: 'rate_limited',
+  title: 'Demasiados intentos',
+  description: 'Hiciste demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+};
+
+function domainErrorResponse(c: Context, error: unknown): Response {
+  if (!isDomainError(error)) throw error;
+  const status = STATUS[error.code] ?? 400;
+  if (error.code === 'forbidden') return errorResponse(c, 404, notFound);
+  const body: ApiError = {
+    code: error.code,
+    title: error.title,
+    description: error.description,
+    ...(Object.keys(error.fieldErrors).length > 0 && { fieldErrors: error.fieldErrors }),
+  };
+  return errorResponse(c, status, body);
+}
+
+const SESSION = 'cg_session';
+const GUEST = 'cg_guest';
+/** `__Host-` pins the cookie to this origin, https only: browsers drop it on http://localhost. */
+const cookieName = (name: string, https: boolean) => (https ? `__Host-${name}` : name);
+const cookieOptions = (https: boolean, maxAgeSeconds: number) =>
+  ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: https, maxAge: maxAgeSeconds }) as const;
+
+/** The JSON object a route reads; anything else is a 400 ('Solicitud no válida'). */
+async function json(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through: not JSON
+  }
+  throw new HTTPException(400);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function fileOf(value: unknown): Blob | null {
+  return value instanceof Blob && value.size > 0 ? value : null;
+}
+
+export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
+  const { market } = options;
+  const m = market.marketplace;
+  const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const addressOf =
+    options.addressOf ??
+    ((c: Context) => {
+      const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+      return env?.incoming?.socket?.remoteAddress ?? 'local';
+    });
+  const now = () => market.clock.now();
+  const api = new Hono<ApiEnv>();
+
+  /** Counts one more for `key`; a 429 with Retry-After when over `max`. */
+  async function limited(c: Context, key: string, max: number): Promise<Response | null> {
+    const { allowed, retryAfterSeconds } = await market.limiter.hit(key, limits.windowMs, max, now());
+    if (allowed) return null;
+    c.header('Retry-After', String(retryAfterSeconds));
+    return errorResponse(c, 429, tooMany);
+  }
+
+  // The actor of every request: the session cookie's user, else the guest cookie's token (as its
+  // SHA-256: the domain stores and compares only that), else a visitor.
+  api.use('*', async (c, next) => {
+    const https = isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), options.trustProxy ?? false);
+    c.set('https', https);
+    const cookies = parse(c.req.header('Cookie') ?? '');
+    const token = cookies[cookieName(SESSION, https)] ?? null;
+    const session = token ? await market.sessions.find(token, now()) : null;
+    c.set('sessionToken', session ? token : null);
+    if (session) {
+      c.set('actor', { id: session.userId });
+    } else {
+      const guest = cookies[cookieName(GUEST, https)];
+      c.set('actor', guest ? { guestToken: tokenHash(guest) } : null);
+    }
+    await next();
+  });
+
+  const actor = (c: Context<ApiEnv>) => c.get('actor');
+  const userId = (c: Context<ApiEnv>) => {
+    const a = c.get('actor');
+    return a && 'id' in a ? a.id : null;
+  };
+
+  /** Runs a use case; a domain refusal becomes its JSON error. */
+  const run = async (c: Context<ApiEnv>, work: () => Promise<unknown>, status: 200 | 201 = 200) => {
+    try {
+      const result = await work();
+      return c.json(result ?? null, status);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  };
+
+  async function startSession(c: Context<ApiEnv>, id: string) {
+    const https = c.get('https');
+    // A new token on every login: a token fixed before login is never the one that gets in.
+    const old = c.get('sessionToken');
+    if (old) await market.sessions.end(old);
+    const token = await market.sessions.start(id, now());
+    setCookie(c, cookieName(SESSION, https), token, cookieOptions(https, SESSION_ABSOLUTE_MS / 1000));
+    // The guest's requests were claimed by the account: the guest cookie has done its work.
+    deleteCookie(c, cookieName(GUEST, https), { path: '/', secure: https });
+  }
+
+  // ── accounts and session ─────────────────────────────────────────────────────────────────────
+  api.post('/accounts', async (c) => {
+    const over = await limited(c, `register:${addressOf(c)}`, limits.registerPerAddress);
+    if (over) return over;
+    const input = await json(c);
+    try {
+      const result = await m.accounts.register(actor(c), input as never);
+      await startSession(c, result.user.id);
+      const { session: _session, ...body } = result;
+      return c.json(body, 201);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+
+  api.post('/session', async (c) => {
+    const input = await json(c);
+    const email = text(input.email)?.trim().toLowerCase() ?? '';
+    const over =
+      (await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress)) ??
+      (email ? await limited(c, `login:acct:${email}`, limits.loginPerAccount) : null);
+    if (over) return over;
+    try {
+      const result = await m.accounts.login(actor(c), input as never);
+      await startSession(c, result.user.id);
+      const { session: _session, ...body } = result;
+      return c.json(body);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+
+  api.delete('/session', async (c) => {
+    const token = c.get('sessionToken');
+    if (token) await market.sessions.end(token);
+    deleteCookie(c, cookieName(SESSION, c.get('https')), { path: '/', secure: c.get('https') });
+    return c.body(null, 204);
+  });
+
+  /** A guest gets a token of its own before publishing (a cookie; only its hash is ever stored). */
+  api.post('/guest', (c) => {
+    const https = c.get('https');
+    if (userId(c) !== null) return c.body(null, 204);
+    if (!parse(c.req.header('Cookie') ?? '')[cookieName(GUEST, https)]) {
+      setCookie(c, cookieName(GUEST, https), newToken(), cookieOptions(https, 365 * 24 * 60 * 60));
+    }
+    return c.body(null, 204);
+  });
+
+  api.get('/me', (c) => run(c, () => m.accounts.me(actor(c))));
+  api.patch('/me', async (c) => {
+    const input = await json(c);
+    return run(c, () => m.accounts.updateProfile(actor(c), input));
+  });
+  api.post('/me/password', async (c) => {
+    const input = await json(c);
+    const id = userId(c);
+    try {
+      await m.accounts.changePassword(actor(c), input as never);
+      // Every other session of this person ends; this one goes on with a new token.
+      const token = c.get('sessionToken');
+      if (id !== null && token) {
+        await market.sessions.endOthers(id, token);
+        await startSession(c, id);
+      }
+      return c.body(null, 204);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), c.req.param('id'))));
+  api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), c.req.param('id'))));
+  api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), c.req.param('id'))));
+
+  // ── requests and orders ──────────────────────────────────────────────────────────────────────
+  api.get('/requests', (c) => {
+    const q = c.req.query();
+    const minReward = q.minReward === undefined ? undefined : Number(q.minReward);
+    const filters: RequestFilters = {
+      ...(q.text && { text: q.text.slice(0, 200) }),
+      ...(q.country && { country: q.country }),
+      ...(q.category && { category: q.category }),
+      ...(minReward !== undefined && Number.isFinite(minReward) && { minReward }),
+    };
+    return run(c, () => m.requests.search(actor(c), filters));
+  });
+  api.get('/requests/home', (c) => run(c, () => m.requests.home(actor(c))));
+  api.get('/requests/:id', async (c) => {
+    try {
+      const found = await m.requests.get(actor(c), c.req.param('id'));
+      return found ? c.json(found) : errorResponse(c, 404, notFound);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  api.post('/requests', async (c) => {
+    const id = userId(c);
+    if (id !== null) {
+      const over = await limited(c, `publish:${id}`, limits.publishPerUser);
+      if (over) return over;
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return errorResponse(c, 400, badRequest);
+    }
+    const field = (name: string) => text(form[name]);
+    const command = {
+      productName: field('productName') ?? '',
+      productUrl: field('productUrl') ?? '',
+      estimatedPrice: field('estimatedPrice') ?? '',
+      currency: field('currency') as never,
+      country: field('country') ?? '',
+      reward: field('reward') ?? '',
+      category: field('category') as never,
+      notes: field('notes') ?? '',
+      image: fileOf(form.image),
+    };
+    return run(c, () => m.requests.publish(actor(c), command), 201);
+  });
+
+  api.get('/orders/mine', (c) => run(c, () => m.requests.mine(actor(c))));
+  api.get('/orders/deliveries', (c) => run(c, () => m.requests.deliveries(actor(c))));
+  api.get('/orders/:id', async (c) => {
+    try {
+      const found = await m.requests.order(actor(c), c.req.param('id'));
+      return found ? c.json(found) : errorResponse(c, 404, notFound);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  api.post('/orders/:id/accept', (c) => run(c, () => m.requests.accept(actor(c), c.req.param('id'))));
+  api.get('/orders/:id/code', async (c) => {
+    try {
+      const code = await m.requests.securityCode(actor(c), c.req.param('id'));
+      return code === null ? errorResponse(c, 404, notFound) : c.json({ code });
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  api.post('/orders/:id/code/confirm', async (c) => {
+    const over = await limited(c, `code:${addressOf(c)}`, limits.codePerAddress);
+    if (over) return over;
+    const input = await json(c);
+    return run(c, () => m.requests.confirmDelivery(actor(c), c.req.param('id'), text(input.code) ?? ''));
+  });
+  api.post('/orders/:id/code/reissue', (c) =>
+    run(c, async () => ({ code: await m.requests.reissueCode(actor(c), c.req.param('id')) })),
+  );
+
+  // ── payments ─────────────────────────────────────────────────────────────────────────────────
+  // The client sends billing details and a card token, never an amount: the total is computed
+  // from the stored request and frozen before the provider is asked.
+  api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), c.req.param('id'))));
+  api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), c.req.param('id'))));
+  api.post('/orders/:id/payment', async (c) => {
+    const input = await json(c);
+    return run(c, () =>
+      m.payments.payWithCard(actor(c), c.req.param('id'), input.billing, text(input.cardToken) ?? ''),
+    );
+  });
+  api.post('/orders/:id/payment/confirm', (c) => run(c, () => m.payments.confirm(actor(c), c.req.param('id'))));
+
+  // ── chats ────────────────────────────────────────────────────────────────────────────────────
+  api.get('/conversations', (c) => run(c, () => m.chats.conversations(actor(c))));
+  api.get('/orders/:id/messages', (c) => run(c, () => m.chats.messages(actor(c), c.req.param('id'))));
+  api.post('/orders/:id/messages', async (c) => {
+    const id = userId(c);
+    if (id !== null) {
+      const over = await limited(c, `chat:${id}`, limits.chatPerUser);
+      if (over) return over;
+    }
+    const input = await json(c);
+    return run(c, () => m.chats.send(actor(c), c.req.param('id'), text(input.text) ?? ''), 201);
+  });
+  api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), c.req.param('id'))));
+
+  // ── trips ────────────────────────────────────────────────────────────────────────────────────
+  api.get('/trips', (c) => {
+    const q = c.req.query();
+    const filters: TripFilters = {
+      ...(q.originCountry && { originCountry: q.originCountry }),
+      ...(q.returnBy && { returnBy: q.returnBy }),
+      ...(q.text && { text: q.text.slice(0, 200) }),
+    };
+    return run(c, () => m.trips.search(actor(c), filters));
+  });
+  api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
+  api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));
+  api.post('/trips', async (c) => {
+    const input = await json(c);
+    return run(c, () => m.trips.register(actor(c), input as never), 201);
+  });
+
+  // ── verification ─────────────────────────────────────────────────────────────────────────────
+  api.get('/verification', (c) => run(c, async () => ({ status: await m.verification.status(actor(c)) })));
+  api.post('/verification', async (c) => {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return errorResponse(c, 400, badRequest);
+    }
+    const submission = {
+      documentType: text(form.documentType) ?? '',
+      front: fileOf(form.front),
+      back: fileOf(form.back),
+      selfie: fileOf(form.selfie),
+    };
+    return run(c, async () => ({ status: await m.verification.submit(actor(c), submission) }));
+  });
+  api.post('/verification/refresh', (c) => run(c, async () => ({ status: await m.verification.refresh(actor(c)) })));
+
+  // ── wallet, reviews, notifications ───────────────────────────────────────────────────────────
+  api.get('/wallet', (c) => run(c, () => m.wallet.wallet(actor(c))));
+  api.get('/wallet/history', (c) => run(c, () => m.wallet.history(actor(c))));
+  api.get('/reviews/pending', (c) => run(c, () => m.reviews.pendingFor(actor(c))));
+  api.post('/orders/:id/reviews', async (c) => {
+    const input = await json(c);
+    return run(c, () => m.reviews.leave(actor(c), c.req.param('id'), input as never), 201);
+  });
+  api.get('/notifications', (c) => run(c, () => m.notifications.list(actor(c))));
+  api.post('/notifications/read-all', (c) =>
+    run(c, async () => ({ changed: await m.notifications.markAllRead(actor(c)) })),
+  );
+  api.post('/notifications/:id/read', (c) =>
+    run(c, async () => ({ changed: await m.notifications.markRead(actor(c), c.req.param('id')) })),
+  );
+
+  // ── photos ───────────────────────────────────────────────────────────────────────────────────
+  // A request's photo is public with its request. (Verification documents are never served.)
+  api.get('/photos/:id', async (c) => {
+    const id = c.req.param('id');
+    const blob = await market.images.get(id);
+    if (!blob) return errorResponse(c, 404, notFound);
+    return new Response(blob, {
+      headers: {
+        'Content-Type': blob.type,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  // Mounted in the app as any router: the variables it adds are set by its own first middleware.
+  return api as unknown as Hono<AppEnv>;
+}

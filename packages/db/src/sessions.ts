@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '#src/database';
+import * as t from '#src/schema';
+
+/** How long a session lives (decision 015): 7 days without use, 30 days at most. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often (a read per request, a write per minute). */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** SHA-256 of a token, hex: what the database keeps instead of the token. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new 256-bit token, base64url (43 characters). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Sessions by cookie token: only the token's SHA-256 is stored; a session ends after
+ * `SESSION_IDLE_MS` unused or `SESSION_ABSOLUTE_MS` after it started, whichever comes first.
+ */
+export function createSqlSessionStore(db: Db) {
+  return {
+    /** Starts a session for `userId`; returns the token for the cookie (never stored). */
+    async start(userId: string, now: Date): Promise<string> {
+      const token = newToken();
+      await db.insert(t.sessions).values({
+        tokenHash: tokenHash(token),
+        userId,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      });
+      return token;
+    },
+    /** The user of a live session, or null (unknown, idle too long, or past its end). */
+    async find(token: string, now: Date): Promise<{ userId: string } | null> {
+      const hash = tokenHash(token);
+      const [row] = await db
+        .select({ userId: t.sessions.userId, lastSeenAt: t.sessions.lastSeenAt })
+        .from(t.sessions)
+        .where(
+          and(
+            eq(t.sessions.tokenHash, hash),
+            gt(t.sessions.expiresAt, now.toISOString()),
+            gt(t.sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+          ),
+        );
+      if (!row) return null;
+      if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_EVERY_MS) {
+        await db.update(t.sessions).set({ lastSeenAt: now.toISOString() }).where(eq(t.sessions.tokenHash, hash));
+      }
+      return { userId: row.userId };
+    },
+    async end(token: string): Promise<void> {
+      await db.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash(token)));
+    },
+    /** Ends every other session of the user (after a password change). */
+    async endOthers(userId: string, keepToken: string): Promise<void> {
+      await db
+        .delete(t.sessions)
+        .where(and(eq(t.sessions.userId, userId), ne(t.sessions.tokenHash, tokenHash(keepToken))));
+    },
+    /** Deletes sessions past their end (run now and then). */
+    async sweep(now: Date): Promise<number> {
+      const gone = await db
+        .delete(t.sessions)
+        .where(
+          or(
+            lt(t.sessions.expiresAt, now.toISOString()),
+            lt(t.sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+          ),
+        )
+        .returning({ tokenHash: t.sessions.tokenHash });
+      return gone.length;
+    },
+  };
+}
+
+export type SqlSessionStore = ReturnType<typeof createSqlSessionStore>;
+
+/**
+ * Fixed-window counters in the database, so a limit holds across API processes: `hit` counts one
+ * more in the current window and says whether it is still within `max`, and if not, in how many
+ * seconds the window ends.
+ */
+export function createSqlRateLimiter(db: Db) {
+  return {
+    async hit(
+      key: string,
+      windowMs: number,
+      max: number,
+      now: Date,
+    ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+      const [row] = await db
+        .insert(t.rateLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: t.rateLimits.key,
+          set: {
+            count: sql`case when ${t.rateLimits.windowStart} = ${windowStart} then ${t.rateLimits.count} + 1 else 1 end`,
+            windowStart,
+          },
+        })
+        .returning({ count: t.rateLimits.count });
+      const count = row?.count ?? 1;
+      const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(windowStart) + windowMs - now.getTime()) / 1000));
+      return { allowed: count <= max, retryAfterSeconds };
+    },
+  };
+}
+
+export type SqlRateLimiter = ReturnType<typeof createSqlRateLimiter>;

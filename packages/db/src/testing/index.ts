@@ -1,0 +1,2 @@
+export { freshPglite, freshPostgres } from '#src/testing/databases';
+export { emptyTables } from '#src/testing/engine';
