@@ -132,6 +132,8 @@ export default defineConfig({
           root: `${root}apps/api`,
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Whole use cases over PGlite (argon2, sharp, the sandbox): seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,15 +2,17 @@
 // database, serves the marketplace's API and the site's static build, and stops gracefully on
 // SIGTERM (closing the database last). Run with `node --import tsx`.
 //   PORT (3000), HOST (127.0.0.1), TRUST_PROXY (unset: no proxy), SITE_DIR (the site's build),
-//   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root)
-import { existsSync } from 'node:fs';
+//   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root),
+//   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR)
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
-import { createMarketplaceRoutes } from '#src/market/routes';
+import { createApi, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { serveUntilStopped } from '#src/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +36,18 @@ logger.info('database ready', {
   ...(database.engine === 'pglite' && { dataDir }),
 });
 
+/** The provider's signing secret: from the environment, or made once and kept beside the data. */
+function webhookSecret(): string {
+  if (process.env.WEBHOOK_SECRET) return process.env.WEBHOOK_SECRET;
+  const file = path.join(dataDir, 'webhook-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+
 const market = composeMarketplace({ database, siteUrl: `http://${host}:${port}` });
 const app = createApp({
   logger,
@@ -41,8 +55,9 @@ const app = createApp({
   health: async () => {
     if (!(await database.ping())) throw new Error('database unreachable');
   },
-  uploadPaths: ['/api/requests', '/api/verification'],
-  api: createMarketplaceRoutes({ market, trustProxy }),
+  uploadPaths: UPLOAD_PATHS,
+  originCheckExempt: WEBHOOK_PATHS,
+  api: createApi({ market, logger, trustProxy, webhookSecret: webhookSecret() }),
   ...(hasSite && { staticRoot: siteDir }),
 });
 

@@ -118,6 +118,11 @@ export { isSitePath } from '#src/rules/site-path';
 export { GUEST_USER_ID } from '#src/constants';
 // @public: the API server's composition root calls these (issue 15); the SQL contract tests do now.
 export { /** @public */ createMarketplaceOver } from '#src/marketplace';
+export {
+  createProviderEvents,
+  type PaymentNotificationOutcome,
+  type ProviderEvents,
+} from '#src/services/provider-events';
 export type { MarketplacePorts } from '#src/services/context';
 export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';
 export type { Change, ChangeFeed, ChangeTopic } from '#src/ports/changes';

@@ -7,13 +7,16 @@ import {
   VerificationProviderClient,
   createCryptoRandom,
   createMarketplaceOver,
+  createProviderEvents,
   createMemoryChangeFeed,
   realSleep,
   systemClock,
   type ChangeFeed,
   type Clock,
   type Marketplace,
+  type MarketplacePorts,
   type PasswordHasher,
+  type ProviderEvents,
 } from '@cg/domain';
 import {
   createSqlImageStore,
@@ -30,6 +33,8 @@ import { createSharpImageProcessor } from '#src/market/images';
 
 export interface ServerMarketplace {
   readonly marketplace: Marketplace;
+  /** What providers' verified notifications call. */
+  readonly events: ProviderEvents;
   readonly sessions: SqlSessionStore;
   readonly limiter: SqlRateLimiter;
   readonly changes: ChangeFeed;
@@ -87,7 +92,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   });
   const images = createSqlImageStore(database.db);
   const changes = createMemoryChangeFeed();
-  const marketplace = createMarketplaceOver({
+  const ports: MarketplacePorts = {
     uow: createSqlUnitOfWork(database.db),
     changes,
     images,
@@ -119,9 +124,10 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       emailToast: 0,
     },
     demoAccount: false,
-  });
+  };
   return {
-    marketplace,
+    marketplace: createMarketplaceOver(ports),
+    events: createProviderEvents(ports),
     sessions: createSqlSessionStore(database.db),
     limiter: createSqlRateLimiter(database.db),
     changes,

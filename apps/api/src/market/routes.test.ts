@@ -2,10 +2,12 @@
 // whole loop, and what a hostile browser tries.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCardNumbers } from '@cg/mocks';
 import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
 
+// A PGlite copied from the migrated template: a few seconds, once per file.
+beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
   await (await testDatabase()).close();
 });

@@ -5,7 +5,8 @@ import type { Clock } from '@cg/domain';
 import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
-import { createMarketplaceRoutes, type RateLimits } from '#src/market/routes';
+import { createApi, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import type { RateLimits } from '#src/market/routes';
 import { memoryLogger } from '#src/testing/logger';
 
 /** Limits far above what a test does: only the tests about limits lower them. */
@@ -51,18 +52,23 @@ export async function testServer(options: { limits?: Partial<RateLimits> } = {})
   const market = composeMarketplace({
     database,
     clock,
-    sandbox: { latency: 'none' },
+    // The sandbox's clock is the test's: an in_process payment settles when the test says.
+    sandbox: { latency: 'none', now: () => clock.now().getTime() },
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });
   const { logger, lines } = memoryLogger();
   const app = createApp({
     logger,
-    uploadPaths: ['/api/requests', '/api/verification'],
-    api: createMarketplaceRoutes({ market, limits: { ...RAISED, ...options.limits } }),
+    uploadPaths: UPLOAD_PATHS,
+    originCheckExempt: WEBHOOK_PATHS,
+    api: createApi({ market, logger, webhookSecret: WEBHOOK_SECRET, limits: { ...RAISED, ...options.limits } }),
   });
   return { app, market, clock, database, logLines: lines };
 }
+
+/** The signing secret the test server shares with the tests' provider notifications. */
+export const WEBHOOK_SECRET = 'prueba-secreto-de-webhooks';
 
 const ORIGIN = 'http://localhost';
 

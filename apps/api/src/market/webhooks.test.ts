@@ -1,0 +1,144 @@
+// Provider notifications through the whole API: the signature first, then the payment read back
+// from the provider, then the domain's rule. The notification's body is never believed.
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCardNumbers } from '@cg/mocks';
+import {
+  WEBHOOK_SECRET,
+  browser,
+  person,
+  photo,
+  requestForm,
+  testDatabase,
+  testServer,
+  type TestServer,
+} from '#src/testing/market';
+import { verifyPaymentSignature } from '#src/market/webhooks';
+
+// A PGlite copied from the migrated template: a few seconds, once per file.
+beforeAll(() => testDatabase(), 120_000);
+afterAll(async () => {
+  await (await testDatabase()).close();
+});
+
+function sign(secret: string, dataId: string, requestId: string, ts: number) {
+  const v1 = createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return `ts=${ts},v1=${v1}`;
+}
+
+function notify(server: TestServer, paymentId: string, options: { secret?: string; ts?: number } = {}) {
+  const requestId = randomUUID();
+  const ts = options.ts ?? Math.floor(server.clock.now().getTime() / 1000);
+  return server.app.request(`http://localhost/api/webhooks/payments?data.id=${paymentId}&type=payment`, {
+    method: 'POST',
+    // No Origin: a provider is not a browser; its signature is its check.
+    headers: {
+      'Content-Type': 'application/json',
+      'x-request-id': requestId,
+      'x-signature': sign(options.secret ?? WEBHOOK_SECRET, paymentId, requestId, ts),
+    },
+    body: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: paymentId } }),
+  });
+}
+
+/** A buyer and a verified traveller with an accepted order; the buyer pays with `card`. */
+async function orderPaidWith(server: TestServer, card: string) {
+  const buyer = browser(server.app);
+  await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+  const traveller = browser(server.app);
+  await traveller.json('/api/accounts', { method: 'POST', body: person('Tomas', 'tomas@example.com') });
+  const form = new FormData();
+  form.set('documentType', 'DNI');
+  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
+  await traveller.json('/api/verification', { method: 'POST', body: form });
+  await traveller.json('/api/verification/refresh', { method: 'POST' });
+  const published = await buyer.json<{ id: string }>('/api/requests', {
+    method: 'POST',
+    body: requestForm(await photo(64, 64)),
+  });
+  const id = published.data.id;
+  await traveller.json(`/api/orders/${id}/accept`, { method: 'POST' });
+  const token = await server.market.paymentClient.createCardToken({
+    cardNumber: card,
+    expirationMonth: 12,
+    expirationYear: 2030,
+    securityCode: '123',
+    cardholderName: 'APRO',
+  });
+  const paid = await buyer.json<{ status: string }>(`/api/orders/${id}/payment`, {
+    method: 'POST',
+    body: {
+      billing: { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234' },
+      cardToken: token.id,
+    },
+  });
+  const [payment] = await server.market.paymentClient.findPaymentsByExternalReference(id);
+  if (!payment) throw new Error('the sandbox recorded no payment');
+  return { buyer, traveller, id, paymentId: payment.id, first: paid.data.status };
+}
+
+describe('payment notifications', () => {
+  it('settle an in-process payment once the provider approves it, and a replay changes nothing', async () => {
+    const server = await testServer();
+    const { buyer, traveller, id, paymentId, first } = await orderPaidWith(server, testCardNumbers.inProcess);
+    expect(first).toBe('in_process');
+    // Too early: the provider still says in_process.
+    expect(await (await notify(server, paymentId)).json()).toEqual({ outcome: 'in_process' });
+    expect((await buyer.json<{ status: string }>(`/api/orders/${id}`)).data.status).toBe('accepted');
+    server.clock.advance(10_000);
+    expect(await (await notify(server, paymentId)).json()).toEqual({ outcome: 'paid' });
+    expect((await buyer.json<{ status: string }>(`/api/orders/${id}`)).data.status).toBe('paid');
+    const held = (await traveller.json<{ kind: string }[]>('/api/notifications')).data.filter(
+      (n) => n.kind === 'payment_held',
+    );
+    expect(held).toHaveLength(1);
+    // The same notification again: nothing changes, nobody is told twice.
+    expect(await (await notify(server, paymentId)).json()).toEqual({ outcome: 'unchanged' });
+    const again = (await traveller.json<{ kind: string }[]>('/api/notifications')).data.filter(
+      (n) => n.kind === 'payment_held',
+    );
+    expect(again).toHaveLength(1);
+  });
+
+  it('refuse a wrong signature, a tampered payment id and an old timestamp, changing nothing', async () => {
+    const server = await testServer();
+    const { buyer, id, paymentId } = await orderPaidWith(server, testCardNumbers.inProcess);
+    server.clock.advance(10_000);
+    expect((await notify(server, paymentId, { secret: 'otro-secreto' })).status).toBe(401);
+    const old = Math.floor(server.clock.now().getTime() / 1000) - 600;
+    expect((await notify(server, paymentId, { ts: old })).status).toBe(401);
+    const requestId = randomUUID();
+    const ts = Math.floor(server.clock.now().getTime() / 1000);
+    const tampered = await server.app.request(
+      `http://localhost/api/webhooks/payments?data.id=${paymentId}&type=payment`,
+      {
+        method: 'POST',
+        headers: { 'x-request-id': requestId, 'x-signature': sign(WEBHOOK_SECRET, 'otro-pago', requestId, ts) },
+      },
+    );
+    expect(tampered.status).toBe(401);
+    expect(((await tampered.json()) as { title: string }).title).toBe('Firma no válida');
+    expect((await buyer.json<{ status: string }>(`/api/orders/${id}`)).data.status).toBe('accepted');
+  });
+
+  it('ignore an unknown payment id', async () => {
+    const server = await testServer();
+    expect((await notify(server, 'no-existe')).status).toBe(204);
+  });
+});
+
+describe('the signature check', () => {
+  const now = 1_800_000_000;
+  it('accepts Mercado Pago’s manifest, lower-casing an alphanumeric id', () => {
+    const signature = sign('s', 'abc123', 'r-1', now);
+    expect(verifyPaymentSignature('s', { dataId: 'ABC123', requestId: 'r-1', signature }, now)).toBe(true);
+  });
+  it('refuses garbage, a short v1 and a timestamp five minutes away', () => {
+    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: 'hola' }, now)).toBe(false);
+    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: `ts=${now},v1=abcd` }, now)).toBe(
+      false,
+    );
+    const late = sign('s', '1', 'r', now - 301);
+    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: late }, now)).toBe(false);
+  });
+});
