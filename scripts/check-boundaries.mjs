@@ -4,7 +4,8 @@
 //   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
 //   mocks  → @cg/domain only;
 //   site   → ui, domain, mocks;
-//   api    → domain (and later db, mocks' server-side handlers); never ui, site, React or Remix.
+//   db     → domain (its ports); never ui, site, mocks, api or React;
+//   api    → domain, db, mocks' sandbox handlers; never ui, site, React or Remix.
 // Each package must also stay inside its own folder (no relative imports escaping it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
