@@ -144,7 +144,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      const body: ApiError = error.status === 413 ? tooLarge(bodyBytes) : badRequest;
+      const body: ApiError = error.status === 413 ? tooLarge(bodyBytes) : error.status === 404 ? notFound : badRequest;
       return errorResponse(c, error.status, body);
     }
     logger.error('unhandled error', {

@@ -235,7 +235,11 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
         return rows.map(requestOf);
       },
       async search(filters, limit) {
-        const minCents = Math.max(0, Math.round((filters.minReward ?? 0) * 100));
+        // As the domain's filter: a reward of at least this; anything beyond any amount matches none.
+        const minCents = Math.min(
+          Number.MAX_SAFE_INTEGER,
+          Math.max(0, Math.round((filters.minReward ?? 0) * 100) || 0),
+        );
         const text = filters.text?.trim() ?? '';
         const where = and(
           minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
@@ -304,7 +308,9 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
         const text = filters.text?.trim() ?? '';
         const where = and(
           filters.originCountry ? eq(t.trips.originCountry, filters.originCountry) : undefined,
-          filters.returnBy ? sql`${t.trips.returnDate} <= ${filters.returnBy}` : undefined,
+          // Compared as text, as the domain compares its `YYYY-MM-DD` strings: a malformed date from a
+          // URL filters as it does in the browser instead of failing the query.
+          filters.returnBy ? sql`${t.trips.returnDate}::text <= ${filters.returnBy}` : undefined,
           text ? or(contains(t.trips.originCountry, text), contains(t.trips.userName, text)) : undefined,
         );
         const query = q

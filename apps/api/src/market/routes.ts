@@ -105,15 +105,31 @@ const cookieName = (name: string, https: boolean) => (https ? `__Host-${name}` :
 const cookieOptions = (https: boolean, maxAgeSeconds: number) =>
   ({ httpOnly: true, sameSite: 'Lax', path: '/', secure: https, maxAge: maxAgeSeconds }) as const;
 
+/** Whether a value holds a NUL character anywhere (no text of ours has one; PostgreSQL refuses it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => hasNul(v, depth + 1));
+}
+
 /** The JSON object a route reads; anything else is a 400 ('Solicitud no válida'). */
 async function json(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    body = await c.req.json();
   } catch {
-    // fall through: not JSON
+    throw new HTTPException(400);
   }
-  throw new HTTPException(400);
+  if (!body || typeof body !== 'object' || Array.isArray(body) || hasNul(body)) throw new HTTPException(400);
+  return body as Record<string, unknown>;
+}
+
+/** Ids are the domain's (UUIDs and a few fixed ones): anything else cannot name a thing here (404). */
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+function idOf(c: Context): string {
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) throw new HTTPException(404);
+  return id;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -146,6 +162,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The actor of every request: the session cookie's user, else the guest cookie's token (as its
   // SHA-256: the domain stores and compares only that), else a visitor.
   api.use('*', async (c, next) => {
+    // A NUL in the query cannot be text (400).
+    if (hasNul(c.req.query())) throw new HTTPException(400);
     const https = isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), options.trustProxy ?? false);
     c.set('https', https);
     const cookies = parse(c.req.header('Cookie') ?? '');
@@ -258,9 +276,9 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
-  api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), c.req.param('id'))));
-  api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), c.req.param('id'))));
-  api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), c.req.param('id'))));
+  api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
+  api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
+  api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));
 
   // ── requests and orders ──────────────────────────────────────────────────────────────────────
   api.get('/requests', (c) => {
@@ -277,7 +295,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/requests/home', (c) => run(c, () => m.requests.home(actor(c))));
   api.get('/requests/:id', async (c) => {
     try {
-      const found = await m.requests.get(actor(c), c.req.param('id'));
+      const found = await m.requests.get(actor(c), idOf(c));
       return found ? c.json(found) : errorResponse(c, 404, notFound);
     } catch (error) {
       return domainErrorResponse(c, error);
@@ -295,6 +313,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     } catch {
       return errorResponse(c, 400, badRequest);
     }
+    if (hasNul(form)) return errorResponse(c, 400, badRequest);
     const field = (name: string) => text(form[name]);
     const command = {
       productName: field('productName') ?? '',
@@ -314,16 +333,16 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/orders/deliveries', (c) => run(c, () => m.requests.deliveries(actor(c))));
   api.get('/orders/:id', async (c) => {
     try {
-      const found = await m.requests.order(actor(c), c.req.param('id'));
+      const found = await m.requests.order(actor(c), idOf(c));
       return found ? c.json(found) : errorResponse(c, 404, notFound);
     } catch (error) {
       return domainErrorResponse(c, error);
     }
   });
-  api.post('/orders/:id/accept', (c) => run(c, () => m.requests.accept(actor(c), c.req.param('id'))));
+  api.post('/orders/:id/accept', (c) => run(c, () => m.requests.accept(actor(c), idOf(c))));
   api.get('/orders/:id/code', async (c) => {
     try {
-      const code = await m.requests.securityCode(actor(c), c.req.param('id'));
+      const code = await m.requests.securityCode(actor(c), idOf(c));
       return code === null ? errorResponse(c, 404, notFound) : c.json({ code });
     } catch (error) {
       return domainErrorResponse(c, error);
@@ -333,28 +352,26 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const over = await limited(c, `code:${addressOf(c)}`, limits.codePerAddress);
     if (over) return over;
     const input = await json(c);
-    return run(c, () => m.requests.confirmDelivery(actor(c), c.req.param('id'), text(input.code) ?? ''));
+    return run(c, () => m.requests.confirmDelivery(actor(c), idOf(c), text(input.code) ?? ''));
   });
   api.post('/orders/:id/code/reissue', (c) =>
-    run(c, async () => ({ code: await m.requests.reissueCode(actor(c), c.req.param('id')) })),
+    run(c, async () => ({ code: await m.requests.reissueCode(actor(c), idOf(c)) })),
   );
 
   // ── payments ─────────────────────────────────────────────────────────────────────────────────
   // The client sends billing details and a card token, never an amount: the total is computed
   // from the stored request and frozen before the provider is asked.
-  api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), c.req.param('id'))));
-  api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), c.req.param('id'))));
+  api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), idOf(c))));
+  api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), idOf(c))));
   api.post('/orders/:id/payment', async (c) => {
     const input = await json(c);
-    return run(c, () =>
-      m.payments.payWithCard(actor(c), c.req.param('id'), input.billing, text(input.cardToken) ?? ''),
-    );
+    return run(c, () => m.payments.payWithCard(actor(c), idOf(c), input.billing, text(input.cardToken) ?? ''));
   });
-  api.post('/orders/:id/payment/confirm', (c) => run(c, () => m.payments.confirm(actor(c), c.req.param('id'))));
+  api.post('/orders/:id/payment/confirm', (c) => run(c, () => m.payments.confirm(actor(c), idOf(c))));
 
   // ── chats ────────────────────────────────────────────────────────────────────────────────────
   api.get('/conversations', (c) => run(c, () => m.chats.conversations(actor(c))));
-  api.get('/orders/:id/messages', (c) => run(c, () => m.chats.messages(actor(c), c.req.param('id'))));
+  api.get('/orders/:id/messages', (c) => run(c, () => m.chats.messages(actor(c), idOf(c))));
   api.post('/orders/:id/messages', async (c) => {
     const id = userId(c);
     if (id !== null) {
@@ -362,9 +379,9 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       if (over) return over;
     }
     const input = await json(c);
-    return run(c, () => m.chats.send(actor(c), c.req.param('id'), text(input.text) ?? ''), 201);
+    return run(c, () => m.chats.send(actor(c), idOf(c), text(input.text) ?? ''), 201);
   });
-  api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), c.req.param('id'))));
+  api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), idOf(c))));
 
   // ── trips ────────────────────────────────────────────────────────────────────────────────────
   api.get('/trips', (c) => {
@@ -408,20 +425,20 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/reviews/pending', (c) => run(c, () => m.reviews.pendingFor(actor(c))));
   api.post('/orders/:id/reviews', async (c) => {
     const input = await json(c);
-    return run(c, () => m.reviews.leave(actor(c), c.req.param('id'), input as never), 201);
+    return run(c, () => m.reviews.leave(actor(c), idOf(c), input as never), 201);
   });
   api.get('/notifications', (c) => run(c, () => m.notifications.list(actor(c))));
   api.post('/notifications/read-all', (c) =>
     run(c, async () => ({ changed: await m.notifications.markAllRead(actor(c)) })),
   );
   api.post('/notifications/:id/read', (c) =>
-    run(c, async () => ({ changed: await m.notifications.markRead(actor(c), c.req.param('id')) })),
+    run(c, async () => ({ changed: await m.notifications.markRead(actor(c), idOf(c)) })),
   );
 
   // ── photos ───────────────────────────────────────────────────────────────────────────────────
   // A request's photo is public with its request. (Verification documents are never served.)
   api.get('/photos/:id', async (c) => {
-    const id = c.req.param('id');
+    const id = idOf(c);
     const blob = await market.images.get(id);
     if (!blob) return errorResponse(c, 404, notFound);
     return new Response(blob, {

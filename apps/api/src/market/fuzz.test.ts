@@ -1,0 +1,182 @@
+// Hostile input over every route of the API: random JSON bodies of every wrong shape, odd ids and
+// query strings, as a visitor and as a logged-in person. Whatever arrives, the answer is a JSON
+// refusal in Spanish (or a normal answer), never a 500, never a stack trace, never a private field.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, person, testDatabase, testServer } from '#src/testing/market';
+
+beforeAll(() => testDatabase(), 120_000);
+afterAll(async () => {
+  await (await testDatabase()).close();
+});
+
+/** Every route the API has (method, path with `:id` for an id), kept beside routes.ts. */
+const ROUTES: readonly (readonly [string, string])[] = [
+  ['POST', '/api/accounts'],
+  ['POST', '/api/session'],
+  ['DELETE', '/api/session'],
+  ['POST', '/api/guest'],
+  ['GET', '/api/me'],
+  ['PATCH', '/api/me'],
+  ['POST', '/api/me/password'],
+  ['GET', '/api/users/:id'],
+  ['GET', '/api/users/:id/reviews'],
+  ['GET', '/api/users/:id/delivered'],
+  ['GET', '/api/requests'],
+  ['GET', '/api/requests/home'],
+  ['GET', '/api/requests/:id'],
+  ['POST', '/api/requests'],
+  ['GET', '/api/orders/mine'],
+  ['GET', '/api/orders/deliveries'],
+  ['GET', '/api/orders/:id'],
+  ['POST', '/api/orders/:id/accept'],
+  ['GET', '/api/orders/:id/code'],
+  ['POST', '/api/orders/:id/code/confirm'],
+  ['POST', '/api/orders/:id/code/reissue'],
+  ['GET', '/api/orders/:id/quote'],
+  ['GET', '/api/orders/:id/payment'],
+  ['POST', '/api/orders/:id/payment'],
+  ['POST', '/api/orders/:id/payment/confirm'],
+  ['GET', '/api/conversations'],
+  ['GET', '/api/orders/:id/messages'],
+  ['POST', '/api/orders/:id/messages'],
+  ['POST', '/api/orders/:id/read'],
+  ['GET', '/api/trips'],
+  ['GET', '/api/trips/home'],
+  ['GET', '/api/trips/mine'],
+  ['POST', '/api/trips'],
+  ['GET', '/api/verification'],
+  ['POST', '/api/verification'],
+  ['POST', '/api/verification/refresh'],
+  ['GET', '/api/wallet'],
+  ['GET', '/api/wallet/history'],
+  ['GET', '/api/reviews/pending'],
+  ['POST', '/api/orders/:id/reviews'],
+  ['GET', '/api/notifications'],
+  ['POST', '/api/notifications/read-all'],
+  ['POST', '/api/notifications/:id/read'],
+  ['GET', '/api/photos/:id'],
+  ['POST', '/api/webhooks/payments'],
+];
+
+/** Bodies of every wrong shape: scalars, arrays, nested objects, the fields' names with wrong types. */
+const FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'code',
+  'text',
+  'billing',
+  'cardToken',
+  'rating',
+  'comment',
+  'originCountry',
+  'returnDate',
+  'currentPassword',
+  'newPassword',
+  'showContact',
+  '__proto__',
+  'constructor',
+];
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('', ' ', '<script>alert(1)</script>', "' or 1=1 --", '\u0000', '../../etc/passwd', 'x'.repeat(5000)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 10 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 4 }),
+);
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 8 }),
+  anyValue,
+  fc.constant('{no es json'),
+);
+const id = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom(
+    '..%2F..%2Fetc',
+    '%00',
+    'null',
+    'undefined',
+    '__proto__',
+    'a'.repeat(600),
+    "1'; drop table users; --",
+  ),
+  fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s)),
+);
+const query = fc.dictionary(
+  fc.constantFrom('text', 'country', 'category', 'minReward', 'returnBy', 'originCountry', 'data.id', 'type'),
+  fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('-1', 'NaN', '1e308', '%', '_')),
+  { maxKeys: 4 },
+);
+
+const PRIVATE = [
+  /"password"/,
+  /\$argon2id\$/,
+  /"documentNumber"/,
+  /"guestToken"/,
+  /"tokenHash"/,
+  /"stack"/,
+  /at .+\.ts:\d+/,
+];
+
+async function check(
+  who: ReturnType<typeof browser>,
+  route: readonly [string, string],
+  input: {
+    id: string;
+    body: unknown;
+    query: Record<string, string>;
+  },
+) {
+  const [method, pattern] = route;
+  const path = pattern.replace(':id', input.id);
+  const qs = new URLSearchParams(input.query).toString();
+  const response = await who.request(`${path}${qs ? `?${qs}` : ''}`, {
+    method,
+    ...(method !== 'GET' && {
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof input.body === 'string' ? input.body : JSON.stringify(input.body),
+    }),
+  });
+  const text = await response.text();
+  expect([route.join(' '), response.status < 500 || response.status === 503]).toEqual([route.join(' '), true]);
+  // A form's per-field messages name its fields ("password": "…obligatorio"): not a leak.
+  const sent = text.replace(/"fieldErrors":\{[^}]*\}/, '');
+  for (const pattern of PRIVATE) expect(sent).not.toMatch(pattern);
+  if (response.status >= 400 && response.headers.get('Content-Type')?.includes('json')) {
+    const error = JSON.parse(text) as { code?: unknown; title?: unknown; description?: unknown };
+    expect(typeof error.code).toBe('string');
+    expect(typeof error.title).toBe('string');
+    expect(typeof error.description).toBe('string');
+  }
+}
+
+describe('every route under random input', () => {
+  it('answers a visitor and a logged-in person without a 500 or a leak', async () => {
+    const server = await testServer();
+    const visitor = browser(server.app);
+    const member = browser(server.app);
+    await member.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), id, body, query, fc.boolean(), async (route, i, b, q, asMember) => {
+        await check(asMember ? member : visitor, route, { id: i, body: b, query: q });
+      }),
+      { numRuns: 400 },
+    );
+    // And the server is still well (the database answers).
+    expect((await server.app.request('http://localhost/api/health')).status).toBe(200);
+  });
+
+  it('covers every route the API has', async () => {
+    // A route added to the API without a line in ROUTES fails here.
+    const server = await testServer();
+    const registered = server.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path !== '/api/health')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(new Set(registered)).toEqual(new Set(ROUTES.map((r) => r.join(' '))));
+  });
+});
