@@ -32,7 +32,10 @@ export interface WebhookSignedParts {
   readonly requestId?: string | null | undefined;
 }
 
-/** The string Mercado Pago signs: `id:{data.id};request-id:{x-request-id};ts:{ts};`. */
+/**
+ * The string Mercado Pago signs: `id:{data.id};request-id:{x-request-id};ts:{ts};`.
+ * @internal exported for its test; signWebhook and verifyWebhookSignature build it.
+ */
 export function webhookManifest(parts: WebhookSignedParts & { readonly ts: number | string }): string {
   const dataId = parts.dataId && /^[a-z0-9]+$/i.test(parts.dataId) ? parts.dataId.toLowerCase() : parts.dataId;
   return [
@@ -94,6 +97,7 @@ function parseSignatureHeader(header: string): { ts: string; v1: string } | unde
  * Whether a notification carries a valid signature: a well-formed `x-signature`, a `ts` within
  * the tolerance of now (replays of old notifications are refused), and a `v1` equal to the HMAC
  * of the manifest, compared in constant time.
+ * @public for the API's webhook route (wired separately); the sandbox only signs.
  */
 export function verifyWebhookSignature(
   secret: string,
