@@ -234,6 +234,33 @@ describe('the sandbox over HTTP', () => {
     expect(small.status).toBe(400);
   });
 
+  it('switches scenarios through /_sandbox/scenarios (kept across a restart): a provider down, a broken connection', async () => {
+    const dir = dataDir();
+    const first = await sandbox({ dataDir: dir });
+    expect(await (await fetch(`${first.url}_sandbox/health`)).json()).toEqual({ ok: true });
+    const switched = await fetch(`${first.url}_sandbox/scenarios?mock-payment=providerDown&mock-email=emailDown`, {
+      method: 'POST',
+    });
+    expect(await switched.json()).toEqual({
+      payment: 'providerDown',
+      verification: 'default',
+      email: 'emailDown',
+      cardSdk: 'default',
+    });
+    await expect(client(paymentBase(first.url)).createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+    });
+    await first.close();
+
+    const second = await sandbox({ dataDir: dir });
+    expect(await (await fetch(`${second.url}_sandbox/scenarios`)).json()).toMatchObject({ payment: 'providerDown' });
+    await fetch(`${second.url}_sandbox/scenarios?mock-payment=networkError`, { method: 'POST' });
+    await expect(fetch(`${paymentBase(second.url)}/v1/payments/1`)).rejects.toThrow(/fetch failed/);
+    await fetch(`${second.url}_sandbox/scenarios?mock-payment=default`, { method: 'POST' });
+    expect((await fetch(`${paymentBase(second.url)}/v1/payments/1`)).status).toBe(401);
+  });
+
   it('refuses a second sandbox on a data directory in use', async () => {
     const dir = dataDir();
     await sandbox({ dataDir: dir });

@@ -19,8 +19,10 @@ import {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { getResponse, type HttpHandler } from 'msw';
+import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
 import { createMockProviders, type MockLatency } from '../providers';
+import { mockProviders, rememberScenariosFromQuery, storedScenario } from '../scenarios';
+import type { KeyValueStorage } from '../storage';
 import { createFileStorage } from './file-storage';
 import { WebhookOutbox, type WebhookRetryOptions } from './webhook-outbox';
 
@@ -196,6 +198,24 @@ function handleWith(handlers: HttpHandler[], origin: () => string, maxBodyBytes:
   };
 }
 
+/**
+ * The sandbox's own endpoints: `GET /_sandbox/health`; `GET /_sandbox/scenarios` (each
+ * provider's scenario); `POST /_sandbox/scenarios?mock-payment=providerDown&…` switches them with
+ * the browser's query parameters (`default` clears one). Choices are kept in the data directory.
+ */
+function controlHandlers(storage: KeyValueStorage): HttpHandler[] {
+  const current = () =>
+    Object.fromEntries(mockProviders.map((provider) => [provider, storedScenario(provider, storage)() ?? 'default']));
+  return [
+    http.get('*/_sandbox/health', () => HttpResponse.json({ ok: true })),
+    http.get('*/_sandbox/scenarios', () => HttpResponse.json(current())),
+    http.post('*/_sandbox/scenarios', ({ request }) => {
+      rememberScenariosFromQuery(new URL(request.url).search, storage);
+      return HttpResponse.json(current());
+    }),
+  ];
+}
+
 /** `{dataDir}/sandbox.lock` holds the pid: two processes on one file would overwrite each other's ledger. */
 function lockDataDir(dataDir: string): () => void {
   const lock = path.join(dataDir, 'sandbox.lock');
@@ -290,6 +310,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       : undefined;
     const providers = createMockProviders({
       storage,
+      scenarios: {
+        payment: storedScenario('payment', storage),
+        verification: storedScenario('verification', storage),
+        email: storedScenario('email', storage),
+        cardSdk: storedScenario('cardSdk', storage),
+      },
       latency: options.latency,
       paymentInProcessMs: options.paymentInProcessMs,
       ...(outbox && {
@@ -308,7 +334,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const host = options.host ?? '127.0.0.1';
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     let origin = `http://${hostInUrl}`;
-    const handle = handleWith(providers.handlers, () => origin, options.maxBodyBytes ?? defaultMaxBodyBytes, log);
+    const handle = handleWith(
+      [...controlHandlers(storage), ...providers.handlers],
+      () => origin,
+      options.maxBodyBytes ?? defaultMaxBodyBytes,
+      log,
+    );
     const server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         log(`Sandbox: answering ${req.method ?? ''} ${req.url ?? ''} failed: ${String(error)}`);
