@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '@cg/domain';
-import { PaymentProviderClient, type CardDetails, type PaymentProviderClientOptions } from '../domain';
+import {
+  PaymentProviderClient,
+  VerificationProviderClient,
+  type CardDetails,
+  type PaymentProviderClientOptions,
+} from '../domain';
 import { mockBaseUrls, mockCredentials } from '../config';
 import { createMockProviders } from '../providers';
 import { testCardNumbers } from '../payment/cards';
@@ -194,6 +199,28 @@ describe('the sandbox over HTTP', () => {
     const [approved] = await overHttp.findPaymentsByExternalReference('order-a');
     expect(approved).toMatchObject({ status: 'approved' });
     expect(approved && (await overHttp.getPayment(approved.id))).toMatchObject({ status: 'approved' });
+  });
+
+  it('streams a multipart upload of several megabytes to the verification handlers', async () => {
+    const server = await sandbox({ dataDir: dataDir() });
+    const verification = new VerificationProviderClient({
+      baseUrl: `${server.url.replace(/\/$/, '')}${mockBaseUrls.verification}`,
+      apiKey: mockCredentials.verification.apiKey,
+      timeoutMs: 10_000,
+    });
+    const { sessionId } = await verification.createSession({
+      userId: 'user-7',
+      documentType: 'DNI',
+      firstName: 'Martín',
+      lastName: 'Gómez',
+      email: 'martin@example.com',
+    });
+    const photo = new Uint8Array(3 * 1024 * 1024);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    for (const kind of ['front', 'back', 'selfie'] as const)
+      await verification.upload(sessionId, kind, new Blob([photo]));
+    await verification.submit(sessionId);
+    expect(await verification.getDecision(sessionId)).toMatchObject({ status: 'verified', providerStatus: 'approved' });
   });
 
   it('serves the card SDK script, answers 404 for what no handler knows, 401 without credentials', async () => {

@@ -136,15 +136,15 @@ async function sendResponse(response: Response, req: IncomingMessage, res: Serve
     return;
   }
   const reader = response.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!res.write(value)) await once(res, 'drain');
-      if (res.destroyed) break;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // A client gone mid-answer never drains: stop reading the body instead of waiting for ever.
+    if (!res.write(value)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (res.destroyed) {
+      await reader.cancel();
+      return;
     }
-  } finally {
-    reader.releaseLock();
   }
   res.end();
 }
