@@ -8,7 +8,7 @@ import type {
   ScenarioSource,
   VerificationScenario,
 } from './scenarios';
-import { createPaymentLedger, type PaymentLedger } from './payment/ledger';
+import { createPaymentLedger, type PaymentLedger, type PaymentLedgerOptions } from './payment/ledger';
 import { cardSdkHandlers, paymentHandlers } from './payment/handlers';
 import { createVerificationStore, type VerificationStore } from './verification/store';
 import { verificationHandlers } from './verification/handlers';
@@ -46,6 +46,10 @@ export interface MockProvidersOptions {
   readonly baseUrls?: Partial<Record<keyof typeof mockBaseUrls, string>> | undefined;
   /** @default Date.now */
   readonly now?: (() => number) | undefined;
+  /** How long an `in_process` payment stays so before it is approved. @default 5000 */
+  readonly paymentInProcessMs?: number | undefined;
+  /** Told after a payment is created or changes status (see {@link PaymentLedgerOptions.onPaymentChange}). */
+  readonly onPaymentChange?: PaymentLedgerOptions['onPaymentChange'];
 }
 
 /** Handler groups by provider, the shape `parameters.msw.handlers` takes in stories. */
@@ -73,7 +77,13 @@ export function createMockProviders(options: MockProvidersOptions = {}): MockPro
   const slow = latency.slow ?? defaultLatency.slow;
   const baseUrls = { ...mockBaseUrls, ...options.baseUrls };
 
-  const ledger = createPaymentLedger({ storage: options.storage, key: mockStorageKeys.payment, now: options.now });
+  const ledger = createPaymentLedger({
+    storage: options.storage,
+    key: mockStorageKeys.payment,
+    now: options.now,
+    inProcessMs: options.paymentInProcessMs,
+    onPaymentChange: options.onPaymentChange,
+  });
   const verificationStore = createVerificationStore({
     storage: options.storage,
     now: options.now,

@@ -48,6 +48,11 @@ export interface PaymentLedgerOptions {
   readonly inProcessMs?: number | undefined;
   /** Hosted checkout origin used in `init_point`. */
   readonly checkoutOrigin?: string | undefined;
+  /**
+   * Told after a payment is created or changes status (the change is already stored). The sandbox
+   * process sends its webhooks from here; in-process use (browser, stories) leaves it unset.
+   */
+  readonly onPaymentChange?: ((payment: PaymentWire) => void) | undefined;
 }
 
 const firstPaymentId = 1_320_000_001;
@@ -70,6 +75,7 @@ export class PaymentLedger {
   readonly #now: () => number;
   readonly #inProcessMs: number;
   readonly #checkoutOrigin: string;
+  readonly #onPaymentChange: ((payment: PaymentWire) => void) | undefined;
 
   constructor(options: PaymentLedgerOptions = {}) {
     this.#store = new PersistedState<LedgerState>(
@@ -80,6 +86,12 @@ export class PaymentLedger {
     this.#now = options.now ?? Date.now;
     this.#inProcessMs = options.inProcessMs ?? 5000;
     this.#checkoutOrigin = options.checkoutOrigin ?? 'https://www.mercadopago-sim.com.ar';
+    this.#onPaymentChange = options.onPaymentChange;
+  }
+
+  #changed<R extends LedgerResult<PaymentWire>>(result: R): R {
+    if (result.ok) this.#onPaymentChange?.(result.body);
+    return result;
   }
 
   #iso(): string {
@@ -160,7 +172,7 @@ export class PaymentLedger {
     if (alreadyPaid) return fail(409, 'already_paid', 'The order already has an approved payment');
 
     const outcome = forced ?? token.outcome;
-    return this.#store.update((state) => {
+    const created = this.#store.update((state): LedgerResult<PaymentWire> => {
       const id = firstPaymentId + this.#next(state);
       const now = this.#iso();
       const status = outcome === 'approved' ? 'approved' : outcome === 'in_process' ? 'in_process' : 'rejected';
@@ -193,6 +205,7 @@ export class PaymentLedger {
       state.idempotency[idempotencyKey] = String(id);
       return { ok: true, status: 201, body: wire };
     });
+    return this.#changed(created);
   }
 
   /** Settles an `in_process` payment whose time has come (read-time, so no timers survive). */
@@ -211,8 +224,21 @@ export class PaymentLedger {
         };
         stored.resolvesAt = null;
       });
+      this.#onPaymentChange?.(stored.wire);
     }
     return stored.wire;
+  }
+
+  /**
+   * Settles every `in_process` payment whose time has come. Reads do that on their own; a process
+   * that must notify the change without waiting for a read (the sandbox's webhooks) calls this on
+   * a timer.
+   */
+  settleDue(): void {
+    const now = this.#now();
+    for (const [id, stored] of Object.entries(this.#store.state.payments)) {
+      if (stored.resolvesAt !== null && now >= stored.resolvesAt) this.#read(id);
+    }
   }
 
   getPayment(id: string): PaymentWire | undefined {
@@ -233,7 +259,7 @@ export class PaymentLedger {
     if (payment.status !== 'in_process' && payment.status !== 'pending') {
       return fail(400, 'bad_request', `Payment in status ${payment.status} cannot be cancelled`);
     }
-    return this.#store.update((state) => {
+    const cancelled = this.#store.update((state): LedgerResult<PaymentWire> => {
       const stored = state.payments[id];
       const now = this.#iso();
       const wire: PaymentWire = { ...payment, status: 'cancelled', status_detail: 'by_payer', date_last_updated: now };
@@ -243,6 +269,7 @@ export class PaymentLedger {
       }
       return { ok: true, status: 200, body: wire };
     });
+    return this.#changed(cancelled);
   }
 
   /** Every payment (for tests and the dev tools). */

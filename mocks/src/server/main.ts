@@ -1,0 +1,72 @@
+// The provider sandbox as a process of its own. Run it where tsx resolves (mocks/ has it):
+//   node scripts/pnpm.mjs --filter @cg/mocks sandbox      (from the repository root)
+//   cd mocks && node --import tsx src/server/main.ts     (what a process manager should spawn)
+// Settings (environment):
+//   SANDBOX_PORT      3100 (0 = any free port)      SANDBOX_HOST  127.0.0.1
+//   SANDBOX_DATA_DIR  .data/sandbox at the repository root, whatever the working directory (a
+//                     relative value is taken from the working directory): state file, lock,
+//                     generated webhook secret
+//   SANDBOX_LATENCY   unset = the handlers' defaults (2 s to charge, …); `none` = immediate
+//   WEBHOOK_URL       where payment notifications go (unset: no webhooks)
+//   WEBHOOK_SECRET    the signing secret (unset: generated once into {data dir}/webhook-secret)
+// Prints `Sandbox: http://HOST:PORT/` once it answers; SIGTERM or SIGINT stops it gracefully.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from './sandbox';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 3100;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`SANDBOX_PORT: not a port: ${value}`);
+  return parsed;
+}
+
+function latency(value: string | undefined): 'none' | undefined {
+  if (value === undefined || value === '' || value === 'default') return undefined;
+  if (value === 'none') return 'none';
+  throw new Error(`SANDBOX_LATENCY: expected "none" or unset, got ${value}`);
+}
+
+function webhookUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`WEBHOOK_URL: not http(s): ${value}`);
+  return url.href;
+}
+
+/** An environment variable; empty counts as unset. */
+function setting(name: string): string | undefined {
+  const value = process.env[name];
+  return value === '' ? undefined : value;
+}
+
+try {
+  const sandbox = await startSandbox({
+    port: port(setting('SANDBOX_PORT')),
+    host: setting('SANDBOX_HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(setting('SANDBOX_DATA_DIR') ?? path.join(repositoryRoot, '.data/sandbox')),
+    webhookUrl: webhookUrl(setting('WEBHOOK_URL')),
+    webhookSecret: setting('WEBHOOK_SECRET'),
+    latency: latency(setting('SANDBOX_LATENCY')),
+  });
+  console.log(`Sandbox: ${sandbox.url}`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Sandbox: closing failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,478 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreatePaymentInput } from '@cg/domain';
+import {
+  PaymentProviderClient,
+  VerificationProviderClient,
+  type CardDetails,
+  type PaymentProviderClientOptions,
+} from '../domain';
+import { mockBaseUrls, mockCredentials } from '../config';
+import { createMockProviders } from '../providers';
+import { testCardNumbers } from '../payment/cards';
+import { verifyWebhookSignature, type PaymentNotification } from '../webhooks';
+import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cg-sandbox-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const secret = 'test-webhook-secret';
+const fastRetry = { initialDelayMs: 20, maxDelayMs: 80 };
+
+async function sandbox(options: Partial<SandboxOptions> & { dataDir: string }): Promise<Sandbox> {
+  const logs: string[] = [];
+  const started = await startSandbox({
+    port: 0,
+    latency: 'none',
+    webhookSecret: secret,
+    webhookRetry: fastRetry,
+    log: (line) => logs.push(line),
+    ...options,
+  });
+  cleanups.push(() => started.close());
+  return started;
+}
+
+interface Received {
+  readonly url: URL;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: PaymentNotification;
+  readonly answered: number;
+}
+
+/** A webhook receiver on a free loopback port; `answer` picks each request's status. */
+async function receiver(answer: (index: number) => number = () => 200) {
+  const received: Received[] = [];
+  const waiters: (() => void)[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const status = answer(received.length);
+      received.push({
+        url: new URL(req.url ?? '/', 'http://receiver'),
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as PaymentNotification,
+        answered: status,
+      });
+      res.writeHead(status).end();
+      for (const wake of waiters.splice(0)) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The sandbox's keep-alive connections would hold the close for seconds.
+        server.closeAllConnections();
+      }),
+  );
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/webhooks/payments`,
+    received,
+    /** Resolves once `count` requests have arrived. */
+    async until(count: number, timeoutMs = 5000): Promise<Received[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`${received.length} of ${count} webhooks arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return received.slice(0, count);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function client(baseUrl: string, fetchImpl?: PaymentProviderClientOptions['fetch']): PaymentProviderClient {
+  let key = 0;
+  return new PaymentProviderClient({
+    baseUrl,
+    accessToken: mockCredentials.payment.accessToken,
+    publicKey: mockCredentials.payment.publicKey,
+    newIdempotencyKey: () => `sandbox-key-${++key}`,
+    timeoutMs: 5000,
+    ...(fetchImpl && { fetch: fetchImpl }),
+  });
+}
+
+function card(cardNumber: string): CardDetails {
+  return {
+    cardNumber,
+    expirationMonth: 11,
+    expirationYear: 2030,
+    securityCode: '123',
+    cardholderName: 'Lucía Fernández',
+    identification: { type: 'DNI', number: '30123456' },
+  };
+}
+
+function paymentInput(cardToken: string, orderId: string): CreatePaymentInput {
+  return {
+    orderId,
+    amountCents: 32_550,
+    currency: 'USD',
+    description: 'Nintendo Switch OLED',
+    payer: { name: 'Lucía Fernández', email: 'lucia@example.com' },
+    cardToken,
+  };
+}
+
+async function pay(payments: PaymentProviderClient, cardNumber: string, orderId = 'order-1') {
+  const token = await payments.createCardToken(card(cardNumber));
+  return { token, payment: await payments.createPayment(paymentInput(token.id, orderId)) };
+}
+
+/** What a delivery must carry, checked against the receiver's copy. */
+function expectMercadoPagoShape(delivery: Received, paymentId: string, action: PaymentNotification['action']) {
+  expect(delivery.url.pathname).toBe('/api/webhooks/payments');
+  expect(delivery.url.searchParams.get('data.id')).toBe(paymentId);
+  expect(delivery.url.searchParams.get('type')).toBe('payment');
+  expect(delivery.headers['content-type']).toBe('application/json');
+  expect(delivery.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(delivery.headers['x-signature']).toMatch(/^ts=\d+,v1=[0-9a-f]{64}$/);
+  expect(delivery.body).toEqual({
+    action,
+    api_version: 'v1',
+    data: { id: paymentId },
+    date_created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+    id: expect.any(Number) as unknown,
+    live_mode: false,
+    type: 'payment',
+    user_id: 'sandbox',
+  });
+}
+
+function signed(delivery: Received) {
+  return {
+    dataId: delivery.url.searchParams.get('data.id'),
+    requestId: String(delivery.headers['x-request-id']),
+    signatureHeader: String(delivery.headers['x-signature']),
+  };
+}
+
+const paymentBase = (sandboxUrl: string) => `${sandboxUrl.replace(/\/$/, '')}${mockBaseUrls.payment}`;
+
+describe('the sandbox over HTTP', () => {
+  it('answers a card token and a payment as the in-process handlers do', async () => {
+    const server = await sandbox({ dataDir: dataDir() });
+    const overHttp = client(paymentBase(server.url));
+
+    const inProcess = createMockProviders({
+      latency: 'none',
+      baseUrls: { payment: 'http://sandbox.invalid/api/pagos' },
+    });
+    const inProcessFetch = async (input: string, init?: RequestInit) =>
+      (await getResponse(inProcess.handlers, new Request(input, init))) ?? new Response(null, { status: 404 });
+    const local = client('http://sandbox.invalid/api/pagos', inProcessFetch);
+
+    const withoutDates = <T extends object>(value: T) =>
+      JSON.parse(JSON.stringify(value, (key, item: unknown) => (/date|At$/i.test(key) ? '<date>' : item))) as T;
+    for (const [number, order] of [
+      [testCardNumbers.approved, 'order-a'],
+      [testCardNumbers.declined, 'order-b'],
+    ] as const) {
+      const remote = await pay(overHttp, number, order);
+      const here = await pay(local, number, order);
+      expect(withoutDates(remote)).toEqual(withoutDates(here));
+    }
+    const [approved] = await overHttp.findPaymentsByExternalReference('order-a');
+    expect(approved).toMatchObject({ status: 'approved' });
+    expect(approved && (await overHttp.getPayment(approved.id))).toMatchObject({ status: 'approved' });
+  });
+
+  it('streams a multipart upload of several megabytes to the verification handlers', async () => {
+    const server = await sandbox({ dataDir: dataDir() });
+    const verification = new VerificationProviderClient({
+      baseUrl: `${server.url.replace(/\/$/, '')}${mockBaseUrls.verification}`,
+      apiKey: mockCredentials.verification.apiKey,
+      timeoutMs: 10_000,
+    });
+    const { sessionId } = await verification.createSession({
+      userId: 'user-7',
+      documentType: 'DNI',
+      firstName: 'Martín',
+      lastName: 'Gómez',
+      email: 'martin@example.com',
+    });
+    const photo = new Uint8Array(3 * 1024 * 1024);
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    for (const kind of ['front', 'back', 'selfie'] as const)
+      await verification.upload(sessionId, kind, new Blob([photo]));
+    await verification.submit(sessionId);
+    expect(await verification.getDecision(sessionId)).toMatchObject({ status: 'verified', providerStatus: 'approved' });
+  });
+
+  it('serves the card SDK script, answers 404 for what no handler knows, 401 without credentials', async () => {
+    const server = await sandbox({ dataDir: dataDir() });
+    const script = await fetch(`${paymentBase(server.url)}/sdk.js`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('MercadoPagoSim');
+
+    const unknown = await fetch(`${server.url}nothing/here`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'not_found' });
+
+    const bare = await fetch(`${paymentBase(server.url)}/v1/payments`, { method: 'POST', body: '{}' });
+    expect(bare.status).toBe(401);
+  });
+
+  it('refuses a body over the limit with 413, declared or streamed', async () => {
+    const server = await sandbox({ dataDir: dataDir(), maxBodyBytes: 1024 });
+    const url = `${paymentBase(server.url)}/v1/card_tokens?public_key=x`;
+    const declared = await fetch(url, { method: 'POST', body: 'x'.repeat(2048) });
+    expect(declared.status).toBe(413);
+
+    const chunk = new TextEncoder().encode('x'.repeat(600));
+    const streamed = await fetch(url, {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(chunk);
+          controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+
+    const small = await fetch(url, { method: 'POST', body: '{}' });
+    expect(small.status).toBe(400);
+  });
+
+  it('switches scenarios through /_sandbox/scenarios (kept across a restart): a provider down, a broken connection', async () => {
+    const dir = dataDir();
+    const first = await sandbox({ dataDir: dir });
+    expect(await (await fetch(`${first.url}_sandbox/health`)).json()).toEqual({ ok: true });
+    const switched = await fetch(`${first.url}_sandbox/scenarios?mock-payment=providerDown&mock-email=emailDown`, {
+      method: 'POST',
+    });
+    expect(await switched.json()).toEqual({
+      payment: 'providerDown',
+      verification: 'default',
+      email: 'emailDown',
+      cardSdk: 'default',
+    });
+    await expect(client(paymentBase(first.url)).createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+    });
+    await first.close();
+
+    const second = await sandbox({ dataDir: dir });
+    expect(await (await fetch(`${second.url}_sandbox/scenarios`)).json()).toMatchObject({ payment: 'providerDown' });
+    await fetch(`${second.url}_sandbox/scenarios?mock-payment=networkError`, { method: 'POST' });
+    await expect(fetch(`${paymentBase(second.url)}/v1/payments/1`)).rejects.toThrow(/fetch failed/);
+    await fetch(`${second.url}_sandbox/scenarios?mock-payment=default`, { method: 'POST' });
+    expect((await fetch(`${paymentBase(second.url)}/v1/payments/1`)).status).toBe(401);
+  });
+
+  it('refuses a second sandbox on a data directory in use', async () => {
+    const dir = dataDir();
+    await sandbox({ dataDir: dir });
+    await expect(sandbox({ dataDir: dir })).rejects.toThrow(/in use by process/);
+  });
+});
+
+describe('webhooks', () => {
+  it('sends a signed payment.created that verifyWebhookSignature accepts, and refuses tampered or old', async () => {
+    const hooks = await receiver();
+    const server = await sandbox({ dataDir: dataDir(), webhookUrl: hooks.url });
+    const { payment } = await pay(client(paymentBase(server.url)), testCardNumbers.approved);
+
+    const [delivery] = await hooks.until(1);
+    if (!delivery) throw new Error('no delivery');
+    expectMercadoPagoShape(delivery, payment.id, 'payment.created');
+    const received = signed(delivery);
+    expect(verifyWebhookSignature(secret, received)).toBe(true);
+
+    expect(verifyWebhookSignature(secret, { ...received, dataId: '1320000099' })).toBe(false);
+    expect(verifyWebhookSignature('not-the-secret', received)).toBe(false);
+    const ts = Number(/ts=(\d+)/.exec(received.signatureHeader)?.[1]);
+    expect(verifyWebhookSignature(secret, received, { nowSeconds: ts + 301 })).toBe(false);
+  });
+
+  it('sends an in_process payment as created, then updated once approved, in that order, without a read', async () => {
+    // The creation is refused four times (20 + 40 + 80 + 80 ms of backoff), so the approval at
+    // 100 ms is queued while it is still undelivered: it must wait its turn.
+    const hooks = await receiver((index) => (index < 4 ? 500 : 200));
+    const server = await sandbox({
+      dataDir: dataDir(),
+      webhookUrl: hooks.url,
+      paymentInProcessMs: 100,
+      settleIntervalMs: 20,
+    });
+    const { payment } = await pay(client(paymentBase(server.url)), testCardNumbers.inProcess);
+    expect(payment.status).toBe('in_process');
+
+    const deliveries = await hooks.until(6);
+    await sleep(200);
+    expect(hooks.received.map((delivery) => `${delivery.body.action} ${delivery.answered}`)).toEqual([
+      ...Array<string>(4).fill('payment.created 500'),
+      'payment.created 200',
+      'payment.updated 200',
+    ]);
+    const [created, updated] = [deliveries[4], deliveries[5]];
+    if (!created || !updated) throw new Error('missing deliveries');
+    expectMercadoPagoShape(created, payment.id, 'payment.created');
+    expectMercadoPagoShape(updated, payment.id, 'payment.updated');
+    expect(updated.body.id).toBeGreaterThan(created.body.id);
+    expect(verifyWebhookSignature(secret, signed(updated))).toBe(true);
+  });
+
+  it('retries with backoff: 500, 500, then 200 gives exactly one accepted delivery of the same notification', async () => {
+    const hooks = await receiver((index) => (index < 2 ? 500 : 200));
+    const server = await sandbox({ dataDir: dataDir(), webhookUrl: hooks.url });
+    const started = Date.now();
+    await pay(client(paymentBase(server.url)), testCardNumbers.approved);
+
+    const tries = await hooks.until(3);
+    // 20 ms after the first failure, 40 ms after the second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+    await sleep(300);
+    expect(hooks.received.map((delivery) => delivery.answered)).toEqual([500, 500, 200]);
+    expect(new Set(tries.map((delivery) => delivery.body.id)).size).toBe(1);
+    expect(new Set(tries.map((delivery) => delivery.headers['x-request-id'])).size).toBe(3);
+    for (const delivery of tries) expect(verifyWebhookSignature(secret, signed(delivery))).toBe(true);
+  });
+
+  it('drops a notification the receiver refuses with a 4xx after 5 tries, and goes on with the next ones', async () => {
+    let refuse = true;
+    const hooks = await receiver(() => (refuse ? 400 : 200));
+    const server = await sandbox({ dataDir: dataDir(), webhookUrl: hooks.url });
+    const payments = client(paymentBase(server.url));
+    await pay(payments, testCardNumbers.approved, 'order-1');
+    await hooks.until(5);
+    await sleep(300);
+    expect(hooks.received).toHaveLength(5);
+
+    refuse = false;
+    const { payment } = await pay(payments, testCardNumbers.approved, 'order-2');
+    const [, , , , , next] = await hooks.until(6);
+    expect(next?.body.data.id).toBe(payment.id);
+  });
+
+  it('keeps retrying on 429 and 408 (not a refusal)', async () => {
+    const hooks = await receiver((index) => [429, 408, 429, 408, 429, 408][index] ?? 204);
+    const server = await sandbox({ dataDir: dataDir(), webhookUrl: hooks.url });
+    await pay(client(paymentBase(server.url)), testCardNumbers.approved);
+    const tries = await hooks.until(7);
+    expect(tries.at(-1)?.answered).toBe(204);
+  });
+
+  it('sends nothing when no webhook URL is configured', async () => {
+    const hooks = await receiver();
+    const server = await sandbox({ dataDir: dataDir() });
+    await pay(client(paymentBase(server.url)), testCardNumbers.approved);
+    await sleep(200);
+    expect(hooks.received).toHaveLength(0);
+  });
+
+  it('generates the secret once into the data directory (0600) and signs with it after a restart', async () => {
+    const dir = dataDir();
+    const hooks = await receiver();
+    const first = await sandbox({ dataDir: dir, webhookUrl: hooks.url, webhookSecret: undefined });
+    const file = path.join(dir, 'webhook-secret');
+    const generated = readFileSync(file, 'utf8').trim();
+    expect(generated).toMatch(/^[0-9a-f]{64}$/);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    await first.close();
+
+    const second = await sandbox({ dataDir: dir, webhookUrl: hooks.url, webhookSecret: undefined });
+    expect(readFileSync(file, 'utf8').trim()).toBe(generated);
+    await pay(client(paymentBase(second.url)), testCardNumbers.approved);
+    const [delivery] = await hooks.until(1);
+    if (!delivery) throw new Error('no delivery');
+    expect(verifyWebhookSignature(generated, signed(delivery))).toBe(true);
+  });
+});
+
+describe('a restart on the same data directory', () => {
+  it('still knows an approved payment and still delivers a webhook queued before the restart', async () => {
+    const dir = dataDir();
+    let up = false;
+    const hooks = await receiver(() => (up ? 200 : 503));
+    const first = await sandbox({ dataDir: dir, webhookUrl: hooks.url });
+    const { payment } = await pay(client(paymentBase(first.url)), testCardNumbers.approved);
+    await hooks.until(1);
+    await first.close();
+    expect(hooks.received.every((delivery) => delivery.answered === 503)).toBe(true);
+
+    up = true;
+    const before = hooks.received.length;
+    const second = await sandbox({ dataDir: dir, webhookUrl: hooks.url });
+    expect(await client(paymentBase(second.url)).getPayment(payment.id)).toMatchObject({ status: 'approved' });
+    const all = await hooks.until(before + 1);
+    const delivered = all.at(-1);
+    expect(delivered?.answered).toBe(200);
+    expect(delivered?.body).toMatchObject({ action: 'payment.created', data: { id: payment.id } });
+  });
+
+  it('survives a SIGKILL of the sandbox process (stale lock, queued webhook, the ledger)', async () => {
+    const dir = dataDir();
+    let up = false;
+    const hooks = await receiver(() => (up ? 200 : 503));
+    const mocksDir = fileURLToPath(new URL('../..', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: mocksDir,
+      env: {
+        ...process.env,
+        SANDBOX_PORT: '0',
+        SANDBOX_DATA_DIR: dir,
+        SANDBOX_LATENCY: 'none',
+        WEBHOOK_URL: hooks.url,
+        WEBHOOK_SECRET: secret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const found = /Sandbox: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+        if (found?.[1]) resolve(found[1]);
+      });
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      child.once('exit', (code) => reject(new Error(`sandbox exited (${String(code)}): ${output}`)));
+    });
+    const { payment } = await pay(client(paymentBase(url)), testCardNumbers.approved);
+    await hooks.until(1, 10_000);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    up = true;
+    const before = hooks.received.length;
+    const restarted = await sandbox({ dataDir: dir, webhookUrl: hooks.url });
+    expect(await client(paymentBase(restarted.url)).getPayment(payment.id)).toMatchObject({ status: 'approved' });
+    const delivered = (await hooks.until(before + 1)).at(-1);
+    expect(delivered?.answered).toBe(200);
+    expect(delivered?.body).toMatchObject({ action: 'payment.created', data: { id: payment.id } });
+    if (!delivered) throw new Error('no delivery');
+    expect(verifyWebhookSignature(secret, signed(delivered))).toBe(true);
+  }, 30_000);
+});

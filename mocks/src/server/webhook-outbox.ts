@@ -1,0 +1,265 @@
+// The sandbox's payment notifications: queued in the sandbox's storage when a payment is created
+// or changes status, then POSTed in Mercado Pago's shape, signed, in order per payment, retried
+// with exponential backoff until the receiver answers 2xx. A notification queued before a crash
+// is sent after the restart (at least once: a receiver may see one twice and must de-duplicate
+// by the notification's `id` or by re-reading the payment, as with the real provider).
+import { randomUUID } from 'node:crypto';
+import type { paymentWire } from '../domain';
+import { PersistedState, type KeyValueStorage } from '../storage';
+import { signWebhook, webhookRequestIdHeader, webhookSignatureHeader, type PaymentNotification } from '../webhooks';
+
+type PaymentWire = paymentWire.PaymentWire;
+
+export interface WebhookRetryOptions {
+  /** The wait after the first failure; doubled after each further one. @default 1000 */
+  readonly initialDelayMs?: number | undefined;
+  /** @default 60000 */
+  readonly maxDelayMs?: number | undefined;
+  /** A 4xx answer other than 408/429 drops the notification after this many tries. @default 5 */
+  readonly maxTriesOnClientError?: number | undefined;
+  /** One try's bound. @default 10000 */
+  readonly timeoutMs?: number | undefined;
+}
+
+export interface WebhookOutboxOptions {
+  readonly storage: KeyValueStorage;
+  /** Where notifications go (`?data.id=…&type=payment` is added). */
+  readonly url: string;
+  readonly secret: string;
+  readonly retry?: WebhookRetryOptions | undefined;
+  /** @default stderr */
+  readonly log?: ((line: string) => void) | undefined;
+  /** @default Date.now */
+  readonly now?: (() => number) | undefined;
+}
+
+interface QueuedNotification {
+  readonly notificationId: number;
+  readonly paymentId: string;
+  readonly action: PaymentNotification['action'];
+  /** The status that caused it (for the log). */
+  readonly status: string;
+  readonly dateCreated: string;
+  tries: number;
+  /** Epoch ms. */
+  nextAttemptAt: number;
+}
+
+interface OutboxState {
+  version: 1;
+  sequence: number;
+  /** Payment id → the last status a notification was queued for. */
+  notified: Record<string, string>;
+  /** In the order they were queued. */
+  queue: QueuedNotification[];
+}
+
+const webhookOutboxStorageKey = 'sandbox:webhookOutbox';
+const firstNotificationId = 120_000_000_000;
+
+/** What a receiver's answer means for a notification. */
+function classify(status: number): 'delivered' | 'clientError' | 'retry' {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'clientError';
+  return 'retry';
+}
+
+export class WebhookOutbox {
+  readonly #store: PersistedState<OutboxState>;
+  readonly #url: string;
+  readonly #secret: string;
+  readonly #log: (line: string) => void;
+  readonly #now: () => number;
+  readonly #initialDelayMs: number;
+  readonly #maxDelayMs: number;
+  readonly #maxTriesOnClientError: number;
+  readonly #timeoutMs: number;
+  /** The state was not in the storage: webhooks are new on this data directory. */
+  readonly #fresh: boolean;
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #closing = new AbortController();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #started = false;
+
+  constructor(options: WebhookOutboxOptions) {
+    this.#fresh = options.storage.getItem(webhookOutboxStorageKey) === null;
+    this.#store = new PersistedState<OutboxState>(options.storage, webhookOutboxStorageKey, () => ({
+      version: 1,
+      sequence: 0,
+      notified: {},
+      queue: [],
+    }));
+    this.#url = options.url;
+    this.#secret = options.secret;
+    this.#log = options.log ?? ((line) => void process.stderr.write(`${line}\n`));
+    this.#now = options.now ?? Date.now;
+    this.#initialDelayMs = options.retry?.initialDelayMs ?? 1000;
+    this.#maxDelayMs = options.retry?.maxDelayMs ?? 60_000;
+    this.#maxTriesOnClientError = options.retry?.maxTriesOnClientError ?? 5;
+    this.#timeoutMs = options.retry?.timeoutMs ?? 10_000;
+  }
+
+  /**
+   * Starts delivering. `payments` is the ledger as it is: a payment whose status differs from the
+   * last one notified (a change stored just before a crash) is queued now. On a data directory
+   * that never had webhooks, the existing payments are taken as already notified (no flood of
+   * old news when WEBHOOK_URL is first set).
+   */
+  start(payments: readonly PaymentWire[]): void {
+    if (this.#fresh) {
+      this.#store.update((state) => {
+        for (const payment of payments) state.notified[String(payment.id)] = payment.status;
+      });
+      if (payments.length > 0)
+        this.#log(`Sandbox: webhooks start now; ${payments.length} earlier payments not notified.`);
+    } else {
+      for (const payment of payments) this.#queue(payment);
+    }
+    this.#started = true;
+    this.#schedule();
+  }
+
+  /** The ledger's `onPaymentChange`: queues a notification if the status is new for that payment. */
+  observe(payment: PaymentWire): void {
+    if (this.#queue(payment)) this.#schedule();
+  }
+
+  #queue(payment: PaymentWire): boolean {
+    const id = String(payment.id);
+    const previous = this.#store.state.notified[id];
+    if (previous === payment.status) return false;
+    this.#store.update((state) => {
+      state.sequence += 1;
+      state.notified[id] = payment.status;
+      state.queue.push({
+        notificationId: firstNotificationId + state.sequence,
+        paymentId: id,
+        action: previous === undefined ? 'payment.created' : 'payment.updated',
+        status: payment.status,
+        dateCreated: new Date(this.#now()).toISOString(),
+        tries: 0,
+        nextAttemptAt: this.#now(),
+      });
+    });
+    return true;
+  }
+
+  /** Notifications not yet delivered, oldest first (tests, tooling). */
+  pending(): readonly Readonly<QueuedNotification>[] {
+    return this.#store.state.queue;
+  }
+
+  /** The first queued notification of each payment not being sent now: only those may go. */
+  #heads(): QueuedNotification[] {
+    const seen = new Set<string>();
+    const heads: QueuedNotification[] = [];
+    for (const entry of this.#store.state.queue) {
+      if (seen.has(entry.paymentId)) continue;
+      seen.add(entry.paymentId);
+      if (!this.#inFlight.has(entry.paymentId)) heads.push(entry);
+    }
+    return heads;
+  }
+
+  #schedule(): void {
+    if (!this.#started || this.#closing.signal.aborted) return;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const now = this.#now();
+    let next = Infinity;
+    for (const head of this.#heads()) {
+      if (head.nextAttemptAt <= now) {
+        const delivery = this.#deliver(head).finally(() => {
+          this.#inFlight.delete(head.paymentId);
+          this.#schedule();
+        });
+        this.#inFlight.set(head.paymentId, delivery);
+      } else {
+        next = Math.min(next, head.nextAttemptAt);
+      }
+    }
+    if (next !== Infinity) {
+      this.#timer = setTimeout(
+        () => {
+          this.#schedule();
+        },
+        Math.max(0, next - now),
+      );
+      this.#timer.unref();
+    }
+  }
+
+  async #deliver(entry: QueuedNotification): Promise<void> {
+    const url = new URL(this.#url);
+    url.searchParams.set('data.id', entry.paymentId);
+    url.searchParams.set('type', 'payment');
+    const body: PaymentNotification = {
+      action: entry.action,
+      api_version: 'v1',
+      data: { id: entry.paymentId },
+      date_created: entry.dateCreated,
+      id: entry.notificationId,
+      live_mode: false,
+      type: 'payment',
+      user_id: 'sandbox',
+    };
+    const requestId = randomUUID();
+    const signature = signWebhook(
+      this.#secret,
+      { dataId: entry.paymentId, requestId },
+      { nowSeconds: this.#now() / 1000 },
+    );
+
+    let status: number | undefined;
+    let failure = '';
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'MercadoPago WebHook v1.0 payment (sandbox)',
+          [webhookRequestIdHeader]: requestId,
+          [webhookSignatureHeader]: signature.header,
+        },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.any([this.#closing.signal, AbortSignal.timeout(this.#timeoutMs)]),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch (error) {
+      // Closing: the notification stays queued, untried, for the next start.
+      if (this.#closing.signal.aborted) return;
+      failure = error instanceof Error ? error.message : String(error);
+    }
+
+    const outcome = status === undefined ? 'retry' : classify(status);
+    const what = `notification ${entry.notificationId} (${entry.action}, payment ${entry.paymentId} ${entry.status})`;
+    this.#store.update((state) => {
+      const stored = state.queue.find((queued) => queued.notificationId === entry.notificationId);
+      if (!stored) return;
+      stored.tries += 1;
+      const drop =
+        outcome === 'delivered' || (outcome === 'clientError' && stored.tries >= this.#maxTriesOnClientError);
+      if (drop) {
+        state.queue = state.queue.filter((queued) => queued !== stored);
+        if (outcome === 'clientError') {
+          this.#log(`Sandbox: webhook ${what} dropped after ${stored.tries} tries; last answer ${String(status)}.`);
+        }
+        return;
+      }
+      const delay = Math.min(this.#initialDelayMs * 2 ** (stored.tries - 1), this.#maxDelayMs);
+      stored.nextAttemptAt = this.#now() + delay;
+      this.#log(
+        `Sandbox: webhook ${what} try ${stored.tries} failed (${status === undefined ? failure : `HTTP ${status}`}); next in ${delay} ms.`,
+      );
+    });
+  }
+
+  /** Stops sending: deliveries under way are aborted and stay queued for the next start. */
+  async close(): Promise<void> {
+    this.#closing.abort();
+    clearTimeout(this.#timer);
+    await Promise.allSettled(this.#inFlight.values());
+  }
+}
