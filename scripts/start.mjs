@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Quick start, command one: set up, build the static site, compress it, and start the API server
-// serving it; the server prints its URL. The site still keeps its data in the browser
-// (localStorage + IndexedDB); it moves onto the API in a later issue.
+// Quick start, command one: set up, build the static site, compress it, then start the provider
+// sandbox (its own process: ledger on disk, signed webhooks) and the API server beside it, over
+// PGlite in ./.data. The API prints its URL. The site still keeps its data in the browser
+// (localStorage + IndexedDB); it moves onto the API in issue 16.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, installPackages } from './setup.mjs';
 import { pnpm, root } from './pnpm.mjs';
@@ -13,19 +16,82 @@ installPackages();
 if (pnpm(['--filter', '@cg/site', 'build']) !== 0) process.exit(1);
 await precompressAndReport(defaultSiteDir);
 
-// The server runs its TypeScript through tsx (apps/api's dev dependency, resolved from its folder).
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'apps/api'),
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.PORT ?? '3000',
-    HOST: process.env.HOST ?? '127.0.0.1',
-    SITE_DIR: defaultSiteDir,
-  },
+const host = process.env.HOST ?? '127.0.0.1';
+const port = process.env.PORT ?? '3000';
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+
+/** One secret for both: the sandbox signs its notifications with it, the API checks them. */
+function webhookSecret() {
+  if (process.env.WEBHOOK_SECRET) return process.env.WEBHOOK_SECRET;
+  const file = path.join(dataDir, 'webhook-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+const secret = webhookSecret();
+
+const children = [];
+function run(name, cwd, env, onLine) {
+  // TypeScript through tsx, resolved from each package's folder (their dev dependency).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/' + (name === 'sandbox' ? 'server/main.ts' : 'main.ts')],
+    {
+      cwd: path.join(root, cwd),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
+  children.push(child);
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    process.stdout.write(chunk);
+    onLine?.(chunk);
+  });
+  // Either one stopping stops the other: half a marketplace is not left running.
+  child.on('exit', (code, signal) => {
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = code ?? (signal ? 1 : 0);
+  });
+  return child;
+}
+
+// The sandbox first; the API starts once it has printed its address.
+const sandboxUrl = await new Promise((resolve, reject) => {
+  let seen = '';
+  const sandbox = run(
+    'sandbox',
+    'mocks',
+    {
+      SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
+      WEBHOOK_URL: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/webhooks/payments`,
+      WEBHOOK_SECRET: secret,
+    },
+    (chunk) => {
+      seen += chunk;
+      const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
+      if (url) resolve(url);
+    },
+  );
+  sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
 });
-// Ctrl+C reaches the server through the terminal; a SIGTERM sent to this process is passed on,
-// so the server stops gracefully either way.
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+
+run('api', 'apps/api', {
+  PORT: port,
+  HOST: host,
+  SITE_DIR: defaultSiteDir,
+  DATA_DIR: dataDir,
+  SANDBOX_URL: sandboxUrl,
+  WEBHOOK_SECRET: secret,
+});
+
+// Ctrl+C reaches both through the terminal; a SIGTERM sent to this process is passed on, so both
+// stop gracefully either way.
+process.on('SIGTERM', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 process.on('SIGINT', () => {});
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,8 @@
 // SIGTERM (closing the database last). Run with `node --import tsx`.
 //   PORT (3000), HOST (127.0.0.1), TRUST_PROXY (unset: no proxy), SITE_DIR (the site's build),
 //   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root),
-//   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR)
+//   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR),
+//   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process)
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,11 @@ function webhookSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const market = composeMarketplace({ database, siteUrl: `http://${host}:${port}` });
+const market = composeMarketplace({
+  database,
+  siteUrl: `http://${host}:${port}`,
+  ...(process.env.SANDBOX_URL && { sandboxUrl: process.env.SANDBOX_URL }),
+});
 const app = createApp({
   logger,
   trustProxy,

@@ -46,7 +46,13 @@ export interface ServerMarketplace {
 
 export interface ComposeOptions {
   readonly database: Database;
-  /** The provider sandbox's settings (latency, scenarios). Default: its own defaults. */
+  /**
+   * Where the providers answer: the sandbox process's URL (`npm start` starts it beside the API,
+   * with its ledger on disk and signed webhooks), or — unset — the sandbox's handlers in-process
+   * (tests, and a server started alone), which send no webhooks.
+   */
+  readonly sandboxUrl?: string;
+  /** The in-process sandbox's settings (latency, scenarios, clock). */
   readonly sandbox?: MockProvidersOptions;
   readonly clock?: Clock;
   /** Default: argon2id with OWASP's settings. Tests pass cheaper settings. */
@@ -83,9 +89,18 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   const { database } = options;
   const clock = options.clock ?? systemClock;
   const random = createCryptoRandom(globalThis.crypto);
-  const { fetch } = sandboxFetch(options.sandbox);
+  // Over HTTP to the sandbox process (the global fetch), or in-process.
+  const remote = options.sandboxUrl?.replace(/\/$/, '');
+  const urls = remote
+    ? {
+        payment: `${remote}${mockBaseUrls.payment}`,
+        verification: `${remote}${mockBaseUrls.verification}`,
+        email: `${remote}${mockBaseUrls.email}`,
+      }
+    : sandboxUrls;
+  const fetch = remote ? undefined : sandboxFetch(options.sandbox).fetch;
   const paymentClient = new PaymentProviderClient({
-    baseUrl: sandboxUrls.payment,
+    baseUrl: urls.payment,
     accessToken: mockCredentials.payment.accessToken,
     publicKey: mockCredentials.payment.publicKey,
     fetch,
@@ -103,12 +118,12 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     hasher: options.hasher ?? createArgon2Hasher(),
     payments: paymentClient,
     verification: new VerificationProviderClient({
-      baseUrl: sandboxUrls.verification,
+      baseUrl: urls.verification,
       apiKey: mockCredentials.verification.apiKey,
       fetch,
     }),
     email: new EmailProviderClient({
-      baseUrl: sandboxUrls.email,
+      baseUrl: urls.email,
       apiKey: mockCredentials.email.apiKey,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
       fetch,
