@@ -38,10 +38,17 @@ async function render(change: Change = () => {}) {
   await Promise.all(Array.from(host.querySelectorAll('img'), (img) => img.decode()));
 }
 
-/** The comparator's verdict with these options: null when it matches, else its message. */
+/**
+ * The comparator's verdict with these options: null when it matches, else its message.
+ * A capture that differs from the reference is taken again until two in a row agree, each one
+ * seconds long on a loaded machine: the default 5 s ran out under load ("Could not capture a
+ * stable screenshot") before the verdict came, so the capture gets the test's own time.
+ */
 async function verdict(options: typeof comparatorOptions): Promise<string | null> {
   try {
-    await expect.element(page.elementLocator(host)).toMatchScreenshot(NAME, { comparatorOptions: options });
+    await expect
+      .element(page.elementLocator(host))
+      .toMatchScreenshot(NAME, { comparatorOptions: options, timeout: 40_000 });
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

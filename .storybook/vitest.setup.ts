@@ -74,6 +74,33 @@ function assertShippedFontOnly(container: HTMLElement) {
   }
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Makes Chromium raster the whole page again before the capture. The tester page is drawn
+ * scaled (Vitest fits the 1200×900 story viewport into its runner at 0.8), and a repaint of a
+ * changed area under that scale can leave a one-pixel column of the old raster outside the
+ * area it re-rasters: fresh-clone runs captured the right border of RestrictedItemsNotice's
+ * 560 px decorator (x = 448 in the capture) in later stories. Waiting frames cannot clear it,
+ * since nothing invalidates those pixels again. Changing the canvas background for one frame
+ * does: its display item covers the whole viewport, so the frame that paints it, and the one
+ * that paints it back, invalidate every pixel, and the capture is rastered from the current
+ * story alone. Each step runs in its own animation frame, so each state is painted. (Two
+ * references, RestrictedItemsNotice Forbidden and No Items, had been recorded with that column.)
+ */
+async function repaintWholePage() {
+  const html = document.documentElement;
+  const previous = html.style.getPropertyValue('background-color');
+  const priority = html.style.getPropertyPriority('background-color');
+  await nextFrame();
+  html.style.setProperty('background-color', 'rgb(255, 0, 255)', 'important');
+  await nextFrame();
+  html.style.setProperty('background-color', previous, priority);
+  if (!previous) html.style.removeProperty('background-color');
+  await nextFrame();
+  await nextFrame();
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if ((context.task.meta as { noScreenshot?: boolean }).noScreenshot) return;
@@ -88,9 +115,7 @@ afterEach(async (context) => {
   );
   // Popovers render outside the story root but inside its capture: check the whole page.
   assertShippedFontOnly(document.body);
-  // Two frames, so the page is painted anew after the previous story's unmount: a fresh clone's
-  // run once captured a line left over from the story before (RestrictedItemsNotice, EmptyState).
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await repaintWholePage();
   // Named after the story, so the file is stable however many assertions ran before it.
   const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
   try {
