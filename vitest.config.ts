@@ -134,6 +134,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Whole use cases over PGlite (argon2, sharp, the sandbox): seconds on a busy 2-core machine.
           testTimeout: 30_000,
+          // A PostgreSQL 15 for the run, as the db project starts it (src/market/postgres.test.ts).
+          globalSetup: ['../../packages/db/src/testing/global-setup.ts'],
+          hookTimeout: 180_000,
         },
       },
       {

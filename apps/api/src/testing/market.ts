@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { freshPglite, emptyTables } from '@cg/db/testing';
+import { freshPglite, freshPostgres, emptyTables } from '@cg/db/testing';
 import type { Database } from '@cg/db';
 import type { Clock } from '@cg/domain';
 import { createApp } from '#src/app';
@@ -32,9 +32,16 @@ export function movableClock(start = Date.now()) {
   return clock;
 }
 
-/** One PGlite per test file (copied from the migrated template), emptied per server. */
+/**
+ * One database per test file, emptied per server: a PGlite copied from the migrated template, or
+ * — in a file that calls `usePostgres()` first — a database of its own on the run's PostgreSQL 15.
+ */
 let shared: Promise<Database> | null = null;
-export const testDatabase = () => (shared ??= freshPglite());
+let engine: 'pglite' | 'postgres' = 'pglite';
+export const usePostgres = () => {
+  engine = 'postgres';
+};
+export const testDatabase = () => (shared ??= engine === 'postgres' ? freshPostgres() : freshPglite());
 
 export interface TestServer {
   readonly app: ReturnType<typeof createApp>;
