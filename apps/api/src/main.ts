@@ -66,4 +66,25 @@ const app = createApp({
   ...(hasSite && { staticRoot: siteDir }),
 });
 
-await serveUntilStopped(app, { port, host, logger, onClose: () => database.close() });
+// Sessions past their end are refused when presented; their rows are deleted now and then.
+const sweep = async () => {
+  try {
+    const removed = await market.sessions.sweep(new Date());
+    if (removed > 0) logger.info('sessions swept', { removed });
+  } catch (error) {
+    logger.warn('session sweep failed', { error });
+  }
+};
+await sweep();
+const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
+sweeper.unref();
+
+await serveUntilStopped(app, {
+  port,
+  host,
+  logger,
+  onClose: async () => {
+    clearInterval(sweeper);
+    await database.close();
+  },
+});
