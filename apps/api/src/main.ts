@@ -13,7 +13,7 @@ import { openDatabase } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
-import { createApi, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { serveUntilStopped } from '#src/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +61,7 @@ const app = createApp({
     if (!(await database.ping())) throw new Error('database unreachable');
   },
   uploadPaths: UPLOAD_PATHS,
+  limits: { uploadBytes: UPLOAD_BODY_BYTES },
   originCheckExempt: WEBHOOK_PATHS,
   api: createApi({ market, logger, trustProxy, webhookSecret: webhookSecret() }),
   ...(hasSite && { staticRoot: siteDir }),

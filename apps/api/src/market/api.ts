@@ -18,6 +18,8 @@ export interface ApiOptions {
 export const WEBHOOK_PATHS = ['/api/webhooks/*'];
 /** Paths whose bodies may be photos (the larger body limit). */
 export const UPLOAD_PATHS = ['/api/requests', '/api/verification'];
+/** Three documents of at most 8 MB each, and the form around them. */
+export const UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 
 /** Everything under /api: the providers' notifications, then the marketplace's routes. */
 export function createApi(options: ApiOptions): Hono<AppEnv> {

@@ -329,6 +329,18 @@ describe('hostile input', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('refuses a 9 MB photo (8 MB per file) with 413 in Spanish, and keeps nothing', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const res = await ana.json<{ title: string; description: string }>('/api/requests', {
+      method: 'POST',
+      body: requestForm(new Blob([new Uint8Array(9 * 1024 * 1024)], { type: 'image/png' })),
+    });
+    expect(res.status).toBe(413);
+    expect(res.data.description).toContain('(8 MB)');
+    expect((await ana.json<unknown[]>('/api/requests')).data).toEqual([]);
+  });
+
   it('refuses 50 MB with 413 in Spanish', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');

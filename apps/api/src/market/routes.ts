@@ -9,7 +9,7 @@ import { parse } from 'hono/utils/cookie';
 import { isDomainError, type Actor, type DomainErrorCode, type RequestFilters, type TripFilters } from '@cg/domain';
 import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
 import type { AppEnv } from '#src/app';
-import { type ApiError, badRequest, errorResponse, notFound } from '#src/errors';
+import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
 import { isHttps } from '#src/security';
 import type { ServerMarketplace } from '#src/market/compose';
 
@@ -25,6 +25,7 @@ export interface RateLimits {
   readonly codePerAddress: number;
   readonly publishPerUser: number;
   readonly chatPerUser: number;
+  readonly verificationPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -36,6 +37,7 @@ const DEFAULT_LIMITS: RateLimits = {
   codePerAddress: 30,
   publishPerUser: 20,
   chatPerUser: 60,
+  verificationPerUser: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -133,6 +135,27 @@ function idOf(c: Context): string {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** The largest photo or document accepted, per file (the body limit covers the three of a verification). */
+const FILE_BYTES = 8 * 1024 * 1024;
+
+type Form = Record<string, string | File | (string | File)[]>;
+
+/** A multipart form, or the answer refusing it: unreadable (400), a NUL in a field (400), a file over 8 MB (413). */
+async function readForm(c: Context): Promise<Form | Response> {
+  let form: Form;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return errorResponse(c, 400, badRequest);
+  }
+  if (hasNul(form)) return errorResponse(c, 400, badRequest);
+  const files = Object.values(form)
+    .flat()
+    .filter((v): v is File => v instanceof Blob);
+  if (files.some((f) => f.size > FILE_BYTES)) return errorResponse(c, 413, tooLarge(FILE_BYTES));
+  return form;
+}
 
 function fileOf(value: unknown): Blob | null {
   return value instanceof Blob && value.size > 0 ? value : null;
@@ -307,13 +330,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       const over = await limited(c, `publish:${id}`, limits.publishPerUser);
       if (over) return over;
     }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return errorResponse(c, 400, badRequest);
-    }
-    if (hasNul(form)) return errorResponse(c, 400, badRequest);
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
     const field = (name: string) => text(form[name]);
     const command = {
       productName: field('productName') ?? '',
@@ -403,12 +421,13 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // ── verification ─────────────────────────────────────────────────────────────────────────────
   api.get('/verification', (c) => run(c, async () => ({ status: await m.verification.status(actor(c)) })));
   api.post('/verification', async (c) => {
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return errorResponse(c, 400, badRequest);
+    const id = userId(c);
+    if (id !== null) {
+      const over = await limited(c, `verification:${id}`, limits.verificationPerUser);
+      if (over) return over;
     }
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
     const submission = {
       documentType: text(form.documentType) ?? '',
       front: fileOf(form.front),

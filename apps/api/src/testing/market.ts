@@ -5,7 +5,7 @@ import type { Clock } from '@cg/domain';
 import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
-import { createApi, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import type { RateLimits } from '#src/market/routes';
 import { memoryLogger } from '#src/testing/logger';
 
@@ -17,6 +17,7 @@ const RAISED: RateLimits = {
   codePerAddress: 10_000,
   publishPerUser: 10_000,
   chatPerUser: 10_000,
+  verificationPerUser: 10_000,
   windowMs: 60_000,
 };
 
@@ -68,6 +69,7 @@ export async function testServer(options: { limits?: Partial<RateLimits> } = {})
   const app = createApp({
     logger,
     uploadPaths: UPLOAD_PATHS,
+    limits: { uploadBytes: UPLOAD_BODY_BYTES },
     originCheckExempt: WEBHOOK_PATHS,
     api: createApi({ market, logger, webhookSecret: WEBHOOK_SECRET, limits: { ...RAISED, ...options.limits } }),
   });
