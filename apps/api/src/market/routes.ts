@@ -50,7 +50,7 @@ export interface RoutesOptions {
 }
 
 /** HTTP status of each domain refusal. Someone else's thing is a 404: its existence is not told. */
-const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 423 | 502 | 503>> = {
+const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 423 | 502 | 503>> = {
   validation: 422,
   password_mismatch: 422,
   password_too_short: 422,
@@ -75,7 +75,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 403 | 404 | 409 | 413 
   email_taken: 409,
   wrong_code: 422,
   code_locked: 423,
-  payment_failed: 402 as 400,
+  payment_failed: 402,
   payment_not_confirmed: 409,
   storage_full: 503,
   provider_unavailable: 503,
