@@ -89,19 +89,24 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
     expect(server.output()).toContain('requests cut off at the shutdown bound');
   });
 
-  it('runs main.ts as production does: prints its URL, serves the site and the API, exits 0 on SIGTERM', async () => {
-    const site = writeSite();
-    try {
-      const server = await start('src/main.ts', { SITE_DIR: site.root });
-      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-      const health = await fetch(`${server.url}api/health`);
-      expect(await health.json()).toEqual({ ok: true });
-      const page = await fetch(`${server.url}pedidos`, { headers: { 'Accept-Encoding': 'br' } });
-      expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    } finally {
-      site.cleanup();
-    }
-  });
+  // main.ts opens and migrates a new PGlite first: seconds alone, tens of seconds beside the rest of npm test.
+  it(
+    'runs main.ts as production does: prints its URL, serves the site and the API, exits 0 on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const site = writeSite();
+      try {
+        const server = await start('src/main.ts', { SITE_DIR: site.root });
+        expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+        const health = await fetch(`${server.url}api/health`);
+        expect(await health.json()).toEqual({ ok: true });
+        const page = await fetch(`${server.url}pedidos`, { headers: { 'Accept-Encoding': 'br' } });
+        expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      } finally {
+        site.cleanup();
+      }
+    },
+  );
 });
