@@ -10,7 +10,16 @@ export {
 } from '#src/constants';
 export { MESSAGES, isDomainError } from '#src/errors';
 export type { DomainErrorCode } from '#src/errors';
-export { formatMoney, formatPercent, formatReward, toCents, travellerPayoutCents } from '#src/money';
+export {
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  formatReward,
+  parseAmount,
+  toCents,
+  travellerPayoutCents,
+  type ParsedAmount,
+} from '#src/money';
 export type { EscrowBreakdown } from '#src/money';
 export {
   CATEGORIES,
