@@ -38,14 +38,14 @@ export function parseAmount(typed: string): ParsedAmount {
   const text = typed.trim();
   if (text === '') return { ok: false, message: AMOUNT_MESSAGES.empty };
   if (!/^\d[\d.,]*$/.test(text)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
-  const marks = [...text].filter((c) => c === '.' || c === ',');
+  const marks = text.match(/[.,]/g) ?? [];
   const kinds = new Set(marks);
   let whole: string;
   let fraction = '';
   if (marks.length === 0) {
     whole = text;
   } else if (kinds.size === 2) {
-    const decimal = marks[marks.length - 1] as string;
+    const decimal = marks.at(-1) === '.' ? '.' : ',';
     const group = decimal === '.' ? ',' : '.';
     const at = text.lastIndexOf(decimal);
     if (marks.filter((m) => m === decimal).length > 1) return { ok: false, message: AMOUNT_MESSAGES.malformed };
@@ -61,8 +61,9 @@ export function parseAmount(typed: string): ParsedAmount {
       return { ok: false, message: AMOUNT_MESSAGES.ambiguous(text) };
     }
   } else {
-    if (!groupedThousands(text, marks[0] as string)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
-    whole = text.split(marks[0] as string).join('');
+    const group = marks[0] === '.' ? '.' : ',';
+    if (!groupedThousands(text, group)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
+    whole = text.split(group).join('');
   }
   // A decimal mark needs digits after it ("159." or "1.599," is unfinished).
   const hasDecimalMark = marks.length === 1 || kinds.size === 2;
