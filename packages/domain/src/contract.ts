@@ -19,6 +19,7 @@ import type {
   PublicUser,
   RegistrationResult,
   RequestView,
+  TripView,
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { TransactionRow, Wallet } from '#src/rules/wallet';
@@ -28,7 +29,7 @@ import type { Notification } from '#src/schemas/notification';
 import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { PublishRequestInput } from '#src/schemas/product-request';
 import type { Review, ReviewInput } from '#src/schemas/review';
-import type { TravelerTrip, TripInput } from '#src/schemas/trip';
+import type { TripInput } from '#src/schemas/trip';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegistrationInput } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 
@@ -104,11 +105,11 @@ export interface PaymentsArea {
 }
 
 export interface TripsArea {
-  register(actor: Actor, input: TripInput): Promise<TravelerTrip>;
-  listNewestFirst(actor: Actor): Promise<readonly TravelerTrip[]>;
-  search(actor: Actor, filters: TripFilters): Promise<readonly TravelerTrip[]>;
-  home(actor: Actor): Promise<readonly TravelerTrip[]>;
-  mine(actor: Actor): Promise<readonly TravelerTrip[]>;
+  register(actor: Actor, input: TripInput): Promise<TripView>;
+  listNewestFirst(actor: Actor): Promise<readonly TripView[]>;
+  search(actor: Actor, filters: TripFilters): Promise<readonly TripView[]>;
+  home(actor: Actor): Promise<readonly TripView[]>;
+  mine(actor: Actor): Promise<readonly TripView[]>;
 }
 
 export interface ChatsArea {

@@ -89,6 +89,7 @@ export type {
   PendingReview,
   PublicUser,
   RequestView,
+  TripView,
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
