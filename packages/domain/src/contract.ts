@@ -22,6 +22,7 @@ import type {
   TripView,
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { RequestAction } from '#src/rules/lifecycle';
 import type { TransactionRow, Wallet } from '#src/rules/wallet';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Actor } from '#src/schemas/common';
@@ -69,6 +70,11 @@ export interface RequestsArea {
   home(actor: Actor): Promise<readonly RequestView[]>;
   /** `null` when unknown (the site redirects to /pedidos). */
   get(actor: Actor, id: string): Promise<RequestView | null>;
+  /**
+   * What the request page offers the actor: owner actions to its buyer or to the guest whose token
+   * published it, 'Aceptar Pedido' to others while active. `null` for an unknown id.
+   */
+  actionFor(actor: Actor, id: string): Promise<RequestAction | null>;
   /** The order as one of its parties sees it; `null` for anyone else or an unknown id. */
   order(actor: Actor, id: string): Promise<OrderView | null>;
   /** Dashboard: what the actor published / accepted as traveller. Error: `login_required`. */

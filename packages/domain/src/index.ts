@@ -120,7 +120,6 @@ export {
   loadCardSdk,
 } from '#src/providers/index';
 export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
-export { requestActionFor } from '#src/rules/lifecycle';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
 // Storage adapters outside the browser (packages/db) implement these ports; a server composes

@@ -99,6 +99,11 @@ export function createRequestsService(ctx: Context): RequestsArea {
       return request ? requestView(request) : null;
     },
 
+    async actionFor(actor, id) {
+      const request = await ctx.read((r) => r.requests.byId(id));
+      return request ? rules.requestActionFor(request, actor) : null;
+    },
+
     async order(actor, id) {
       const viewerId = userIdOf(actor);
       const request = await ctx.read((r) => r.requests.byId(id));
