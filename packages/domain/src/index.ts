@@ -14,7 +14,6 @@ export {
   formatAmount,
   formatMoney,
   formatPercent,
-  formatReward,
   parseAmount,
   toCents,
   travellerPayoutCents,

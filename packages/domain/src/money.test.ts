@@ -12,7 +12,6 @@ import {
   formatMoney,
   formatPercent,
   parseAmount,
-  formatReward,
   serviceFeeCents,
   toCents,
   travellerPayoutCents,
@@ -214,6 +213,11 @@ describe('commission', () => {
 describe('formatting in es-AR', () => {
   it('formats money with comma decimals', () => expect(formatMoney(123450, 'USD')).toMatch(/1\.234,50/));
   it('reuses formatters per currency', () => expect(formatMoney(100, 'EUR')).toBe(formatMoney(100, 'EUR')));
-  it('shows the reward like the cards', () => expect(formatReward(2500)).toBe('$25 USD'));
+  it('writes every amount one way, two decimals included', () => {
+    expect(formatMoney(2500)).toBe(formatMoney(2500, 'USD'));
+    expect(formatMoney(2250).replace(/\s/g, ' ')).toBe('US$ 22,50');
+    // @cg/ui's formatCents is pinned to the same text (RequestCard's WithImage story).
+    expect(formatMoney(2500)).toMatch(/^US\$\s25,00$/);
+  });
   it('shows a rate as a percentage', () => expect(formatPercent(0.05)).toBe('5%'));
 });

@@ -157,7 +157,11 @@ export function escrowBreakdown(
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "US$ 1.234,50" style, es-AR. */
+/**
+ * "US$ 1.234,50", "€ 120,00": the one way the product writes an amount of money (es-AR, always
+ * two decimals), for prices, rewards, totals, wallet rows and toasts alike. (@cg/ui cannot import
+ * the domain at run time: its formatCents mirrors this, and a site test holds the two equal.)
+ */
 export function formatMoney(cents: Cents, currency: Currency = 'USD'): string {
   let f = formatters.get(currency);
   if (!f) {
@@ -180,12 +184,6 @@ const amountFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 
  */
 export function formatAmount(cents: Cents): string {
   return amountFormatter.format(cents / 100);
-}
-
-/** "$25 USD" as the spec's cards show the reward. */
-export function formatReward(cents: Cents, currency: Currency = 'USD'): string {
-  const amount = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(cents / 100);
-  return `$${amount} ${currency}`;
 }
 
 export function formatPercent(rate: number): string {

@@ -13,7 +13,6 @@ import {
   NO_NOTES_TEXT,
   flagFor,
   formatMoney,
-  formatReward,
   isHttpUrl,
   type RequestAction as Action,
 } from '@cg/domain';
@@ -107,7 +106,7 @@ export default function Pedido() {
           <dl className={styles.facts}>
             <dt>Recompensa</dt>
             <dd>
-              <strong>{formatReward(request.rewardCents, 'USD')}</strong>
+              <strong>{formatMoney(request.rewardCents, 'USD')}</strong>
             </dd>
             <dt>Precio estimado</dt>
             <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>

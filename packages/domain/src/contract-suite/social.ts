@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { formatMoney } from '#src/money';
 import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
 
@@ -231,14 +232,14 @@ export function socialContract(engine: EngineFactory) {
           description: 'Nintendo Switch OLED',
         }),
       ]);
-      expect(buys[0]?.amountText).toMatch(/^-\$/);
+      expect(buys[0]?.amountText).toMatch(/^-US\$\s/);
       const earns = await market.wallet.history(traveller);
       expect(earns).toEqual([
         expect.objectContaining({
           id: `earn-${request.id}`,
           type: 'Recompensa Recibida',
           amountCents: 2250,
-          amountText: '+$22,5 USD',
+          amountText: `+${formatMoney(2250)}`,
         }),
       ]);
       expect(await market.wallet.deliveredCount(null, traveller.id)).toBe(1);
