@@ -304,8 +304,8 @@ function OwnerActions({ id, loggedIn }: { id: string; loggedIn: boolean }) {
       ) : (
         <>
           <p>
-            Lo publicaste como invitado desde este navegador. Crea una cuenta o inicia sesión aquí y el pedido quedará
-            en tu cuenta, para pagar y seguir la entrega.
+            Lo publicaste sin cuenta desde este navegador. Crea una cuenta o inicia sesión aquí y el pedido quedará en
+            tu cuenta, para pagar y seguir la entrega.
           </p>
           <div className={styles.actions}>
             <Link href={`/registro?redirectTo=${redirectTo}`} variant="button-primary">
