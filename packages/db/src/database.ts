@@ -49,7 +49,7 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
-/** Embedded PostgreSQL: nothing to install. The data directory is locked to this process. @internal */
+/** Embedded PostgreSQL: nothing to install. The data directory is locked to this process. */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   let lock: DataDirLock | null = null;
   if (options.dataDir) {
