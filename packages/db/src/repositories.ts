@@ -490,6 +490,35 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
       },
     },
 
+    tokens: {
+      async add(token) {
+        await q.insert(t.emailTokens).values(token);
+      },
+      async consume(tokenHash, purpose, now) {
+        const [row] = await q
+          .update(t.emailTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(t.emailTokens.tokenHash, tokenHash),
+              eq(t.emailTokens.purpose, purpose),
+              isNull(t.emailTokens.usedAt),
+              sql`${t.emailTokens.expiresAt} > ${now}`,
+            ),
+          )
+          .returning({ userId: t.emailTokens.userId });
+        return row?.userId ?? null;
+      },
+      async retire(userId, purpose, now) {
+        await q
+          .update(t.emailTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(t.emailTokens.userId, userId), eq(t.emailTokens.purpose, purpose), isNull(t.emailTokens.usedAt)),
+          );
+      },
+    },
+
     verification: {
       async start(userId, session) {
         const changed = await q

@@ -61,6 +61,10 @@ export function createSqlSessionStore(db: Db) {
         .delete(t.sessions)
         .where(and(eq(t.sessions.userId, userId), ne(t.sessions.tokenHash, tokenHash(keepToken))));
     },
+    /** Ends every session of the user (a password reset from an e-mailed link). */
+    async endAll(userId: string): Promise<void> {
+      await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
+    },
     /** Deletes sessions past their end (run now and then). */
     async sweep(now: Date): Promise<number> {
       const gone = await db

@@ -26,6 +26,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   notifications: ['put', 'markRead'],
   payments: ['savePending', 'dropPending'],
   verification: ['start', 'decide'],
+  tokens: ['add', 'consume', 'retire'],
 };
 
 function readOnly(repos: Repositories): Repositories {

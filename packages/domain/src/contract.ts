@@ -31,7 +31,14 @@ import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { PublishRequestInput } from '#src/schemas/product-request';
 import type { Review, ReviewInput } from '#src/schemas/review';
 import type { TripInput } from '#src/schemas/trip';
-import type { ChangePasswordInput, LoginInput, ProfileInput, RegistrationInput } from '#src/schemas/user';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetRequest,
+  ProfileInput,
+  RegistrationInput,
+  ResetPasswordInput,
+} from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 
 export interface AccountsArea {
@@ -50,6 +57,16 @@ export interface AccountsArea {
   updateProfile(actor: Actor, input: ProfileInput): Promise<OwnProfile>;
   /** Errors: `password_mismatch`, `password_too_short`, `wrong_password`, `validation`. */
   changePassword(actor: Actor, input: ChangePasswordInput): Promise<void>;
+  /**
+   * "Forgot my password": e-mails a single-use link (30 minutes) when the account exists, and
+   * answers the same when it does not. Error: `validation` (not an e-mail).
+   */
+  requestPasswordReset(actor: Actor, input: PasswordResetRequest): Promise<void>;
+  /**
+   * A new password with the e-mailed token; the caller ends the account's sessions. Errors:
+   * `invalid_token` (unknown, used, retired or expired), `password_mismatch`, `password_too_short`.
+   */
+  resetPassword(actor: Actor, input: ResetPasswordInput): Promise<{ userId: string }>;
 }
 
 export interface PublishRequestCommand extends PublishRequestInput {

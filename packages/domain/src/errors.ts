@@ -30,7 +30,8 @@ export type DomainErrorCode =
   | 'verification_incomplete'
   | 'forbidden_item'
   | 'already_reviewed'
-  | 'import_invalid';
+  | 'import_invalid'
+  | 'invalid_token';
 
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
@@ -81,6 +82,16 @@ export const MESSAGES = {
   emailTaken: ['Error', 'Ya existe una cuenta con este email'],
   newPasswordsMismatch: ['Error', 'Las nuevas contraseñas no coinciden.'],
   newPasswordTooShort: ['Error', 'La nueva contraseña debe tener al menos 8 caracteres.'],
+  /** The answer to "forgot my password", whether or not the account exists. */
+  passwordResetRequested: [
+    'Revisa tu correo',
+    'Si existe una cuenta con ese e-mail, te enviamos un enlace para restablecer tu contraseña. Vence en 30 minutos.',
+  ],
+  passwordResetEmail: ['Error', 'Ingresa el e-mail de tu cuenta.'],
+  passwordResetInvalid: [
+    'Enlace no válido',
+    'El enlace para restablecer tu contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
+  ],
   wrongCurrentPassword: ['Error', 'La contraseña actual es incorrecta.'],
   actionRequired: ['Acción requerida', 'Debes iniciar sesión o registrarte para continuar.'],
   verificationRequired: [

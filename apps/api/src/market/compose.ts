@@ -27,7 +27,13 @@ import {
   type SqlRateLimiter,
   type SqlSessionStore,
 } from '@cg/db';
-import { createMockProviders, mockBaseUrls, mockCredentials, type MockProvidersOptions } from '@cg/mocks';
+import {
+  createMockProviders,
+  mockBaseUrls,
+  mockCredentials,
+  type MockProviders,
+  type MockProvidersOptions,
+} from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createSharpImageProcessor } from '#src/market/images';
 
@@ -42,6 +48,8 @@ export interface ServerMarketplace {
   readonly images: ReturnType<typeof createSqlImageStore>;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
+  /** The in-process sandbox (its e-mail outbox, ledger), when there is no sandbox process. */
+  readonly sandbox: MockProviders | null;
 }
 
 export interface ComposeOptions {
@@ -98,7 +106,8 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
         email: `${remote}${mockBaseUrls.email}`,
       }
     : sandboxUrls;
-  const fetch = remote ? undefined : sandboxFetch(options.sandbox).fetch;
+  const local = remote ? null : sandboxFetch(options.sandbox);
+  const fetch = local?.fetch;
   const paymentClient = new PaymentProviderClient({
     baseUrl: urls.payment,
     accessToken: mockCredentials.payment.accessToken,
@@ -149,5 +158,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     clock,
     images,
     paymentClient,
+    sandbox: local?.sandbox ?? null,
   };
 }

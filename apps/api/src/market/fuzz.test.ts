@@ -19,6 +19,8 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/me'],
   ['PATCH', '/api/me'],
   ['POST', '/api/me/password'],
+  ['POST', '/api/password-reset'],
+  ['POST', '/api/password-reset/confirm'],
   ['GET', '/api/users/:id'],
   ['GET', '/api/users/:id/reviews'],
   ['GET', '/api/users/:id/delivered'],

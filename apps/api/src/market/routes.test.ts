@@ -202,6 +202,43 @@ describe('accounts and sessions', () => {
     expect(mine.data.map((r) => r.id)).toEqual([request.id]);
   });
 
+  it('resets a forgotten password from the e-mailed link, ending every session; an unknown e-mail gets the same answer', async () => {
+    const server = await testServer();
+    const phone = await registered(server, 'Ana');
+    const laptop = browser(server.app);
+    const asked = await laptop.json<{ title: string }>('/api/password-reset', {
+      method: 'POST',
+      body: { email: 'ana@example.com' },
+    });
+    const unknown = await laptop.json<{ title: string }>('/api/password-reset', {
+      method: 'POST',
+      body: { email: 'nadie@example.com' },
+    });
+    expect([asked.status, unknown.status]).toEqual([202, 202]);
+    expect(asked.data).toEqual(unknown.data);
+    expect(asked.data.title).toBe('Revisa tu correo');
+    // The link as the sandbox's outbox received it (the token is in the link, nowhere else).
+    const mail = server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(64);
+    expect(server.market.sandbox?.outbox.to('nadie@example.com')).toEqual([]);
+    expect(JSON.stringify(await server.database.db.execute('select token_hash from email_tokens'))).not.toContain(
+      token,
+    );
+    const reset = { token, newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' };
+    expect((await laptop.json('/api/password-reset/confirm', { method: 'POST', body: reset })).status).toBe(204);
+    // Whoever was logged in with the old password is out.
+    expect((await phone.json('/api/me')).data).toBeNull();
+    const again = await laptop.json<{ code: string }>('/api/password-reset/confirm', { method: 'POST', body: reset });
+    expect([again.status, again.data.code]).toEqual([422, 'invalid_token']);
+    const login = await laptop.json('/api/session', {
+      method: 'POST',
+      body: { email: 'ana@example.com', password: 'otraclave456' },
+    });
+    expect(login.status).toBe(200);
+    expect(server.logLines.join('\n')).not.toContain(token);
+  });
+
   it('limits login attempts per account with 429 and Retry-After', async () => {
     const server = await testServer({ limits: { loginPerAccount: 3 } });
     await registered(server, 'Ana');

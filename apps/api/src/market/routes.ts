@@ -6,7 +6,14 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import { isDomainError, type Actor, type DomainErrorCode, type RequestFilters, type TripFilters } from '@cg/domain';
+import {
+  isDomainError,
+  MESSAGES,
+  type Actor,
+  type DomainErrorCode,
+  type RequestFilters,
+  type TripFilters,
+} from '@cg/domain';
 import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
 import type { AppEnv } from '#src/app';
 import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
@@ -26,6 +33,7 @@ export interface RateLimits {
   readonly publishPerUser: number;
   readonly chatPerUser: number;
   readonly verificationPerUser: number;
+  readonly resetPerAddress: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -38,6 +46,7 @@ const DEFAULT_LIMITS: RateLimits = {
   publishPerUser: 20,
   chatPerUser: 60,
   verificationPerUser: 10,
+  resetPerAddress: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -62,6 +71,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   forbidden_item: 422,
   verification_incomplete: 422,
   import_invalid: 422,
+  invalid_token: 422,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -299,6 +309,35 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
+  // "Forgot my password": the same answer whether or not the account exists (202).
+  api.post('/password-reset', async (c) => {
+    const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
+    if (over) return over;
+    const input = await json(c);
+    try {
+      await m.accounts.requestPasswordReset(actor(c), input as never);
+      const [title, description] = MESSAGES.passwordResetRequested;
+      return c.json({ title, description }, 202);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  // A new password with the e-mailed token: every session of the account ends (whoever had the
+  // old password is out); the person logs in with the new one.
+  api.post('/password-reset/confirm', async (c) => {
+    const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
+    if (over) return over;
+    const input = await json(c);
+    try {
+      const { userId: id } = await m.accounts.resetPassword(actor(c), input as never);
+      await market.sessions.endAll(id);
+      deleteCookie(c, cookieName(SESSION, c.get('https')), { path: '/', secure: c.get('https') });
+      return c.body(null, 204);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+
   api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));

@@ -18,6 +18,7 @@ const RAISED: RateLimits = {
   publishPerUser: 10_000,
   chatPerUser: 10_000,
   verificationPerUser: 10_000,
+  resetPerAddress: 10_000,
   windowMs: 60_000,
 };
 

@@ -189,4 +189,69 @@ export function accountsContract(engine: EngineFactory) {
       expect((await rejection(market.accounts.changePassword(u, input))).description).toBe(message);
     });
   });
+
+  describe('forgotten password', () => {
+    const login = (email: string, password: string) => ({ email, password });
+
+    it('e-mails a single-use link; the new password works, the old one and the link no longer do', async () => {
+      const { market, user, email } = scenario(engine);
+      const u = await user({ email: 'olvido@example.com' });
+      await market.accounts.requestPasswordReset(null, { email: ' Olvido@Example.com ' });
+      const [mail] = email.resets;
+      expect(mail?.to).toBe('olvido@example.com');
+      const token = mail?.token ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(60);
+      const reset = { token, newPassword: 'nueva-clave-1', confirmNewPassword: 'nueva-clave-1' };
+      expect(await market.accounts.resetPassword(null, reset)).toEqual({ userId: u.id });
+      expect((await market.accounts.login(null, login('olvido@example.com', 'nueva-clave-1'))).user.id).toBe(u.id);
+      expect((await rejection(market.accounts.login(null, login('olvido@example.com', 'secreto123')))).code).toBe(
+        'authentication_failed',
+      );
+      const again = await rejection(
+        market.accounts.resetPassword(null, {
+          ...reset,
+          newPassword: 'x'.repeat(9),
+          confirmNewPassword: 'x'.repeat(9),
+        }),
+      );
+      expect([again.code, again.title]).toEqual(['invalid_token', 'Enlace no válido']);
+    });
+
+    it('answers an unknown e-mail exactly as a known one, and sends nothing', async () => {
+      const { market, user, email } = scenario(engine);
+      await user({ email: 'existe@example.com' });
+      await expect(market.accounts.requestPasswordReset(null, { email: 'nadie@example.com' })).resolves.toBeUndefined();
+      await expect(
+        market.accounts.requestPasswordReset(null, { email: 'existe@example.com' }),
+      ).resolves.toBeUndefined();
+      expect(email.resets.map((m) => m.to)).toEqual(['existe@example.com']);
+      expect((await rejection(market.accounts.requestPasswordReset(null, { email: 'no-es-un-email' }))).code).toBe(
+        'validation',
+      );
+    });
+
+    it('refuses a wrong, an older (replaced) or an expired link, and checks the new password first', async () => {
+      let now = Date.parse('2026-11-21T12:00:00.000Z');
+      const { market, user, email } = scenario(engine, { clock: { now: () => new Date(now) } });
+      await user({ email: 'tres@example.com' });
+      await market.accounts.requestPasswordReset(null, { email: 'tres@example.com' });
+      await market.accounts.requestPasswordReset(null, { email: 'tres@example.com' });
+      const [older, newer] = email.resets.map((m) => m.token);
+      const withToken = (token: string) => ({
+        token,
+        newPassword: 'nueva-clave-1',
+        confirmNewPassword: 'nueva-clave-1',
+      });
+      expect((await rejection(market.accounts.resetPassword(null, withToken('f'.repeat(64))))).code).toBe(
+        'invalid_token',
+      );
+      expect((await rejection(market.accounts.resetPassword(null, withToken(older ?? '')))).code).toBe('invalid_token');
+      const short = await rejection(
+        market.accounts.resetPassword(null, { token: newer ?? '', newPassword: 'corta', confirmNewPassword: 'corta' }),
+      );
+      expect(short.code).toBe('password_too_short');
+      now += 31 * 60 * 1000;
+      expect((await rejection(market.accounts.resetPassword(null, withToken(newer ?? '')))).code).toBe('invalid_token');
+    });
+  });
 }

@@ -127,6 +127,9 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.login': [],
         'accounts.updateProfile': [],
         'accounts.changePassword': [],
+        // A stranger's reset request says the same as any; a reset needs the owner's e-mailed token.
+        'accounts.requestPasswordReset': [],
+        'accounts.resetPassword': [],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

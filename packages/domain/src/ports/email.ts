@@ -6,6 +6,14 @@ export interface RegistrationConfirmation {
   readonly lastName: string;
 }
 
+/** A link to choose a new password; `token` goes in the link, never in a log. */
+export interface PasswordResetMessage {
+  readonly to: string;
+  readonly firstName: string;
+  readonly token: string;
+}
+
 export interface EmailSender {
   sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<unknown>;
+  sendPasswordReset(message: PasswordResetMessage): Promise<unknown>;
 }

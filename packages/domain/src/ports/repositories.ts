@@ -16,6 +16,7 @@ import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestStatus, DocumentType } from '#src/enums';
+import type { EmailToken } from '#src/schemas/email-token';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -134,6 +135,18 @@ export interface VerificationRepository {
   decide(userId: string, sessionId: string, status: 'verified' | 'declined'): Promise<boolean>;
 }
 
+/** Single-use e-mail tokens (password reset), by their hash. */
+export interface EmailTokensRepository {
+  add(token: EmailToken): Promise<void>;
+  /**
+   * Uses the token once: its user's id while it is unused, unexpired at `now` and for `purpose`;
+   * null otherwise (compare-and-set: of two uses, one wins).
+   */
+  consume(tokenHash: string, purpose: EmailToken['purpose'], now: string): Promise<string | null>;
+  /** Retires every unused token of the user for `purpose` (a new one was made, or one was used). */
+  retire(userId: string, purpose: EmailToken['purpose'], now: string): Promise<void>;
+}
+
 /**
  * Where the caller keeps sessions. Use cases never read it (they receive the actor); the
  * composition root does: the browser keeps its one session under `currentUser`, a server keeps
@@ -155,6 +168,7 @@ export interface Repositories {
   readonly notifications: NotificationsRepository;
   readonly payments: PaymentsRepository;
   readonly verification: VerificationRepository;
+  readonly tokens: EmailTokensRepository;
 }
 
 export interface UnitOfWork {

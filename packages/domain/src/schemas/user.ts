@@ -129,3 +129,15 @@ export const changePasswordInputSchema = z.object({
   confirmNewPassword: z.string(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
+/** "Forgot my password": the e-mail of the account. */
+export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@') });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** A new password chosen with the e-mailed token. */
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(16).max(200),
+  newPassword: z.string(),
+  confirmNewPassword: z.string(),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;

@@ -1,3 +1,4 @@
+import { emailTokenSchema } from '#src/schemas/email-token';
 import { chatMessageSchema } from '#src/schemas/chat';
 import { chatReadsSchema, notificationSchema } from '#src/schemas/notification';
 import { reviewSchema } from '#src/schemas/review';
@@ -27,6 +28,8 @@ export const STORAGE_KEYS = {
   notifications: 'notifications',
   /** Last time each user read each chat, for unread markers. */
   chatReads: 'chatReads',
+  /** Single-use e-mail tokens (password reset), by their SHA-256 only. */
+  emailTokens: 'emailTokens',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -143,5 +146,7 @@ export const examplesDocument = valueDocument(
 export const reviewsDocument = listDocument(STORAGE_KEYS.reviews, SCHEMA_VERSION, reviewSchema);
 
 export const notificationsDocument = listDocument(STORAGE_KEYS.notifications, SCHEMA_VERSION, notificationSchema);
+
+export const emailTokensDocument = listDocument(STORAGE_KEYS.emailTokens, SCHEMA_VERSION, emailTokenSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -1,4 +1,4 @@
-import type { EmailSender, RegistrationConfirmation } from '#src/ports/email';
+import type { EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/email';
 import type {
   Checkout,
   CheckoutOrder,
@@ -104,12 +104,19 @@ export function createFakeVerificationProvider() {
 
 export function createFakeEmailSender() {
   const sent: RegistrationConfirmation[] = [];
+  const resets: PasswordResetMessage[] = [];
   return {
     sent,
+    /** Password-reset e-mails, with their tokens (what the person would click). */
+    resets,
     fail: false,
     async sendRegistrationConfirmation(message: RegistrationConfirmation) {
       if (this.fail) throw new Error('smtp down');
       sent.push(message);
+    },
+    async sendPasswordReset(message: PasswordResetMessage) {
+      if (this.fail) throw new Error('smtp down');
+      resets.push(message);
     },
   } satisfies EmailSender & Record<string, unknown>;
 }

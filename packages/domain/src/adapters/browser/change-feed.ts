@@ -10,6 +10,7 @@ const TOPIC_OF_KEY: Readonly<Record<string, ChangeTopic>> = {
   travelerTrips: 'trips',
   chats: 'chats',
   chatReads: 'chats',
+  emailTokens: 'users',
   reviews: 'reviews',
   notifications: 'notifications',
 };

@@ -17,6 +17,7 @@ import { normalizeEmail, type User } from '#src/schemas/user';
 import {
   chatReadsDocument,
   chatsDocument,
+  emailTokensDocument,
   notificationsDocument,
   reviewsDocument,
   STORAGE_KEYS,
@@ -263,6 +264,34 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async dropPending(orderId) {
         const key = STORAGE_KEYS.pendingPayment(orderId);
         if ((await d.getRaw(key)) !== null) await d.setRaw(key, null);
+      },
+    },
+
+    tokens: {
+      async add(token) {
+        await d.set(emailTokensDocument, [...(await d.get(emailTokensDocument)), token]);
+      },
+      async consume(tokenHash, purpose, now) {
+        const list = await d.get(emailTokensDocument);
+        const token = list.find(
+          (t) => t.tokenHash === tokenHash && t.purpose === purpose && t.usedAt === null && t.expiresAt > now,
+        );
+        if (!token) return null;
+        await d.set(
+          emailTokensDocument,
+          list.map((t) => (t === token ? { ...t, usedAt: now } : t)),
+        );
+        return token.userId;
+      },
+      async retire(userId, purpose, now) {
+        const list = await d.get(emailTokensDocument);
+        if (!list.some((t) => t.userId === userId && t.purpose === purpose && t.usedAt === null)) return;
+        await d.set(
+          emailTokensDocument,
+          list.map((t) =>
+            t.userId === userId && t.purpose === purpose && t.usedAt === null ? { ...t, usedAt: now } : t,
+          ),
+        );
       },
     },
 

@@ -1,7 +1,7 @@
 import { sendEmailResponseWire } from './wire';
 import { HttpClient, type HttpClientOptions } from '../http';
 import { EmailProviderError, emailMessages } from '../errors';
-import type { EmailSender, RegistrationConfirmation } from '#src/ports/index';
+import type { EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/index';
 
 export interface EmailMessage {
   readonly to: string;
@@ -45,6 +45,10 @@ export class EmailProviderClient implements EmailSender {
     await this.send(
       registrationConfirmationEmail({ firstName: message.firstName, email: message.to, siteUrl: this.#siteUrl }),
     );
+  }
+
+  async sendPasswordReset(message: PasswordResetMessage): Promise<void> {
+    await this.send(passwordResetEmail({ ...message, siteUrl: this.#siteUrl }));
   }
 
   async send(message: EmailMessage, options: { readonly signal?: AbortSignal | undefined } = {}): Promise<SentEmail> {
@@ -96,4 +100,21 @@ export function registrationConfirmationEmail(input: RegistrationConfirmationInp
     text,
     category: 'registration-confirmation',
   };
+}
+
+/** The password-reset e-mail: a single-use link to /restablecer-contrasena, valid 30 minutes. @internal */
+export function passwordResetEmail(input: PasswordResetMessage & { readonly siteUrl: string }): EmailMessage {
+  const site = input.siteUrl.endsWith('/') ? input.siteUrl.slice(0, -1) : input.siteUrl;
+  const link = `${site}/restablecer-contrasena?token=${encodeURIComponent(input.token)}`;
+  const text = [
+    `¡Hola, ${input.firstName}!`,
+    '',
+    'Recibimos un pedido para restablecer la contraseña de tu cuenta en Conexión Global.',
+    `Para elegir una nueva, abre este enlace en los próximos 30 minutos: ${link}`,
+    '',
+    'El enlace sirve una sola vez. Si no lo pediste tú, ignora este correo: tu contraseña no cambia.',
+    '',
+    'El equipo de Conexión Global',
+  ].join('\n');
+  return { to: input.to, subject: 'Restablece tu contraseña de Conexión Global', text, category: 'password-reset' };
 }
