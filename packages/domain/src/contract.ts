@@ -185,6 +185,25 @@ export interface NotificationsArea {
   markAllRead(actor: Actor): Promise<number>;
 }
 
+/** Everything the marketplace keeps about one person, as they see it (their "your data" export). */
+export interface PersonalData {
+  readonly exportedAt: string;
+  readonly profile: OwnProfile | null;
+  readonly requests: readonly OrderView[];
+  readonly deliveries: readonly OrderView[];
+  readonly trips: readonly TripView[];
+  readonly chats: readonly { readonly orderId: string; readonly messages: readonly ChatMessage[] }[];
+  readonly reviewsWritten: readonly Review[];
+  readonly reviewsReceived: readonly Review[];
+  readonly notifications: readonly Notification[];
+  readonly transactions: readonly TransactionRow[];
+}
+
+export interface DataArea {
+  /** The acting person's own data, nobody else's. Error: `login_required`. */
+  exportMine(actor: Actor): Promise<PersonalData>;
+}
+
 export interface Marketplace {
   readonly accounts: AccountsArea;
   readonly requests: RequestsArea;
@@ -196,4 +215,6 @@ export interface Marketplace {
   readonly wallet: WalletArea;
   readonly reviews: ReviewsArea;
   readonly notifications: NotificationsArea;
+  /** "Your data": export one's own (deletion keeping the other party's orders is issue 18's). */
+  readonly data: DataArea;
 }

@@ -9,10 +9,11 @@ import { createVerificationService } from '#src/services/verification';
 import { createWalletService } from '#src/services/wallet';
 import { createReviewsService } from '#src/services/reviews';
 import { createNotificationsService } from '#src/services/notifications';
+import { createDataService } from '#src/services/your-data';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
-  return {
+  const areas = {
     accounts: createAccountsService(ctx),
     requests: createRequestsService(ctx),
     payments: createPaymentsService(ctx),
@@ -23,6 +24,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     reviews: createReviewsService(ctx),
     notifications: createNotificationsService(ctx),
   };
+  return { ...areas, data: createDataService(ctx, areas) };
 }
 
 /** The use cases over any storage's ports: a server composes them over SQL (packages/db). */

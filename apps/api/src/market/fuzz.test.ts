@@ -18,6 +18,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/guest'],
   ['GET', '/api/me'],
   ['PATCH', '/api/me'],
+  ['GET', '/api/me/data'],
   ['POST', '/api/me/password'],
   ['POST', '/api/password-reset'],
   ['POST', '/api/password-reset/confirm'],

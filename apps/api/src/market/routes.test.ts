@@ -311,6 +311,12 @@ describe('the loop between two people', () => {
     expect((await traveller.json<{ available: number }>('/api/wallet')).status).toBe(200);
     expect((await buyer.json<{ status: string }>(`/api/orders/${request.id}`)).data.status).toBe('completed');
 
+    // "Your data": each person's own, as a file; the stranger's holds nothing of this order.
+    const exported = await buyer.request('/api/me/data');
+    expect(exported.headers.get('Content-Disposition')).toContain('attachment');
+    expect(JSON.stringify(await exported.json())).toContain(request.id);
+    expect(JSON.stringify((await stranger.json('/api/me/data')).data)).not.toContain(request.id);
+
     for (const person of [buyer, traveller, stranger]) expectNothingPrivate(person.responses);
   });
 

@@ -338,6 +338,17 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     }
   });
 
+  // "Your data": one's own, as a file (JSON).
+  api.get('/me/data', async (c) => {
+    try {
+      const data = await m.data.exportMine(actor(c));
+      c.header('Content-Disposition', `attachment; filename="conexion-global-mis-datos.json"`);
+      return c.json(data);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+
   api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));

@@ -254,4 +254,29 @@ export function accountsContract(engine: EngineFactory) {
       expect((await rejection(market.accounts.resetPassword(null, withToken(newer ?? '')))).code).toBe('invalid_token');
     });
   });
+
+  describe('your data', () => {
+    it('exports the person’s own data, and nothing of anyone else', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request, code } = await s.paid();
+      await s.market.chats.send(buyer, request.id, 'Hola, ¿cuándo llegás?');
+      const stranger = await s.user({ firstName: 'Eva', email: 'eva@example.com' });
+      const mine = await s.market.data.exportMine(buyer);
+      expect(mine.profile?.id).toBe(buyer.id);
+      expect(mine.requests.map((r) => r.id)).toEqual([request.id]);
+      expect(mine.chats).toEqual([
+        { orderId: request.id, messages: [expect.objectContaining({ text: 'Hola, ¿cuándo llegás?' })] },
+      ]);
+      expect(JSON.stringify(mine)).toContain(code);
+      // The traveller's export has the order and the chat, never the buyer's code.
+      const theirs = await s.market.data.exportMine(traveller);
+      expect(theirs.deliveries.map((r) => r.id)).toEqual([request.id]);
+      expect(JSON.stringify(theirs)).not.toContain(code);
+      // A stranger's export is theirs alone.
+      const nothing = await s.market.data.exportMine(stranger);
+      expect([nothing.requests, nothing.deliveries, nothing.chats, nothing.notifications]).toEqual([[], [], [], []]);
+      expect(JSON.stringify(nothing)).not.toContain(request.id);
+      expect((await rejection(s.market.data.exportMine(null))).code).toBe('login_required');
+    });
+  });
 }

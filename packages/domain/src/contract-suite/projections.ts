@@ -119,6 +119,7 @@ export function projectionsContract(engine: EngineFactory) {
         'reviews.forUser': [(m, a) => m.reviews.forUser(a, traveller.id), (m, a) => m.reviews.forUser(a, buyer.id)],
         'reviews.pendingFor': [(m, a) => m.reviews.pendingFor(a)],
         'notifications.list': [(m, a) => m.notifications.list(a)],
+        'data.exportMine': [(m, a) => m.data.exportMine(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
