@@ -1,6 +1,7 @@
 // Shared steps for the buyer-side end-to-end tests, done the way people do them (labels, roles,
 // visible text). One exception, said where it is used: switching the person at the keyboard.
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { choose as chooseOption, fillRegistration, logIn, newPerson } from './support/accounts';
 import { present } from './support/present';
@@ -60,6 +61,11 @@ export async function attachPhoto(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }).click();
   await (await chooser).setFiles(file);
+  // As a person does: the photo is there once its preview shows (a big one takes a moment).
+  // (Attached, not visible: a file that is not really an image shows a broken preview.)
+  await expect(page.getByRole('img', { name: `Vista previa de ${path.basename(file)}` })).toBeAttached({
+    timeout: 30_000,
+  });
 }
 
 export interface RequestInput {

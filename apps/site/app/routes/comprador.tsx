@@ -88,6 +88,8 @@ export default function Comprador() {
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
+  // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
+  const [photoReading, setPhotoReading] = useState(false);
   const estimate = useLandedCostInputs();
   // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
@@ -211,13 +213,20 @@ export default function Comprador() {
               isRequired
               value={image}
               onChange={setImage}
+              onReadingChange={setPhotoReading}
               onError={(e) =>
                 toast({ title: e.title, description: e.description || undefined, variant: 'destructive' })
               }
               error={imageError}
             />
             {/* The photo travels with the form as the data URL the zone read. */}
-            <Button type="submit" size="lg" isPending={busy} isDisabled={busy} pendingLabel="Publicando...">
+            <Button
+              type="submit"
+              size="lg"
+              isPending={busy || photoReading}
+              isDisabled={busy || photoReading}
+              pendingLabel={photoReading ? 'Leyendo imagen...' : 'Publicando...'}
+            >
               Publicar pedido
             </Button>
           </Form>

@@ -64,6 +64,11 @@ export interface ImageDropZoneProps {
   defaultValue?: ImageDropZoneValue | null;
   /** Called with the read image, or `null` when removed. */
   onChange?: (value: ImageDropZoneValue | null) => void;
+  /**
+   * Called with true when a picked file starts being read and false when it is done (read or
+   * refused): a form holds its submit meanwhile, so a big photo is never left behind.
+   */
+  onReadingChange?: (reading: boolean) => void;
   /** Called with the spec's title and description (may be empty) when a file is rejected or can't be read (to toast it). */
   onError?: (error: ImageDropZoneError) => void;
   /** An error set by the form (e.g. `imageDropZoneMessages.required` on submit). */
@@ -89,6 +94,7 @@ export function ImageDropZone({
   value,
   defaultValue = null,
   onChange,
+  onReadingChange,
   onError,
   error: externalError,
   isDisabled = false,
@@ -118,6 +124,7 @@ export function ImageDropZone({
       return;
     }
     setReading(true);
+    onReadingChange?.(true);
     try {
       const dataUrl = await readFile(file);
       if (!mounted.current) return;
@@ -129,6 +136,7 @@ export function ImageDropZone({
       if (mounted.current) fail('readFailed');
     } finally {
       if (mounted.current) setReading(false);
+      onReadingChange?.(false);
     }
   };
 
