@@ -75,7 +75,8 @@ test('the home tabs work with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const travellers = page.getByRole('tab', { name: 'Viajeros Disponibles' });
   await expect(travellers).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Verified Traveller');
+  await expect(page.getByRole('tabpanel')).toContainText('Viajero verificado');
+  await expect(page.getByRole('tabpanel')).not.toContainText('Verified Traveller');
   await travellers.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Pedidos Disponibles' })).toHaveAttribute('aria-selected', 'true');

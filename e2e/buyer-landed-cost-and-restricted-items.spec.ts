@@ -26,6 +26,43 @@ test('the request form shows the saving it computes, live, instead of a fixed pr
   await expect(page.getByText(/up to 50|hasta (un )?50\s?%/i)).toHaveCount(0);
 });
 
+test('a price reads the same with a point or a comma, shows back as read, and "1.599" is asked about', async ({
+  page,
+}) => {
+  await page.goto('/comprador');
+  const estimate = page.getByRole('region', { name: '¿Cuánto te cuesta traerlo?' });
+  const price = page.getByRole('textbox', { name: 'Precio estimado' });
+
+  await price.fill('159,99');
+  await price.blur();
+  await expect(price).toHaveValue('159,99');
+  await expect(estimate.getByRole('status')).toHaveText(/Ahorras|courier/);
+  const withComma = await estimate.innerText();
+
+  // Issue 18: "159.99" was read as 15.999 and the estimate showed US$ 24.574,70.
+  await price.fill('159.99');
+  await price.blur();
+  await expect(price).toHaveValue('159,99');
+  await expect.poll(() => estimate.innerText()).toBe(withComma);
+  await expect(estimate).not.toContainText('24.574');
+
+  await price.fill('1,599.99');
+  await price.blur();
+  await expect(price).toHaveValue('1.599,99');
+
+  // A lone separator before three digits has two readings: the field says so and estimates nothing.
+  await price.fill('1.599');
+  await price.blur();
+  await expect(price).toHaveValue('1.599');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/«1\.599» se puede leer de dos maneras/)).toBeVisible();
+  await expect(estimate.getByRole('status')).toHaveText(/Completa el precio/);
+
+  await price.fill('1,5,9');
+  await price.blur();
+  await expect(page.getByText(/Escribe el monto solo con números/)).toBeVisible();
+});
+
 test('a forbidden item is refused with its reason and nothing is published', async ({ page }) => {
   await register(page);
   await page.goto('/comprador');

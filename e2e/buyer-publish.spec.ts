@@ -27,7 +27,7 @@ test('a visitor publishes a request with a photo and sees it on its page, in the
   await expect(page.getByRole('status').filter({ hasText: '¡Pedido publicado!' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Auriculares Bose QuietComfort Ultra' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto de Auriculares Bose QuietComfort Ultra' })).toBeVisible();
-  await expect(page.getByText('$30 USD')).toBeVisible();
+  await expect(page.getByText(/^US\$\s30,00$/)).toBeVisible();
   await expect(page.getByText('Color negro, caja sellada.')).toBeVisible();
   await expect(page.getByText('Invitado')).toBeVisible();
   await expect(page).toHaveTitle('Auriculares Bose QuietComfort Ultra - Pedido - Conexión Global');

@@ -21,6 +21,31 @@ test('a visitor who tries to accept is asked to log in or register', async ({ pa
   await expect(dialog).toBeHidden();
 });
 
+test('a guest who just published sees owner actions, not "Aceptar Pedido"; another visitor may accept', async ({
+  page,
+  browser,
+}) => {
+  // Issue 18, item 12: the guest's token published it, so the page is theirs.
+  const id = await publishRequest(page, { productName: 'Lente Sony FE 50 mm', country: 'Japón' });
+  await expect(page.getByRole('button', { name: 'Es tu propio pedido' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Aceptar Pedido' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
+    'href',
+    `/registro?redirectTo=${encodeURIComponent(`/pedidos/${id}`)}`,
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Es tu propio pedido' })).toBeDisabled();
+
+  // Someone else, in another browser, is offered to accept it (the site keeps its data per browser,
+  // so the check is on an example request there).
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto('/pedidos/example-request-1');
+  await expect(visitor.getByRole('button', { name: 'Aceptar Pedido' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Es tu propio pedido' })).toHaveCount(0);
+  await other.close();
+});
+
 test('notes default to the spec text when a request has none', async ({ page }) => {
   await page.goto('/pedidos/example-request-2');
   await expect(page.getByText('No hay notas adicionales para este producto.')).toBeVisible();

@@ -242,6 +242,7 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
         );
         const text = filters.text?.trim() ?? '';
         const where = and(
+          eq(t.requests.status, filters.status),
           minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
           filters.country ? eq(t.requests.country, filters.country) : undefined,
           filters.category ? eq(t.requests.category, filters.category) : undefined,

@@ -19,8 +19,10 @@ import type {
   PublicUser,
   RegistrationResult,
   RequestView,
+  TripView,
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { RequestAction } from '#src/rules/lifecycle';
 import type { TransactionRow, Wallet } from '#src/rules/wallet';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Actor } from '#src/schemas/common';
@@ -28,7 +30,7 @@ import type { Notification } from '#src/schemas/notification';
 import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { PublishRequestInput } from '#src/schemas/product-request';
 import type { Review, ReviewInput } from '#src/schemas/review';
-import type { TravelerTrip, TripInput } from '#src/schemas/trip';
+import type { TripInput } from '#src/schemas/trip';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -85,6 +87,11 @@ export interface RequestsArea {
   home(actor: Actor): Promise<readonly RequestView[]>;
   /** `null` when unknown (the site redirects to /pedidos). */
   get(actor: Actor, id: string): Promise<RequestView | null>;
+  /**
+   * What the request page offers the actor: owner actions to its buyer or to the guest whose token
+   * published it, 'Aceptar Pedido' to others while active. `null` for an unknown id.
+   */
+  actionFor(actor: Actor, id: string): Promise<RequestAction | null>;
   /** The order as one of its parties sees it; `null` for anyone else or an unknown id. */
   order(actor: Actor, id: string): Promise<OrderView | null>;
   /** Dashboard: what the actor published / accepted as traveller. Error: `login_required`. */
@@ -121,11 +128,11 @@ export interface PaymentsArea {
 }
 
 export interface TripsArea {
-  register(actor: Actor, input: TripInput): Promise<TravelerTrip>;
-  listNewestFirst(actor: Actor): Promise<readonly TravelerTrip[]>;
-  search(actor: Actor, filters: TripFilters): Promise<readonly TravelerTrip[]>;
-  home(actor: Actor): Promise<readonly TravelerTrip[]>;
-  mine(actor: Actor): Promise<readonly TravelerTrip[]>;
+  register(actor: Actor, input: TripInput): Promise<TripView>;
+  listNewestFirst(actor: Actor): Promise<readonly TripView[]>;
+  search(actor: Actor, filters: TripFilters): Promise<readonly TripView[]>;
+  home(actor: Actor): Promise<readonly TripView[]>;
+  mine(actor: Actor): Promise<readonly TripView[]>;
 }
 
 export interface ChatsArea {
@@ -184,7 +191,7 @@ export interface PersonalData {
   readonly profile: OwnProfile | null;
   readonly requests: readonly OrderView[];
   readonly deliveries: readonly OrderView[];
-  readonly trips: readonly TravelerTrip[];
+  readonly trips: readonly TripView[];
   readonly chats: readonly { readonly orderId: string; readonly messages: readonly ChatMessage[] }[];
   readonly reviewsWritten: readonly Review[];
   readonly reviewsReceived: readonly Review[];

@@ -10,7 +10,15 @@ export {
 } from '#src/constants';
 export { MESSAGES, isDomainError } from '#src/errors';
 export type { DomainErrorCode } from '#src/errors';
-export { formatMoney, formatPercent, formatReward, toCents, travellerPayoutCents } from '#src/money';
+export {
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  parseAmount,
+  toCents,
+  travellerPayoutCents,
+  type ParsedAmount,
+} from '#src/money';
 export type { EscrowBreakdown } from '#src/money';
 export {
   CATEGORIES,
@@ -80,6 +88,7 @@ export type {
   PendingReview,
   PublicUser,
   RequestView,
+  TripView,
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
@@ -110,7 +119,6 @@ export {
   loadCardSdk,
 } from '#src/providers/index';
 export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
-export { requestActionFor } from '#src/rules/lifecycle';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
 // Storage adapters outside the browser (packages/db) implement these ports; a server composes

@@ -6,9 +6,12 @@ import {
   convertToUsdCents,
   currentRate,
   escrowBreakdown,
+  AMOUNT_MESSAGES,
+  MAX_AMOUNT,
+  formatAmount,
   formatMoney,
   formatPercent,
-  formatReward,
+  parseAmount,
   serviceFeeCents,
   toCents,
   travellerPayoutCents,
@@ -27,6 +30,130 @@ describe('amounts in cents', () => {
   it.each(['', 'abc', '-3', '1.234', '1e3', Number.NaN, -1, Infinity])('refuses %s', (input) =>
     expect(toCents(input)).toBeNull(),
   );
+});
+
+describe('typed amounts, in either convention', () => {
+  it.each([
+    ['159.99', 15999],
+    ['159,99', 15999],
+    ['1.599,99', 159999],
+    ['1,599.99', 159999],
+    ['1.599.000', 159900000],
+    ['1,599,000.5', 159900050],
+    ['1599', 159900],
+    ['0,5', 50],
+  ] as const)('reads %s as %i cents', (typed, cents) => expect(parseAmount(typed)).toEqual({ ok: true, cents }));
+
+  it.each(['1.599', '1,599', '0.599', '12,000'])('refuses %s as ambiguous, offering both spellings', (typed) => {
+    const parsed = parseAmount(typed);
+    expect(parsed).toEqual({ ok: false, message: AMOUNT_MESSAGES.ambiguous(typed) });
+    expect(AMOUNT_MESSAGES.ambiguous('1.599')).toContain('(1599)');
+  });
+
+  it.each([
+    '1,5,9',
+    '12a',
+    'US$ 10',
+    '1 599',
+    '-3',
+    '1e3',
+    '.99',
+    '159.',
+    '1.599,',
+    '1.59.9',
+    '1.599,99.5',
+    '1,599.99,5',
+  ])('refuses %s as malformed, in Spanish', (typed) =>
+    expect(parseAmount(typed)).toEqual({ ok: false, message: AMOUNT_MESSAGES.malformed }),
+  );
+
+  it('refuses a third decimal, an empty field and an amount over the maximum', () => {
+    expect(parseAmount('1.599,999')).toEqual({ ok: false, message: AMOUNT_MESSAGES.tooManyDecimals });
+    expect(parseAmount('  ')).toEqual({ ok: false, message: AMOUNT_MESSAGES.empty });
+    expect(parseAmount(String(MAX_AMOUNT + 1))).toEqual({ ok: false, message: AMOUNT_MESSAGES.tooLarge });
+  });
+
+  const anyCents = fc.integer({ min: 0, max: MAX_AMOUNT * 100 + 99 });
+  const enUS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it('reads back what it shows, and the same amount written the other way or without grouping', () => {
+    fc.assert(
+      fc.property(anyCents, (cents) => {
+        const plain = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        for (const typed of [formatAmount(cents), enUS.format(cents / 100), plain, plain.replace('.', ',')]) {
+          expect(parseAmount(typed)).toEqual({ ok: true, cents });
+        }
+      }),
+    );
+  });
+
+  it('reads whole amounts and one or two decimals after a lone separator', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_AMOUNT }),
+        fc.stringMatching(/^\d{1,2}$/),
+        fc.constantFrom('.', ','),
+        (units, decimals, mark) => {
+          expect(parseAmount(String(units))).toEqual({ ok: true, cents: units * 100 });
+          expect(parseAmount(`${units}${mark}${decimals}`)).toEqual({
+            ok: true,
+            cents: units * 100 + Number(decimals.padEnd(2, '0')),
+          });
+        },
+      ),
+    );
+  });
+
+  it('never reads a lone separator followed by three digits', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{1,9}$/),
+        fc.stringMatching(/^\d{3}$/),
+        fc.constantFrom('.', ','),
+        (a, b, m) => {
+          expect(parseAmount(`${a}${m}${b}`).ok).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('refuses anything with a letter or a sign, and answers every input without throwing', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('a', 'e', 'x', '-', '+', '$', ' '),
+        fc.string(),
+        (before, odd, after) => {
+          expect(parseAmount(`1${before}${odd}${after}1`).ok).toBe(false);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const parsed = parseAmount(typed);
+        if (parsed.ok) {
+          expect(Number.isInteger(parsed.cents)).toBe(true);
+          expect(parsed.cents).toBeGreaterThanOrEqual(0);
+          expect(parsed.cents).toBeLessThanOrEqual(MAX_AMOUNT * 100 + 99);
+        } else {
+          expect(parsed.message.length).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('refuses thousands that are not grouped in threes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^\d{1,5}$/), { minLength: 3, maxLength: 5 }),
+        fc.constantFrom('.', ','),
+        (groups, mark) => {
+          fc.pre(groups.slice(1).some((g) => g.length !== 3) || (groups[0]?.length ?? 0) > 3);
+          expect(parseAmount(groups.join(mark)).ok).toBe(false);
+        },
+      ),
+    );
+  });
 });
 
 describe('escrow total', () => {
@@ -86,6 +213,11 @@ describe('commission', () => {
 describe('formatting in es-AR', () => {
   it('formats money with comma decimals', () => expect(formatMoney(123450, 'USD')).toMatch(/1\.234,50/));
   it('reuses formatters per currency', () => expect(formatMoney(100, 'EUR')).toBe(formatMoney(100, 'EUR')));
-  it('shows the reward like the cards', () => expect(formatReward(2500)).toBe('$25 USD'));
+  it('writes every amount one way, two decimals included', () => {
+    expect(formatMoney(2500)).toBe(formatMoney(2500, 'USD'));
+    expect(formatMoney(2250).replace(/\s/g, ' ')).toBe('US$ 22,50');
+    // @cg/ui's formatCents is pinned to the same text (RequestCard's WithImage story).
+    expect(formatMoney(2500)).toMatch(/^US\$\s25,00$/);
+  });
   it('shows a rate as a percentage', () => expect(formatPercent(0.05)).toBe('5%'));
 });

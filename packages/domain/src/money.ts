@@ -4,14 +4,89 @@ import type { Currency } from '#src/enums';
 /** Integer cents. Every amount in the domain is one. */
 export type Cents = number;
 
-/** Parses a form amount ("12,50", "12.5", 12.5) into cents; `null` when not a non-negative amount. */
+/**
+ * Why a typed amount was refused. The messages speak to the person typing (tú), in Spanish.
+ * @internal
+ */
+export const AMOUNT_MESSAGES = {
+  empty: 'Ingresa un monto.',
+  malformed:
+    'Escribe el monto solo con números y, si tiene centavos, una coma o un punto antes de ellos (por ejemplo 159,99).',
+  ambiguous: (typed: string) =>
+    `«${typed}» se puede leer de dos maneras. Si son miles, escríbelo sin separador (${typed.replace(/[.,]/g, '')}); si tiene centavos, usa solo dos decimales.`,
+  tooManyDecimals: 'El monto puede tener hasta 2 decimales.',
+  tooLarge: 'El monto es demasiado alto.',
+} as const;
+
+export type ParsedAmount =
+  { readonly ok: true; readonly cents: Cents } | { readonly ok: false; readonly message: string };
+
+/**
+ * Reads an amount as people type it, in either convention, and refuses what has two readings.
+ *
+ * - Digits only: a whole amount ("1599").
+ * - One separator, once, followed by 1 or 2 digits: the decimal mark ("159.99", "159,99", "12.5").
+ * - Both separators: the last one is the decimal mark (1 or 2 digits after it), the other one
+ *   groups thousands in threes ("1.599,99", "1,599.99").
+ * - One separator repeated: it groups thousands in threes ("1.599.000").
+ * - One separator, once, followed by exactly 3 digits ("1.599", "1,599") is refused as
+ *   ambiguous: an es-AR reader sees 1599, an en-US one 1.599, and a price cannot have three
+ *   decimals, so either reading may be a typo. The message offers both unambiguous spellings.
+ * - Anything else (letters, signs, spaces inside, "1,5,9", a separator at either end) is malformed.
+ */
+export function parseAmount(typed: string): ParsedAmount {
+  const text = typed.trim();
+  if (text === '') return { ok: false, message: AMOUNT_MESSAGES.empty };
+  if (!/^\d[\d.,]*$/.test(text)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
+  const marks = text.match(/[.,]/g) ?? [];
+  const kinds = new Set(marks);
+  let whole: string;
+  let fraction = '';
+  if (marks.length === 0) {
+    whole = text;
+  } else if (kinds.size === 2) {
+    const decimal = marks.at(-1) === '.' ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    const at = text.lastIndexOf(decimal);
+    if (marks.filter((m) => m === decimal).length > 1) return { ok: false, message: AMOUNT_MESSAGES.malformed };
+    fraction = text.slice(at + 1);
+    const head = text.slice(0, at);
+    if (!groupedThousands(head, group)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
+    whole = head.split(group).join('');
+  } else if (marks.length === 1) {
+    const at = text.search(/[.,]/);
+    whole = text.slice(0, at);
+    fraction = text.slice(at + 1);
+    if (fraction.length === 3 && /^\d{3}$/.test(fraction)) {
+      return { ok: false, message: AMOUNT_MESSAGES.ambiguous(text) };
+    }
+  } else {
+    const group = marks[0] === '.' ? '.' : ',';
+    if (!groupedThousands(text, group)) return { ok: false, message: AMOUNT_MESSAGES.malformed };
+    whole = text.split(group).join('');
+  }
+  // A decimal mark needs digits after it ("159." or "1.599," is unfinished).
+  const hasDecimalMark = marks.length === 1 || kinds.size === 2;
+  if (hasDecimalMark && fraction === '') return { ok: false, message: AMOUNT_MESSAGES.malformed };
+  if (fraction.length > 2) return { ok: false, message: AMOUNT_MESSAGES.tooManyDecimals };
+  const units = Number(whole);
+  if (units > MAX_AMOUNT) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  return { ok: true, cents: units * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** "1.599.000" with `group` ".": 1 to 3 digits, then groups of exactly 3. */
+function groupedThousands(text: string, group: string): boolean {
+  const parts = text.split(group);
+  return /^\d{1,3}$/.test(parts[0] ?? '') && parts.slice(1).every((p) => /^\d{3}$/.test(p));
+}
+
+/** Parses a form amount ("12,50", "12.5", "1.599,99", 12.5) into cents; `null` when not one (see parseAmount). */
 export function toCents(value: number | string): Cents | null {
   if (typeof value === 'number') {
     return Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT ? Math.round(value * 100) : null;
   }
-  const text = value.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  const parsed = parseAmount(value);
+  return parsed.ok ? parsed.cents : null;
 }
 
 /** Largest amount a form accepts, in major units (keeps cents far below 2^53). */
@@ -82,7 +157,11 @@ export function escrowBreakdown(
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "US$ 1.234,50" style, es-AR. */
+/**
+ * "US$ 1.234,50", "€ 120,00": the one way the product writes an amount of money (es-AR, always
+ * two decimals), for prices, rewards, totals, wallet rows and toasts alike. (@cg/ui cannot import
+ * the domain at run time: its formatCents mirrors this, and a site test holds the two equal.)
+ */
 export function formatMoney(cents: Cents, currency: Currency = 'USD'): string {
   let f = formatters.get(currency);
   if (!f) {
@@ -97,10 +176,14 @@ export function formatMoney(cents: Cents, currency: Currency = 'USD'): string {
   return f.format(cents / 100);
 }
 
-/** "$25 USD" as the spec's cards show the reward. */
-export function formatReward(cents: Cents, currency: Currency = 'USD'): string {
-  const amount = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }).format(cents / 100);
-  return `$${amount} ${currency}`;
+const amountFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The amount alone, as a money field shows back what was typed: "1.599,99" (es-AR). Always two
+ * decimals, so what it shows reads back through parseAmount as the same amount.
+ */
+export function formatAmount(cents: Cents): string {
+  return amountFormatter.format(cents / 100);
 }
 
 export function formatPercent(rate: number): string {

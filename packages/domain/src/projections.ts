@@ -13,6 +13,7 @@ import { shortNameOf } from '#src/rules/lifecycle';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { PaymentSnapshot, ProductRequest } from '#src/schemas/product-request';
 import type { Review } from '#src/schemas/review';
+import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 
 /** A request as anyone may see it (lists, the request page). */
@@ -109,6 +110,20 @@ export function publicUser(subject: User, viewerId: ViewerId, sharesOrder: boole
 export function ownProfile(user: User): OwnProfile {
   const { password: _p, documentNumber: _d, birthDate: _b, verificationSessionId: _s, ...rest } = user;
   return rest;
+}
+
+/** A trip as anyone may see it (lists, the home page, the traveller's dashboard). */
+export interface TripView extends TravelerTrip {
+  /**
+   * The traveller's identity is verified now (their `verificationStatus`, read when the trip is
+   * read, not stored with it): the only thing that earns the "Viajero verificado" badge.
+   */
+  readonly travellerVerified: boolean;
+}
+
+/** `trip` with what its traveller's account says now; `traveller` missing counts as not verified. */
+export function tripView(trip: TravelerTrip, traveller: Pick<User, 'verificationStatus'> | null | undefined): TripView {
+  return { ...trip, travellerVerified: traveller?.verificationStatus === 'verified' };
 }
 
 /** A chat of the messages dropdown. */

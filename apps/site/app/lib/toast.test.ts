@@ -32,6 +32,17 @@ describe('the site toast queue', () => {
     expect(getToasts()[0]?.variant).toBe('destructive');
   });
 
+  it('never ends a sentence in two periods when it ends in a short name, and keeps an ellipsis', () => {
+    // Issue 18: "Gracias por calificar a Ana G.." after a review.
+    const subjectName = 'Ana G.';
+    toast({ title: 'Reseña enviada', description: `Gracias por calificar a ${subjectName}.`, variant: 'success' });
+    toast({ title: 'Cargando...', description: 'Un momento...' });
+    expect(getToasts().map((t) => [t.title, t.description])).toEqual([
+      ['Reseña enviada', 'Gracias por calificar a Ana G.'],
+      ['Cargando...', 'Un momento...'],
+    ]);
+  });
+
   it('merges a waiting twin but announces the visible message again', () => {
     toast({ title: 'visible' });
     const first = toast({ title: 'Nuevo mensaje', description: 'Ana te escribió.' });

@@ -39,10 +39,22 @@ export const MAX_WAITING = 4;
 const sameMessage = (a: ToastMessage, b: Omit<ToastMessage, 'id'>) =>
   a.title === b.title && a.description === b.description && a.variant === b.variant;
 
+/**
+ * A sentence that ends in a short name ("Gracias por calificar a Ana G.") must not end in "..":
+ * the name's period is the sentence's. An ellipsis ("...") is left alone.
+ */
+const oneFinalPeriod = (text: string) => text.replace(/(?<!\.)\.\.$/, '.');
+
 export function toast(
   input: Omit<ToastMessage, 'id' | 'variant' | 'duration'> & Partial<Pick<ToastMessage, 'variant' | 'duration'>>,
 ): number {
-  const draft = { variant: 'default' as const, duration: 5000, ...input };
+  const draft = {
+    variant: 'default' as const,
+    duration: 5000,
+    ...input,
+    title: oneFinalPeriod(input.title),
+    description: input.description === undefined ? undefined : oneFinalPeriod(input.description),
+  };
   // Only a waiting twin is merged: the same error again while it shows (a second wrong code) is
   // a new event and is announced again.
   const already = queue.slice(1).find((t) => sameMessage(t, draft));

@@ -14,7 +14,9 @@ import {
   COUNTRY_OPTIONS,
   REWARD_SLIDER,
   SERVICE_FEE,
+  formatAmount,
   formatPercent,
+  parseAmount,
   type Category,
   type Currency,
 } from '@cg/domain';
@@ -71,6 +73,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   }
 }
 
+/** Shows a typed price back as it was read ("159.99" → "159,99"); leaves what is not a price as typed. */
+function priceAsRead(text: string): string {
+  const parsed = parseAmount(text);
+  return parsed.ok ? formatAmount(parsed.cents) : text;
+}
+
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
@@ -83,6 +91,8 @@ export default function Comprador() {
   // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
   const [photoReading, setPhotoReading] = useState(false);
   const estimate = useLandedCostInputs();
+  // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
+  const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const submit = useSubmit();
   const imageError: ImageDropZoneError | null = !errors.image
     ? null
@@ -116,7 +126,6 @@ export default function Comprador() {
             className={`${form.form} ${styles.fit}`}
             noValidate
             aria-label="Publicar pedido"
-            onInput={estimate.onInput}
             onSubmit={(event) => {
               // The photo goes as a file, not as a data URL in a hidden field: a 15 MB photo is
               // a 20 MB string that a form field does not carry reliably.
@@ -152,10 +161,18 @@ export default function Comprador() {
               currencyName="currency"
               isRequired
               defaultCurrency="USD"
-              onAmountChange={estimate.setPrice}
+              onAmountTextChange={(value) => {
+                estimate.setPriceText(value);
+                setPriceProblem(null);
+              }}
+              formatOnBlur={priceAsRead}
+              onAmountBlur={(value) => {
+                const parsed = parseAmount(value);
+                setPriceProblem(value.trim() === '' || parsed.ok ? null : parsed.message);
+              }}
               onCurrencyChange={estimate.setCurrency}
-              isInvalid={Boolean(errors.estimatedPrice ?? errors.currency)}
-              errorMessage={errors.estimatedPrice ?? errors.currency}
+              isInvalid={Boolean(priceProblem ?? errors.estimatedPrice ?? errors.currency)}
+              errorMessage={priceProblem ?? errors.estimatedPrice ?? errors.currency}
             />
             <CountryPicker
               label="País de compra"

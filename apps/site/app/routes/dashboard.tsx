@@ -1,5 +1,5 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, formatReward, type OrderView } from '@cg/domain';
+import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, type OrderView } from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
@@ -180,7 +180,7 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
-        {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}
+        {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
         {r.acceptedByName ? ` · Aceptado por ${r.acceptedByName}` : ''}
       </p>
       {code ? (
@@ -233,7 +233,7 @@ function DeliveryRow({ request: r }: { request: OrderView }) {
         <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
-        {r.country} · Recompensa {formatReward(r.rewardCents, 'USD')}
+        {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
       </p>
       <div className={styles.actions}>
         {r.status === 'paid' ? (

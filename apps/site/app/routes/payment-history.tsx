@@ -46,7 +46,7 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
     id: 'amount',
     name: 'Monto',
     align: 'end',
-    // Same format as the wallet ("+US$ 22,50"); the domain's amountText drops the second decimal.
+    // Same format as the wallet ("+US$ 22,50"), with the typographic minus sign.
     render: (r) => (
       <span className={r.amountCents >= 0 ? content.amountPositive : content.amountNegative}>
         {signedMoney(r.amountCents)}

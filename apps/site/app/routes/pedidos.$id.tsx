@@ -13,13 +13,12 @@ import {
   NO_NOTES_TEXT,
   flagFor,
   formatMoney,
-  formatReward,
   isHttpUrl,
-  requestActionFor,
+  type RequestAction as Action,
 } from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { currentActor, loadCurrentUser } from '#app/lib/session';
+import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
@@ -37,15 +36,20 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   await ensureExamples();
   const m = getMarketplace();
   const user = await loadCurrentUser();
-  const actor = user ? { id: user.id } : null;
-  const request = await m.requests.get(actor, params.id ?? '');
+  // A visitor who published as a guest in this browser carries its token: the domain compares it
+  // with the request's (never handed out) to tell the owner from anyone else.
+  const actor = user ? { id: user.id } : guestActor();
+  const [request, action] = await Promise.all([
+    m.requests.get(actor, params.id ?? ''),
+    m.requests.actionFor(actor, params.id ?? ''),
+  ]);
   // Spec: an unknown request redirects to the list.
-  if (!request) throw redirect('/pedidos');
+  if (!request || !action) throw redirect('/pedidos');
   const requester = request.userId === 'guest' ? null : await m.accounts.profile(actor, request.userId);
   return {
     request,
     requester: requester ? { id: requester.id, name: requester.name } : null,
-    action: requestActionFor(request, user?.id ?? null),
+    action,
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
   };
 }
@@ -102,7 +106,7 @@ export default function Pedido() {
           <dl className={styles.facts}>
             <dt>Recompensa</dt>
             <dd>
-              <strong>{formatReward(request.rewardCents, 'USD')}</strong>
+              <strong>{formatMoney(request.rewardCents, 'USD')}</strong>
             </dd>
             <dt>Precio estimado</dt>
             <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
@@ -152,7 +156,7 @@ function RequestAction({
   productName,
 }: {
   id: string;
-  action: 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept';
+  action: Action;
   viewer: { id: string; verified: boolean } | null;
   productName: string;
 }) {
@@ -194,12 +198,7 @@ function RequestAction({
     </ConfirmDialog>
   ) : null;
 
-  if (action === 'own_request')
-    return (
-      <Button isDisabled size="lg">
-        Es tu propio pedido
-      </Button>
-    );
+  if (action === 'own_request') return <OwnerActions id={id} loggedIn={viewer !== null} />;
   if (action === 'already_accepted') {
     return (
       <>
@@ -287,6 +286,38 @@ function RequestAction({
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** What the person who published the request can do here: never accept it, follow it instead. */
+function OwnerActions({ id, loggedIn }: { id: string; loggedIn: boolean }) {
+  const redirectTo = encodeURIComponent(`/pedidos/${id}`);
+  return (
+    <Card variant="sunken" padding="md" gap="sm">
+      <Button isDisabled size="lg">
+        Es tu propio pedido
+      </Button>
+      {loggedIn ? (
+        <Link href="/dashboard" variant="button-secondary">
+          Ver mis pedidos
+        </Link>
+      ) : (
+        <>
+          <p>
+            Lo publicaste sin cuenta desde este navegador. Crea una cuenta o inicia sesión aquí y el pedido quedará en
+            tu cuenta, para pagar y seguir la entrega.
+          </p>
+          <div className={styles.actions}>
+            <Link href={`/registro?redirectTo=${redirectTo}`} variant="button-primary">
+              Crear cuenta
+            </Link>
+            <Link href={`/login?redirectTo=${redirectTo}`} variant="button-secondary">
+              Iniciar Sesión
+            </Link>
+          </div>
+        </>
+      )}
+    </Card>
   );
 }
 

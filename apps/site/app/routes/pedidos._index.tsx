@@ -41,7 +41,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
       category: filters.categoria,
       minReward: filters.recompensa,
     }),
-    m.requests.listNewestFirst(actor).then((all) => all.length),
+    // "N de M": M counts the available ones too, not the taken ones the list leaves out.
+    m.requests.search(actor, {}).then((all) => all.length),
     getBrowser().examples.present(),
   ]);
   return { requests, total, filters, examples };

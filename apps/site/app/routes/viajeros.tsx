@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TravelerTrip } from '@cg/domain';
+import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TripView } from '@cg/domain';
 import { Card, TripCard, TripFilterBar } from '@cg/ui';
 import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -72,7 +72,7 @@ export default function Viajeros() {
   );
 }
 
-function TripItem({ trip }: { trip: TravelerTrip }) {
+function TripItem({ trip }: { trip: TripView }) {
   return (
     <TripCard
       aria-label={`Viaje de ${trip.userName}`}
@@ -83,6 +83,7 @@ function TripItem({ trip }: { trip: TravelerTrip }) {
       destinationCountry={trip.destinationCountry}
       destinationFlag={flagFor(trip.destinationCountry)}
       arrivalDate={trip.returnDate}
+      isVerified={trip.travellerVerified}
       profileHref={`/profile/${trip.userId}`}
       profileLabel="Ver Perfil y Contactar"
       headingLevel={2}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS, PLATFORM_COMMISSION_RATE } from '#src/constants';
-import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
-import { requestActionFor } from '#src/rules/lifecycle';
+import { type EngineFactory, newGuest, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 
 export function ordersContract(engine: EngineFactory) {
   describe('accepting a request', () => {
@@ -55,12 +54,27 @@ export function ordersContract(engine: EngineFactory) {
     it('shows the right action on the request page', async () => {
       const { market, user, accepted } = scenario(engine);
       const { buyer, traveller, request } = await accepted();
-      const fresh = await market.requests.get(buyer, request.id);
-      if (!fresh) throw new Error('missing');
-      expect(requestActionFor(fresh, buyer.id)).toBe('own_request');
-      expect(requestActionFor(fresh, traveller.id)).toBe('go_to_chat');
-      expect(requestActionFor(fresh, (await user()).id)).toBe('already_accepted');
-      expect(requestActionFor(request, null)).toBe('accept');
+      expect(await market.requests.actionFor(buyer, request.id)).toBe('own_request');
+      expect(await market.requests.actionFor(traveller, request.id)).toBe('go_to_chat');
+      expect(await market.requests.actionFor(await user(), request.id)).toBe('already_accepted');
+      expect(await market.requests.actionFor(null, request.id)).toBe('already_accepted');
+      expect(await market.requests.actionFor(null, 'nope')).toBeNull();
+    });
+
+    it('shows owner actions, not Aceptar Pedido, to the guest who published and to the buyer', async () => {
+      const s = scenario(engine);
+      const { market } = s;
+      const guest = newGuest();
+      const byGuest = await s.publish(guest);
+      const buyer = await s.user();
+      const byBuyer = await s.publish(buyer);
+      expect(await market.requests.actionFor(guest, byGuest.id)).toBe('own_request');
+      expect(await market.requests.actionFor(buyer, byBuyer.id)).toBe('own_request');
+      // Anyone else, another guest included, may still accept it.
+      expect(await market.requests.actionFor(newGuest(), byGuest.id)).toBe('accept');
+      expect(await market.requests.actionFor(null, byGuest.id)).toBe('accept');
+      expect(await market.requests.actionFor(buyer, byGuest.id)).toBe('accept');
+      expect(await market.requests.actionFor(guest, byBuyer.id)).toBe('accept');
     });
   });
 

@@ -99,6 +99,7 @@ export function projectionsContract(engine: EngineFactory) {
         'requests.search': [(m, a) => m.requests.search(a, {}), (m, a) => m.requests.search(a, { text: 'Kindle' })],
         'requests.home': [(m, a) => m.requests.home(a)],
         'requests.get': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.get(a, id)),
+        'requests.actionFor': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.actionFor(a, id)),
         'requests.order': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.order(a, id)),
         'requests.mine': [(m, a) => m.requests.mine(a)],
         'requests.deliveries': [(m, a) => m.requests.deliveries(a)],

@@ -4,6 +4,7 @@ import {
   newGuest,
   rejection,
   scenario,
+  validBilling,
   validRequestInput as validRequest,
 } from '#src/contract-suite/engine';
 import { pngBlob } from '#src/testing/memory-deps';
@@ -87,6 +88,41 @@ export function publishingContract(engine: EngineFactory) {
         ids.push((await market.requests.publish(null, { ...validRequest, productName: name, image: pngBlob() })).id);
       }
       expect((await market.requests.home(null)).map((r) => r.id)).toEqual(ids.slice(2).reverse());
+    });
+
+    it('offers only active requests in the search and on the home page, and opens any by id', async () => {
+      const s = scenario(engine);
+      const { market } = s;
+      const open = await s.publish(null, { productName: 'Abierto' });
+      const { buyer, traveller, request: accepted } = await s.accepted();
+      const paid = await s.publish(buyer, { productName: 'Pagado' });
+      await market.requests.accept(traveller, paid.id);
+      await market.payments.payWithCard(buyer, paid.id, validBilling, 'tok_visa');
+      const delivered = await s.publish(buyer, { productName: 'Entregado' });
+      await market.requests.accept(traveller, delivered.id);
+      await market.payments.payWithCard(buyer, delivered.id, validBilling, 'tok_visa');
+      await market.requests.confirmDelivery(
+        traveller,
+        delivered.id,
+        (await market.requests.securityCode(buyer, delivered.id)) ?? '',
+      );
+      expect((await market.requests.get(null, delivered.id))?.status).toBe('completed');
+      for (const list of [
+        await market.requests.search(null, {}),
+        await market.requests.search(buyer, { minReward: 0 }),
+        await market.requests.home(null),
+      ]) {
+        expect(list.map((r) => r.id)).toEqual([open.id]);
+      }
+      // The home page still shows four when older active ones exist behind the taken ones.
+      const older = [];
+      for (const name of ['B', 'C', 'D']) older.push(await s.publish(null, { productName: name }));
+      const taken = await s.publish(buyer, { productName: 'Tomado' });
+      await market.requests.accept(traveller, taken.id);
+      expect((await market.requests.home(null)).map((r) => r.id)).toEqual([...older.reverse(), open].map((r) => r.id));
+      for (const r of [accepted, paid, delivered, taken]) {
+        expect((await market.requests.get(null, r.id))?.id).toBe(r.id);
+      }
     });
 
     it('gets one by id and null for an unknown id', async () => {

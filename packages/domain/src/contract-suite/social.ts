@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { formatMoney } from '#src/money';
 import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
 
@@ -76,6 +77,25 @@ export function socialContract(engine: EngineFactory) {
       expect((await market.trips.search(null, { text: 'japon' })).length).toBe(1);
       expect((await market.trips.search(null, { returnBy: '2026-12-14' })).length).toBe(0);
       expect((await market.trips.search(null, { returnBy: '2026-12-15' })).length).toBe(5);
+    });
+
+    it('marks as verified only the trips of travellers verified now, in every list', async () => {
+      const { market, user, verify } = scenario(engine);
+      const verified = await user({ firstName: 'Vera', lastName: 'Ibáñez', email: 'vera@example.com' });
+      const unverified = await user({ firstName: 'Nico', lastName: 'Sosa', email: 'nico@example.com' });
+      await market.trips.register(unverified, { ...trip, originCountry: 'Japón' });
+      const before = await market.trips.register(verified, trip);
+      // Registered before the verification: the flag follows the account, it is not stored.
+      expect(before.travellerVerified).toBe(false);
+      await verify(verified);
+      const flags = (list: readonly { userId: string; travellerVerified: boolean }[]) =>
+        Object.fromEntries(list.map((t) => [t.userId, t.travellerVerified]));
+      const expected = { [verified.id]: true, [unverified.id]: false };
+      expect(flags(await market.trips.listNewestFirst(null))).toEqual(expected);
+      expect(flags(await market.trips.search(null, {}))).toEqual(expected);
+      expect(flags(await market.trips.home(null))).toEqual(expected);
+      expect(flags(await market.trips.mine(verified))).toEqual({ [verified.id]: true });
+      expect(flags(await market.trips.mine(unverified))).toEqual({ [unverified.id]: false });
     });
   });
 
@@ -212,14 +232,14 @@ export function socialContract(engine: EngineFactory) {
           description: 'Nintendo Switch OLED',
         }),
       ]);
-      expect(buys[0]?.amountText).toMatch(/^-\$/);
+      expect(buys[0]?.amountText).toMatch(/^-US\$\s/);
       const earns = await market.wallet.history(traveller);
       expect(earns).toEqual([
         expect.objectContaining({
           id: `earn-${request.id}`,
           type: 'Recompensa Recibida',
           amountCents: 2250,
-          amountText: '+$22,5 USD',
+          amountText: `+${formatMoney(2250)}`,
         }),
       ]);
       expect(await market.wallet.deliveredCount(null, traveller.id)).toBe(1);

@@ -41,12 +41,20 @@ export interface RequestQuery {
 /** The fields a compare-and-set may expect. */
 export type RequestExpectation = Partial<Pick<ProductRequest, 'status' | 'codeAttempts' | 'codeLocked' | 'userId'>>;
 
+/** A list page's search: the person's filters and the one status the list shows. */
+export interface RequestSearch extends RequestFilters {
+  readonly status: RequestStatus;
+}
+
 export interface RequestsRepository {
   byId(id: string): Promise<ProductRequest | null>;
   /** Newest first. */
   list(query?: RequestQuery): Promise<ProductRequest[]>;
-  /** The list page: matching `filters`, newest first, at most `limit`. */
-  search(filters: RequestFilters, limit?: number): Promise<ProductRequest[]>;
+  /**
+   * The list pages: in `search.status` and matching its filters, newest first, at most `limit`
+   * (the status is applied before the limit, so the home page still gets four).
+   */
+  search(search: RequestSearch, limit?: number): Promise<ProductRequest[]>;
   add(request: ProductRequest): Promise<void>;
   /**
    * Applies `patch` only while the stored request still has every `expected` value; false when it

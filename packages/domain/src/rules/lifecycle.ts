@@ -3,6 +3,7 @@ import { DomainError, MESSAGES, type DomainErrorCode, type MessageKey } from '#s
 import type { RequestStatus } from '#src/enums';
 import type { EscrowBreakdown } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
+import { type Actor, guestTokenOf, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 
 /** The only moves a request can make: one step forward, never back, never skipping. */
@@ -140,13 +141,25 @@ export function canChat(request: ProductRequest, actorId: string): boolean {
   return request.acceptedBy !== null && (request.userId === actorId || request.acceptedBy === actorId);
 }
 
+/**
+ * The actor published `request`: its buyer, or the guest whose token published it (a guest's
+ * request is stored as 'guest' with the token; the token never leaves the domain).
+ */
+function isOwnerOf(request: Pick<ProductRequest, 'userId' | 'guestToken'>, actor: Actor): boolean {
+  const userId = userIdOf(actor);
+  if (userId !== null) return request.userId === userId;
+  const token = guestTokenOf(actor);
+  return token !== null && request.userId === 'guest' && request.guestToken === token;
+}
+
 /** Action the request page shows (spec §2 /pedidos/{id}). */
 export type RequestAction = 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept';
 export function requestActionFor(
-  request: Pick<ProductRequest, 'userId' | 'status' | 'acceptedBy'>,
-  actorId: string | null,
+  request: Pick<ProductRequest, 'userId' | 'status' | 'acceptedBy' | 'guestToken'>,
+  actor: Actor,
 ): RequestAction {
-  if (actorId !== null && request.userId === actorId) return 'own_request';
+  if (isOwnerOf(request, actor)) return 'own_request';
+  const actorId = userIdOf(actor);
   if (request.status !== 'active') {
     return actorId !== null && request.acceptedBy === actorId ? 'go_to_chat' : 'already_accepted';
   }

@@ -1,4 +1,4 @@
-import { escrowBreakdown, formatReward, travellerPayoutCents, type Cents } from '#src/money';
+import { escrowBreakdown, formatMoney, travellerPayoutCents, type Cents } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
 
 export interface Earning {
@@ -59,7 +59,7 @@ export function paymentHistoryOf(requests: readonly ProductRequest[], userId: st
         type: 'Pago Pedido',
         description: r.productName,
         amountCents: -total,
-        amountText: `-${formatReward(total)}`,
+        amountText: `-${formatMoney(total)}`,
         date: r.paidAt ?? r.createdAt,
         status: 'Completado',
       });
@@ -71,7 +71,7 @@ export function paymentHistoryOf(requests: readonly ProductRequest[], userId: st
         type: 'Recompensa Recibida',
         description: r.productName,
         amountCents: payout,
-        amountText: `+${formatReward(payout)}`,
+        amountText: `+${formatMoney(payout)}`,
         date: r.completedAt ?? r.createdAt,
         status: 'Completado',
       });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REWARD_SLIDER } from '#src/constants';
 import { isCountry } from '#src/countries';
 import { CATEGORIES, CURRENCIES, categorySchema, currencySchema, requestStatusSchema } from '#src/enums';
-import { MAX_AMOUNT, toCents } from '#src/money';
+import { MAX_AMOUNT, parseAmount, toCents } from '#src/money';
 import { centsSchema, idSchema, instantSchema, isHttpUrl } from '#src/schemas/common';
 
 export const REQUEST_FIELD_MESSAGES = {
@@ -10,6 +10,7 @@ export const REQUEST_FIELD_MESSAGES = {
   productUrl: 'El enlace del producto es obligatorio.',
   productUrlProtocol: 'El enlace del producto debe empezar con http:// o https://.',
   estimatedPrice: 'Ingresa un precio estimado válido (hasta 2 decimales).',
+  estimatedPriceZero: 'El precio estimado debe ser mayor que cero.',
   currency: 'Selecciona una moneda.',
   country: 'Selecciona el país de compra.',
   reward: `La recompensa debe estar entre ${REWARD_SLIDER.min} y ${REWARD_SLIDER.max} USD, en pasos de ${REWARD_SLIDER.step}.`,
@@ -96,9 +97,19 @@ export const publishRequestInputSchema = z.object({
   estimatedPrice: z
     .union([z.number(), z.string()], { error: REQUEST_FIELD_MESSAGES.estimatedPrice })
     .transform((v, ctx) => {
-      const cents = toCents(v);
-      if (cents === null || cents === 0 || cents > MAX_AMOUNT * 100) {
+      // Typed text says why it was refused ("1.599" has two readings); see parseAmount.
+      const parsed = typeof v === 'string' ? parseAmount(v) : null;
+      if (parsed && !parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      const cents = parsed ? parsed.cents : toCents(v);
+      if (cents === null || cents > MAX_AMOUNT * 100) {
         ctx.addIssue({ code: 'custom', message: REQUEST_FIELD_MESSAGES.estimatedPrice });
+        return z.NEVER;
+      }
+      if (cents === 0) {
+        ctx.addIssue({ code: 'custom', message: REQUEST_FIELD_MESSAGES.estimatedPriceZero });
         return z.NEVER;
       }
       return cents;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { domainError, isDomainError, MESSAGES } from '#src/errors';
 import { isHttpUrl } from '#src/schemas/common';
-import { publishRequestInputSchema } from '#src/schemas/product-request';
+import { AMOUNT_MESSAGES } from '#src/money';
+import { REQUEST_FIELD_MESSAGES, publishRequestInputSchema } from '#src/schemas/product-request';
 import { userSchema } from '#src/schemas/user';
 import { ownProfile } from '#src/projections';
 
@@ -34,6 +35,22 @@ describe('the publish form schema', () => {
   });
   it.each(['0', '-5', 'diez', '1.234'])('refuses the price %s', (p) => {
     expect(publishRequestInputSchema.safeParse({ ...base, estimatedPrice: p }).success).toBe(false);
+  });
+  it.each([
+    ['159.99', 15999],
+    ['159,99', 15999],
+    ['1.599,99', 159999],
+    ['1,599.99', 159999],
+  ] as const)('reads the price %s as %i cents', (p, cents) => {
+    expect(publishRequestInputSchema.parse({ ...base, estimatedPrice: p }).estimatedPrice).toBe(cents);
+  });
+  it('says in Spanish why a price is refused', () => {
+    const message = (p: string) =>
+      publishRequestInputSchema.safeParse({ ...base, estimatedPrice: p }).error?.issues[0]?.message;
+    expect(message('1.599')).toBe(AMOUNT_MESSAGES.ambiguous('1.599'));
+    expect(message('1,5,9')).toBe(AMOUNT_MESSAGES.malformed);
+    expect(message('diez')).toBe(AMOUNT_MESSAGES.malformed);
+    expect(message('0')).toBe(REQUEST_FIELD_MESSAGES.estimatedPriceZero);
   });
   it.each([5, 505, 12.5])('refuses the reward %s', (r) => {
     expect(publishRequestInputSchema.safeParse({ ...base, reward: r }).success).toBe(false);

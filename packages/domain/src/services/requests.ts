@@ -90,12 +90,18 @@ export function createRequestsService(ctx: Context): RequestsArea {
 
     /** Every request, newest first (spec §7). */
     async listNewestFirst(_actor) {
-      return views(await ctx.read((r) => r.requests.search({})));
+      // Every request, whatever its status (the data export, the examples check).
+      return views(await ctx.read((r) => r.requests.list()));
     },
 
     async get(_actor, id) {
       const request = await ctx.read((r) => r.requests.byId(id));
       return request ? requestView(request) : null;
+    },
+
+    async actionFor(actor, id) {
+      const request = await ctx.read((r) => r.requests.byId(id));
+      return request ? rules.requestActionFor(request, actor) : null;
     },
 
     async order(actor, id) {
@@ -105,12 +111,14 @@ export function createRequestsService(ctx: Context): RequestsArea {
     },
 
     /** Requests matching the list filters, newest first. */
+    // "Pedidos Disponibles": only what a traveller can still accept. A taken, paid or delivered
+    // request still opens by id (`get`) for its parties and its links.
     async search(_actor, filters) {
-      return views(await ctx.read((r) => r.requests.search(filters)));
+      return views(await ctx.read((r) => r.requests.search({ ...filters, status: 'active' })));
     },
 
     async home(_actor) {
-      return views(await ctx.read((r) => r.requests.search({}, HOME_LIMIT)));
+      return views(await ctx.read((r) => r.requests.search({ status: 'active' }, HOME_LIMIT)));
     },
 
     /** Dashboard: requests I published / requests I accepted as traveller. */

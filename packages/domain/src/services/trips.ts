@@ -5,7 +5,16 @@ import { shortNameOf } from '#src/rules/lifecycle';
 import { fieldErrorsOf } from '#src/schemas/common';
 import { type TravelerTrip, TRIP_FIELD_MESSAGES, tripInputSchema } from '#src/schemas/trip';
 import type { TripsArea } from '#src/contract';
+import type { Repositories } from '#src/ports/repositories';
+import { type TripView, tripView } from '#src/projections';
 import type { Context } from '#src/services/context';
+
+/** The trips with each traveller's verification as it is now (one read of the users). */
+async function withTravellers(r: Repositories, trips: readonly TravelerTrip[]): Promise<TripView[]> {
+  const users = await r.users.byIds([...new Set(trips.map((t) => t.userId))]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return trips.map((t) => tripView(t, byId.get(t.userId)));
+}
 
 export function createTripsService(ctx: Context): TripsArea {
   return {
@@ -38,20 +47,20 @@ export function createTripsService(ctx: Context): TripsArea {
         await tx.trips.add(trip);
         changed({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });
-      return trip;
+      return tripView(trip, user);
     },
     async listNewestFirst(_actor) {
-      return ctx.read((r) => r.trips.search({}));
+      return ctx.read(async (r) => withTravellers(r, await r.trips.search({})));
     },
     async search(_actor, filters) {
-      return ctx.read((r) => r.trips.search(filters));
+      return ctx.read(async (r) => withTravellers(r, await r.trips.search(filters)));
     },
     async home(_actor) {
-      return ctx.read((r) => r.trips.search({}, HOME_LIMIT));
+      return ctx.read(async (r) => withTravellers(r, await r.trips.search({}, HOME_LIMIT)));
     },
     async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      return ctx.read((r) => r.trips.byUser(user.id));
+      return ctx.read(async (r) => withTravellers(r, await r.trips.byUser(user.id)));
     },
   };
 }

@@ -1,7 +1,10 @@
 const money = new Map<string, Intl.NumberFormat>();
 
 /**
- * "US$ 1.234,50", "€ 120,00": es-AR, always two decimals like the rest of the product.
+ * "US$ 1.234,50", "€ 120,00": es-AR, always two decimals like the rest of the product. The
+ * library's only money format (cards, escrow, estimate), the same as the domain's `formatMoney`,
+ * which the UI cannot import at run time: both are pinned to "US$ 25,00" (money.test.ts there,
+ * RequestCard's WithImage story here).
  * `currency` is an ISO 4217 code: one of the domain's `Currency`, or any other `Intl` knows.
  */
 export function formatCents(cents: number, currency: string): string {

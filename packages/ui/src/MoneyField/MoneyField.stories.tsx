@@ -12,7 +12,8 @@ const meta = {
     label: 'Precio estimado',
     name: 'estimatedPrice',
     currencyName: 'currency',
-    onAmountChange: fn(),
+    onAmountTextChange: fn(),
+    onAmountBlur: fn(),
     onCurrencyChange: fn(),
   },
   argTypes: { defaultCurrency: { control: 'select', options: moneyCurrencies } },
@@ -29,21 +30,44 @@ export const Empty: Story = {
   },
 };
 
-/** Typing in Argentine format: comma for decimals, point for thousands. */
+/**
+ * The box keeps the text as typed, point or comma alike (the caller reads it with the domain's
+ * rule), and shows back what `formatOnBlur` returns when it loses focus.
+ */
 export const Typing: Story = {
+  args: {
+    // Stands in for the site's formatter (parseAmount + formatAmount from @cg/domain).
+    formatOnBlur: fn((text: string) => (text === '159.99' ? '159,99' : text)),
+  },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Precio estimado' });
-    await userEvent.type(input, '1234,5');
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(input, '159.99');
+    await expect(input).toHaveValue('159.99');
+    await expect(args.onAmountTextChange).toHaveBeenLastCalledWith('159.99');
     await userEvent.tab();
-    await expect(input).toHaveValue('1.234,5');
-    await expect(args.onAmountChange).toHaveBeenLastCalledWith(1234.5);
+    await expect(args.formatOnBlur).toHaveBeenCalledWith('159.99');
+    await expect(input).toHaveValue('159,99');
+    await expect(args.onAmountTextChange).toHaveBeenLastCalledWith('159,99');
+    await expect(args.onAmountBlur).toHaveBeenLastCalledWith('159,99');
   },
 };
 
-export const Filled: Story = { args: { defaultAmount: 349.99, defaultCurrency: 'EUR' } };
+/** Without a formatter nothing is rewritten: "1.599" stays as typed for the caller to judge. */
+export const TypingUnformatted: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Precio estimado' });
+    await userEvent.type(input, '1.599');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1.599');
+    await expect(args.onAmountBlur).toHaveBeenLastCalledWith('1.599');
+  },
+};
+
+export const Filled: Story = { args: { defaultAmountText: '349,99', defaultCurrency: 'EUR' } };
 
 export const ChooseCurrency: Story = {
-  args: { defaultAmount: 120 },
+  args: { defaultAmountText: '120' },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Moneda/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
@@ -66,4 +90,4 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultAmount: 80, defaultCurrency: 'BRL' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultAmountText: '80', defaultCurrency: 'BRL' } };

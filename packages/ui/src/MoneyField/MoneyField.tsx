@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
-import { I18nProvider, Input, NumberField, type Key, type ValidationResult } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Input, TextField, type Key, type ValidationResult } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field/Field';
 import { Select } from '../Select/Select';
 import {
@@ -23,11 +23,23 @@ export interface MoneyFieldProps {
   description?: ReactNode;
   /** Message shown while invalid. */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Amount (controlled). `NaN` means empty. */
-  amount?: number;
-  /** Initial amount when uncontrolled. */
-  defaultAmount?: number;
-  onAmountChange?: (amount: number) => void;
+  /** The amount as typed (controlled). */
+  amountText?: string;
+  /** Initial text of the amount when uncontrolled. */
+  defaultAmountText?: string;
+  /**
+   * Every change of the amount's text. The field does not read it as a number: the caller does,
+   * with the domain's rule (`parseAmount` in @cg/domain), so the form, the live estimate and the
+   * server agree on what "1.599" means.
+   */
+  onAmountTextChange?: (text: string) => void;
+  /**
+   * Rewrites the text when the field loses focus, to show back the amount it was read as
+   * ("159.99" → "159,99"); return the text unchanged when it is not an amount.
+   */
+  formatOnBlur?: (text: string) => string;
+  /** Called with the text when the field loses focus (after `formatOnBlur`). */
+  onAmountBlur?: (text: string) => void;
   /** Currency (controlled). */
   currency?: MoneyCurrency;
   /**
@@ -50,35 +62,26 @@ export interface MoneyFieldProps {
   name?: string;
   /** Form name of the currency. */
   currencyName?: string;
-  /**
-   * Smallest amount.
-   * @default 0
-   */
-  minValue?: number;
-  /**
-   * Amount increment (cents).
-   * @default 0.01
-   */
-  step?: number;
   isRequired?: boolean;
   isInvalid?: boolean;
   isDisabled?: boolean;
-  /**
-   * Locale for typing and showing the amount ("1.234,56" in es-AR).
-   * @default 'es-AR'
-   */
-  locale?: string;
   className?: string;
 }
 
-/** An amount with its currency: a react-aria NumberField (2 decimals, es-AR) next to a currency Select. */
+/**
+ * An amount with its currency: a text box for the amount (decimal keyboard on phones) next to a
+ * currency Select. People type "159.99" or "159,99" alike, so the box keeps the text as typed and
+ * the caller reads it (`onAmountTextChange`) and shows it back formatted (`formatOnBlur`).
+ */
 export function MoneyField({
   label,
   description,
   errorMessage,
-  amount,
-  defaultAmount,
-  onAmountChange,
+  amountText,
+  defaultAmountText = '',
+  onAmountTextChange,
+  formatOnBlur,
+  onAmountBlur,
   currency,
   defaultCurrency = 'USD',
   onCurrencyChange,
@@ -86,52 +89,56 @@ export function MoneyField({
   currencyLabel = 'Moneda',
   name,
   currencyName,
-  minValue = 0,
-  step = 0.01,
   isRequired,
   isInvalid,
   isDisabled,
-  locale = 'es-AR',
   className,
 }: MoneyFieldProps) {
   const groupId = useId();
+  const [ownText, setOwnText] = useState(defaultAmountText);
+  const text = amountText ?? ownText;
+  const change = (next: string) => {
+    if (amountText === undefined) setOwnText(next);
+    onAmountTextChange?.(next);
+  };
   return (
-    <I18nProvider locale={locale}>
-      <div role="group" aria-labelledby={`${groupId}-label`} className={[group, className].filter(Boolean).join(' ')}>
-        <div className={row}>
-          <NumberField
-            className={[fieldStyles.field, amountClass].join(' ')}
-            value={amount}
-            defaultValue={defaultAmount}
-            onChange={onAmountChange}
-            minValue={minValue}
-            step={step}
-            formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-            name={name}
-            isRequired={isRequired}
-            isInvalid={isInvalid}
-            isDisabled={isDisabled}
-          >
-            <FieldLabel isRequired={isRequired}>
-              <span id={`${groupId}-label`}>{label}</span>
-            </FieldLabel>
-            <Input className={[fieldStyles.control, input, isInvalid ? invalidClass : ''].filter(Boolean).join(' ')} />
-            <FieldDescription>{description}</FieldDescription>
-            <FieldErrorText>{errorMessage}</FieldErrorText>
-          </NumberField>
-          <Select<{ id: MoneyCurrency; label: string }>
-            className={currencyClass}
-            label={currencyLabel}
-            options={currencies.map((c) => ({ id: c, label: c }))}
-            value={currency}
-            defaultValue={currency === undefined ? defaultCurrency : undefined}
-            onChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
-            name={currencyName}
-            isDisabled={isDisabled}
-            isRequired={isRequired}
-          />
-        </div>
+    <div role="group" aria-labelledby={`${groupId}-label`} className={[group, className].filter(Boolean).join(' ')}>
+      <div className={row}>
+        <TextField
+          className={[fieldStyles.field, amountClass].join(' ')}
+          value={text}
+          onChange={change}
+          onBlur={() => {
+            const shown = formatOnBlur ? formatOnBlur(text) : text;
+            if (shown !== text) change(shown);
+            onAmountBlur?.(shown);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          name={name}
+          isRequired={isRequired}
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
+        >
+          <FieldLabel isRequired={isRequired}>
+            <span id={`${groupId}-label`}>{label}</span>
+          </FieldLabel>
+          <Input className={[fieldStyles.control, input, isInvalid ? invalidClass : ''].filter(Boolean).join(' ')} />
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorText>{errorMessage}</FieldErrorText>
+        </TextField>
+        <Select<{ id: MoneyCurrency; label: string }>
+          className={currencyClass}
+          label={currencyLabel}
+          options={currencies.map((c) => ({ id: c, label: c }))}
+          value={currency}
+          defaultValue={currency === undefined ? defaultCurrency : undefined}
+          onChange={(key: Key | null) => key !== null && onCurrencyChange?.(key as MoneyCurrency)}
+          name={currencyName}
+          isDisabled={isDisabled}
+          isRequired={isRequired}
+        />
       </div>
-    </I18nProvider>
+    </div>
   );
 }

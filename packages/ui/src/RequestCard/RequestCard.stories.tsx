@@ -43,7 +43,9 @@ export const WithImage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Foto de Auriculares Sony WH-1000XM5' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Auriculares Sony WH-1000XM5' })).toBeVisible();
-    await expect(canvas.getByText('$25 USD')).toBeVisible();
+    // Price and reward in one format (issue 18: the card showed "US$ 349,99" next to "$25 USD").
+    await expect(canvas.getByText(/^US\$\s25,00$/)).toBeVisible();
+    await expect(canvas.queryByText(/\$\d+ USD/)).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Ver y Ofertar/ })).toHaveAttribute('href', '/pedidos/req-1');
   },
 };

@@ -6,32 +6,11 @@ import { Link } from '../Link/Link';
 import * as s from './RequestCard.css';
 import { defaultRequestImage } from './RequestCard.defaultImage';
 import { Icon } from '../Icon/Icon';
+import { formatCents } from '../EscrowSummary/EscrowSummary.format';
 
 export { defaultRequestImage };
 
 export type RequestCardHeadingLevel = 2 | 3 | 4;
-
-const numberFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** "$25 USD", as the spec's cards show the reward; `currency` is an ISO 4217 code (the domain's `Currency`). */
-function formatCardReward(cents: number, currency = 'USD'): string {
-  return `$${numberFormat.format(cents / 100)} ${currency}`;
-}
-
-function formatPrice(cents: number, currency: string): string {
-  let f = moneyFormats.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('es-AR', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(currency, f);
-  }
-  return f.format(cents / 100);
-}
 
 export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'padding' | 'gap'> {
   /** Name of the product the buyer wants. Long names wrap up to three lines. */
@@ -125,12 +104,12 @@ export function RequestCard({
           {estimatedPriceCents !== undefined && (
             <div className={s.fact}>
               <dt className={s.term}>Precio estimado</dt>
-              <dd className={s.value}>{formatPrice(estimatedPriceCents, currency)}</dd>
+              <dd className={s.value}>{formatCents(estimatedPriceCents, currency)}</dd>
             </div>
           )}
           <div className={s.fact}>
             <dt className={s.term}>Recompensa</dt>
-            <dd className={`${s.value} ${s.reward}`}>{formatCardReward(rewardCents, rewardCurrency)}</dd>
+            <dd className={`${s.value} ${s.reward}`}>{formatCents(rewardCents, rewardCurrency)}</dd>
           </div>
         </dl>
         {warning && (

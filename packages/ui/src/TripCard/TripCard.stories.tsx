@@ -18,6 +18,7 @@ const meta = {
     originCountry: 'España',
     originFlag: 'ES',
     arrivalDate: '2026-12-15',
+    isVerified: true,
     profileHref: '/profile/user-maria',
     onContact: fn(),
   },
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Viajero Verificado')).toBeVisible();
+    await expect(canvas.getByText('Viajero verificado')).toBeVisible();
     await expect(canvas.getByText('15 de diciembre')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ver Perfil de María G.' })).toHaveAttribute(
       'href',
@@ -45,6 +46,15 @@ export const Default: Story = {
     await userEvent.click(contact);
     await userEvent.unhover(contact);
     await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A traveller whose identity is not verified: no badge at all. */
+export const NotVerified: Story = {
+  args: { isVerified: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'María G.' })).toBeVisible();
+    await expect(canvas.queryByText(/verificado/i)).toBeNull();
   },
 };
 

@@ -30,7 +30,13 @@ export interface TripCardProps extends Omit<CardProps, 'children' | 'as' | 'padd
   destinationFlag?: string;
   /** Arrival date as an ISO date ("2026-12-15") or a Date; shown as "15 de diciembre". */
   arrivalDate: string | Date;
-  /** Label under the name. @default 'Viajero Verificado' */
+  /**
+   * The traveller's identity is verified: only then the badge under the name is shown (a trust
+   * mark shown on everyone means nothing).
+   * @default false
+   */
+  isVerified?: boolean;
+  /** Text of the badge. @default 'Viajero verificado' */
   verifiedLabel?: string;
   /** Link to the traveller's profile (e.g. `/profile/{userId}`); without it no link is shown. */
   profileHref?: string;
@@ -55,7 +61,8 @@ export function TripCard({
   destinationCountry = 'Argentina',
   destinationFlag = 'AR',
   arrivalDate,
-  verifiedLabel = 'Viajero Verificado',
+  isVerified = false,
+  verifiedLabel = 'Viajero verificado',
   profileHref,
   profileLabel = 'Ver Perfil',
   onContact,
@@ -80,12 +87,14 @@ export function TripCard({
         <Avatar name={name} src={avatarSrc} size="lg" decorative />
         <div className={s.who}>
           <Heading className={s.name}>{name}</Heading>
-          <span className={s.verified}>
-            <span aria-hidden="true" className={s.check}>
-              <Icon name="check" />
+          {isVerified && (
+            <span className={s.verified}>
+              <span aria-hidden="true" className={s.check}>
+                <Icon name="check" />
+              </span>
+              {verifiedLabel}
             </span>
-            {verifiedLabel}
-          </span>
+          )}
         </div>
       </div>
       <dl className={s.facts}>

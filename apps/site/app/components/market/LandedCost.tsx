@@ -1,11 +1,12 @@
 // The landed-cost estimate on the site: the domain computes (landedCostEstimate /
 // landedCostOfRequest), @cg/ui's LandedCostEstimate shows. On the request form it follows what
 // the person types; on the request page it shows the stored request's figures.
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   REWARD_SLIDER,
   landedCostEstimate,
   landedCostOfRequest,
+  parseAmount,
   toCents,
   type Currency,
   type ProductRequest,
@@ -13,36 +14,28 @@ import {
 import { LandedCostEstimate, type LandedCostEstimateProps } from '@cg/ui';
 
 export interface LandedCostInputs {
-  /** Price as typed, in units of `currency` (NaN/null while empty). */
-  price: number | null;
+  /** Price in cents of `currency`, as the domain reads what is typed; null while it is not an amount. */
+  priceCents: number | null;
   currency: Currency;
   /** Reward in USD units (the slider's value). */
   reward: number;
 }
 
-/** "1.234,56" (es-AR, as typed in the MoneyField) → 1234.56; null when not a number yet. */
-function parseTypedAmount(text: string): number | null {
-  const normalized = text.trim().replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d*)?$/.test(normalized)) return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
- * State for the request form's estimate: `onInput` on the form follows the price as it is typed
- * (react-aria's NumberField reports its value only on blur), the setters go on the MoneyField
- * (`onAmountChange`, `onCurrencyChange`) and the reward Slider (`onChange`).
+ * State for the request form's estimate: `setPriceText` goes on the MoneyField
+ * (`onAmountTextChange`) and reads each keystroke with the domain's parseAmount, the same rule the
+ * publish schema applies, so the estimate never shows a price the form would read otherwise.
  */
 export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
   const [values, setValues] = useState<LandedCostInputs>({
-    price: initial.price ?? null,
+    priceCents: initial.priceCents ?? null,
     currency: initial.currency ?? 'USD',
     reward: initial.reward ?? REWARD_SLIDER.defaultValue,
   });
-  const setPrice = useCallback(
-    (price: number) => setValues((v) => ({ ...v, price: Number.isFinite(price) ? price : null })),
-    [],
-  );
+  const setPriceText = useCallback((text: string) => {
+    const parsed = parseAmount(text);
+    setValues((v) => ({ ...v, priceCents: parsed.ok ? parsed.cents : null }));
+  }, []);
   const setCurrency = useCallback(
     (currency: string) => setValues((v) => ({ ...v, currency: currency as Currency })),
     [],
@@ -52,28 +45,18 @@ export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
       setValues((v) => ({ ...v, reward: Array.isArray(reward) ? (reward[0] ?? v.reward) : reward })),
     [],
   );
-  // The price box is the form's only number input (react-aria's NumberField sets inputMode
-  // "decimal" or "numeric" depending on the platform).
-  const onInput = useCallback((event: FormEvent<HTMLElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && (target.inputMode === 'decimal' || target.inputMode === 'numeric')) {
-      const price = parseTypedAmount(target.value);
-      setValues((v) => ({ ...v, price }));
-    }
-  }, []);
-  return { values, setPrice, setCurrency, setReward, onInput };
+  return { values, setPriceText, setCurrency, setReward };
 }
 
 type ShownProps = Omit<LandedCostEstimateProps, 'figures'>;
 
 /** The estimate for what the form holds right now; a hint until the price is a valid amount. */
-export function LiveLandedCost({ price, currency, reward, ...props }: LandedCostInputs & ShownProps) {
+export function LiveLandedCost({ priceCents, currency, reward, ...props }: LandedCostInputs & ShownProps) {
   const figures = useMemo(() => {
-    const priceCents = price === null ? null : toCents(price);
     const rewardCents = toCents(reward);
     if (priceCents === null || priceCents <= 0 || rewardCents === null) return null;
     return landedCostEstimate({ priceCents, currency, rewardCents });
-  }, [price, currency, reward]);
+  }, [priceCents, currency, reward]);
   return <LandedCostEstimate figures={figures} {...props} />;
 }
 

@@ -1,10 +1,10 @@
 // A stored trip as @cg/ui's TripCard ('Contactar' is a placeholder, spec §2).
-import { DESTINATION_COUNTRY, flagFor, type TravelerTrip } from '@cg/domain';
+import { DESTINATION_COUNTRY, flagFor, type TripView } from '@cg/domain';
 import { TripCard } from '@cg/ui';
 import { toast } from '#app/lib/toast';
 import * as styles from '#app/styles/market.css';
 
-export function TripTile({ trip }: { trip: TravelerTrip }) {
+export function TripTile({ trip }: { trip: TripView }) {
   return (
     <TripCard
       name={trip.userName}
@@ -14,7 +14,7 @@ export function TripTile({ trip }: { trip: TravelerTrip }) {
       destinationCountry={trip.destinationCountry}
       destinationFlag={flagFor(DESTINATION_COUNTRY)}
       arrivalDate={trip.returnDate}
-      verifiedLabel="Verified Traveller"
+      isVerified={trip.travellerVerified}
       profileHref={`/profile/${trip.userId}`}
       onContact={() =>
         toast({ title: 'Función no implementada', description: 'El chat con viajeros todavía no está disponible.' })

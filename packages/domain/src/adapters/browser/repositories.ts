@@ -118,7 +118,8 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         return newestFirst((await requests()).filter((r) => matches(r, query)));
       },
       async search(filters, limit) {
-        const found = filterRequests(newestFirst(await requests()), filters);
+        const inStatus = (await requests()).filter((r) => r.status === filters.status);
+        const found = filterRequests(newestFirst(inStatus), filters);
         return limit === undefined ? found : found.slice(0, limit);
       },
       async add(request) {
