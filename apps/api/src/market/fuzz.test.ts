@@ -28,6 +28,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/requests'],
   ['GET', '/api/requests/home'],
   ['GET', '/api/requests/:id'],
+  ['GET', '/api/requests/:id/action'],
   ['POST', '/api/requests'],
   ['GET', '/api/orders/mine'],
   ['GET', '/api/orders/deliveries'],

@@ -188,6 +188,10 @@ describe('accounts and sessions', () => {
     const request = await publish(guest);
     const stored = JSON.stringify(await server.database.db.execute('select guest_token_hash from requests'));
     expect(stored).not.toContain(token);
+    // The guest who published is its owner: owner actions, not "Aceptar Pedido".
+    const action = await guest.json<{ action: string }>(`/api/requests/${request.id}/action`);
+    const stranger = await browser(server.app).json<{ action: string }>(`/api/requests/${request.id}/action`);
+    expect([action.data.action, stranger.data.action]).toEqual(['own_request', 'accept']);
     const res = await guest.json<{ claimedRequests: number }>('/api/accounts', {
       method: 'POST',
       body: person('Gus', 'gus@example.com'),

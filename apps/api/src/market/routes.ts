@@ -374,6 +374,16 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
+  // What this person may do with the request (accept, or the owner's actions; a guest owner is
+  // recognised by the guest cookie, whose token never leaves the server).
+  api.get('/requests/:id/action', async (c) => {
+    try {
+      const action = await m.requests.actionFor(actor(c), idOf(c));
+      return action === null ? errorResponse(c, 404, notFound) : c.json({ action });
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
   api.post('/requests', async (c) => {
     const id = userId(c);
     if (id !== null) {
