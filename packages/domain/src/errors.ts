@@ -31,7 +31,10 @@ export type DomainErrorCode =
   | 'forbidden_item'
   | 'already_reviewed'
   | 'import_invalid'
-  | 'invalid_token';
+  | 'invalid_token'
+  // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
+  | 'rate_limited'
+  | 'server_unreachable';
 
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';
@@ -61,6 +64,18 @@ export class StorageFullError extends DomainError {
       {},
       options,
     );
+  }
+}
+
+/** The server answered 429: `retryAfterSeconds` says when to try again. */
+export class RateLimitedError extends DomainError {
+  override readonly name = 'RateLimitedError';
+  constructor(
+    title: string,
+    description: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', title, description);
   }
 }
 

@@ -149,8 +149,11 @@ export interface AuthResult {
   readonly user: OwnProfile;
   /** Guest requests of the acting guest token now owned by the account. */
   readonly claimedRequests: number;
-  /** The session to keep (the browser stores it under `currentUser`). */
-  readonly session: Session;
+  /**
+   * The session to keep (the browser stores it under `currentUser`). Absent over HTTP: the server
+   * keeps the session in an HttpOnly cookie the page never reads.
+   */
+  readonly session?: Session;
 }
 
 export interface RegistrationResult extends AuthResult {

@@ -1,0 +1,132 @@
+// The site's HTTP adapter of the `Marketplace` contract (packages/domain, issue 16) against this API
+// in-process: three people with their own cookies go through the loop by calling the contract, as
+// the site does in server mode, and every refusal arrives as the domain's error with its Spanish copy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpMarketplace, isDomainError, RateLimitedError, type Marketplace } from '@cg/domain';
+import { testCardNumbers } from '@cg/mocks';
+import { browser, person, photo, testDatabase, testServer, type TestServer } from '#src/testing/market';
+
+beforeAll(() => testDatabase(), 120_000);
+afterAll(async () => {
+  await (await testDatabase()).close();
+});
+
+/** One person's browser running the site: the contract over HTTP with its own cookie jar. */
+function site(server: TestServer): Marketplace {
+  const b = browser(server.app);
+  return createHttpMarketplace({ baseUrl: '/api', fetch: (input, init) => b.request(input, init) });
+}
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isDomainError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const billing = { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
+
+describe('the contract over HTTP', () => {
+  it('takes a buyer and a traveller through the loop; a third person sees nothing of it', async () => {
+    const server = await testServer();
+    const buyer = site(server);
+    const traveller = site(server);
+    const stranger = site(server);
+    // The actor argument is never sent: the cookie says who acts.
+    const me = null;
+
+    const ana = await buyer.accounts.register(me, person('Ana', 'ana@example.com'));
+    expect(ana.user.firstName).toBe('Ana');
+    expect(ana).not.toHaveProperty('session');
+    expect((await buyer.accounts.me(me))?.id).toBe(ana.user.id);
+    await traveller.accounts.register(me, person('Tomás', 'tomas@example.com'));
+    await stranger.accounts.register(me, person('Eva', 'eva@example.com'));
+
+    const request = await buyer.requests.publish(me, {
+      productName: 'Kindle Paperwhite',
+      productUrl: 'https://www.amazon.com/dp/B0CFPJYX7P',
+      estimatedPrice: '159.99',
+      currency: 'USD',
+      country: 'Estados Unidos',
+      reward: '25',
+      category: 'tecnologia',
+      notes: '',
+      image: await photo(800, 600),
+    });
+    expect((await stranger.requests.search(me, { text: 'kindle' })).map((r) => r.id)).toEqual([request.id]);
+    expect(await stranger.requests.actionFor(me, request.id)).toBe('accept');
+    expect(await buyer.requests.actionFor(me, request.id)).not.toBe('accept');
+
+    // Unverified, the traveller is told so, in Spanish.
+    const unverified = await refusal(traveller.requests.accept(me, request.id));
+    expect([unverified.code, unverified.title]).toEqual(['verification_required', expect.any(String)]);
+
+    const documents = { documentType: 'DNI', front: await photo(400, 300), back: await photo(400, 300), selfie: await photo(400, 300) };
+    expect(await traveller.verification.submit(me, documents)).toBe('pending');
+    expect(await traveller.verification.refresh(me)).toBe('verified');
+
+    const accepted = await traveller.requests.accept(me, request.id);
+    expect(accepted.status).toBe('accepted');
+    await traveller.chats.send(me, request.id, '¡Hola! Llego el viernes.');
+    expect((await buyer.chats.messages(me, request.id)).map((m) => m.text)).toEqual(['¡Hola! Llego el viernes.']);
+    expect((await buyer.notifications.list(me)).length).toBeGreaterThan(0);
+
+    // The stranger: not found for the order, chat and code; nothing changes.
+    expect(await stranger.requests.order(me, request.id)).toBeNull();
+    expect(await stranger.requests.securityCode(me, request.id)).toBeNull();
+    expect((await refusal(stranger.chats.messages(me, request.id))).code).toBe('not_found');
+    expect((await refusal(stranger.chats.send(me, request.id, 'hola'))).code).toBe('not_found');
+
+    const quote = await buyer.payments.quote(me, request.id);
+    const token = await server.market.paymentClient.createCardToken({
+      cardNumber: testCardNumbers.approved,
+      expirationMonth: 12,
+      expirationYear: 2030,
+      securityCode: '123',
+      cardholderName: 'APRO',
+    });
+    const paid = await buyer.payments.payWithCard(me, request.id, billing, token.id);
+    expect(paid.status).toBe('paid');
+    expect(paid.request.payment?.totalUsdCents).toBe(quote.totalUsdCents);
+
+    const code = await buyer.requests.securityCode(me, request.id);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await traveller.requests.securityCode(me, request.id)).toBeNull();
+    const wrong = await refusal(traveller.requests.confirmDelivery(me, request.id, code === '111111' ? '222222' : '111111'));
+    expect(wrong.code).toBe('wrong_code');
+    expect(wrong.title).toBeTruthy();
+    const done = await traveller.requests.confirmDelivery(me, request.id, code ?? '');
+    expect(done.request.status).toBe('completed');
+    expect(done.payoutCents).toBeGreaterThan(0);
+    expect((await traveller.wallet.wallet(me)).availableCents).toBeGreaterThan(0);
+    expect((await buyer.requests.mine(me)).map((o) => o.status)).toEqual(['completed']);
+
+    const review = await buyer.reviews.leave(me, request.id, { rating: 5, comment: 'Excelente, muy puntual.' });
+    expect(review.rating).toBe(5);
+    expect((await traveller.data.exportMine(me)).deliveries.map((o) => o.id)).toEqual([request.id]);
+  });
+
+  it('carries validation messages per field, the wait of a 429, and a server that cannot be reached', async () => {
+    const server = await testServer({ limits: { loginPerAccount: 1 } });
+    const m = site(server);
+    const invalid = await refusal(m.accounts.register(null, { ...person('', 'no-es-un-correo'), firstName: '' }));
+    expect(invalid.code).toBe('validation');
+    expect(Object.keys(invalid.fieldErrors).length).toBeGreaterThan(0);
+
+    const login = { email: 'nadie@example.com', password: 'secreto123' };
+    expect((await refusal(m.accounts.login(null, login))).code).toBe('authentication_failed');
+    const limited = await refusal(m.accounts.login(null, login));
+    expect(limited).toBeInstanceOf(RateLimitedError);
+    expect((limited as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0);
+
+    const offline = createHttpMarketplace({
+      baseUrl: '/api',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const unreachable = await refusal(offline.requests.home(null));
+    expect([unreachable.code, unreachable.title]).toEqual(['server_unreachable', 'Sin conexión con el servidor']);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The `Marketplace` contract over HTTP (issue 16): what the site calls in server mode. Each use case
+ * is one request to the API (`apps/api`), which takes the actor from its session cookie — the
+ * `actor` argument is never sent (an actor is not trusted from a browser) and is ignored here.
+ * Refusals come back as the API's JSON errors `{ code, title, description, fieldErrors? }` and are
+ * rethrown as `DomainError`s with the same code and Spanish copy, so the site handles them exactly as
+ * it handles the in-browser marketplace's. A 429 becomes a `RateLimitedError` carrying when to try
+ * again; a server that cannot be reached is `server_unreachable`.
+ */
+import type { Marketplace, PaymentOutcome, PersonalData, PublishRequestCommand, ReviewSummary } from '#src/contract';
+import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
+import type { EscrowBreakdown } from '#src/money';
+import type {
+  Conversation,
+  OrderView,
+  OwnProfile,
+  PendingReview,
+  PublicUser,
+  RegistrationResult,
+  AuthResult,
+  RequestView,
+  TripView,
+} from '#src/projections';
+import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { RequestAction } from '#src/rules/lifecycle';
+import type { TransactionRow, Wallet } from '#src/rules/wallet';
+import type { ChatMessage } from '#src/schemas/chat';
+import type { Notification } from '#src/schemas/notification';
+import type { PendingPayment } from '#src/schemas/pending-payment';
+import type { Review } from '#src/schemas/review';
+import type { VerificationStatus } from '#src/enums';
+
+export interface HttpMarketplaceOptions {
+  /** The API's origin and prefix, e.g. '/api' in the browser (same origin). */
+  readonly baseUrl: string;
+  /** The browser's fetch (cookies go with same-origin requests); tests pass the app's. */
+  readonly fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** The server could not be reached (offline, restarting, a proxy's 502/503/504). */
+export const SERVER_UNREACHABLE = {
+  title: 'Sin conexión con el servidor',
+  description: 'No pudimos conectar con Conexión Global. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
+
+const RATE_LIMITED = {
+  title: 'Demasiados intentos',
+  description: 'Hiciste demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+} as const;
+
+interface ErrorBody {
+  readonly code?: unknown;
+  readonly title?: unknown;
+  readonly description?: unknown;
+  readonly fieldErrors?: unknown;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** The refusal an answer carries, as the domain's error. */
+async function errorOf(response: Response): Promise<DomainError> {
+  let body: ErrorBody = {};
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object') body = parsed as ErrorBody;
+  } catch {
+    // Not JSON: a proxy's page or an empty body.
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    return new RateLimitedError(
+      str(body.title) ?? RATE_LIMITED.title,
+      str(body.description) ?? RATE_LIMITED.description,
+      Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
+    );
+  }
+  const code = str(body.code);
+  const title = str(body.title);
+  if (!code || !title) {
+    return new DomainError('server_unreachable', SERVER_UNREACHABLE.title, SERVER_UNREACHABLE.description);
+  }
+  const fieldErrors =
+    body.fieldErrors && typeof body.fieldErrors === 'object'
+      ? Object.fromEntries(Object.entries(body.fieldErrors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      : {};
+  return new DomainError(code as DomainErrorCode, title, str(body.description) ?? '', fieldErrors);
+}
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
+  const base = options.baseUrl.replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send(method: string, path: string, body?: Body): Promise<Response> {
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    if (body && 'json' in body) {
+      init.body = JSON.stringify(body.json);
+      init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    } else if (body) {
+      init.body = body.form;
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, init);
+    } catch (error) {
+      throw new DomainError('server_unreachable', SERVER_UNREACHABLE.title, SERVER_UNREACHABLE.description, {}, {
+        cause: error,
+      });
+    }
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  }
+
+  async function call<T>(method: string, path: string, body?: Body): Promise<T> {
+    const response = await send(method, path, body);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  const get = <T>(path: string) => call<T>('GET', path);
+  const post = <T>(path: string, json: unknown = {}) => call<T>('POST', path, { json });
+
+  /** A thing only some people may see: 404 is "not there for you" (null), not an error. */
+  async function maybe<T>(path: string): Promise<T | null> {
+    try {
+      return await get<T>(path);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  const id = (value: string) => encodeURIComponent(value);
+  const query = (params: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
+  const requestQuery = (f: RequestFilters) =>
+    query({ text: f.text, country: f.country, category: f.category, minReward: f.minReward });
+  const tripQuery = (f: TripFilters) => query({ originCountry: f.originCountry, returnBy: f.returnBy, text: f.text });
+
+  function publishForm(command: PublishRequestCommand): FormData {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(command)) {
+      if (key === 'image' || value === undefined || value === null) continue;
+      form.set(key, String(value));
+    }
+    if (command.image) form.set('image', command.image, 'foto');
+    return form;
+  }
+
+  return {
+    accounts: {
+      register: (_actor, input) => post<RegistrationResult>('/accounts', input),
+      login: (_actor, input) => post<AuthResult>('/session', input),
+      me: () => get<OwnProfile | null>('/me'),
+      profile: (_actor, userId) => get<PublicUser | null>(`/users/${id(userId)}`),
+      updateProfile: (_actor, input) => call<OwnProfile>('PATCH', '/me', { json: input }),
+      changePassword: async (_actor, input) => {
+        await post('/me/password', input);
+      },
+      requestPasswordReset: async (_actor, input) => {
+        await post('/password-reset', input);
+      },
+      resetPassword: async (_actor, input) => {
+        await post('/password-reset/confirm', input);
+        // The API ends every session of the account and does not say whose it was.
+        return { userId: '' };
+      },
+    },
+    requests: {
+      publish: (_actor, command) => call<RequestView>('POST', '/requests', { form: publishForm(command) }),
+      listNewestFirst: () => get<readonly RequestView[]>('/requests'),
+      search: (_actor, filters) => get<readonly RequestView[]>(`/requests${requestQuery(filters)}`),
+      home: () => get<readonly RequestView[]>('/requests/home'),
+      get: (_actor, requestId) => maybe<RequestView>(`/requests/${id(requestId)}`),
+      actionFor: async (_actor, requestId) =>
+        (await maybe<{ action: RequestAction }>(`/requests/${id(requestId)}/action`))?.action ?? null,
+      order: (_actor, orderId) => maybe<OrderView>(`/orders/${id(orderId)}`),
+      mine: () => get<readonly OrderView[]>('/orders/mine'),
+      deliveries: () => get<readonly OrderView[]>('/orders/deliveries'),
+      accept: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/accept`),
+      securityCode: async (_actor, orderId) => (await maybe<{ code: string }>(`/orders/${id(orderId)}/code`))?.code ?? null,
+      confirmDelivery: (_actor, orderId, code) =>
+        post<{ request: OrderView; payoutCents: number }>(`/orders/${id(orderId)}/code/confirm`, { code }),
+      reissueCode: async (_actor, orderId) => (await post<{ code: string }>(`/orders/${id(orderId)}/code/reissue`)).code,
+    },
+    payments: {
+      quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),
+      // No amount goes over the wire: the server computes it from the stored request.
+      payWithCard: (_actor, orderId, billing, cardToken) =>
+        post<PaymentOutcome>(`/orders/${id(orderId)}/payment`, { billing, cardToken }),
+      confirm: (_actor, orderId) => post<PaymentOutcome>(`/orders/${id(orderId)}/payment/confirm`),
+      pending: (_actor, orderId) => maybe<PendingPayment>(`/orders/${id(orderId)}/payment`),
+    },
+    trips: {
+      register: (_actor, input) => post<TripView>('/trips', input),
+      listNewestFirst: () => get<readonly TripView[]>('/trips'),
+      search: (_actor, filters) => get<readonly TripView[]>(`/trips${tripQuery(filters)}`),
+      home: () => get<readonly TripView[]>('/trips/home'),
+      mine: () => get<readonly TripView[]>('/trips/mine'),
+    },
+    chats: {
+      messages: (_actor, orderId) => get<readonly ChatMessage[]>(`/orders/${id(orderId)}/messages`),
+      send: (_actor, orderId, text) => post<ChatMessage>(`/orders/${id(orderId)}/messages`, { text }),
+      conversations: () => get<readonly Conversation[]>('/conversations'),
+      markRead: async (_actor, orderId) => {
+        await post(`/orders/${id(orderId)}/read`);
+      },
+    },
+    verification: {
+      status: async () => (await get<{ status: VerificationStatus | null }>('/verification')).status,
+      submit: async (_actor, submission) => {
+        const form = new FormData();
+        form.set('documentType', submission.documentType);
+        if (submission.front) form.set('front', submission.front, 'frente');
+        if (submission.back) form.set('back', submission.back, 'dorso');
+        if (submission.selfie) form.set('selfie', submission.selfie, 'selfie');
+        return (await call<{ status: VerificationStatus }>('POST', '/verification', { form })).status;
+      },
+      refresh: async () => (await post<{ status: VerificationStatus }>('/verification/refresh')).status,
+    },
+    wallet: {
+      wallet: () => get<Wallet>('/wallet'),
+      history: () => get<readonly TransactionRow[]>('/wallet/history'),
+      deliveredCount: (_actor, userId) => get<number>(`/users/${id(userId)}/delivered`),
+    },
+    reviews: {
+      leave: (_actor, orderId, input) => post<Review>(`/orders/${id(orderId)}/reviews`, input),
+      forUser: (_actor, userId) => get<ReviewSummary>(`/users/${id(userId)}/reviews`),
+      pendingFor: () => get<readonly PendingReview[]>('/reviews/pending'),
+    },
+    notifications: {
+      list: () => get<readonly Notification[]>('/notifications'),
+      markRead: async (_actor, notificationId) =>
+        (await post<{ changed: boolean }>(`/notifications/${id(notificationId)}/read`)).changed,
+      markAllRead: async () => (await post<{ changed: number }>('/notifications/read-all')).changed,
+    },
+    data: {
+      exportMine: () => get<PersonalData>('/me/data'),
+    },
+  };
+}
+
+/** Ends this browser's session on the server (the cookie is cleared by the answer). */
+export async function endHttpSession(options: HttpMarketplaceOptions): Promise<void> {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  await doFetch(`${options.baseUrl.replace(/\/$/, '')}/session`, { method: 'DELETE', credentials: 'same-origin' });
+}
+
+/** Gives this browser a guest cookie before it publishes as a visitor (idempotent). */
+export async function ensureHttpGuest(options: HttpMarketplaceOptions): Promise<void> {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  await doFetch(`${options.baseUrl.replace(/\/$/, '')}/guest`, { method: 'POST', credentials: 'same-origin' });
+}
