@@ -4,7 +4,9 @@
 //   PORT (3000), HOST (127.0.0.1), TRUST_PROXY (unset: no proxy), SITE_DIR (the site's build),
 //   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root),
 //   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR),
-//   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process)
+//   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process),
+//   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
+//   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import { createEventStreams } from '#src/market/events';
 import { serveUntilStopped } from '#src/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +26,28 @@ const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+
+// Raised limits are for a test server on this machine: a server reachable from elsewhere refuses
+// the setting rather than run without its limits.
+const raisedLimits = process.env.TEST_RAISED_LIMITS === '1';
+if (raisedLimits && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
+  logger.error('TEST_RAISED_LIMITS is for a test server on a loopback address only', { host });
+  process.exit(1);
+}
+const RAISED = 100_000;
+const limits = raisedLimits
+  ? {
+      loginPerAddress: RAISED,
+      loginPerAccount: RAISED,
+      registerPerAddress: RAISED,
+      codePerAddress: RAISED,
+      publishPerUser: RAISED,
+      chatPerUser: RAISED,
+      verificationPerUser: RAISED,
+      resetPerAddress: RAISED,
+    }
+  : undefined;
+if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
 
 const hasSite = existsSync(path.join(siteDir, 'index.html'));
 if (!hasSite) logger.warn('no site build: serving /api only', { siteDir });
@@ -53,7 +78,18 @@ const market = composeMarketplace({
   database,
   siteUrl: `http://${host}:${port}`,
   ...(process.env.SANDBOX_URL && { sandboxUrl: process.env.SANDBOX_URL }),
+  onChangeFeedError: (error, context) => {
+    logger.warn('change feed', { context, error });
+  },
 });
+// Open change streams never end by themselves: a stop ends them first, so that draining the
+// server waits only for the requests in flight (registered before the server's own handlers).
+const eventStreams = createEventStreams();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    eventStreams.closeAll();
+  });
+}
 const app = createApp({
   logger,
   trustProxy,
@@ -63,17 +99,31 @@ const app = createApp({
   uploadPaths: UPLOAD_PATHS,
   limits: { uploadBytes: UPLOAD_BODY_BYTES },
   originCheckExempt: WEBHOOK_PATHS,
-  api: createApi({ market, logger, trustProxy, webhookSecret: webhookSecret() }),
+  api: createApi({
+    market,
+    logger,
+    trustProxy,
+    webhookSecret: webhookSecret(),
+    ...(limits && { limits }),
+    events: { streams: eventStreams },
+  }),
   ...(hasSite && { staticRoot: siteDir }),
 });
 
-// Sessions past their end are refused when presented; their rows are deleted now and then.
+// Sessions past their end are refused when presented; their rows are deleted now and then, and so
+// are the change events older than a client could still replay (7 days).
 const sweep = async () => {
   try {
     const removed = await market.sessions.sweep(new Date());
     if (removed > 0) logger.info('sessions swept', { removed });
   } catch (error) {
     logger.warn('session sweep failed', { error });
+  }
+  try {
+    const removed = await market.changes.sweep(new Date());
+    if (removed > 0) logger.info('change events swept', { removed });
+  } catch (error) {
+    logger.warn('change event sweep failed', { error });
   }
 };
 await sweep();
@@ -86,6 +136,8 @@ await serveUntilStopped(app, {
   logger,
   onClose: async () => {
     clearInterval(sweeper);
+    // What is still being stored goes in before the database closes.
+    await market.changes.close();
     await database.close();
   },
 });

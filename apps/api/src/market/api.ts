@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#src/app';
 import type { Logger } from '#src/log';
 import type { ServerMarketplace } from '#src/market/compose';
+import { createEventRoutes, createEventStreams, type EventStreams } from '#src/market/events';
 import { createMarketplaceRoutes, type RateLimits } from '#src/market/routes';
+import { createSandboxProxy } from '#src/market/sandbox-proxy';
 import { createWebhookRoutes } from '#src/market/webhooks';
 
 export interface ApiOptions {
@@ -12,6 +14,13 @@ export interface ApiOptions {
   readonly webhookSecret: string;
   readonly limits?: Partial<RateLimits>;
   readonly trustProxy?: boolean;
+  /** The change streams (GET /api/events). */
+  readonly events?: {
+    /** The open streams, for the server to end them when it stops. Default: a registry of its own. */
+    readonly streams?: EventStreams;
+    /** Between heartbeat comments. Default 20 s. */
+    readonly heartbeatMs?: number;
+  };
 }
 
 /** Paths the Origin check lets through: a provider's notification is checked by its signature. */
@@ -21,9 +30,16 @@ export const UPLOAD_PATHS = ['/api/requests', '/api/verification'];
 /** Three documents of at most 8 MB each, and the form around them. */
 export const UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 
-/** Everything under /api: the providers' notifications, then the marketplace's routes. */
+/**
+ * Everything under /api: the providers' notifications, the payment sandbox's browser surface (card
+ * SDK and card tokens), the marketplace's routes, then the change streams (after the marketplace's
+ * routes: their session middleware tells who is listening).
+ */
 export function createApi(options: ApiOptions): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  // Only for the sandbox: a real provider's SDK is loaded from the provider itself.
+  const sandboxFetch = options.market.sandboxPublicFetch;
+  if (sandboxFetch) api.route('/', createSandboxProxy({ fetch: sandboxFetch, logger: options.logger }));
   api.route(
     '/',
     createWebhookRoutes({
@@ -40,6 +56,15 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       market: options.market,
       ...(options.limits && { limits: options.limits }),
       ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+    }),
+  );
+  api.route(
+    '/',
+    createEventRoutes({
+      feed: options.market.changes,
+      streams: options.events?.streams ?? createEventStreams(),
+      logger: options.logger,
+      ...(options.events?.heartbeatMs !== undefined && { heartbeatMs: options.events.heartbeatMs }),
     }),
   );
   return api;

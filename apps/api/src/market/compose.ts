@@ -1,6 +1,6 @@
 // The API's composition root: the domain's use cases over SQL (packages/db), argon2id, sharp, the
 // system clock, and the providers. Everything a request needs is built once per process here.
-import { getResponse } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import {
   EmailProviderClient,
   PaymentProviderClient,
@@ -8,10 +8,8 @@ import {
   createCryptoRandom,
   createMarketplaceOver,
   createProviderEvents,
-  createMemoryChangeFeed,
   realSleep,
   systemClock,
-  type ChangeFeed,
   type Clock,
   type Marketplace,
   type MarketplacePorts,
@@ -19,15 +17,18 @@ import {
   type ProviderEvents,
 } from '@cg/domain';
 import {
+  createSqlChangeFeed,
   createSqlImageStore,
   createSqlRateLimiter,
   createSqlSessionStore,
   createSqlUnitOfWork,
   type Database,
+  type SqlChangeFeed,
   type SqlRateLimiter,
   type SqlSessionStore,
 } from '@cg/db';
 import {
+  cardSdkHandlers,
   createMockProviders,
   mockBaseUrls,
   mockCredentials,
@@ -43,13 +44,20 @@ export interface ServerMarketplace {
   readonly events: ProviderEvents;
   readonly sessions: SqlSessionStore;
   readonly limiter: SqlRateLimiter;
-  readonly changes: ChangeFeed;
+  /** What the use cases publish: stored in `domain_events`, heard by every API process. */
+  readonly changes: SqlChangeFeed;
   readonly clock: Clock;
   readonly images: ReturnType<typeof createSqlImageStore>;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
   /** The in-process sandbox (its e-mail outbox, ledger), when there is no sandbox process. */
   readonly sandbox: MockProviders | null;
+  /**
+   * The sandbox's public browser surface (the card SDK script and what it calls), by its path on
+   * the provider (`/api/pagos/sdk.js`…): the sandbox process over HTTP, or the in-process sandbox.
+   * Null with a real provider, whose SDK the browser loads from the provider itself.
+   */
+  readonly sandboxPublicFetch: ((path: string, init?: RequestInit) => Promise<Response>) | null;
 }
 
 export interface ComposeOptions {
@@ -67,6 +75,8 @@ export interface ComposeOptions {
   readonly hasher?: PasswordHasher;
   /** Where links in e-mails point (this site's origin). */
   readonly siteUrl?: string;
+  /** Told what the change feed cannot throw to anyone (a failed insert, a lost listener). */
+  readonly onChangeFeedError?: (error: unknown, context: string) => void;
 }
 
 /**
@@ -83,15 +93,37 @@ const sandboxUrls = {
   email: `${SANDBOX_ORIGIN}${mockBaseUrls.email}`,
 };
 
-function sandboxFetch(options: MockProvidersOptions = {}) {
-  const sandbox = createMockProviders({ ...options, baseUrls: sandboxUrls });
-  const fetch = async (input: string, init?: RequestInit): Promise<Response> => {
+function answerWith(handlers: HttpHandler[]) {
+  return async (input: string, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const response = await getResponse(sandbox.handlers, request);
+    const response = await getResponse(handlers, request);
     return response ?? new Response(null, { status: 404 });
   };
-  return { sandbox, fetch };
 }
+
+function sandboxFetch(options: MockProvidersOptions = {}) {
+  const sandbox = createMockProviders({ ...options, baseUrls: sandboxUrls });
+  const fetch = answerWith(sandbox.handlers);
+  // The script the browser loads must call this site's `/api/pagos` (proxied back here), not the
+  // in-process origin no browser can reach: the same handler, with the public base. It comes
+  // first, so it answers the script's path before the sandbox's own.
+  const latency = options.latency === 'none' ? { all: 0 } : options.latency;
+  const otherMs = latency?.other ?? latency?.all;
+  const publicHandlers = [
+    ...cardSdkHandlers({
+      baseUrl: mockBaseUrls.payment,
+      scenario: options.scenarios?.cardSdk,
+      ...(otherMs !== undefined && { latencyMs: otherMs }),
+    }),
+    ...sandbox.handlers,
+  ];
+  const answerPublic = answerWith(publicHandlers);
+  const publicFetch = (path: string, init?: RequestInit) => answerPublic(`${SANDBOX_ORIGIN}${path}`, init);
+  return { sandbox, fetch, publicFetch };
+}
+
+/** How long the sandbox process may take to answer a browser's request passed through. */
+const SANDBOX_PUBLIC_TIMEOUT_MS = 10_000;
 
 export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   const { database } = options;
@@ -115,7 +147,9 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     fetch,
   });
   const images = createSqlImageStore(database.db);
-  const changes = createMemoryChangeFeed();
+  const changes = createSqlChangeFeed(database, {
+    ...(options.onChangeFeedError && { onError: options.onChangeFeedError }),
+  });
   const ports: MarketplacePorts = {
     uow: createSqlUnitOfWork(database.db),
     changes,
@@ -159,5 +193,13 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     images,
     paymentClient,
     sandbox: local?.sandbox ?? null,
+    sandboxPublicFetch: remote
+      ? (path, init) =>
+          globalThis.fetch(`${remote}${path}`, {
+            ...init,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(SANDBOX_PUBLIC_TIMEOUT_MS),
+          })
+      : (local?.publicFetch ?? null),
   };
 }

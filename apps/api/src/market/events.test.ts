@@ -1,0 +1,372 @@
+// GET /api/events (Server-Sent Events) and GET /api/events/poll, in-process over PGlite: each person
+// hears what concerns them or everyone and nothing else, a reconnecting client replays from its
+// Last-Event-ID, the stream beats while quiet, a client gone is unsubscribed, and a stopping server
+// ends its streams (also main.ts on a real SIGTERM).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Change } from '@cg/domain';
+import { createApp } from '#src/app';
+import { createApi } from '#src/market/api';
+import { createEventStreams, REPLAY_OVERLAP } from '#src/market/events';
+import type { ServerMarketplace } from '#src/market/compose';
+import { memoryLogger } from '#src/testing/logger';
+import {
+  browser,
+  person,
+  photo,
+  requestForm,
+  testDatabase,
+  testServer,
+  WEBHOOK_SECRET,
+  type TestServer,
+} from '#src/testing/market';
+
+beforeAll(() => testDatabase(), 120_000);
+afterAll(async () => {
+  await (await testDatabase()).close();
+});
+
+interface SseEvent {
+  readonly id?: string;
+  readonly event?: string;
+  readonly data?: string;
+  readonly retry?: string;
+  readonly comment?: string;
+}
+
+const TIMEOUT = Symbol('timeout');
+
+/** Reads an event stream as it comes: `until` waits for a condition on what arrived so far. */
+function reading(response: Response) {
+  if (!response.body) throw new Error('no body');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let ended = false;
+  let next: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+
+  const events = (): SseEvent[] =>
+    text
+      .split('\n\n')
+      .slice(0, -1)
+      .map((block) => {
+        const event: Record<string, string> = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) event.comment = line.slice(1).trim();
+          else {
+            const colon = line.indexOf(':');
+            event[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
+          }
+        }
+        return event;
+      });
+  const changes = () =>
+    events()
+      .filter((e) => e.event === 'change')
+      .map((e) => ({ id: Number(e.id), ...(JSON.parse(e.data ?? '') as { topic: string; ids: string[] }) }));
+
+  async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (ended) throw new Error(`the stream ended; it said:\n${text}`);
+      next ??= reader.read();
+      const left = deadline - Date.now();
+      const result = await Promise.race([
+        next,
+        new Promise<typeof TIMEOUT>((resolve) => setTimeout(() => resolve(TIMEOUT), Math.max(0, left))),
+      ]);
+      if (result === TIMEOUT) throw new Error(`timed out; the stream said:\n${text}`);
+      next = null;
+      if (result.done) ended = true;
+      else text += decoder.decode(result.value, { stream: true });
+    }
+  }
+  return {
+    events,
+    changes,
+    until,
+    text: () => text,
+    /** Waits for the end of the stream. */
+    async end(timeoutMs = 5000) {
+      await until(() => ended, timeoutMs).catch((error: unknown) => {
+        if (!ended) throw error;
+      });
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+async function registered(server: TestServer, name: string) {
+  const b = browser(server.app);
+  const res = await b.json<{ user: { id: string } }>('/api/accounts', {
+    method: 'POST',
+    body: person(name, `${name.toLowerCase()}@example.com`),
+  });
+  expect(res.status).toBe(201);
+  return { ...b, id: res.data.user.id };
+}
+
+async function verified(server: TestServer, name: string) {
+  const b = await registered(server, name);
+  const form = new FormData();
+  form.set('documentType', 'DNI');
+  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
+  expect((await b.json('/api/verification', { method: 'POST', body: form })).status).toBe(200);
+  expect((await b.json<{ status: string }>('/api/verification/refresh', { method: 'POST' })).data.status).toBe(
+    'verified',
+  );
+  return b;
+}
+
+/** The same marketplace behind an app of its own (a short heartbeat, a stream registry to see). */
+function appOver(market: ServerMarketplace, options: { heartbeatMs?: number } = {}) {
+  const streams = createEventStreams();
+  const app = createApp({
+    logger: memoryLogger().logger,
+    api: createApi({
+      market,
+      logger: memoryLogger().logger,
+      webhookSecret: WEBHOOK_SECRET,
+      events: { streams, ...options },
+    }),
+  });
+  return { app, streams };
+}
+
+const marker = (name: string): Change => ({ topic: 'trips', ids: [name], audience: 'everyone' });
+
+describe('GET /api/events', () => {
+  it('tells a user about their order, not another user; a visitor hears only what is public', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const eva = await registered(server, 'Eva');
+    const tom = await verified(server, 'Tomas');
+    const visitor = browser(server.app);
+
+    const anaStream = await ana.request('/api/events');
+    expect(anaStream.status).toBe(200);
+    expect(anaStream.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    expect(anaStream.headers.get('Cache-Control')).toBe('no-store');
+    const anaHears = reading(anaStream);
+    const evaHears = reading(await eva.request('/api/events'));
+    const visitorHears = reading(await visitor.request('/api/events'));
+    // First the reconnection hint, then the position to replay from (no event yet to carry it).
+    await anaHears.until(() => anaHears.events().length >= 2);
+    const [retry, position] = anaHears.events();
+    expect(retry).toEqual({ retry: '3000' });
+    expect(position?.id).toMatch(/^\d+$/);
+    expect(position?.data).toBeUndefined();
+
+    const published = await ana.json<{ id: string }>('/api/requests', {
+      method: 'POST',
+      body: requestForm(await photo(640, 480)),
+    });
+    expect(published.status).toBe(201);
+    const order = published.data.id;
+    expect((await tom.json(`/api/orders/${order}/accept`, { method: 'POST' })).status).toBe(200);
+    // Published after the accept: once someone hears it, they have heard everything before it.
+    server.market.changes.publish(marker('fin'));
+
+    const heardMarker = (h: ReturnType<typeof reading>) => () => h.changes().some((c) => c.ids.includes('fin'));
+    await Promise.all([anaHears, evaHears, visitorHears].map((h) => h.until(heardMarker(h))));
+
+    // Ana: her new request (public), then the accept: the request, her order's chat, her notification.
+    const anaTopics = anaHears.changes().filter((c) => c.ids.includes(order));
+    expect(anaTopics.map((c) => c.topic)).toEqual(expect.arrayContaining(['requests', 'chats']));
+    expect(anaHears.changes().map((c) => c.topic)).toContain('notifications');
+    // Eva and the visitor: only the request's public changes, never Ana's chat or notifications.
+    for (const other of [evaHears, visitorHears]) {
+      const topics = other.changes().map((c) => c.topic);
+      expect(topics).toContain('requests');
+      expect(topics).not.toContain('chats');
+      expect(topics).not.toContain('notifications');
+    }
+    // The wire format: an id, the event's name and only the topic and ids (never the audience).
+    const chat = anaHears.changes().find((c) => c.topic === 'chats');
+    expect(anaHears.text()).toContain(
+      `id: ${String(chat?.id)}\nevent: change\ndata: {"topic":"chats","ids":["${order}"]}\n\n`,
+    );
+    expect(anaHears.text()).not.toMatch(/audience|Tomas|@example/);
+    const ids = anaHears.changes().map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await Promise.all([anaHears, evaHears, visitorHears].map((h) => h.cancel()));
+  });
+
+  it('replays from Last-Event-ID (with an overlap, by audience), or from ?lastEventId=', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const feed = server.market.changes;
+    const start = await feed.latestId();
+    feed.publish({ topic: 'payments', ids: ['o1'], audience: [ana.id] });
+    feed.publish({ topic: 'payments', ids: ['o2'], audience: ['otra-persona'] });
+    feed.publish(marker('t1'));
+    feed.publish({ topic: 'notifications', ids: ['n1'], audience: ['otra-persona', ana.id] });
+    await feed.flush();
+    const last = start + 4;
+    expect(await feed.latestId()).toBe(last);
+
+    // Ana saw up to the first payment: she gets everything of hers from REPLAY_OVERLAP ids before.
+    const replayed = reading(await ana.request('/api/events', { headers: { 'Last-Event-ID': String(start + 1) } }));
+    await replayed.until(() => replayed.changes().some((c) => c.ids.includes('n1')));
+    expect(start + 1).toBeLessThan(REPLAY_OVERLAP);
+    expect(replayed.changes().filter((c) => c.id > start)).toEqual([
+      { id: start + 1, topic: 'payments', ids: ['o1'] },
+      { id: start + 3, topic: 'trips', ids: ['t1'] },
+      { id: start + 4, topic: 'notifications', ids: ['n1'] },
+    ]);
+    // Then what happens live, after the replay.
+    feed.publish(marker('t2'));
+    await replayed.until(() => replayed.changes().some((c) => c.ids.includes('t2')));
+    expect(replayed.changes().at(-1)).toEqual({ id: last + 1, topic: 'trips', ids: ['t2'] });
+    await replayed.cancel();
+
+    // A visitor, by the query: only what is public.
+    const visitor = reading(await browser(server.app).request(`/api/events?lastEventId=${String(start)}`));
+    await visitor.until(() => visitor.changes().some((c) => c.ids.includes('t2')));
+    expect(visitor.changes().map((c) => c.ids[0])).toEqual(expect.arrayContaining(['t1', 't2']));
+    expect(visitor.changes().map((c) => c.topic)).not.toContain('payments');
+    expect(visitor.changes().map((c) => c.topic)).not.toContain('notifications');
+    await visitor.cancel();
+
+    // An id past the last (the events were emptied or restored): reload everything.
+    const ahead = reading(await ana.request('/api/events', { headers: { 'Last-Event-ID': '99999' } }));
+    await ahead.until(() => ahead.events().some((e) => e.event === 'reset'));
+    expect(ahead.events().find((e) => e.event === 'reset')).toEqual({
+      id: String(last + 1),
+      event: 'reset',
+      data: '{}',
+    });
+    await ahead.cancel();
+  });
+
+  it('beats while quiet, and a client gone is unsubscribed', async () => {
+    const server = await testServer();
+    let subscribed = 0;
+    const feed = server.market.changes;
+    const counted: ServerMarketplace = {
+      ...server.market,
+      changes: {
+        ...feed,
+        subscribe(listener) {
+          subscribed += 1;
+          const off = feed.subscribe(listener);
+          return () => {
+            subscribed -= 1;
+            off();
+          };
+        },
+      },
+    };
+    const { app, streams } = appOver(counted, { heartbeatMs: 30 });
+    const stream = reading(await browser(app).request('/api/events'));
+    await stream.until(() => stream.events().filter((e) => e.comment === 'ping').length >= 2);
+    expect(stream.text()).toContain(': ping\n\n');
+    expect(subscribed).toBe(1);
+    expect(streams.open).toBe(1);
+    await stream.cancel();
+    expect(subscribed).toBe(0);
+    expect(streams.open).toBe(0);
+  });
+
+  it('ends every open stream when the server stops, and refuses new ones', async () => {
+    const server = await testServer();
+    const { app, streams } = appOver(server.market);
+    const one = reading(await browser(app).request('/api/events'));
+    const two = reading(await browser(app).request('/api/events'));
+    await one.until(() => one.events().length >= 2);
+    expect(streams.open).toBe(2);
+    streams.closeAll();
+    await Promise.all([one.end(), two.end()]);
+    expect(streams.open).toBe(0);
+    const refused = await browser(app).json<{ code: string; title: string }>('/api/events');
+    expect(refused.status).toBe(503);
+    expect(refused.data.code).toBe('unavailable');
+  });
+});
+
+describe('GET /api/events/poll', () => {
+  it('answers where things stand, then the events after an id, by audience', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const visitor = browser(server.app);
+    const feed = server.market.changes;
+    await feed.flush();
+
+    const now = await ana.json<{ events: unknown[]; last: number }>('/api/events/poll');
+    expect(now.status).toBe(200);
+    expect(now.headers.get('Cache-Control')).toBe('no-store');
+    expect(now.data.events).toEqual([]);
+    const after = now.data.last;
+    feed.publish({ topic: 'chats', ids: ['o1'], audience: [ana.id] });
+    feed.publish(marker('t1'));
+    feed.publish({ topic: 'chats', ids: ['o2'], audience: ['otra-persona'] });
+    await feed.flush();
+
+    const anas = await ana.json<{ events: { id: number; topic: string; ids: string[] }[]; last: number }>(
+      `/api/events/poll?after=${String(after)}`,
+    );
+    expect(anas.data.events.filter((e) => e.id > after)).toEqual([
+      { id: after + 1, topic: 'chats', ids: ['o1'] },
+      { id: after + 2, topic: 'trips', ids: ['t1'] },
+    ]);
+    expect(anas.data.last).toBe(after + 3);
+    expect(JSON.stringify(anas.data)).not.toContain('audience');
+
+    const visitors = await visitor.json<{ events: { id: number; topic: string }[] }>(
+      `/api/events/poll?after=${String(after)}`,
+    );
+    expect(visitors.data.events.filter((e) => e.id > after).map((e) => e.topic)).toEqual(['trips']);
+
+    expect((await visitor.json('/api/events/poll?after=abc')).status).toBe(400);
+    const ahead = await visitor.json<{ reset?: boolean; last: number }>('/api/events/poll?after=99999');
+    expect(ahead.data).toEqual({ events: [], last: after + 3, reset: true });
+  });
+});
+
+// main.ts as production runs it (a new PGlite: seconds alone, more beside other tests).
+describe('main.ts on SIGTERM', () => {
+  it('ends the open event streams at once, then exits 0', { timeout: 120_000 }, async () => {
+    const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cg-api-events-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: packageDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
+    });
+    try {
+      let output = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const found = /Conexión Global: (http:\/\/\S+)/.exec(output)?.[1];
+          if (found || child.exitCode !== null) {
+            clearInterval(timer);
+            if (found) resolve(found);
+            else reject(new Error(`the server exited before listening:\n${output}`));
+          }
+        }, 25);
+      });
+      const stream = reading(await fetch(`${url}api/events`));
+      await stream.until(() => stream.events().length >= 2, 30_000);
+      const asked = Date.now();
+      child.kill('SIGTERM');
+      await stream.end(5000);
+      // Well before the 10 s that requests in flight are given.
+      expect(Date.now() - asked).toBeLessThan(5000);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,234 @@
+// What changed, pushed to the browser: GET /api/events is a Server-Sent Events stream of the
+// changes this person may hear (their own and everyone's), from the SQL change feed that every API
+// process shares; GET /api/events/poll is the same, asked for now and then, for a browser without
+// a stream. An event tells only what kind of thing changed and which ids; the site then fetches
+// what it shows through the ordinary routes, which check who may see what.
+//
+// Event ids grow, but become visible out of commit order (several processes insert at once), so
+// a replay starts REPLAY_OVERLAP ids before the id the client last saw: the client drops the
+// events it already has, by id.
+import { Hono, type Context } from 'hono';
+import type { Change } from '@cg/domain';
+import type { SqlChangeFeed } from '@cg/db';
+import type { AppEnv } from '#src/app';
+import { badRequest, errorResponse, unavailable } from '#src/errors';
+import type { Logger } from '#src/log';
+import type { ApiEnv } from '#src/market/routes';
+
+/** Ids replayed before the one the client last saw (ids are not in commit order). @internal */
+export const REPLAY_OVERLAP = 50;
+/** Past this many events to replay, the client is told to reload everything instead (`reset`). */
+const REPLAY_LIMIT = 500;
+/** A comment keeps proxies and the browser from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** How long the browser waits before reconnecting a stream that ended. */
+const RETRY_MS = 3000;
+/** Chunks queued for a client that does not read: past this its stream ends (it reconnects and replays). */
+const MAX_QUEUED_CHUNKS = 1000;
+
+/** What the routes need of the change feed. */
+export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
+
+/** The open streams of this process, so that a stopping server ends them at once. */
+export interface EventStreams {
+  /** How many streams are open. */
+  readonly open: number;
+  /** Registers a stream's closing; null once the server is stopping. Returns unregister. */
+  add(close: () => void): (() => void) | null;
+  /** Ends every open stream and refuses new ones (503): the server is stopping. */
+  closeAll(): void;
+}
+
+export function createEventStreams(): EventStreams {
+  const open = new Set<() => void>();
+  let stopping = false;
+  return {
+    get open() {
+      return open.size;
+    },
+    add(close) {
+      if (stopping) return null;
+      open.add(close);
+      return () => {
+        open.delete(close);
+      };
+    },
+    closeAll() {
+      stopping = true;
+      for (const close of [...open]) close();
+      open.clear();
+    },
+  };
+}
+
+export interface EventRoutesOptions {
+  readonly feed: EventFeed;
+  readonly streams: EventStreams;
+  readonly logger: Logger;
+  /** Default 20 s. */
+  readonly heartbeatMs?: number;
+  /** The `retry:` hint, ms. Default 3 s. */
+  readonly retryMs?: number;
+}
+
+/** Whether `userId` (null: a visitor or a guest) may hear the change. */
+const hears = (change: Change, userId: string | null) =>
+  change.audience === 'everyone' || (userId !== null && change.audience.includes(userId));
+
+/** What the client is told of a change: never its audience. */
+const publicChange = (change: Change) => ({ topic: change.topic, ids: change.ids });
+
+const EVENT_ID = /^\d{1,15}$/;
+const eventIdOf = (value: string | undefined): number | null =>
+  value !== undefined && EVENT_ID.test(value) ? Number(value) : null;
+
+/**
+ * Events after `after` the user may hear, from `after - REPLAY_OVERLAP`; `reset` when there are too
+ * many, or when `after` is past the last id (the events were emptied or restored): the client
+ * reloads everything it shows.
+ */
+async function replay(feed: EventFeed, after: number, userId: string | null) {
+  const latest = await feed.latestId();
+  if (after > latest) return { reset: true, events: [], latest } as const;
+  const events = await feed.since(Math.max(0, after - REPLAY_OVERLAP), userId, REPLAY_LIMIT + 1);
+  if (events.length > REPLAY_LIMIT) return { reset: true, events: [], latest } as const;
+  return { reset: false, events, latest } as const;
+}
+
+const unavailableStream = {
+  ...unavailable,
+  description: 'El servidor se está reiniciando. La conexión se restablecerá en unos segundos.',
+};
+
+export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
+  const { feed, streams, logger } = options;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const retryMs = options.retryMs ?? RETRY_MS;
+  const api = new Hono<ApiEnv>();
+
+  // Visitors and guests hear what concerns everyone (public lists, profiles); a user also hears
+  // what is addressed to them. The actor is set by the marketplace routes' session middleware,
+  // mounted before these routes; without it, the request is a visitor's.
+  const userIdOf = (c: Context<ApiEnv>): string | null => {
+    const actor = c.get('actor') as ApiEnv['Variables']['actor'] | undefined;
+    return actor && 'id' in actor ? actor.id : null;
+  };
+
+  api.get('/events', (c) => {
+    const userId = userIdOf(c);
+    const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId'));
+    const encoder = new TextEncoder();
+    let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+    let ended = false;
+    let unsubscribe: (() => void) | null = null;
+    let heartbeat: NodeJS.Timeout | undefined;
+    let unregister: (() => void) | null = null;
+
+    const end = (closeStream: boolean) => {
+      if (ended) return;
+      ended = true;
+      unsubscribe?.();
+      clearInterval(heartbeat);
+      unregister?.();
+      if (closeStream) {
+        try {
+          controller?.close();
+        } catch {
+          // Already closed by the client.
+        }
+      }
+    };
+    const registered = streams.add(() => {
+      end(true);
+    });
+    if (!registered) return errorResponse(c, 503, unavailableStream);
+    unregister = registered;
+
+    const send = (text: string) => {
+      if (ended || !controller) return;
+      if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) {
+        end(true);
+        return;
+      }
+      controller.enqueue(encoder.encode(text));
+    };
+    const sendChange = (id: number, change: Change) => {
+      send(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
+    };
+
+    const body = new ReadableStream<Uint8Array>({
+      start(streamController) {
+        controller = streamController;
+        // Live changes wait while the replay is read, then go out unless the replay sent them.
+        let waiting: { id: number; change: Change }[] | null = [];
+        const sent = new Set<number>();
+        unsubscribe = feed.subscribe((change, id) => {
+          if (!hears(change, userId)) return;
+          if (waiting) waiting.push({ id, change });
+          else sendChange(id, change);
+        });
+        heartbeat = setInterval(() => {
+          send(': ping\n\n');
+        }, heartbeatMs);
+        send(`retry: ${String(retryMs)}\n\n`);
+        void (async () => {
+          try {
+            if (lastId === null) {
+              // No event yet: the position to replay from if this stream drops before the first
+              // one (an `id:` alone sets the browser's last event id and dispatches nothing).
+              send(`id: ${String(await feed.latestId())}\n\n`);
+            } else {
+              const result = await replay(feed, lastId, userId);
+              if (result.reset) send(`id: ${String(result.latest)}\nevent: reset\ndata: {}\n\n`);
+              for (const event of result.events) {
+                sent.add(event.id);
+                sendChange(event.id, event.change);
+              }
+            }
+            const live = waiting;
+            waiting = null;
+            for (const event of live) if (!sent.has(event.id)) sendChange(event.id, event.change);
+          } catch (error) {
+            // The browser reconnects (after `retry`) and asks again.
+            logger.warn('event replay failed', { requestId: c.get('requestId'), error });
+            end(true);
+          }
+        })();
+      },
+      cancel() {
+        // The client went away: nothing of it stays subscribed.
+        end(false);
+      },
+    });
+
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // Proxies (nginx) must pass each event on as it comes.
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  });
+
+  // For a browser without a stream: `after` is the `last` of the previous answer (none: only
+  // where things stand now). Answers `{ events: [{ id, topic, ids }], last }`, with `reset: true`
+  // when the client must reload everything it shows.
+  api.get('/events/poll', async (c) => {
+    const userId = userIdOf(c);
+    const raw = c.req.query('after');
+    if (raw === undefined || raw === '') return c.json({ events: [], last: await feed.latestId() });
+    const after = eventIdOf(raw);
+    if (after === null) return errorResponse(c, 400, badRequest);
+    const result = await replay(feed, after, userId);
+    return c.json({
+      events: result.events.map((e) => ({ id: e.id, ...publicChange(e.change) })),
+      // Ids stored since `latest` was read may be among the events.
+      last: Math.max(result.latest, ...result.events.map((e) => e.id)),
+      ...(result.reset && { reset: true }),
+    });
+  });
+
+  // Mounted after the marketplace routes, whose session middleware sets the actor.
+  return api as unknown as Hono<AppEnv>;
+}
