@@ -8,7 +8,9 @@ export {
   REWARD_SLIDER,
   SERVICE_FEE,
 } from '#src/constants';
-export { MESSAGES, isDomainError, RateLimitedError } from '#src/errors';
+export { MESSAGES, isDomainError } from '#src/errors';
+// @public: a 429 over HTTP carries its wait (the API's tests read it; the site shows its description).
+export { /** @public */ RateLimitedError } from '#src/errors';
 export type { DomainErrorCode } from '#src/errors';
 export {
   formatAmount,
@@ -97,12 +99,7 @@ export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserSession } from '#src/adapters/browser/session';
-export {
-  createHttpMarketplace,
-  endHttpSession,
-  ensureHttpGuest,
-  SERVER_UNREACHABLE,
-} from '#src/adapters/http/http-marketplace';
+export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';
 export type { HttpMarketplaceOptions } from '#src/adapters/http/http-marketplace';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';

@@ -10,6 +10,12 @@ import { createMemoryDeps, pngBlob } from '#src/testing/memory-deps';
 import { helpers, registrationInput, rejection, setup, validRequestInput as validRequest } from '#src/testing/scenario';
 import { anotherTab, createFakeLockManager, noLock } from '#src/testing/tabs';
 
+/** The session a local marketplace always returns (only the HTTP one leaves it to a cookie). */
+function sessionOf<T>(session: T | undefined): T {
+  if (session === undefined) throw new Error('no session returned');
+  return session;
+}
+
 interface StoredList {
   v: number;
   data: Record<string, unknown>[];
@@ -171,7 +177,7 @@ describe('the session in browser storage', () => {
   it('keeps a session, not the user record, under currentUser', async () => {
     const { market, browser, deps } = setup();
     const { user, session } = await market.accounts.register(null, registrationInput());
-    await browser.session.start(session);
+    await browser.session.start(sessionOf(session));
     const kept = JSON.parse(deps.storage.get('currentUser') ?? 'null') as { data: unknown } | null;
     expect(kept?.data).toEqual({ userId: user.id, issuedAt: expect.any(String) as unknown });
     expect(await browser.session.actor()).toEqual({ id: user.id });
@@ -180,7 +186,7 @@ describe('the session in browser storage', () => {
   it('logs out by forgetting the session, and logs back in', async () => {
     const { market, browser } = setup();
     const registered = await market.accounts.register(null, registrationInput({ email: 'ana@example.com' }));
-    await browser.session.start(registered.session);
+    await browser.session.start(sessionOf(registered.session));
     await browser.session.end();
     expect(await browser.session.current()).toBeNull();
     expect(await market.accounts.me(await browser.session.actor())).toBeNull();
@@ -188,7 +194,7 @@ describe('the session in browser storage', () => {
       email: 'ANA@example.com',
       password: 'secreto123',
     });
-    await browser.session.start(r.session);
+    await browser.session.start(sessionOf(r.session));
     expect((await market.accounts.me(await browser.session.actor()))?.id).toBe(r.user.id);
   });
 
@@ -304,7 +310,7 @@ describe('the browser change feed', () => {
     browser.changes.subscribe((c) => heard.push(c));
     const { session } = await market.accounts.register(null, registrationInput());
     heard.length = 0;
-    await browser.session.start(session);
+    await browser.session.start(sessionOf(session));
     await browser.session.end();
     expect(heard).toEqual([
       { topic: 'session', ids: [], audience: [] },

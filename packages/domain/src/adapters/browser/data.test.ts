@@ -7,6 +7,12 @@ import { createMemoryStorage } from '#src/storage/key-value-storage';
 import { PNG_BYTES, pngBlob } from '#src/testing/memory-deps';
 import { registrationInput, rejection, setup, validBilling } from '#src/testing/scenario';
 
+/** The session a local marketplace always returns (only the HTTP one leaves it to a cookie). */
+function sessionOf<T>(session: T | undefined): T {
+  if (session === undefined) throw new Error('no session returned');
+  return session;
+}
+
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 
 /** A browser with two accounts, a completed order with chat, reviews, notifications, a trip and photos. */
@@ -14,7 +20,7 @@ async function busyBrowser() {
   const s = setup();
   const buyerInput = registrationInput({ firstName: 'Ana', lastName: 'García' });
   const { user, session } = await s.market.accounts.register(null, buyerInput);
-  await s.browser.session.start(session);
+  await s.browser.session.start(sessionOf(session));
   const buyer = { id: user.id };
   const traveller = await s.traveller();
   const request = await s.market.requests.publish(buyer, {

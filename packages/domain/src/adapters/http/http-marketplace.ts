@@ -38,7 +38,7 @@ export interface HttpMarketplaceOptions {
 }
 
 /** The server could not be reached (offline, restarting, a proxy's 502/503/504). */
-export const SERVER_UNREACHABLE = {
+const SERVER_UNREACHABLE = {
   title: 'Sin conexión con el servidor',
   description: 'No pudimos conectar con Conexión Global. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
@@ -55,6 +55,13 @@ interface ErrorBody {
   readonly fieldErrors?: unknown;
 }
 
+/** "Podrás intentarlo de nuevo en 30 segundos / 1 minuto / 4 minutos." @internal (tested on its own) */
+export function whenAgain(seconds: number): string {
+  if (seconds < 60) return `Podrás intentarlo de nuevo en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Podrás intentarlo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** The refusal an answer carries, as the domain's error. */
@@ -62,17 +69,16 @@ async function errorOf(response: Response): Promise<DomainError> {
   let body: ErrorBody = {};
   try {
     const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') body = parsed as ErrorBody;
+    if (parsed && typeof parsed === 'object') body = parsed;
   } catch {
     // Not JSON: a proxy's page or an empty body.
   }
   if (response.status === 429) {
-    const seconds = Number(response.headers.get('Retry-After'));
-    return new RateLimitedError(
-      str(body.title) ?? RATE_LIMITED.title,
-      str(body.description) ?? RATE_LIMITED.description,
-      Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60,
-    );
+    const header = Number(response.headers.get('Retry-After'));
+    const seconds = Number.isFinite(header) && header > 0 ? Math.ceil(header) : 60;
+    const description = str(body.description) ?? RATE_LIMITED.description;
+    // The toast says when: "Podrás intentarlo de nuevo en 4 minutos."
+    return new RateLimitedError(str(body.title) ?? RATE_LIMITED.title, `${description} ${whenAgain(seconds)}`, seconds);
   }
   const code = str(body.code);
   const title = str(body.title);
@@ -81,7 +87,9 @@ async function errorOf(response: Response): Promise<DomainError> {
   }
   const fieldErrors =
     body.fieldErrors && typeof body.fieldErrors === 'object'
-      ? Object.fromEntries(Object.entries(body.fieldErrors).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(body.fieldErrors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
       : {};
   return new DomainError(code as DomainErrorCode, title, str(body.description) ?? '', fieldErrors);
 }
@@ -93,10 +101,11 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(method: string, path: string, body?: Body): Promise<Response> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (body && 'json' in body) {
       init.body = JSON.stringify(body.json);
-      init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+      headers['Content-Type'] = 'application/json';
     } else if (body) {
       init.body = body.form;
     }
@@ -104,9 +113,15 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     try {
       response = await doFetch(`${base}${path}`, init);
     } catch (error) {
-      throw new DomainError('server_unreachable', SERVER_UNREACHABLE.title, SERVER_UNREACHABLE.description, {}, {
-        cause: error,
-      });
+      throw new DomainError(
+        'server_unreachable',
+        SERVER_UNREACHABLE.title,
+        SERVER_UNREACHABLE.description,
+        {},
+        {
+          cause: error,
+        },
+      );
     }
     if (!response.ok) throw await errorOf(response);
     return response;
@@ -185,10 +200,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       mine: () => get<readonly OrderView[]>('/orders/mine'),
       deliveries: () => get<readonly OrderView[]>('/orders/deliveries'),
       accept: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/accept`),
-      securityCode: async (_actor, orderId) => (await maybe<{ code: string }>(`/orders/${id(orderId)}/code`))?.code ?? null,
+      securityCode: async (_actor, orderId) =>
+        (await maybe<{ code: string }>(`/orders/${id(orderId)}/code`))?.code ?? null,
       confirmDelivery: (_actor, orderId, code) =>
         post<{ request: OrderView; payoutCents: number }>(`/orders/${id(orderId)}/code/confirm`, { code }),
-      reissueCode: async (_actor, orderId) => (await post<{ code: string }>(`/orders/${id(orderId)}/code/reissue`)).code,
+      reissueCode: async (_actor, orderId) =>
+        (await post<{ code: string }>(`/orders/${id(orderId)}/code/reissue`)).code,
     },
     payments: {
       quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),
