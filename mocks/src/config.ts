@@ -11,8 +11,11 @@ export const mockBaseUrls = {
 /** Served by the payment mock; the domain's `defaultCardSdkUrl` points here. */
 export const mockCardSdkUrl = `${mockBaseUrls.payment}/sdk.js`;
 
+/** The card SDK's public key: the only provider value a browser needs (it may ship in a bundle). */
+export const mockCardPublicKey = 'TEST-sim-public-key-es-AR';
+
 export const mockCredentials = {
-  payment: { accessToken: 'TEST-5549-sim-access-token', publicKey: 'TEST-sim-public-key-es-AR' },
+  payment: { accessToken: 'TEST-5549-sim-access-token', publicKey: mockCardPublicKey },
   verification: { apiKey: 'sim-verification-api-key' },
   email: { apiKey: 're_sim_api_key' },
 } as const;

@@ -14,7 +14,7 @@ import {
 import { RouterProvider } from 'react-aria-components';
 import { preloadHeaderAccount } from '@cg/ui';
 import { useEffect, type ReactNode } from 'react';
-import { getBrowser, imageUrl } from '#app/lib/marketplace.client';
+import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
@@ -64,7 +64,7 @@ export const shouldRevalidate = () => true;
 /** Something changed (the domain's change feed: this tab's use cases or another tab): reload what the page shows. */
 function useRevalidateOnStorageChange() {
   const { revalidate } = useRevalidator();
-  useEffect(() => getBrowser().changes.subscribe(() => revalidate()), [revalidate]);
+  useEffect(() => getBackend().changes.subscribe(() => revalidate()), [revalidate]);
 }
 
 /** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */

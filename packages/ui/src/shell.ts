@@ -4,3 +4,9 @@
 export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
 export { Header, preloadHeaderAccount, headerDefaultAccountLinks, type HeaderProps } from './Header/Header';
 export type { HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header/Header.types';
+export {
+  ConnectionBanner,
+  connectionBannerStates,
+  type ConnectionBannerProps,
+  type ConnectionBannerState,
+} from './ConnectionBanner/ConnectionBanner';

@@ -2,10 +2,20 @@
 // with the site's routes and the person's notifications and chats, the Footer, and the Toast
 // region fed by `#app/lib/toast`.
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { OwnProfile } from '@cg/domain';
-import { Footer, Header, ToastQueue, ToastRegion, type HeaderMessage, type HeaderNotification } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import {
+  ConnectionBanner,
+  Footer,
+  Header,
+  ToastQueue,
+  ToastRegion,
+  type ConnectionBannerState,
+  type HeaderMessage,
+  type HeaderNotification,
+} from '@cg/ui';
+import { SERVER_MODE } from '#app/lib/backend';
+import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { endSession } from '#app/lib/session';
 import { MIN_VISIBLE_MS, dismissToast, toast, toastError, useToasts } from '#app/lib/toast';
 import {
@@ -105,6 +115,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         onMarkNotificationRead={(id) => void markRead(id)}
         onLogout={() => void logout()}
       />
+      {SERVER_MODE && <Connection />}
       <div id="contenido" tabIndex={-1} className={styles.content}>
         {children}
       </div>
@@ -118,6 +129,29 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Toasts />
     </div>
   );
+}
+
+/** How long a reconnection may take before the page says so (a blip is not news). */
+const RECONNECTING_QUIET_MS = 3000;
+
+/** Server mode: says when the server cannot be reached or the live connection is coming back. */
+function Connection() {
+  const [state, setState] = useState<ConnectionBannerState | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = getBackend().connection.subscribe((status) => {
+      clearTimeout(timer);
+      if (status === 'offline') setState('offline');
+      else if (status === 'reconnecting') timer = setTimeout(() => setState('reconnecting'), RECONNECTING_QUIET_MS);
+      else setState(null);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+  if (!state) return null;
+  return <ConnectionBanner state={state} onRetry={() => getBackend().connection.retryNow()} />;
 }
 
 /**

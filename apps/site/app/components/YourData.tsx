@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
 import { isDomainError, type ImportSummary } from '@cg/domain';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
-import { getBrowser } from '#app/lib/marketplace.client';
+import { getBackend } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
 
@@ -50,21 +50,27 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const [message, setMessage] = useState<DataRightsMessage | null>(null);
   const [summary, setSummary] = useState<string | undefined>();
   const [version, setVersion] = useState(0);
+  const { browserData } = getBackend();
 
-  useEffect(() => getBrowser().changes.subscribe(() => setVersion((v) => v + 1)), []);
+  useEffect(() => getBackend().changes.subscribe(() => setVersion((v) => v + 1)), []);
   useEffect(() => {
     let alive = true;
-    const market = getBrowser().marketplace;
-    void Promise.all([market.requests.listNewestFirst(null), market.trips.listNewestFirst(null)]).then(
+    const market = getBackend().marketplace;
+    // The static demo counts what this browser holds; an account counts its own.
+    const counts = browserData
+      ? Promise.all([market.requests.listNewestFirst(null), market.trips.listNewestFirst(null)])
+      : Promise.all([market.requests.mine(null), market.trips.mine(null)]);
+    void counts.then(
       ([requests, trips]) => {
         if (alive)
           setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
       },
+      () => undefined,
     );
     return () => {
       alive = false;
     };
-  }, [version]);
+  }, [version, browserData]);
 
   async function run(kind: Exclude<DataRightsBusy, 'idle'>, action: () => Promise<DataRightsMessage>) {
     setBusy(kind);
@@ -85,9 +91,19 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
       headingLevel={headingLevel}
       busy={busy}
       message={message}
+      scope={browserData ? 'browser' : 'account'}
       onExport={() =>
         run('exporting', async () => {
-          const bundle = await getBrowser().data.exportAll(await currentActor());
+          if (!browserData) {
+            const mine = await getBackend().marketplace.data.exportMine(await currentActor());
+            download(JSON.stringify(mine, null, 2), `conexion-global-mis-datos-${today()}.json`);
+            return {
+              tone: 'success',
+              title: 'Archivo descargado',
+              description: `Incluye ${plural(mine.requests.length, 'pedido', 'pedidos')}, ${plural(mine.deliveries.length, 'entrega', 'entregas')} y ${plural(mine.chats.length, 'chat', 'chats')}. Guárdalo en un lugar privado.`,
+            };
+          }
+          const bundle = await browserData.exportAll(await currentActor());
           download(JSON.stringify(bundle), `conexion-global-datos-${today()}.json`);
           return {
             tone: 'success',
@@ -96,26 +112,28 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
           };
         })
       }
-      onImport={(file) =>
-        run('importing', async () => {
-          const summary = await getBrowser().data.importAll(await file.text());
-          toast({ title: 'Datos importados', description: describeImport(summary), variant: 'success' });
-          return { tone: 'success', title: 'Datos importados', description: describeImport(summary) };
-        })
-      }
-      onDeleteAll={() =>
-        run('deleting', async () => {
-          const actor = await currentActor();
-          await getBrowser().data.deleteAll(actor);
-          toast({
-            title: 'Datos borrados',
-            description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.',
-            variant: 'success',
-          });
-          navigate('/');
-          return { tone: 'success', title: 'Datos borrados' };
-        })
-      }
+      // Importing into and deleting from an account on the server are not offered yet (issue 16's
+      // account deletion keeps the other party's orders; issue 15's import takes only one's own).
+      {...(browserData && {
+        onImport: (file: File) =>
+          run('importing', async () => {
+            const summary = await browserData.importAll(await file.text());
+            toast({ title: 'Datos importados', description: describeImport(summary), variant: 'success' });
+            return { tone: 'success', title: 'Datos importados', description: describeImport(summary) };
+          }),
+        onDeleteAll: () =>
+          run('deleting', async () => {
+            const actor = await currentActor();
+            await browserData.deleteAll(actor);
+            toast({
+              title: 'Datos borrados',
+              description: 'Borramos de este navegador todas las cuentas, pedidos, chats y fotos.',
+              variant: 'success',
+            });
+            navigate('/');
+            return { tone: 'success', title: 'Datos borrados' };
+          }),
+      })}
     />
   );
 }

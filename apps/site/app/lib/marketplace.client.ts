@@ -1,5 +1,7 @@
-// The site's composition root: the domain's services over this browser's adapters.
-// Runs only in the browser (SPA mode); `.client.ts` keeps it out of the build's prerender.
+// The site's composition root: in server mode the API (server-backend.client.ts), in the static
+// demo the domain's services over this browser's adapters. The switch is a build-time constant, so
+// each build carries only its own half. Runs only in the browser (SPA mode); `.client.ts` keeps it
+// out of the build's prerender.
 import {
   createBrowserMarketplace,
   createCanvasImageProcessor,
@@ -18,7 +20,9 @@ import {
   type PaymentGateway,
   type VerificationProvider,
 } from '@cg/domain';
+import { SERVER_MODE, type SiteBackend } from './backend';
 import { lazyPort } from './lazy-port';
+import { createServerBackend } from './server-backend.client';
 import { toastError } from './toast';
 
 // Created together on first use: the browser marketplace and the image store it was given.
@@ -32,15 +36,49 @@ const providers = () => import('./providers.client').then((m) => m.loadProviders
 
 /** The marketplace contract: every use case, called with the actor (`#app/lib/session`). */
 export function getMarketplace(): Marketplace {
-  return getBrowser().marketplace;
+  return getBackend().marketplace;
 }
 
+let backend: SiteBackend | null = null;
+
 /**
- * What only this browser has: its session and guest token, the first-visit examples, the
- * export / import / delete of its data, stored changes (this tab or another), the delays.
+ * What surrounds the contract: the session, the first-visit examples, this browser's data, the
+ * changes to react to, the live connection, the delays.
  */
-export function getBrowser(): BrowserMarketplace {
-  return wire().browser;
+export function getBackend(): SiteBackend {
+  backend ??= SERVER_MODE ? createServerBackend() : staticBackend();
+  return backend;
+}
+
+/** The static demo: everything in this browser. */
+function staticBackend(): SiteBackend {
+  const { browser } = wire();
+  return {
+    marketplace: browser.marketplace,
+    session: {
+      actor: () => browser.session.actor(),
+      guest: () => browser.session.guest(),
+      ensureGuest: () => browser.session.ensureGuest(),
+      async start(result) {
+        if (result.session) await browser.session.start(result.session);
+        await browser.session.forgetGuest();
+      },
+      end: () => browser.session.end(),
+    },
+    examples: browser.examples,
+    delays: browser.delays,
+    changes: browser.changes,
+    // Nothing to lose: the data is in this browser.
+    connection: {
+      subscribe(listener) {
+        listener('open');
+        return () => undefined;
+      },
+      retryNow: () => undefined,
+    },
+    browserData: browser.data,
+    imageUrl,
+  };
 }
 
 function wire(): { browser: BrowserMarketplace; images: ImageStore } {
@@ -84,8 +122,9 @@ function wire(): { browser: BrowserMarketplace; images: ImageStore } {
 
 const objectUrls = new Map<string, Promise<string | null>>();
 
-/** An object URL for a stored product photo (cached per page), or null when it is gone. */
+/** A URL for a stored product photo (cached per page), or null when it is gone. */
 export function imageUrl(id: string): Promise<string | null> {
+  if (SERVER_MODE) return getBackend().imageUrl(id);
   const { images } = wire();
   let url = objectUrls.get(id);
   if (!url) {

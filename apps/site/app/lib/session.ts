@@ -1,15 +1,16 @@
 // Who is using the site right now, for routes and components.
 // The root's clientLoader reads it from storage on every navigation and whenever stored data
 // changes (this tab or another), so logging out in one tab reaches every open page.
-// The session (`currentUser`) and the guest token live in this browser's storage; the site reads
-// them here and passes the actor into every use case (the domain never reads a session).
+// In the static demo the session (`currentUser`) and the guest token live in this browser's storage;
+// the site reads them here and passes the actor into every use case (the domain never reads a
+// session). In server mode the API's cookie says who acts and the actor passed is not sent.
 import { redirect, useRouteLoaderData } from '@remix-run/react';
 import type { Actor, AuthResult, OwnProfile } from '@cg/domain';
-import { getBrowser, getMarketplace } from './marketplace.client';
+import { getBackend, getMarketplace } from './marketplace.client';
 import { toast } from './toast';
 
 export async function loadCurrentUser(): Promise<OwnProfile | null> {
-  return getMarketplace().accounts.me(await getBrowser().session.actor());
+  return getMarketplace().accounts.me(await getBackend().session.actor());
 }
 
 /** The acting user for use cases: `{ id }` or null for a visitor. */
@@ -20,24 +21,22 @@ export async function currentActor(): Promise<Actor> {
 
 /** Who logs in or registers: this browser's guest, if it published as one (its requests are claimed). */
 export function guestActor(): Actor {
-  return getBrowser().session.guest();
+  return getBackend().session.guest();
 }
 
 /** Who publishes: the user, else this browser's guest (its token created now). */
 export async function publishingActor(): Promise<Actor> {
   const user = await loadCurrentUser();
-  return user ? { id: user.id } : await getBrowser().session.ensureGuest();
+  return user ? { id: user.id } : await getBackend().session.ensureGuest();
 }
 
 /** Keeps the session a login or registration returned; the guest's requests are the account's now. */
 export async function startSession(result: AuthResult): Promise<void> {
-  const { session } = getBrowser();
-  await session.start(result.session);
-  await session.forgetGuest();
+  await getBackend().session.start(result);
 }
 
 export async function endSession(): Promise<void> {
-  await getBrowser().session.end();
+  await getBackend().session.end();
 }
 
 /**

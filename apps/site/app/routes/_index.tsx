@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { Button, HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
-import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { toast } from '#app/lib/toast';
@@ -27,7 +27,7 @@ export async function clientLoader() {
   const [requests, trips, examples] = await Promise.all([
     m.requests.home(actor),
     m.trips.home(actor),
-    getBrowser().examples.present(),
+    getBackend().examples.present(),
   ]);
   return { requests, trips, examples };
 }

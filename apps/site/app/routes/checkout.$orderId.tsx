@@ -95,7 +95,12 @@ async function pay(
 ): Promise<CheckoutResult | Response> {
   let outcome: PaymentOutcome;
   try {
-    const { tokenizeCard } = await import('#app/lib/providers.client');
+    // Server mode: the provider's SDK alone; the static demo: the simulated providers (MSW) first.
+    // (The build-time constant is spelled out here so that each build keeps only its own import.)
+    const { tokenizeCard } =
+      import.meta.env.VITE_CG_BACKEND === 'server'
+        ? await import('#app/lib/card.client')
+        : await import('#app/lib/providers.client');
     const year = Number(card.expiry[2]);
     const token = await tokenizeCard({
       cardNumber: card.number,

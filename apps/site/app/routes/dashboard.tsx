@@ -1,7 +1,7 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, type OrderView } from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
-import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
 import { toast } from '#app/lib/toast';
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Mi Cuenta - Conexión Global'
 export async function clientLoader() {
   const user = await loadCurrentUser();
   const m = getMarketplace();
-  const examples = await getBrowser().examples.present();
+  const examples = await getBackend().examples.present();
   if (!user) return { user: null, examples } as const;
   const actor = { id: user.id };
   const [requests, deliveries, trips, wallet] = await Promise.all([
@@ -37,7 +37,7 @@ export async function clientLoader() {
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   if (text(data, 'intent') === 'remove-examples') {
-    const removed = await getBrowser().examples.remove();
+    const removed = await getBackend().examples.remove();
     toast({
       title: 'Ejemplos quitados',
       description: `Se quitaron ${removed.requests} pedidos y ${removed.trips} viajes de ejemplo. Solo ves lo publicado de verdad.`,

@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
 import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
-import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
@@ -43,7 +43,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     }),
     // "N de M": M counts the available ones too, not the taken ones the list leaves out.
     m.requests.search(actor, {}).then((all) => all.length),
-    getBrowser().examples.present(),
+    getBackend().examples.present(),
   ]);
   return { requests, total, filters, examples };
 }

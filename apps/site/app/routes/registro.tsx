@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
 import { Button, Card, DatePicker, Flag, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
-import { getBrowser, getMarketplace } from '#app/lib/marketplace.client';
+import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { guestActor, startSession } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { PasswordToggle } from '#app/lib/password-toggle';
@@ -77,7 +77,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
               variant: 'destructive',
             },
       );
-    }, getBrowser().delays.emailToast);
+    }, getBackend().delays.emailToast);
     return redirect(safeRedirectTo(new URL(request.url).searchParams.get('redirectTo')));
   } catch (error) {
     const failure = toFormFailure(error);

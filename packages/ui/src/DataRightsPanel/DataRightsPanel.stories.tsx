@@ -112,3 +112,16 @@ export const Mobile: Story = {
   ],
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** Server mode: the data is the person's account; they download only their own, never a password. */
+export const Account: Story = {
+  args: { scope: 'account', summary: '3 pedidos y 1 viaje', onImport: undefined, onDeleteAll: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/se guardan en tu cuenta de Conexión Global/)).toBeVisible();
+    await expect(canvas.getByText(/nunca tu contraseña/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Importar archivo' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Borrar todos mis datos' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+  },
+};

@@ -20,10 +20,16 @@ export interface DataRightsPanelProps extends Omit<HTMLAttributes<HTMLElement>, 
   summary?: string;
   /** Builds and downloads the export file. */
   onExport: () => void | Promise<void>;
-  /** Reads the chosen file and imports it. */
-  onImport: (file: File) => void | Promise<void>;
-  /** Deletes everything, after the confirmation. */
-  onDeleteAll: () => void | Promise<void>;
+  /** Reads the chosen file and imports it. Without it the import section is not shown. */
+  onImport?: (file: File) => void | Promise<void>;
+  /** Deletes everything, after the confirmation. Without it the delete section is not shown. */
+  onDeleteAll?: () => void | Promise<void>;
+  /**
+   * Where the data lives: in this browser (the static demo: everything, password hash included) or
+   * in the person's account on the server (only their own data, never a password).
+   * @default 'browser'
+   */
+  scope?: 'browser' | 'account';
   /** @default 'idle' */
   busy?: DataRightsBusy;
   /** Result of the last action (an import error in Spanish, a summary of what was imported…). */
@@ -44,6 +50,7 @@ export function DataRightsPanel({
   busy = 'idle',
   message,
   headingLevel = 2,
+  scope = 'browser',
   className,
   ...props
 }: DataRightsPanelProps) {
@@ -55,14 +62,26 @@ export function DataRightsPanel({
   return (
     <section {...props} aria-label="Tus datos" className={[s.root, className].filter(Boolean).join(' ')}>
       <Heading className={s.title}>Tus datos</Heading>
-      <p className={s.muted}>Tus datos se guardan en este navegador. {summary ? `Hoy hay ${summary}.` : ''}</p>
+      <p className={s.muted}>
+        {scope === 'account'
+          ? 'Tus datos se guardan en tu cuenta de Conexión Global.'
+          : 'Tus datos se guardan en este navegador.'}{' '}
+        {summary ? `Hoy hay ${summary}.` : ''}
+      </p>
 
       <div className={s.action}>
         <Sub className={s.actionTitle}>Descargar tus datos</Sub>
-        <p className={s.muted}>
-          Un archivo JSON con tus cuentas, pedidos, viajes, chats, reseñas, notificaciones y fotos. Incluye la
-          contraseña cifrada para que puedas iniciar sesión en otro navegador: guárdalo en un lugar privado.
-        </p>
+        {scope === 'account' ? (
+          <p className={s.muted}>
+            Un archivo JSON con tu perfil, tus pedidos y entregas, viajes, chats, reseñas, notificaciones y movimientos.
+            Solo lo tuyo, nunca tu contraseña: guárdalo en un lugar privado.
+          </p>
+        ) : (
+          <p className={s.muted}>
+            Un archivo JSON con tus cuentas, pedidos, viajes, chats, reseñas, notificaciones y fotos. Incluye la
+            contraseña cifrada para que puedas iniciar sesión en otro navegador: guárdalo en un lugar privado.
+          </p>
+        )}
         <Button
           variant="secondary"
           onPress={() => void onExport()}
@@ -74,41 +93,45 @@ export function DataRightsPanel({
         </Button>
       </div>
 
-      <div className={s.action}>
-        <Sub className={s.actionTitle}>Importar datos</Sub>
-        <p className={s.muted}>
-          Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.
-        </p>
-        <FileTrigger
-          acceptedFileTypes={['application/json', '.json']}
-          onSelect={(files) => files?.[0] && void onImport(files[0])}
-        >
-          <Button
-            variant="secondary"
-            isPending={busy === 'importing'}
-            pendingLabel="Importando..."
-            isDisabled={anyBusy && busy !== 'importing'}
+      {onImport && (
+        <div className={s.action}>
+          <Sub className={s.actionTitle}>Importar datos</Sub>
+          <p className={s.muted}>
+            Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.
+          </p>
+          <FileTrigger
+            acceptedFileTypes={['application/json', '.json']}
+            onSelect={(files) => files?.[0] && void onImport(files[0])}
           >
-            Importar archivo
-          </Button>
-        </FileTrigger>
-      </div>
+            <Button
+              variant="secondary"
+              isPending={busy === 'importing'}
+              pendingLabel="Importando..."
+              isDisabled={anyBusy && busy !== 'importing'}
+            >
+              Importar archivo
+            </Button>
+          </FileTrigger>
+        </div>
+      )}
 
-      <div className={s.action}>
-        <Sub className={s.actionTitle}>Borrar todo</Sub>
-        <p className={s.muted}>
-          Elimina de este navegador todas las cuentas, pedidos, viajes, chats y fotos. No se puede deshacer.
-        </p>
-        <Button
-          variant="destructive"
-          onPress={() => setConfirming(true)}
-          isPending={busy === 'deleting'}
-          pendingLabel="Borrando..."
-          isDisabled={anyBusy && busy !== 'deleting'}
-        >
-          Borrar todos mis datos
-        </Button>
-      </div>
+      {onDeleteAll && (
+        <div className={s.action}>
+          <Sub className={s.actionTitle}>Borrar todo</Sub>
+          <p className={s.muted}>
+            Elimina de este navegador todas las cuentas, pedidos, viajes, chats y fotos. No se puede deshacer.
+          </p>
+          <Button
+            variant="destructive"
+            onPress={() => setConfirming(true)}
+            isPending={busy === 'deleting'}
+            pendingLabel="Borrando..."
+            isDisabled={anyBusy && busy !== 'deleting'}
+          >
+            Borrar todos mis datos
+          </Button>
+        </div>
+      )}
 
       <div role="status" aria-live="polite" className={s.live}>
         {message && (
@@ -127,7 +150,7 @@ export function DataRightsPanel({
         variant="destructive"
         onConfirm={async () => {
           setConfirming(false);
-          await onDeleteAll();
+          await onDeleteAll?.();
         }}
       >
         Se eliminarán de este navegador todas las cuentas, pedidos, viajes, chats, reseñas y fotos guardados aquí, y se

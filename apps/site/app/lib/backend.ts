@@ -1,0 +1,47 @@
+// What the site needs from wherever its data lives (issue 16): the marketplace contract and the few
+// things around it that differ between the two builds of one site.
+//   - static demo: everything in this browser (localStorage, IndexedDB, MSW for the providers);
+//   - server mode: the API on the same origin (HTTP adapter, its session cookie, live events).
+// Routes and components call this interface and never ask which build they are in.
+import type { Actor, AuthResult, BrowserMarketplace, GuestActor, Marketplace } from '@cg/domain';
+
+/** Whether this build talks to the API (chosen at build time: `VITE_CG_BACKEND=server`). */
+export const SERVER_MODE = import.meta.env.VITE_CG_BACKEND === 'server';
+
+/** The state of the live connection to the server; the static demo is always 'open'. */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'polling' | 'offline';
+
+export interface SiteSession {
+  /** Who acts: the browser's stored session (static), or null on a server (its cookie says who). */
+  actor(): Promise<Actor>;
+  /** This browser's guest when it published as one (static); on a server the cookie carries it. */
+  guest(): GuestActor | null;
+  /** Who publishes as a visitor: a guest token made now (static), or a guest cookie (server). */
+  ensureGuest(): Promise<Actor>;
+  /** Keeps what a login or registration returned; the guest's requests are the account's now. */
+  start(result: AuthResult): Promise<void>;
+  end(): Promise<void>;
+}
+
+export interface SiteBackend {
+  readonly marketplace: Marketplace;
+  readonly session: SiteSession;
+  /** The first-visit examples of the static demo; a server has none unless started with `--seed`. */
+  readonly examples: {
+    present(): Promise<boolean>;
+    remove(): Promise<{ requests: number; trips: number }>;
+    seed(): Promise<unknown>;
+  };
+  readonly delays: { readonly emailToast: number };
+  /** Something may have changed (this tab, another tab, another person on the server). */
+  readonly changes: { subscribe(listener: () => void): () => void };
+  /** The live connection's state, for the "cannot reach the server" banner. */
+  readonly connection: {
+    subscribe(listener: (status: ConnectionStatus) => void): () => void;
+    retryNow(): void;
+  };
+  /** This browser's whole data, to download, bring back or delete (static demo only). */
+  readonly browserData: BrowserMarketplace['data'] | null;
+  /** A URL for a stored photo, or null when it is gone. */
+  imageUrl(id: string): Promise<string | null>;
+}

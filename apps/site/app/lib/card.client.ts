@@ -1,0 +1,22 @@
+// Server mode's card form (issue 16): the payment provider's SDK turns the card into a token in
+// the browser, with its public key only — no MSW, no provider secret in this bundle. The API
+// computes the amount and creates the payment with that token. Against the sandbox the SDK and its
+// token endpoint are served on this origin (`/api/pagos/…`, forwarded by the API to the sandbox);
+// a real provider is its own SDK URL and public key, set at build time.
+import { loadCardSdk, type CardDetails, type CardSdk, type CardToken } from '@cg/domain';
+import { mockCardPublicKey, mockCardSdkUrl } from '@cg/mocks/config';
+
+let sdk: Promise<CardSdk> | null = null;
+
+export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
+  sdk ??= loadCardSdk({
+    publicKey: import.meta.env.VITE_CARD_PUBLIC_KEY ?? mockCardPublicKey,
+    locale: 'es-AR',
+    document,
+    src: import.meta.env.VITE_CARD_SDK_URL ?? mockCardSdkUrl,
+  }).catch((error: unknown) => {
+    sdk = null;
+    throw error;
+  });
+  return (await sdk).createCardToken(card);
+}

@@ -1,0 +1,97 @@
+// Server mode's backend (issue 16): the marketplace contract over HTTP to the API on this origin.
+// The session is the API's HttpOnly cookie — nothing private is kept in this browser's storage —
+// and changes arrive over one live stream per browser (live.client.ts).
+import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain';
+import type { ConnectionStatus, SiteBackend } from './backend';
+
+const api = { baseUrl: '/api' } as const;
+
+type Live = (() => void) & { readonly retryNow: () => void };
+
+export function createServerBackend(): SiteBackend {
+  const marketplace = createHttpMarketplace(api);
+  const changeListeners = new Set<() => void>();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  let status: ConnectionStatus = 'connecting';
+  let live: Promise<Live> | null = null;
+
+  const changed = () => {
+    for (const listener of [...changeListeners]) listener();
+  };
+  const setStatus = (next: ConnectionStatus) => {
+    status = next;
+    for (const listener of [...statusListeners]) listener(next);
+  };
+
+  // A login or logout in one tab changes the cookie of every tab: each restarts its stream (the
+  // leader's was opened as the previous person) and reloads what it shows.
+  const sessions = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cg-session');
+  if (sessions) {
+    sessions.onmessage = () => {
+      void reconnect().then(changed);
+    };
+  }
+  async function sessionChanged() {
+    sessions?.postMessage('changed');
+    await reconnect();
+    changed();
+  }
+
+  /** The stream starts with the first subscriber; a new session (login, logout) restarts it. */
+  function connect() {
+    live ??= import('./live.client').then(({ startLive }) => startLive(changed, setStatus));
+  }
+  async function reconnect() {
+    const running = live;
+    live = null;
+    if (running) (await running)();
+    if (changeListeners.size > 0 || statusListeners.size > 0) connect();
+  }
+
+  return {
+    marketplace,
+    session: {
+      actor: () => Promise.resolve(null),
+      guest: () => null,
+      async ensureGuest() {
+        await ensureHttpGuest(api);
+        return null;
+      },
+      async start() {
+        // The API set the session cookie in its answer; the stream follows the new person.
+        await sessionChanged();
+      },
+      async end() {
+        await endHttpSession(api);
+        await sessionChanged();
+      },
+    },
+    examples: {
+      present: () => Promise.resolve(false),
+      remove: () => Promise.resolve({ requests: 0, trips: 0 }),
+      seed: () => Promise.resolve(),
+    },
+    delays: { emailToast: 0 },
+    changes: {
+      subscribe(listener) {
+        changeListeners.add(listener);
+        connect();
+        return () => changeListeners.delete(listener);
+      },
+    },
+    connection: {
+      subscribe(listener) {
+        statusListeners.add(listener);
+        listener(status);
+        connect();
+        return () => statusListeners.delete(listener);
+      },
+      retryNow() {
+        void live?.then((l) => l.retryNow());
+      },
+    },
+    browserData: null,
+    // Photos are public with their request and cached as immutable by the API.
+    imageUrl: (id) => Promise.resolve(`/api/photos/${encodeURIComponent(id)}`),
+  };
+}
