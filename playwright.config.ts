@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +8,18 @@ import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server-mode site on its own API, one port up (issue 16).
+const serverPort = port + 1;
 // SITE_BUILD_DIR (relative to apps/site) lets parallel runs test their own build.
 const buildRoot = `apps/site/${process.env.SITE_BUILD_DIR ?? 'build'}/client`;
+const serverBuildRoot = `apps/site/${process.env.SITE_SERVER_BUILD_DIR ?? 'build-server'}/client`;
+// Server mode starts on a fresh data directory in CI: emptied by the runner before it starts the
+// server (workers load this file too, and must not touch it). Local runs may reuse a running
+// server, whose data stays; the tests make unique people and requests either way.
+const serverDataDir = path.join(tmpdir(), `cg-e2e-server-data-${serverPort}`);
+if (process.env.CI && process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(serverDataDir, { recursive: true, force: true });
+}
 
 // End-to-end tests run against the static export (apps/site/build/client) served by the API
 // server, as `npm start` and production serve it: precompressed, with the SPA fallback for deep
@@ -33,19 +44,45 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/main.ts',
-    cwd: `${root}apps/api`,
-    // Its own PGlite, outside the repository (the site does not read it yet: issue 16).
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: `${root}${buildRoot}`,
-      DATA_DIR: path.join(tmpdir(), `cg-e2e-data-${port}`),
+  projects: [
+    // The static demo (the site's data in the browser, the providers in MSW).
+    { name: 'chromium', testIgnore: 'server/**', use: { browserName: 'chromium' } },
+    // Server mode: the site on the API, people on separate browser contexts (e2e/server).
+    {
+      name: 'server',
+      testDir: './e2e/server',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${serverPort}` },
     },
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}apps/api`,
+      // The static demo's server: its own PGlite, outside the repository (the site does not read it).
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_DIR: `${root}${buildRoot}`,
+        DATA_DIR: path.join(tmpdir(), `cg-e2e-data-${port}`),
+      },
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: `${root}apps/api`,
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        SITE_DIR: `${root}${serverBuildRoot}`,
+        DATA_DIR: serverDataDir,
+        // Every test comes from 127.0.0.1: the limits are raised (only a loopback server accepts it).
+        TEST_RAISED_LIMITS: '1',
+      },
+      url: `http://127.0.0.1:${serverPort}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  ],
 });

@@ -69,7 +69,7 @@ export async function precompress(dir) {
   return totals;
 }
 
-export const defaultSiteDir = path.join(root, 'apps/site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
+const defaultSiteDir = path.join(root, 'apps/site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 
 /** Compresses `dir` and prints one line of totals. */
 export async function precompressAndReport(dir) {

@@ -1,24 +1,28 @@
 #!/usr/bin/env node
-// Quick start, command one: set up, build the static site, compress it, then start the provider
-// sandbox (its own process: ledger on disk, signed webhooks) and the API server beside it, over
-// PGlite in ./.data. The API prints its URL. The site still keeps its data in the browser
-// (localStorage + IndexedDB); it moves onto the API in issue 16.
+// Quick start, command one: set up, build the site in server mode, compress it, then start the
+// provider sandbox (its own process: ledger on disk, signed webhooks) and the API server beside it,
+// over PGlite in ./.data (DATABASE_URL: PostgreSQL). The API prints its URL; the site talks to it.
+//   node scripts/start.mjs --static   the static demo instead (`npm run start:static`): the site
+//                                      keeps its data in the browser and simulates the providers
+//                                      (MSW); the API only serves its files.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, installPackages } from './setup.mjs';
-import { pnpm, root } from './pnpm.mjs';
-import { defaultSiteDir, precompressAndReport } from './precompress.mjs';
+import { root } from './pnpm.mjs';
+import { buildSite, serverBuildDir, siteDirOf, staticBuildDir } from './build-site.mjs';
 
+const staticDemo = process.argv.includes('--static');
 checkNode();
 installPackages();
-if (pnpm(['--filter', '@cg/site', 'build']) !== 0) process.exit(1);
-await precompressAndReport(defaultSiteDir);
+if (!(await buildSite(staticDemo ? 'static' : 'server'))) process.exit(1);
+const siteDir = siteDirOf(staticDemo ? staticBuildDir : serverBuildDir);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '3000';
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+// The static demo's server keeps nothing of its own: its (unused) database is kept apart.
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, staticDemo ? '.data-static' : '.data'));
 
 /** One secret for both: the sandbox signs its notifications with it, the API checks them. */
 function webhookSecret() {
@@ -58,34 +62,37 @@ function run(name, cwd, env, onLine) {
   return child;
 }
 
-// The sandbox first; the API starts once it has printed its address.
-const sandboxUrl = await new Promise((resolve, reject) => {
-  let seen = '';
-  const sandbox = run(
-    'sandbox',
-    'mocks',
-    {
-      SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
-      WEBHOOK_URL: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/webhooks/payments`,
-      WEBHOOK_SECRET: secret,
-    },
-    (chunk) => {
-      seen += chunk;
-      const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
-      if (url) resolve(url);
-    },
-  );
-  sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
-});
+// The sandbox first; the API starts once it has printed its address. (The static demo has its
+// providers in the browser.)
+const sandboxUrl = staticDemo
+  ? null
+  : await new Promise((resolve, reject) => {
+      let seen = '';
+      const sandbox = run(
+        'sandbox',
+        'mocks',
+        {
+          SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
+          SANDBOX_HOST: '127.0.0.1',
+          SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
+          WEBHOOK_URL: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/webhooks/payments`,
+          WEBHOOK_SECRET: secret,
+        },
+        (chunk) => {
+          seen += chunk;
+          const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
+          if (url) resolve(url);
+        },
+      );
+      sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
+    });
 
 run('api', 'apps/api', {
   PORT: port,
   HOST: host,
-  SITE_DIR: defaultSiteDir,
+  SITE_DIR: siteDir,
   DATA_DIR: dataDir,
-  SANDBOX_URL: sandboxUrl,
+  ...(sandboxUrl && { SANDBOX_URL: sandboxUrl }),
   WEBHOOK_SECRET: secret,
 });
 

@@ -116,7 +116,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
 
   api.get('/events', (c) => {
     const userId = userIdOf(c);
-    const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId'));
+    const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? c.req.query('after'));
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let ended = false;
