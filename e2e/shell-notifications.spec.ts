@@ -18,7 +18,9 @@ async function buyerWithNews(page: Page, text: string) {
   await page.goto(`/chat/${order.id}`);
   await page.getByRole('textbox', { name: 'Mensaje' }).fill(text);
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(text).first()).toBeVisible();
+  // Stored once it is in the log (the draft in the composer holds the same text while it is sent).
+  await expect(page.getByRole('log', { name: 'Mensajes' })).toContainText(text);
+  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
   await switchTo(page, order.buyer);
   await page.goto('/dashboard');
   await expect(header(page).getByRole('button', { name: /^Notificaciones \(/ })).toBeVisible({ timeout: 15_000 });
