@@ -17,9 +17,17 @@ const serverBuildRoot = `apps/site/${process.env.SITE_SERVER_BUILD_DIR ?? 'build
 // server (workers load this file too, and must not touch it). Local runs may reuse a running
 // server, whose data stays; the tests make unique people and requests either way.
 const serverDataDir = path.join(tmpdir(), `cg-e2e-server-data-${serverPort}`);
+// Beside it, the provider sandbox as its own process, as `npm start` runs it (its ledger on disk,
+// signed webhooks to the API), answering at once (SANDBOX_LATENCY=none).
+const sandboxPort = port + 2;
+const sandboxDataDir = path.join(tmpdir(), `cg-e2e-sandbox-data-${sandboxPort}`);
+const webhookSecret = 'e2e-secreto-de-webhooks';
 if (process.env.CI && process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(serverDataDir, { recursive: true, force: true });
+  rmSync(sandboxDataDir, { recursive: true, force: true });
 }
+/** Where the tests read the sandbox (its e-mail outbox). */
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 
 // End-to-end tests run against the static export (apps/site/build/client) served by the API
 // server, as `npm start` and production serve it: precompressed, with the SPA fallback for deep
@@ -79,10 +87,27 @@ export default defineConfig({
         DATA_DIR: serverDataDir,
         // Every test comes from 127.0.0.1: the limits are raised (only a loopback server accepts it).
         TEST_RAISED_LIMITS: '1',
+        SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+        WEBHOOK_SECRET: webhookSecret,
       },
       url: `http://127.0.0.1:${serverPort}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
+    },
+    {
+      command: 'node --import tsx src/server/main.ts',
+      cwd: `${root}mocks`,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_DATA_DIR: sandboxDataDir,
+        SANDBOX_LATENCY: 'none',
+        WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/payments`,
+        WEBHOOK_SECRET: webhookSecret,
+      },
+      url: `http://127.0.0.1:${sandboxPort}/_sandbox/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

@@ -15,6 +15,8 @@ const staticRoutes = [
   '/dashboard',
   '/login',
   '/registro',
+  '/recuperar-contrasena',
+  '/restablecer-contrasena?token=enlace-de-prueba-0123456789',
   '/verificacion-viajero',
   '/faq',
   '/contact',

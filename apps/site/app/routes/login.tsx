@@ -100,6 +100,9 @@ export default function Login() {
           </Button>
         </Form>
         <p className={styles.center}>
+          <Link to="/recuperar-contrasena">¿Olvidaste tu contraseña?</Link>
+        </p>
+        <p className={styles.center}>
           ¿No tienes cuenta?{' '}
           <Link to={redirectTo ? `/registro?redirectTo=${encodeURIComponent(redirectTo)}` : '/registro'}>
             Regístrate
