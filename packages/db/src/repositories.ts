@@ -14,7 +14,9 @@ import {
   type ProductRequest,
   type Repositories,
   type RequestExpectation,
+  type RequestCursor,
   type RequestQuery,
+  type RequestSearch,
   type Review,
   type TravelerTrip,
   type User,
@@ -28,6 +30,26 @@ export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execu
 const newest = (column: PgColumn) => sql`${column} desc nulls last`;
 /** Ties of one instant by id in byte order, as the domain's `newestFirst` sorts them. */
 const byIdBytes = (column: PgColumn) => sql`${column} collate "C" asc`;
+
+/** A list page's filters as SQL, the same as the domain's `filterRequests`. */
+function searchWhere(filters: RequestSearch) {
+  // As the domain's filter: a reward of at least this; anything beyond any amount matches none.
+  const minCents = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.round((filters.minReward ?? 0) * 100) || 0));
+  const text = filters.text?.trim() ?? '';
+  return and(
+    eq(t.requests.status, filters.status),
+    minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
+    filters.country ? eq(t.requests.country, filters.country) : undefined,
+    filters.category ? eq(t.requests.category, filters.category) : undefined,
+    text ? contains(t.requests.productName, text) : undefined,
+  );
+}
+
+/** Strictly after the cursor in the lists' order (newest first, ties by id in byte order): a keyset page. */
+function afterCursor(after: RequestCursor) {
+  const at = sql`${after.createdAt}::timestamptz`;
+  return sql`(${t.requests.createdAt} < ${at} or (${t.requests.createdAt} = ${at} and ${t.requests.id} collate "C" > ${after.id}))`;
+}
 
 /** Escapes LIKE's wildcards: the person's text is searched as typed, `%` and `_` included. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -234,27 +256,21 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id));
         return rows.map(requestOf);
       },
-      async search(filters, limit) {
-        // As the domain's filter: a reward of at least this; anything beyond any amount matches none.
-        const minCents = Math.min(
-          Number.MAX_SAFE_INTEGER,
-          Math.max(0, Math.round((filters.minReward ?? 0) * 100) || 0),
-        );
-        const text = filters.text?.trim() ?? '';
-        const where = and(
-          eq(t.requests.status, filters.status),
-          minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
-          filters.country ? eq(t.requests.country, filters.country) : undefined,
-          filters.category ? eq(t.requests.category, filters.category) : undefined,
-          text ? contains(t.requests.productName, text) : undefined,
-        );
+      async search(filters, limit, after) {
         const query = q
           .select()
           .from(t.requests)
-          .where(where)
+          .where(and(searchWhere(filters), after ? afterCursor(after) : undefined))
           .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id))
           .$dynamic();
         return (limit === undefined ? await query : await query.limit(limit)).map(requestOf);
+      },
+      async count(filters) {
+        const [row] = await q
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.requests)
+          .where(searchWhere(filters));
+        return row?.n ?? 0;
       },
       async add(request) {
         await q

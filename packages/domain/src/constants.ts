@@ -22,6 +22,10 @@ export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as
 
 /** Items per kind on the home page. */
 export const HOME_LIMIT = 4;
+/** Requests per page of /pedidos (keyset pagination; 24 fills rows of 2, 3 and 4 columns). */
+export const PAGE_SIZE = 24;
+/** The most a caller may ask for in one page. */
+export const PAGE_SIZE_MAX = 100;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

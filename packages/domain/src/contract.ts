@@ -69,6 +69,21 @@ export interface AccountsArea {
   resetPassword(actor: Actor, input: ResetPasswordInput): Promise<{ userId: string }>;
 }
 
+export interface PageRequest {
+  readonly after?: string | null;
+  readonly limit?: number;
+}
+
+export interface RequestPage {
+  readonly items: readonly RequestView[];
+  /** The next page's `after`; null on the last page. */
+  readonly next: string | null;
+  /** How many match the filters, over every page. */
+  readonly matching: number;
+  /** How many are available at all ("12 pedidos de 40"). */
+  readonly available: number;
+}
+
 export interface PublishRequestCommand extends PublishRequestInput {
   /** The product photo as picked (File or Blob). Required. */
   readonly image?: Blob | null;
@@ -83,6 +98,11 @@ export interface RequestsArea {
   publish(actor: Actor, command: PublishRequestCommand): Promise<RequestView>;
   listNewestFirst(actor: Actor): Promise<readonly RequestView[]>;
   search(actor: Actor, filters: RequestFilters): Promise<readonly RequestView[]>;
+  /**
+   * "Pedidos Disponibles", one page at a time (keyset: `after` is the previous page's `next`; an
+   * unreadable one is the first page). `limit` defaults to 24, at most 100.
+   */
+  searchPage(actor: Actor, filters: RequestFilters, page?: PageRequest): Promise<RequestPage>;
   /** The home page's four newest. */
   home(actor: Actor): Promise<readonly RequestView[]>;
   /** `null` when unknown (the site redirects to /pedidos). */

@@ -94,7 +94,7 @@ export type {
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
-export type { Marketplace, PaymentOutcome, ReviewSummary } from '#src/contract';
+export type { Marketplace, PageRequest, PaymentOutcome, RequestPage, ReviewSummary } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
@@ -138,7 +138,14 @@ export {
 export type { MarketplacePorts } from '#src/services/context';
 export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';
 export type { Change, ChangeFeed, ChangeTopic } from '#src/ports/changes';
-export type { Repositories, RequestExpectation, RequestQuery, UnitOfWork } from '#src/ports/repositories';
+export type {
+  Repositories,
+  RequestCursor,
+  RequestExpectation,
+  RequestQuery,
+  RequestSearch,
+  UnitOfWork,
+} from '#src/ports/repositories';
 export type { ChatMessage } from '#src/schemas/chat';
 export type { Notification } from '#src/schemas/notification';
 export type { PendingPayment } from '#src/schemas/pending-payment';

@@ -27,6 +27,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/users/:id/delivered'],
   ['GET', '/api/requests'],
   ['GET', '/api/requests/home'],
+  ['GET', '/api/requests/page'],
   ['GET', '/api/requests/:id'],
   ['GET', '/api/requests/:id/action'],
   ['POST', '/api/requests'],

@@ -116,6 +116,34 @@ describe('the contract over HTTP', () => {
     expect((await traveller.data.exportMine(me)).deliveries.map((o) => o.id)).toEqual([request.id]);
   });
 
+  it('pages the list over HTTP: the cursor and the filters travel in the query string', async () => {
+    const server = await testServer();
+    const buyer = site(server);
+    await buyer.accounts.register(null, person('Ana', 'ana@example.com'));
+    const names = ['Kindle A', 'Libro B', 'Kindle C', 'Kindle D'];
+    for (const productName of names) {
+      server.clock.advance(1000); // one a second: newest first is publishing order
+      await buyer.requests.publish(null, {
+        productName,
+        productUrl: 'https://www.example.com/p',
+        estimatedPrice: '100',
+        currency: 'USD',
+        country: 'Estados Unidos',
+        reward: '25',
+        category: 'tecnologia',
+        notes: '',
+        image: await photo(200, 200),
+      });
+    }
+    const visitor = site(server);
+    const first = await visitor.requests.searchPage(null, { text: 'kindle' }, { limit: 2 });
+    expect(first.items.map((r) => r.productName)).toEqual(['Kindle D', 'Kindle C']);
+    expect([first.matching, first.available]).toEqual([3, 4]);
+    const second = await visitor.requests.searchPage(null, { text: 'kindle' }, { after: first.next, limit: 2 });
+    expect(second.items.map((r) => r.productName)).toEqual(['Kindle A']);
+    expect(second.next).toBeNull();
+  });
+
   it('carries validation messages per field, the wait of a 429, and a server that cannot be reached', async () => {
     const server = await testServer({ limits: { loginPerAccount: 1 } });
     const m = site(server);

@@ -354,16 +354,26 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));
 
   // ── requests and orders ──────────────────────────────────────────────────────────────────────
-  api.get('/requests', (c) => {
+  /** The list filters from the query string (what a URL can carry; the domain filters with them). */
+  const requestFilters = (c: Context): RequestFilters => {
     const q = c.req.query();
     const minReward = q.minReward === undefined ? undefined : Number(q.minReward);
-    const filters: RequestFilters = {
+    return {
       ...(q.text && { text: q.text.slice(0, 200) }),
-      ...(q.country && { country: q.country }),
-      ...(q.category && { category: q.category }),
+      ...(q.country && { country: q.country.slice(0, 100) }),
+      ...(q.category && { category: q.category.slice(0, 50) }),
       ...(minReward !== undefined && Number.isFinite(minReward) && { minReward }),
     };
-    return run(c, () => m.requests.search(actor(c), filters));
+  };
+  api.get('/requests', (c) => run(c, () => m.requests.search(actor(c), requestFilters(c))));
+  // One page of the list (keyset): `after` is the previous page's `next`.
+  api.get('/requests/page', (c) => {
+    const limit = Number(c.req.query('limit'));
+    const page = {
+      after: c.req.query('after')?.slice(0, 200) ?? null,
+      ...(Number.isFinite(limit) && limit > 0 && { limit }),
+    };
+    return run(c, () => m.requests.searchPage(actor(c), requestFilters(c), page));
   });
   api.get('/requests/home', (c) => run(c, () => m.requests.home(actor(c))));
   api.get('/requests/:id', async (c) => {

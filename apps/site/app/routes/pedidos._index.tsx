@@ -1,6 +1,12 @@
-import { useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import {
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
-import { RequestFilterBar, type RequestFilterValues } from '@cg/ui';
+import { Link as UiLink, RequestFilterBar, type RequestFilterValues } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
@@ -34,18 +40,18 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const filters = filtersFrom(new URL(request.url));
   const m = getMarketplace();
   const actor = await currentActor();
-  const [requests, total, examples] = await Promise.all([
-    m.requests.search(actor, {
-      text: filters.q,
-      country: filters.pais,
-      category: filters.categoria,
-      minReward: filters.recompensa,
-    }),
-    // "N de M": M counts the available ones too, not the taken ones the list leaves out.
-    m.requests.search(actor, {}).then((all) => all.length),
+  // One page at a time (keyset, `?despues=`): the API filters and pages, however large the table.
+  const [page, examples] = await Promise.all([
+    m.requests.searchPage(
+      actor,
+      { text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa },
+      { after: new URL(request.url).searchParams.get('despues') },
+    ),
     getBackend().examples.present(),
   ]);
-  return { requests, total, filters, examples };
+  const { items: requests, matching, available: total, next } = page;
+  const paged = new URL(request.url).searchParams.has('despues');
+  return { requests, matching, total, next, paged, filters, examples };
 }
 
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
@@ -59,7 +65,15 @@ const toBar = (f: Filters): RequestFilterValues => ({
 });
 
 export default function Pedidos() {
-  const { requests, total, filters, examples } = useLoaderData<typeof clientLoader>();
+  const { requests, matching, total, next, paged, filters, examples } = useLoaderData<typeof clientLoader>();
+  const [params] = useSearchParams();
+  const pageHref = (after: string | null) => {
+    const out = new URLSearchParams(params);
+    if (after) out.set('despues', after);
+    else out.delete('despues');
+    const query = out.toString();
+    return query ? `/pedidos?${query}` : '/pedidos';
+  };
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/pedidos';
   const { draft, change } = useUrlFilters(toBar(filters), {
@@ -68,6 +82,8 @@ export default function Pedidos() {
       pais: v.country,
       categoria: v.category,
       recompensa: v.minReward === REWARD_FILTER.defaultValue ? '' : String(v.minReward),
+      // New filters start from the first page.
+      despues: '',
     }),
     continuous: ['text', 'minReward'],
   });
@@ -89,11 +105,17 @@ export default function Pedidos() {
         title="Filtrar pedidos"
       />
       <p role="status" className={styles.muted} aria-busy={searching || undefined}>
-        {requests.length === 1 ? '1 pedido' : `${requests.length} pedidos`}
-        {requests.length !== total ? ` de ${total}` : ''}
+        {matching === 1 ? '1 pedido' : `${matching} pedidos`}
+        {matching !== total ? ` de ${total}` : ''}
       </p>
       {requests.length === 0 ? (
-        <p>{total === 0 ? 'Todavía no hay pedidos publicados.' : 'Ningún pedido coincide con los filtros.'}</p>
+        <p>
+          {total === 0
+            ? 'Todavía no hay pedidos publicados.'
+            : paged
+              ? 'No hay más pedidos con estos filtros.'
+              : 'Ningún pedido coincide con los filtros.'}
+        </p>
       ) : (
         <ul className={styles.cardGrid} aria-label="Pedidos">
           {requests.map((r) => (
@@ -103,6 +125,16 @@ export default function Pedidos() {
           ))}
         </ul>
       )}
+      {next || paged ? (
+        <nav aria-label="Páginas de pedidos" className={styles.pager}>
+          {paged ? <UiLink href={pageHref(null)}>Ver los más recientes</UiLink> : null}
+          {next ? (
+            <UiLink href={pageHref(next)} variant="button-secondary">
+              Ver más pedidos
+            </UiLink>
+          ) : null}
+        </nav>
+      ) : null}
     </main>
   );
 }

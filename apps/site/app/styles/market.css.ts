@@ -144,3 +144,13 @@ export const homeSectionTitle = style({
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
 });
+
+/** The list's page links, centred under the grid: "Ver los más recientes" and "Ver más pedidos". */
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.lg,
+});

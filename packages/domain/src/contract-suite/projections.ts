@@ -97,6 +97,10 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.profile': [(m, a) => m.accounts.profile(a, buyer.id), (m, a) => m.accounts.profile(a, traveller.id)],
         'requests.listNewestFirst': [(m, a) => m.requests.listNewestFirst(a)],
         'requests.search': [(m, a) => m.requests.search(a, {}), (m, a) => m.requests.search(a, { text: 'Kindle' })],
+        'requests.searchPage': [
+          (m, a) => m.requests.searchPage(a, {}),
+          (m, a) => m.requests.searchPage(a, { text: 'Kindle' }),
+        ],
         'requests.home': [(m, a) => m.requests.home(a)],
         'requests.get': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.get(a, id)),
         'requests.actionFor': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.actionFor(a, id)),

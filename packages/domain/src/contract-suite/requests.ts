@@ -90,6 +90,49 @@ export function publishingContract(engine: EngineFactory) {
       expect((await market.requests.home(null)).map((r) => r.id)).toEqual(ids.slice(2).reverse());
     });
 
+    it('pages the list with a keyset cursor: every active request once, newest first, filters and counts kept', async () => {
+      const s = scenario(engine);
+      const { market } = s;
+      const published = [];
+      for (const name of ['Kindle 1', 'Libro 2', 'Kindle 3', 'Libro 4', 'Kindle 5', 'Libro 6', 'Kindle 7']) {
+        published.push(await s.publish(null, { productName: name }));
+      }
+      const { buyer, traveller } = await s.accepted();
+      const taken = await s.publish(buyer, { productName: 'Kindle tomado' });
+      await market.requests.accept(traveller, taken.id);
+      const all = (await market.requests.search(null, {})).map((r) => r.id);
+
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const page = await market.requests.searchPage(null, {}, { after, limit: 3 });
+        expect(page.items.length).toBeLessThanOrEqual(3);
+        const total = pages === 0 ? all.length : all.length + 1; // one published after the first page
+        expect([page.matching, page.available]).toEqual([total, total]);
+        seen.push(...page.items.map((r) => r.id));
+        after = page.next;
+        pages += 1;
+        // A request published meanwhile is newer than every page: it shifts nothing already paged.
+        if (pages === 1) await s.publish(null, { productName: 'Kindle nuevo' });
+      } while (after !== null && pages < 10);
+      expect(seen).toEqual(all);
+      expect(seen).not.toContain(taken.id);
+
+      const kindles = await market.requests.searchPage(null, { text: 'kindle' }, { limit: 2 });
+      expect(kindles.items.map((r) => r.productName)).toEqual(['Kindle nuevo', 'Kindle 7']);
+      expect([kindles.matching, kindles.available]).toEqual([5, all.length + 1]);
+      const rest = await market.requests.searchPage(null, { text: 'kindle' }, { after: kindles.next, limit: 10 });
+      expect(rest.items.map((r) => r.productName)).toEqual(['Kindle 5', 'Kindle 3', 'Kindle 1']);
+      expect(rest.next).toBeNull();
+
+      // An unreadable cursor is the first page; the page size has bounds.
+      const first = await market.requests.searchPage(null, {}, { after: 'no-es-un-cursor', limit: 0 });
+      expect(first.items.length).toBeGreaterThan(0);
+      expect(first.items[0]?.productName).toBe('Kindle nuevo');
+      expect((await market.requests.searchPage(null, {}, { limit: 1000 })).items.length).toBe(all.length + 1);
+    });
+
     it('offers only active requests in the search and on the home page, and opens any by id', async () => {
       const s = scenario(engine);
       const { market } = s;

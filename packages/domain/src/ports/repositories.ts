@@ -46,6 +46,16 @@ export interface RequestSearch extends RequestFilters {
   readonly status: RequestStatus;
 }
 
+/**
+ * Where a page of a list ends (keyset pagination): the last item's creation time and id. The next
+ * page starts strictly after it in the lists' order (newest first, ties by id in byte order), so
+ * pages stay fast as the table grows and a request published meanwhile shifts nothing.
+ */
+export interface RequestCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
 export interface RequestsRepository {
   byId(id: string): Promise<ProductRequest | null>;
   /** Newest first. */
@@ -54,7 +64,9 @@ export interface RequestsRepository {
    * The list pages: in `search.status` and matching its filters, newest first, at most `limit`
    * (the status is applied before the limit, so the home page still gets four).
    */
-  search(search: RequestSearch, limit?: number): Promise<ProductRequest[]>;
+  search(search: RequestSearch, limit?: number, after?: RequestCursor): Promise<ProductRequest[]>;
+  /** How many requests `search` would find with no limit. */
+  count(search: RequestSearch): Promise<number>;
   add(request: ProductRequest): Promise<void>;
   /**
    * Applies `patch` only while the stored request still has every `expected` value; false when it

@@ -10,6 +10,33 @@ export function newestFirst<T extends { readonly createdAt: string; readonly id:
     .map((x) => x.item);
 }
 
+/** Whether `item` comes after `cursor` in `newestFirst`'s order: the next page of a list starts there. */
+export function isAfter(
+  item: { readonly createdAt: string; readonly id: string },
+  cursor: { readonly createdAt: string; readonly id: string },
+): boolean {
+  const t = Date.parse(item.createdAt);
+  const c = Date.parse(cursor.createdAt);
+  return t < c || (t === c && item.id > cursor.id);
+}
+
+/**
+ * A page cursor as the URL carries it: the last item's creation time (ms, base 36) and its id,
+ * `"m1abcd.4f2c…"`. Opaque to people, readable in a log, URL-safe.
+ */
+export function encodeCursor(item: { readonly createdAt: string; readonly id: string }): string {
+  return `${Date.parse(item.createdAt).toString(36)}.${item.id}`;
+}
+
+/** The cursor back, or null when it is not one (an edited URL shows the first page). */
+export function decodeCursor(value: string | null | undefined): { createdAt: string; id: string } | null {
+  const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{1,100})$/.exec(value ?? '');
+  if (!match?.[1] || !match[2]) return null;
+  const ms = parseInt(match[1], 36);
+  if (!Number.isSafeInteger(ms) || ms < 0 || ms > 8.64e15) return null;
+  return { createdAt: new Date(ms).toISOString(), id: match[2] };
+}
+
 const fold = (s: string) =>
   s
     .normalize('NFD')

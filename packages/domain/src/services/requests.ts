@@ -1,4 +1,5 @@
-import { GUEST_USER_ID, HOME_LIMIT, SECURITY_CODE } from '#src/constants';
+import { GUEST_USER_ID, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
+import { decodeCursor, encodeCursor } from '#src/rules/filters';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { DomainError, MESSAGES } from '#src/errors';
@@ -115,6 +116,28 @@ export function createRequestsService(ctx: Context): RequestsArea {
     // request still opens by id (`get`) for its parties and its links.
     async search(_actor, filters) {
       return views(await ctx.read((r) => r.requests.search({ ...filters, status: 'active' })));
+    },
+
+    async searchPage(_actor, filters, page = {}) {
+      const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(page.limit ?? PAGE_SIZE) || PAGE_SIZE));
+      const after = decodeCursor(page.after) ?? undefined;
+      const search = { ...filters, status: 'active' as const };
+      // One more than the page: whether there is a next page, without counting again.
+      const [found, matching, available] = await ctx.read((r) =>
+        Promise.all([
+          r.requests.search(search, limit + 1, after),
+          r.requests.count(search),
+          r.requests.count({ status: 'active' }),
+        ]),
+      );
+      const items = found.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: views(items),
+        next: found.length > limit && last ? encodeCursor(last) : null,
+        matching,
+        available,
+      };
     },
 
     async home(_actor) {

@@ -6,7 +6,7 @@
  */
 import type { DocumentAccess, DocumentsUnit } from '#src/adapters/browser/documents-unit';
 import type { Repositories, RequestExpectation, RequestQuery, UnitOfWork } from '#src/ports/repositories';
-import { filterRequests, filterTrips, newestFirst } from '#src/rules/filters';
+import { filterRequests, filterTrips, isAfter, newestFirst } from '#src/rules/filters';
 import { GUEST_USER_ID } from '#src/constants';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Notification } from '#src/schemas/notification';
@@ -117,10 +117,14 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async list(query = {}) {
         return newestFirst((await requests()).filter((r) => matches(r, query)));
       },
-      async search(filters, limit) {
+      async search(filters, limit, after) {
         const inStatus = (await requests()).filter((r) => r.status === filters.status);
-        const found = filterRequests(newestFirst(inStatus), filters);
+        const found = filterRequests(newestFirst(inStatus), filters).filter((r) => !after || isAfter(r, after));
         return limit === undefined ? found : found.slice(0, limit);
+      },
+      async count(filters) {
+        const inStatus = (await requests()).filter((r) => r.status === filters.status);
+        return filterRequests(inStatus, filters).length;
       },
       async add(request) {
         await d.set(docs.requests, [...(await requests()), request]);

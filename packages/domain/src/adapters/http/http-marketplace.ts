@@ -7,7 +7,14 @@
  * it handles the in-browser marketplace's. A 429 becomes a `RateLimitedError` carrying when to try
  * again; a server that cannot be reached is `server_unreachable`.
  */
-import type { Marketplace, PaymentOutcome, PersonalData, PublishRequestCommand, ReviewSummary } from '#src/contract';
+import type {
+  Marketplace,
+  PaymentOutcome,
+  PersonalData,
+  PublishRequestCommand,
+  RequestPage,
+  ReviewSummary,
+} from '#src/contract';
 import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
 import type { EscrowBreakdown } from '#src/money';
 import type {
@@ -192,6 +199,17 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       publish: (_actor, command) => call<RequestView>('POST', '/requests', { form: publishForm(command) }),
       listNewestFirst: () => get<readonly RequestView[]>('/requests'),
       search: (_actor, filters) => get<readonly RequestView[]>(`/requests${requestQuery(filters)}`),
+      searchPage: (_actor, filters, page = {}) =>
+        get<RequestPage>(
+          `/requests/page${query({
+            text: filters.text,
+            country: filters.country,
+            category: filters.category,
+            minReward: filters.minReward,
+            after: page.after ?? undefined,
+            limit: page.limit,
+          })}`,
+        ),
       home: () => get<readonly RequestView[]>('/requests/home'),
       get: (_actor, requestId) => maybe<RequestView>(`/requests/${id(requestId)}`),
       actionFor: async (_actor, requestId) =>
