@@ -89,6 +89,9 @@ export default defineConfig({
         TEST_RAISED_LIMITS: '1',
         SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
         WEBHOOK_SECRET: webhookSecret,
+        // Notifications e-mailed to people with no page open: after 1 s (a message: 4 s), not 15 s / 5 min.
+        OFFLINE_MAIL_GRACE_MS: '1000',
+        MESSAGE_MAIL_WAIT_MS: '4000',
       },
       url: `http://127.0.0.1:${serverPort}/api/health`,
       reuseExistingServer: !process.env.CI,

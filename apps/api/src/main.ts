@@ -5,6 +5,8 @@
 //   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root),
 //   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR),
 //   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process),
+//   OFFLINE_MAIL_GRACE_MS (15 s), MESSAGE_MAIL_WAIT_MS (5 min): when a notification is e-mailed to
+//   someone with no page open (a message only if still unread after the longer wait),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { createEventStreams } from '#src/market/events';
+import { MESSAGE_WAIT_MS, OFFLINE_GRACE_MS, startOfflineMail } from '#src/market/offline-mail';
 import { serveUntilStopped } from '#src/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,6 +93,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     eventStreams.closeAll();
   });
 }
+// Notifications by e-mail for people with no page open (one e-mail per notification, whichever
+// process sends it: the claim is a row in the database).
+const offlineMail = startOfflineMail({
+  changes: market.changes,
+  store: market.store,
+  email: market.email,
+  isOnline: (userId) => eventStreams.isOpenFor(userId),
+  logger,
+  claim: async (id) =>
+    (await market.limiter.hit(`activity-mail:${id}`, 7 * 24 * 60 * 60 * 1000, 1, new Date())).allowed,
+  graceMs: Number(process.env.OFFLINE_MAIL_GRACE_MS ?? OFFLINE_GRACE_MS),
+  messageWaitMs: Number(process.env.MESSAGE_MAIL_WAIT_MS ?? MESSAGE_WAIT_MS),
+});
 const app = createApp({
   logger,
   trustProxy,
@@ -136,6 +152,7 @@ await serveUntilStopped(app, {
   logger,
   onClose: async () => {
     clearInterval(sweeper);
+    offlineMail.close();
     // What is still being stored goes in before the database closes.
     await market.changes.close();
     await database.close();

@@ -13,7 +13,9 @@ import {
   type Clock,
   type Marketplace,
   type MarketplacePorts,
+  type EmailSender,
   type PasswordHasher,
+  type UnitOfWork,
   type ProviderEvents,
 } from '@cg/domain';
 import {
@@ -52,6 +54,10 @@ export interface ServerMarketplace {
   readonly paymentClient: PaymentProviderClient;
   /** The in-process sandbox (its e-mail outbox, ledger), when there is no sandbox process. */
   readonly sandbox: MockProviders | null;
+  /** Reads of the stored data outside a use case (the offline e-mails look up a notification). */
+  readonly store: UnitOfWork;
+  /** The e-mail provider's client. */
+  readonly email: EmailSender;
   /**
    * The sandbox's public browser surface (the card SDK script and what it calls), by its path on
    * the provider (`/api/pagos/sdk.js`…): the sandbox process over HTTP, or the in-process sandbox.
@@ -193,6 +199,8 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     images,
     paymentClient,
     sandbox: local?.sandbox ?? null,
+    store: ports.uow,
+    email: ports.email,
     sandboxPublicFetch: remote
       ? (path, init) =>
           globalThis.fetch(`${remote}${path}`, {

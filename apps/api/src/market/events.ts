@@ -33,25 +33,41 @@ export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
 export interface EventStreams {
   /** How many streams are open. */
   readonly open: number;
-  /** Registers a stream's closing; null once the server is stopping. Returns unregister. */
-  add(close: () => void): (() => void) | null;
+  /**
+   * Registers a stream's closing (and whose it is: a user's open stream means a page of theirs is
+   * open); null once the server is stopping. Returns unregister.
+   */
+  add(close: () => void, userId?: string | null): (() => void) | null;
+  /** Whether the user has a stream open on this process (a page of the site open somewhere). */
+  isOpenFor(userId: string): boolean;
   /** Ends every open stream and refuses new ones (503): the server is stopping. */
   closeAll(): void;
 }
 
 export function createEventStreams(): EventStreams {
   const open = new Set<() => void>();
+  const perUser = new Map<string, number>();
   let stopping = false;
   return {
     get open() {
       return open.size;
     },
-    add(close) {
+    add(close, userId) {
       if (stopping) return null;
       open.add(close);
+      if (userId) perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      let done = false;
       return () => {
         open.delete(close);
+        if (done || !userId) return;
+        done = true;
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
       };
+    },
+    isOpenFor(userId) {
+      return (perUser.get(userId) ?? 0) > 0;
     },
     closeAll() {
       stopping = true;
@@ -140,7 +156,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     };
     const registered = streams.add(() => {
       end(true);
-    });
+    }, userId);
     if (!registered) return errorResponse(c, 503, unavailableStream);
     unregister = registered;
 

@@ -13,7 +13,19 @@ export interface PasswordResetMessage {
   readonly token: string;
 }
 
+/** Something that happened while the person had no page open (a notification, by e-mail). */
+export interface ActivityMessage {
+  readonly to: string;
+  readonly firstName: string;
+  /** The notification's title and text, as the bell shows them. */
+  readonly title: string;
+  readonly text: string;
+  /** A path of this site to open it ("/chat/…"), or null. */
+  readonly link: string | null;
+}
+
 export interface EmailSender {
   sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<unknown>;
   sendPasswordReset(message: PasswordResetMessage): Promise<unknown>;
+  sendActivity(message: ActivityMessage): Promise<unknown>;
 }

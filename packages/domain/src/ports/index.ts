@@ -18,5 +18,5 @@ export type {
   VerificationProvider,
   VerificationSession,
 } from './verification';
-export type { EmailSender, PasswordResetMessage, RegistrationConfirmation } from './email';
+export type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from './email';
 export { ProviderError } from './provider-error';

@@ -1,4 +1,4 @@
-import type { EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/email';
+import type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/email';
 import type {
   Checkout,
   CheckoutOrder,
@@ -105,8 +105,11 @@ export function createFakeVerificationProvider() {
 export function createFakeEmailSender() {
   const sent: RegistrationConfirmation[] = [];
   const resets: PasswordResetMessage[] = [];
+  const activity: ActivityMessage[] = [];
   return {
     sent,
+    /** Notifications e-mailed to people who had no page open. */
+    activity,
     /** Password-reset e-mails, with their tokens (what the person would click). */
     resets,
     fail: false,
@@ -117,6 +120,10 @@ export function createFakeEmailSender() {
     async sendPasswordReset(message: PasswordResetMessage) {
       if (this.fail) throw new Error('smtp down');
       resets.push(message);
+    },
+    async sendActivity(message: ActivityMessage) {
+      if (this.fail) throw new Error('smtp down');
+      activity.push(message);
     },
   } satisfies EmailSender & Record<string, unknown>;
 }

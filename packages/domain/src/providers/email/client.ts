@@ -1,7 +1,8 @@
 import { sendEmailResponseWire } from './wire';
 import { HttpClient, type HttpClientOptions } from '../http';
 import { EmailProviderError, emailMessages } from '../errors';
-import type { EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/index';
+import type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/index';
+import { isSitePath } from '#src/rules/site-path';
 
 export interface EmailMessage {
   readonly to: string;
@@ -49,6 +50,10 @@ export class EmailProviderClient implements EmailSender {
 
   async sendPasswordReset(message: PasswordResetMessage): Promise<void> {
     await this.send(passwordResetEmail({ ...message, siteUrl: this.#siteUrl }));
+  }
+
+  async sendActivity(message: ActivityMessage): Promise<void> {
+    await this.send(activityEmail({ ...message, siteUrl: this.#siteUrl }));
   }
 
   async send(message: EmailMessage, options: { readonly signal?: AbortSignal | undefined } = {}): Promise<SentEmail> {
@@ -117,4 +122,24 @@ export function passwordResetEmail(input: PasswordResetMessage & { readonly site
     'El equipo de Conexión Global',
   ].join('\n');
   return { to: input.to, subject: 'Restablece tu contraseña de Conexión Global', text, category: 'password-reset' };
+}
+
+/**
+ * A notification by e-mail, for someone who had no page open when it happened: its title as the
+ * subject, its text, and the link to open it here (only a path of this site). @internal
+ */
+export function activityEmail(input: ActivityMessage & { readonly siteUrl: string }): EmailMessage {
+  const site = input.siteUrl.endsWith('/') ? input.siteUrl.slice(0, -1) : input.siteUrl;
+  const link = isSitePath(input.link) ? `${site}${input.link}` : `${site}/dashboard`;
+  const text = [
+    `¡Hola, ${input.firstName}!`,
+    '',
+    input.text,
+    '',
+    `Ábrelo en Conexión Global: ${link}`,
+    '',
+    'Te escribimos porque no tenías Conexión Global abierto cuando pasó.',
+    'El equipo de Conexión Global',
+  ].join('\n');
+  return { to: input.to, subject: input.title, text, category: 'activity' };
 }

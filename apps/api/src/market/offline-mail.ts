@@ -1,0 +1,128 @@
+// Notifications by e-mail for people who were not there (issue 16): when a notification is stored
+// for someone with no page of the site open, they get it by e-mail — an accepted request, a payment
+// held, a delivery confirmed, a verification decided at once (after a short grace for a page that is
+// reconnecting); a new message only if it is still unread after a few minutes. One e-mail per
+// notification: a chat's later messages merge into the same notification and send nothing more
+// until it is read.
+import type { ChangeFeed, EmailSender, Notification, UnitOfWork } from '@cg/domain';
+import type { Logger } from '#src/log';
+
+export interface OfflineMailOptions {
+  readonly changes: Pick<ChangeFeed, 'subscribe'>;
+  readonly store: UnitOfWork;
+  readonly email: EmailSender;
+  /** Whether the person has a page of the site open (an event stream). */
+  readonly isOnline: (userId: string) => boolean;
+  readonly logger: Logger;
+  /**
+   * Takes the right to send one notification's e-mail, once across every API process (they all
+   * hear every change); the first caller gets true. Default: this process only.
+   */
+  readonly claim?: (notificationId: string) => Promise<boolean>;
+  /** Before anything but a message is e-mailed (a page reconnecting is not a person away). */
+  readonly graceMs?: number;
+  /** How long a message waits unread before it is e-mailed. */
+  readonly messageWaitMs?: number;
+}
+
+export const OFFLINE_GRACE_MS = 15_000;
+export const MESSAGE_WAIT_MS = 5 * 60_000;
+
+/** Kinds worth an e-mail: the steps of an order and the verification's decision (reviews are not). */
+const EMAILED: ReadonlySet<Notification['kind']> = new Set([
+  'request_accepted',
+  'payment_held',
+  'new_message',
+  'delivery_confirmed',
+  'verification_finished',
+]);
+
+export interface OfflineMailer {
+  /** Stops listening and drops what was waiting (the server is stopping). */
+  close(): void;
+  /** Resolves once every check started so far has finished (tests). */
+  settled(): Promise<void>;
+}
+
+export function startOfflineMail(options: OfflineMailOptions): OfflineMailer {
+  const graceMs = options.graceMs ?? OFFLINE_GRACE_MS;
+  const messageWaitMs = options.messageWaitMs ?? MESSAGE_WAIT_MS;
+  const timers = new Map<string, NodeJS.Timeout>();
+  const mailed = new Set<string>();
+  const running = new Set<Promise<void>>();
+
+  const find = (userId: string, notificationId: string) =>
+    options.store.read(async (r) => {
+      const notification = (await r.notifications.forUser(userId)).find((n) => n.id === notificationId);
+      return notification ? { notification, user: await r.users.byId(userId) } : null;
+    });
+
+  /** E-mails the notification if its person is still away and it is still unread. */
+  async function deliver(userId: string, notificationId: string): Promise<void> {
+    if (mailed.has(notificationId) || options.isOnline(userId)) return;
+    const found = await find(userId, notificationId);
+    if (!found?.user || found.notification.readAt !== null || !EMAILED.has(found.notification.kind)) return;
+    const { notification, user } = found;
+    mailed.add(notificationId);
+    if (options.claim && !(await options.claim(notificationId))) return;
+    try {
+      await options.email.sendActivity({
+        to: user.email,
+        firstName: user.firstName,
+        title: notification.title,
+        text: notification.text,
+        link: notification.link,
+      });
+      options.logger.info('activity e-mailed', { kind: notification.kind, notificationId });
+    } catch (error) {
+      mailed.delete(notificationId);
+      options.logger.warn('activity e-mail failed', { kind: notification.kind, notificationId, error });
+    }
+  }
+
+  /** After the grace: a message waits longer (it may be read meanwhile); anything else goes now. */
+  async function afterGrace(userId: string, notificationId: string): Promise<void> {
+    if (mailed.has(notificationId) || options.isOnline(userId)) return;
+    const found = await find(userId, notificationId);
+    if (found?.notification.kind === 'new_message') {
+      later(`${userId}:${notificationId}:message`, Math.max(0, messageWaitMs - graceMs), () =>
+        deliver(userId, notificationId),
+      );
+      return;
+    }
+    await deliver(userId, notificationId);
+  }
+
+  function later(key: string, ms: number, work: () => Promise<void>) {
+    if (timers.has(key)) return;
+    const timer = setTimeout(() => {
+      timers.delete(key);
+      const run = work().catch((error: unknown) => {
+        options.logger.warn('activity e-mail check failed', { error });
+      });
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    }, ms);
+    timer.unref();
+    timers.set(key, timer);
+  }
+
+  const unsubscribe = options.changes.subscribe((change) => {
+    // A notification stored (or a chat's merged into) for these people; its kind is read later.
+    if (change.topic !== 'notifications' || change.audience === 'everyone') return;
+    for (const userId of change.audience) {
+      for (const id of change.ids) later(`${userId}:${id}`, graceMs, () => afterGrace(userId, id));
+    }
+  });
+
+  return {
+    close() {
+      unsubscribe();
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+    async settled() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}
