@@ -31,7 +31,7 @@ test('a logged-in traveller registers a trip and finds it in the list, filterabl
   await page.goto('/viajeros');
   await expect(verifiedOne).toBeVisible({ timeout: 15_000 });
   await page.goto('/viajero');
-  await expect(page.getByText('Verificá tu identidad')).toBeVisible();
+  await expect(page.getByText('Verifica tu identidad')).toBeVisible();
   await choose(page, 'País de origen', 'Japón');
   await choose(page, 'Provincia de destino', 'Mendoza');
   await fillDate(page, 'Fecha de salida', '2027-03-01');

@@ -121,7 +121,7 @@ export default function Chat() {
         messages={messages}
         currentUserId={me}
         isSending={sending}
-        emptyMessage="Todavía no hay mensajes. Escribí el primero para coordinar la entrega."
+        emptyMessage="Todavía no hay mensajes. Escribe el primero para coordinar la entrega."
         onSend={send}
       />
     </main>

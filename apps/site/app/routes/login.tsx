@@ -22,7 +22,7 @@ import * as styles from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Iniciar Sesión - Conexión Global' },
-  { name: 'description', content: 'Ingresá a tu cuenta de Conexión Global.' },
+  { name: 'description', content: 'Ingresa a tu cuenta de Conexión Global.' },
 ];
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -64,7 +64,7 @@ export default function Login() {
     <main className={page.page}>
       <Card className={styles.authCard}>
         <h1 className={page.title}>Iniciar Sesión</h1>
-        <p className={styles.muted}>Ingresá con tu email y contraseña.</p>
+        <p className={styles.muted}>Ingresa con tu email y contraseña.</p>
         <AlreadyLoggedIn action="login" />
         <Form
           method="post"

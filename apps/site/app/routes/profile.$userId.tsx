@@ -46,7 +46,7 @@ export default function Profile() {
     toast({
       title: 'Mensajería en camino',
       description:
-        'Pronto podrás enviar mensajes directos. Mientras tanto, coordiná por el chat de cada pedido aceptado.',
+        'Pronto podrás enviar mensajes directos. Mientras tanto, coordina por el chat de cada pedido aceptado.',
     });
   };
 
@@ -106,7 +106,7 @@ export default function Profile() {
       <Card>
         <h2 className={styles.sectionTitle}>Contacto</h2>
         {!user ? (
-          <p className={styles.muted}>Iniciá sesión para ver los datos de contacto.</p>
+          <p className={styles.muted}>Inicia sesión para ver los datos de contacto.</p>
         ) : profile.email ? (
           <dl className={styles.dl}>
             <dt>Email</dt>
@@ -116,7 +116,7 @@ export default function Profile() {
           </dl>
         ) : (
           // Decision 010: contact details are shown only when the person chose to show them.
-          <p className={styles.muted}>Prefiere no mostrar sus datos de contacto. Coordiná por el chat del pedido.</p>
+          <p className={styles.muted}>Prefiere no mostrar sus datos de contacto. Coordina por el chat del pedido.</p>
         )}
       </Card>
 

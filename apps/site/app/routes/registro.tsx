@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
   { title: 'Crear cuenta - Conexión Global' },
   {
     name: 'description',
-    content: 'Creá tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.',
+    content: 'Crea tu cuenta gratis en Conexión Global para pedir productos del exterior o ganar dinero viajando.',
   },
 ];
 
@@ -101,7 +101,7 @@ export default function Registro() {
     <main className={page.page}>
       <Card className={styles.authCard} style={{ maxWidth: '640px' }}>
         <h1 className={page.title}>Crear cuenta</h1>
-        <p className={styles.muted}>Registrate gratis para pedir productos del exterior o ganar dinero viajando.</p>
+        <p className={styles.muted}>Regístrate gratis para pedir productos del exterior o ganar dinero viajando.</p>
         <AlreadyLoggedIn action="register" />
         <Form
           method="post"

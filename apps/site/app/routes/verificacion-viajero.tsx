@@ -26,7 +26,7 @@ import * as styles from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [
   { title: 'Verificación de identidad - Conexión Global' },
-  { name: 'description', content: 'Verificá tu identidad como viajero para aceptar pedidos.' },
+  { name: 'description', content: 'Verifica tu identidad como viajero para aceptar pedidos.' },
 ];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

@@ -84,9 +84,9 @@ const BENEFITS: readonly (readonly [IconName, string, string])[] = [
   [
     'lock',
     'Pago garantizado',
-    'El pago queda en garantía y se libera cuando entregás el producto y recibís el código de 6 dígitos.',
+    'El pago queda en garantía y se libera cuando entregas el producto y recibes el código de 6 dígitos.',
   ],
-  ['luggage', 'Vos elegís qué traer', 'Aceptá solo los pedidos que entran en tu espacio disponible.'],
+  ['luggage', 'Tú eliges qué traer', 'Acepta solo los pedidos que entran en tu espacio disponible.'],
   ['gift', 'Registro gratuito', 'Registrar tu viaje no tiene costo.'],
 ];
 
@@ -136,8 +136,8 @@ export default function Viajero() {
             <Icon name="idCard" />
           </span>
           <div className={styles.bannerBody}>
-            <strong>{status === 'declined' ? 'Tu verificación fue rechazada' : 'Verificá tu identidad'}</strong>
-            <span>Para aceptar pedidos necesitás verificar tu identidad como viajero.</span>
+            <strong>{status === 'declined' ? 'Tu verificación fue rechazada' : 'Verifica tu identidad'}</strong>
+            <span>Para aceptar pedidos necesitas verificar tu identidad como viajero.</span>
             <span>
               <UiLink href="/verificacion-viajero" variant="standalone">
                 {status === 'declined' ? 'Enviar documentos de nuevo' : 'Verificar ahora'}
@@ -152,7 +152,7 @@ export default function Viajero() {
           <h2 className={styles.sectionTitle}>Registra tu viaje</h2>
           {!user ? (
             <p className={styles.muted}>
-              Para registrar un viaje necesitás una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link>{' '}
+              Para registrar un viaje necesitas una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link>{' '}
               o <Link to="/registro?redirectTo=%2Fviajero">regístrate gratis</Link>.
             </p>
           ) : null}
@@ -199,7 +199,7 @@ export default function Viajero() {
               <DatePicker
                 name="returnDate"
                 label="Fecha de regreso"
-                description="El día que llegás a la Argentina."
+                description="El día que regresas a la Argentina."
                 isRequired
                 minValue={today()}
                 {...invalid('returnDate')}

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Filtrar viajes' })).toBeVisible();
-    await expect(canvas.getByText('Regresa hasta el')).toBeVisible();
+    await expect(canvas.getByText('Regreso hasta el')).toBeVisible();
   },
 };
 

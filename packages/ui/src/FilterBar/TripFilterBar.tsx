@@ -55,8 +55,8 @@ export function TripFilterBar({
         onChange={(c) => set({ ...v, originCountry: c ?? '' })}
       />
       <DatePicker
-        label="Regresa hasta el"
-        description="Viajes que llegan ese día o antes."
+        label="Regreso hasta el"
+        description="Viajes que regresan a la Argentina ese día o antes."
         value={v.returnBy || null}
         placeholderValue={placeholderDate}
         onChange={(d) => set({ ...v, returnBy: d ?? '' })}

@@ -127,7 +127,7 @@ export const PasswordWithToggle: Story = {
 
 export const LongLabel: Story = {
   args: {
-    label: 'Notas adicionales para el viajero sobre el color, el talle o la versión del producto que necesitás',
+    label: 'Notas adicionales para el viajero sobre el color, el talle o la versión del producto que necesitas',
     description: 'Opcional.',
   },
 };

@@ -113,7 +113,7 @@ export function TripCard({
           </dd>
         </div>
         <div className={s.fact}>
-          <dt className={s.term}>Llegada</dt>
+          <dt className={s.term}>Regreso</dt>
           <dd className={s.value}>{formatArrivalDate(arrivalDate)}</dd>
         </div>
       </dl>

@@ -1,0 +1,58 @@
+// The product speaks in tú, as the specification does ("puedes", "tienes"): issue 18, item 15.
+// Screens had drifted into Rioplatense voseo ("Ingresá", "Registrate", "necesitás"). This reads
+// every string the site, the component library and the domain show and fails on a voseo form.
+// (Messages people type in tests may use voseo: test and story files are not read.)
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDERS = ['apps/site/app', 'packages/ui/src', 'packages/domain/src', 'mocks/src'];
+
+/** Voseo verb forms (imperative and present) that this product's copy could plausibly use. */
+const VOSEO =
+  /(?<!\p{L})(vos|sos|tenés|podés|querés|sabés|necesitás|llegás|elegís|recibís|entregás|pagás|ganás|viajás|publicás|comprás|aceptás|confirmás|buscás|encontrás|Ingresá|Registrate|Escribí|Mirá|Verificá|Sumá|Elegí|Hacé|Completá|Revisá|Probá|Volvé|Subí|Confirmá|Pagá|Usá|Buscá|Agregá|Guardá|Cargá|Publicá|Seleccioná|Descargá|Esperá|Indicá|Aceptá|Coordiná|Entregá|Iniciá|Creá|Ganá|Viajá|Pedí|Contanos|Escribinos|Avisanos|Fijate)(?!\p{L})/iu;
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!['node_modules', '__screenshots__', 'testing', 'contract-suite'].includes(entry.name))
+        out.push(...sources(full));
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories|browser-test)\.tsx?$/.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+/** The text inside string literals and JSX text of a file (comments are not copy). */
+function copyOf(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const strings = [...withoutComments.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`|>([^<>{}\n]+)</g)];
+  return strings.map((m) => m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').filter((s) => /[a-záéíóúñ]/i.test(s));
+}
+
+describe('the product speaks in tú', () => {
+  it('has no voseo in any copy of the site, the components, the domain or the providers', () => {
+    const found: string[] = [];
+    for (const folder of FOLDERS) {
+      for (const file of sources(path.join(root, folder))) {
+        for (const text of copyOf(readFileSync(file, 'utf8'))) {
+          if (VOSEO.test(text)) found.push(`${path.relative(root, file)}: ${text.trim().slice(0, 80)}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('recognises voseo (the check can fail)', () => {
+    expect(copyOf("const a = 'Ingresá con tu email';").some((t) => VOSEO.test(t))).toBe(true);
+    expect(copyOf('<p>Para aceptar pedidos necesitás verificar tu identidad.</p>').some((t) => VOSEO.test(t))).toBe(
+      true,
+    );
+    expect(copyOf("const a = 'Ingresa con tu email';").some((t) => VOSEO.test(t))).toBe(false);
+  });
+});
