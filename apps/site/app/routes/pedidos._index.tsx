@@ -37,7 +37,8 @@ function filtersFrom(url: URL) {
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await ensureExamples();
-  const filters = filtersFrom(new URL(request.url));
+  const url = new URL(request.url);
+  const filters = filtersFrom(url);
   const m = getMarketplace();
   const actor = await currentActor();
   // One page at a time (keyset, `?despues=`): the API filters and pages, however large the table.
@@ -45,12 +46,12 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     m.requests.searchPage(
       actor,
       { text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa },
-      { after: new URL(request.url).searchParams.get('despues') },
+      { after: url.searchParams.get('despues') },
     ),
     getBackend().examples.present(),
   ]);
   const { items: requests, matching, available: total, next } = page;
-  const paged = new URL(request.url).searchParams.has('despues');
+  const paged = url.searchParams.has('despues');
   return { requests, matching, total, next, paged, filters, examples };
 }
 

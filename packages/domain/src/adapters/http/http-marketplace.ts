@@ -162,8 +162,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     const text = search.toString();
     return text ? `?${text}` : '';
   };
-  const requestQuery = (f: RequestFilters) =>
-    query({ text: f.text, country: f.country, category: f.category, minReward: f.minReward });
+  const requestParams = (f: RequestFilters) => ({
+    text: f.text,
+    country: f.country,
+    category: f.category,
+    minReward: f.minReward,
+  });
   const tripQuery = (f: TripFilters) => query({ originCountry: f.originCountry, returnBy: f.returnBy, text: f.text });
 
   function publishForm(command: PublishRequestCommand): FormData {
@@ -198,17 +202,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     requests: {
       publish: (_actor, command) => call<RequestView>('POST', '/requests', { form: publishForm(command) }),
       listNewestFirst: () => get<readonly RequestView[]>('/requests'),
-      search: (_actor, filters) => get<readonly RequestView[]>(`/requests${requestQuery(filters)}`),
+      search: (_actor, filters) => get<readonly RequestView[]>(`/requests${query(requestParams(filters))}`),
       searchPage: (_actor, filters, page = {}) =>
         get<RequestPage>(
-          `/requests/page${query({
-            text: filters.text,
-            country: filters.country,
-            category: filters.category,
-            minReward: filters.minReward,
-            after: page.after ?? undefined,
-            limit: page.limit,
-          })}`,
+          `/requests/page${query({ ...requestParams(filters), after: page.after ?? undefined, limit: page.limit })}`,
         ),
       home: () => get<readonly RequestView[]>('/requests/home'),
       get: (_actor, requestId) => maybe<RequestView>(`/requests/${id(requestId)}`),
@@ -282,14 +279,14 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
   };
 }
 
-/** Ends this browser's session on the server (the cookie is cleared by the answer). */
-export async function endHttpSession(options: HttpMarketplaceOptions): Promise<void> {
+/** A session request whose answer carries only a cookie. */
+async function sessionRequest(options: HttpMarketplaceOptions, method: string, path: string): Promise<void> {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  await doFetch(`${options.baseUrl.replace(/\/$/, '')}/session`, { method: 'DELETE', credentials: 'same-origin' });
+  await doFetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, { method, credentials: 'same-origin' });
 }
 
+/** Ends this browser's session on the server (the cookie is cleared by the answer). */
+export const endHttpSession = (options: HttpMarketplaceOptions) => sessionRequest(options, 'DELETE', '/session');
+
 /** Gives this browser a guest cookie before it publishes as a visitor (idempotent). */
-export async function ensureHttpGuest(options: HttpMarketplaceOptions): Promise<void> {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  await doFetch(`${options.baseUrl.replace(/\/$/, '')}/guest`, { method: 'POST', credentials: 'same-origin' });
-}
+export const ensureHttpGuest = (options: HttpMarketplaceOptions) => sessionRequest(options, 'POST', '/guest');
