@@ -73,6 +73,20 @@ export default tseslint.config(
   {
     files: ['apps/site/app/**/*.{ts,tsx}'],
     rules: {
+      // Live updates revalidate the page, and Remix's useActionData forgets the form's answer on
+      // any revalidation: routes read it through useActionResult (app/lib/action-result.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@remix-run/react',
+              importNames: ['useActionData'],
+              message: 'Use useActionResult from #app/lib/action-result: it survives live revalidations.',
+            },
+          ],
+        },
+      ],
       // Remix's loaders and actions throw a Response (redirect(), 404) by design; anything else thrown must still be an Error.
       '@typescript-eslint/only-throw-error': [
         'error',

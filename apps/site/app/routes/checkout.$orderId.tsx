@@ -1,13 +1,13 @@
 import {
   Form,
   redirect,
-  useActionData,
   useLoaderData,
   useNavigation,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { billingSchema, formatMoney, isDomainError, type Actor, type PaymentOutcome } from '@cg/domain';
 import { Button, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -154,7 +154,7 @@ async function pay(
 
 export default function Checkout() {
   const { order, breakdown, billing } = useLoaderData<typeof clientLoader>();
-  const result = useActionData<typeof clientAction>() as CheckoutResult | undefined;
+  const result = useActionResult<typeof clientAction>() as CheckoutResult | undefined;
   const failure = result && 'title' in result ? result : undefined;
   const inProcess = result !== undefined && 'ok' in result && result.ok === 'in_process';
   const navigation = useNavigation();

@@ -1,12 +1,12 @@
 import {
   Form,
   redirect,
-  useActionData,
   useNavigation,
   useSubmit,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { useState } from 'react';
 import {
   CATEGORIES,
@@ -82,7 +82,7 @@ function priceAsRead(text: string): string {
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
-  const failure = useActionData<typeof clientAction>();
+  const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/comprador';
   const errors = failure?.fieldErrors ?? {};

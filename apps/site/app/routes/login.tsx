@@ -2,12 +2,12 @@ import {
   Form,
   Link,
   redirect,
-  useActionData,
   useNavigation,
   useSearchParams,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { useState } from 'react';
 import { Button, Card, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
@@ -51,7 +51,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Login() {
-  const failure = useActionData<typeof clientAction>();
+  const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);

@@ -1,13 +1,7 @@
 // "¿Olvidaste tu contraseña?": asks for the account's e-mail and sends a single-use link (30
 // minutes) to /restablecer-contrasena. The answer is the same whether or not the account exists.
-import {
-  Form,
-  Link,
-  useActionData,
-  useNavigation,
-  type ClientActionFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/react';
+import { Form, Link, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { MESSAGES } from '@cg/domain';
 import { Button, Card, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -40,7 +34,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 }
 
 export default function ForgotPassword() {
-  const result = useActionData<typeof clientAction>();
+  const result = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const failure = result?.ok ? undefined : result;

@@ -2,12 +2,12 @@ import {
   Form,
   Link,
   redirect,
-  useActionData,
   useNavigation,
   useSearchParams,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { useState } from 'react';
 import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
 import { Button, Card, DatePicker, Flag, Select, TextField } from '@cg/ui';
@@ -87,7 +87,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function Registro() {
-  const failure = useActionData<typeof clientAction>();
+  const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);

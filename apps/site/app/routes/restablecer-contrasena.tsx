@@ -4,12 +4,12 @@ import {
   Form,
   Link,
   redirect,
-  useActionData,
   useNavigation,
   useSearchParams,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { useState } from 'react';
 import { Button, Card, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -49,7 +49,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const failure = useActionData<typeof clientAction>();
+  const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [shown, setShown] = useState(false);

@@ -2,11 +2,11 @@ import {
   Form,
   Link,
   redirect,
-  useActionData,
   useNavigation,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useActionResult } from '#app/lib/action-result';
 import { useEffect } from 'react';
 import {
   COUNTRY_OPTIONS,
@@ -91,7 +91,7 @@ const BENEFITS: readonly (readonly [IconName, string, string])[] = [
 ];
 
 export default function Viajero() {
-  const failure = useActionData<typeof clientAction>();
+  const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   const user = useCurrentUser();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/viajero';

@@ -230,6 +230,20 @@ export function accountsContract(engine: EngineFactory) {
       );
     });
 
+    it('answers without waiting for the e-mail provider, whose latency would tell that the account exists', async () => {
+      const email = createFakeEmailSender();
+      const resets: string[] = [];
+      // A provider that never answers: the reply must come anyway, and the link was handed over.
+      email.sendPasswordReset = (message) => {
+        resets.push(message.to);
+        return new Promise<void>(() => undefined);
+      };
+      const { market, user } = scenario(engine, { email });
+      await user({ email: 'lento@example.com' });
+      await expect(market.accounts.requestPasswordReset(null, { email: 'lento@example.com' })).resolves.toBeUndefined();
+      expect(resets).toEqual(['lento@example.com']);
+    });
+
     it('refuses a wrong, an older (replaced) or an expired link, and checks the new password first', async () => {
       let now = Date.parse('2026-11-21T12:00:00.000Z');
       const { market, user, email } = scenario(engine, { clock: { now: () => new Date(now) } });

@@ -220,11 +220,10 @@ export function createAccountsService(ctx: Context): AccountsArea {
           usedAt: null,
         });
       });
-      try {
-        await deps.email.sendPasswordReset({ to: user.email, firstName: user.firstName, token });
-      } catch {
-        // Said the same way as success: a failure here must not tell that the account exists.
-      }
+      // Not awaited: the answer must not wait on the e-mail provider, or its latency would tell
+      // that the account exists (an unknown address answers at once). A failure is said the same
+      // way as success, for the same reason; the person can ask for another link.
+      void deps.email.sendPasswordReset({ to: user.email, firstName: user.firstName, token }).catch(() => undefined);
     },
 
     async resetPassword(_actor, untrusted) {
