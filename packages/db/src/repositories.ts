@@ -288,6 +288,13 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
         const changed = await q.update(t.requests).set(columns).where(where).returning({ id: t.requests.id });
         return changed.length > 0;
       },
+      async remove(id, expectation) {
+        const removed = await q
+          .delete(t.requests)
+          .where(and(eq(t.requests.id, id), ...expectationWhere(expectation)))
+          .returning({ id: t.requests.id });
+        return removed.length > 0;
+      },
       async claimGuest(token, userId) {
         const claimed = await q
           .update(t.requests)
@@ -340,6 +347,10 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .$dynamic();
         return (limit === undefined ? await query : await query.limit(limit)).map(tripOf);
       },
+      async removeByUser(userId) {
+        const removed = await q.delete(t.trips).where(eq(t.trips.userId, userId)).returning({ id: t.trips.id });
+        return removed.length;
+      },
     },
 
     chats: {
@@ -387,6 +398,9 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .values({ userId, orderId, readAt: at })
           .onConflictDoUpdate({ target: [t.chatReads.userId, t.chatReads.orderId], set: { readAt: at } });
       },
+      async renameSender(senderId, name) {
+        await q.update(t.chatMessages).set({ senderName: name }).where(eq(t.chatMessages.senderId, senderId));
+      },
     },
 
     reviews: {
@@ -413,6 +427,9 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .where(eq(t.reviews.orderId, orderId))
           .orderBy(newest(t.reviews.createdAt), newest(t.reviews.seq));
         return rows.map(reviewOf);
+      },
+      async renameAuthor(authorId, name) {
+        await q.update(t.reviews).set({ authorName: name }).where(eq(t.reviews.authorId, authorId));
       },
     },
 
@@ -472,6 +489,9 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           )
           .returning({ id: t.notifications.id });
         return changed.map((r) => r.id);
+      },
+      async removeForUser(userId) {
+        await q.delete(t.notifications).where(eq(t.notifications.userId, userId));
       },
     },
 

@@ -69,6 +69,9 @@ export const EXCHANGE_RATES = {
 } as const;
 
 /** The account the spec seeds as a verified traveller (password documented in the README). */
+/** How a deleted account appears to the people it traded with (orders, chats, reviews). */
+export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';
+
 export const DEMO_USER = {
   id: 'demo-user',
   email: 'demo@conexionglobal.com.ar',

@@ -38,6 +38,7 @@ import type {
   ProfileInput,
   RegistrationInput,
   ResetPasswordInput,
+  DeleteAccountInput,
 } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 
@@ -67,6 +68,14 @@ export interface AccountsArea {
    * `invalid_token` (unknown, used, retired or expired), `password_mismatch`, `password_too_short`.
    */
   resetPassword(actor: Actor, input: ResetPasswordInput): Promise<{ userId: string }>;
+  /**
+   * Deletes the acting person's account (the password asked again): their profile, trips,
+   * unaccepted requests, notifications and photos go; the orders they share with someone else
+   * stay for that person, with the chats and reviews, under "Cuenta eliminada". The e-mail is free
+   * to register again; the caller ends the account's sessions. Errors: `login_required`,
+   * `wrong_password`, `account_busy` (an order accepted or paid and not yet delivered).
+   */
+  deleteAccount(actor: Actor, input: DeleteAccountInput): Promise<void>;
 }
 
 export interface PageRequest {
@@ -235,6 +244,6 @@ export interface Marketplace {
   readonly wallet: WalletArea;
   readonly reviews: ReviewsArea;
   readonly notifications: NotificationsArea;
-  /** "Your data": export one's own (deletion keeping the other party's orders is issue 18's). */
+  /** "Your data": export one's own (deleting the account is `accounts.deleteAccount`). */
   readonly data: DataArea;
 }

@@ -32,6 +32,7 @@ export type DomainErrorCode =
   | 'already_reviewed'
   | 'import_invalid'
   | 'invalid_token'
+  | 'account_busy'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -108,6 +109,12 @@ export const MESSAGES = {
     'El enlace para restablecer tu contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
   ],
   wrongCurrentPassword: ['Error', 'La contraseña actual es incorrecta.'],
+  /** Deleting one's account: the password asked again, and orders still in progress. */
+  deleteAccountWrongPassword: ['Error', 'La contraseña es incorrecta.'],
+  deleteAccountBusy: [
+    'No puedes eliminar tu cuenta todavía',
+    'Tienes pedidos aceptados o pagados que todavía no se entregaron. Cuando se entreguen, podrás eliminarla.',
+  ],
   actionRequired: ['Acción requerida', 'Debes iniciar sesión o registrarte para continuar.'],
   verificationRequired: [
     'Verificación requerida',

@@ -162,6 +162,35 @@ describe('accounts and sessions', () => {
     expect((await laptop.json('/api/me')).data).toBeNull();
   });
 
+  it('deletes an account behind its password and ends every session of it', async () => {
+    const server = await testServer();
+    const phone = await registered(server, 'Ana');
+    const laptop = browser(server.app);
+    await laptop.json('/api/session', { method: 'POST', body: { email: 'ana@example.com', password: 'secreto123' } });
+    const wrong = await phone.json<{ code: string; fieldErrors: Record<string, string> }>('/api/me/delete', {
+      method: 'POST',
+      body: { currentPassword: 'otra-clave' },
+    });
+    expect([wrong.status, wrong.data.code, wrong.data.fieldErrors.currentPassword]).toEqual([
+      422,
+      'wrong_password',
+      'La contraseña es incorrecta.',
+    ]);
+    expect(
+      (await phone.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status,
+    ).toBe(204);
+    expect((await phone.json('/api/me')).data).toBeNull();
+    expect((await laptop.json('/api/me')).data).toBeNull();
+    const rows = JSON.stringify(await server.database.db.execute('select email, first_name, phone from users'));
+    expect(rows).not.toContain('ana@example.com');
+    const login = await laptop.json('/api/session', {
+      method: 'POST',
+      body: { email: 'ana@example.com', password: 'secreto123' },
+    });
+    expect(login.status).toBe(401);
+    expectNothingPrivate(phone.responses);
+  });
+
   it('ends a session unused for 7 days, and any session after 30', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');

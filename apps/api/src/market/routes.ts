@@ -72,6 +72,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   verification_incomplete: 422,
   import_invalid: 422,
   invalid_token: 422,
+  account_busy: 409,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -304,6 +305,22 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
         await market.sessions.endOthers(id, token);
         await startSession(c, id);
       }
+      return c.body(null, 204);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  // Deleting one's account (the password asked again): every session of it ends, this one too.
+  api.post('/me/delete', async (c) => {
+    // The password is checked: as many tries as a login from this address, no more.
+    const over = await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress);
+    if (over) return over;
+    const input = await json(c);
+    const id = userId(c);
+    try {
+      await m.accounts.deleteAccount(actor(c), input as never);
+      if (id !== null) await market.sessions.endAll(id);
+      deleteCookie(c, cookieName(SESSION, c.get('https')), { path: '/', secure: c.get('https') });
       return c.body(null, 204);
     } catch (error) {
       return domainErrorResponse(c, error);

@@ -112,8 +112,8 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
           };
         })
       }
-      // Importing into and deleting from an account on the server are not offered yet (issue 16's
-      // account deletion keeps the other party's orders; issue 15's import takes only one's own).
+      // An account is deleted from /settings' "Eliminar cuenta" (accounts.deleteAccount keeps the
+      // other party's orders); importing into an account is not offered yet (issue 15: one's own only).
       {...(browserData && {
         onImport: (file: File) =>
           run('importing', async () => {

@@ -1,9 +1,18 @@
-import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
+import {
+  Form,
+  redirect,
+  useFetcher,
+  useNavigation,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { OwnProfile } from '@cg/domain';
-import { Button, Card, Link, TextField } from '@cg/ui';
+import { Button, Card, Dialog, DialogTrigger, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { currentActor, loadCurrentUser } from '#app/lib/session';
+import { currentActor, endSession, loadCurrentUser } from '#app/lib/session';
+import { useActionResult } from '#app/lib/action-result';
 import { toast, toastError } from '#app/lib/toast';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { LoginRequired } from '#app/components/LoginRequired';
@@ -19,12 +28,24 @@ export async function clientLoader() {
 
 type Result = { ok: true; intent: string } | (FormFailure & { intent: string });
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<Result> {
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<Result | ReturnType<typeof redirect>> {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const accounts = getMarketplace().accounts;
   try {
     const actor = await currentActor();
+    if (intent === 'delete') {
+      await accounts.deleteAccount(actor, { currentPassword: text(form, 'currentPassword') });
+      await endSession();
+      toast({
+        title: 'Cuenta eliminada',
+        description: 'Borramos tu cuenta y tus datos. Los pedidos que compartiste quedan para la otra persona.',
+        variant: 'success',
+      });
+      return redirect('/');
+    }
     if (intent === 'password') {
       await accounts.changePassword(actor, {
         currentPassword: text(form, 'currentPassword'),
@@ -95,6 +116,7 @@ export default function Settings() {
         </div>
       </Card>
       <YourData />
+      <DeleteAccount />
     </main>
   );
 }
@@ -233,6 +255,67 @@ function PasswordForm() {
           </Button>
         </div>
       </fetcher.Form>
+    </Card>
+  );
+}
+
+/**
+ * "Eliminar cuenta": what goes and what stays, then the password asked again in a dialog. A
+ * navigation form, not a fetcher: the deletion's live update logs this page out at once, which
+ * unmounts the form, and a fetcher's redirect would be dropped with it.
+ */
+function DeleteAccount() {
+  const result = useActionResult<typeof clientAction>();
+  const navigation = useNavigation();
+  const errors = errorsOf(result, 'delete');
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  const refusal = result && !result.ok && result.intent === 'delete' ? result : null;
+  return (
+    <Card padding="lg" gap="md" role="region" aria-labelledby="eliminar-cuenta">
+      <h2 id="eliminar-cuenta" className={content.cardTitle}>
+        Eliminar cuenta
+      </h2>
+      <p className={content.muted}>
+        Se borran tu perfil, tus viajes, tus pedidos que nadie aceptó todavía y tus notificaciones. Los pedidos que
+        compartiste con otra persona quedan para ella, con el chat y las reseñas, bajo el nombre «Cuenta eliminada». No
+        se puede deshacer.
+      </p>
+      <div>
+        <DialogTrigger>
+          <Button variant="destructive">Eliminar mi cuenta</Button>
+          <Dialog title="¿Eliminar tu cuenta?" size="sm">
+            {({ close }) => (
+              <Form method="post" className={content.form}>
+                <input type="hidden" name="intent" value="delete" />
+                <p className={content.muted}>Para confirmar, escribe tu contraseña.</p>
+                {refusal && !refusal.fieldErrors.currentPassword && (
+                  <p role="alert">
+                    <strong>{refusal.title}</strong> {refusal.description}
+                  </p>
+                )}
+                <TextField
+                  label="Contraseña"
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  isRequired
+                  validationBehavior="aria"
+                  isInvalid={!!errors.currentPassword}
+                  errorMessage={errors.currentPassword}
+                />
+                <div className={content.dialogActions}>
+                  <Button variant="secondary" onPress={close}>
+                    Cancelar
+                  </Button>
+                  <Button type="submit" variant="destructive" isPending={busy} pendingLabel="Eliminando...">
+                    Eliminar cuenta
+                  </Button>
+                </div>
+              </Form>
+            )}
+          </Dialog>
+        </DialogTrigger>
+      </div>
     </Card>
   );
 }

@@ -45,6 +45,13 @@ export const figure = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '560px' });
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+/** A dialog's actions inside its form: the confirming one last, on the right (as @cg/ui's Dialog footer). */
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 globalStyle(`${inlineForm} > :first-child`, { flex: '1 1 220px' });
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });

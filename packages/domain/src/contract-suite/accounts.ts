@@ -269,6 +269,76 @@ export function accountsContract(engine: EngineFactory) {
     });
   });
 
+  describe("deleting one's account", () => {
+    const trip = {
+      originCountry: 'España',
+      province: 'Córdoba' as const,
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-15',
+      availableSpace: 'medium' as const,
+    };
+
+    it('asks for the password again, and refuses while an order is on its way', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request, code } = await s.paid();
+      const wrong = await rejection(s.market.accounts.deleteAccount(traveller, { currentPassword: 'otra-clave' }));
+      expect([wrong.code, wrong.fieldErrors.currentPassword]).toEqual([
+        'wrong_password',
+        'La contraseña es incorrecta.',
+      ]);
+      for (const who of [buyer, traveller]) {
+        const busy = await rejection(s.market.accounts.deleteAccount(who, { currentPassword: 'secreto123' }));
+        expect([busy.code, busy.title]).toEqual(['account_busy', 'No puedes eliminar tu cuenta todavía']);
+      }
+      // Nothing changed: both still log in, the order is as it was.
+      expect((await s.market.requests.order(buyer, request.id))?.status).toBe('paid');
+      expect((await s.market.accounts.me(traveller))?.firstName).toBe('Tomás');
+      await s.market.requests.confirmDelivery(traveller, request.id, code);
+      expect((await rejection(s.market.accounts.deleteAccount(null, { currentPassword: 'secreto123' }))).code).toBe(
+        'login_required',
+      );
+    });
+
+    it("removes the person and what only they had, and keeps the other party's order, chat and review", async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request, code } = await s.paid();
+      const travellerEmail = traveller.user.email;
+      await s.market.chats.send(traveller, request.id, 'Llego el martes');
+      await s.market.requests.confirmDelivery(traveller, request.id, code);
+      await s.market.reviews.leave(traveller, request.id, { rating: 5, comment: 'Muy buena compradora' });
+      await s.market.reviews.leave(buyer, request.id, { rating: 4, comment: 'Llegó bien' });
+      await s.market.trips.register(traveller, trip);
+      const ownRequest = await s.publish(traveller, { productName: 'Kindle Paperwhite' });
+      const imagesBefore = await s.images.count();
+
+      await s.market.accounts.deleteAccount(traveller, { currentPassword: 'secreto123' });
+
+      // The buyer's order, chat and the review written to them stay, under "Cuenta eliminada".
+      const order = await s.market.requests.order(buyer, request.id);
+      expect([order?.status, order?.acceptedByName]).toEqual(['completed', 'Cuenta eliminada']);
+      const messages = await s.market.chats.messages(buyer, request.id);
+      expect(messages.map((m) => [m.senderName, m.text])).toContainEqual(['Cuenta eliminada', 'Llego el martes']);
+      const about = await s.market.reviews.forUser(buyer, buyer.id);
+      expect(about.recent.map((r) => [r.authorName, r.comment])).toEqual([
+        ['Cuenta eliminada', 'Muy buena compradora'],
+      ]);
+      // What was only theirs is gone: the trip, the unaccepted request and its photo.
+      expect((await s.market.trips.listNewestFirst(null)).map((t) => t.userId)).not.toContain(traveller.id);
+      expect(await s.market.requests.get(null, ownRequest.id)).toBeNull();
+      expect(await s.images.count()).toBe(imagesBefore - 1);
+      // Their profile tells nothing more about them.
+      const profile = await s.market.accounts.profile(buyer, traveller.id);
+      expect(profile?.name).toBe('Cuenta eliminada');
+      expect(JSON.stringify(profile)).not.toContain(travellerEmail);
+      // Nobody logs in with it; the e-mail can open a new account.
+      const login = await rejection(s.market.accounts.login(null, { email: travellerEmail, password: 'secreto123' }));
+      expect(login.code).toBe('authentication_failed');
+      const again = await s.market.accounts.register(null, registrationInput({ email: travellerEmail }));
+      expect(again.user.id).not.toBe(traveller.id);
+      expect(await s.market.trips.mine(again.user)).toEqual([]);
+    });
+  });
+
   describe('your data', () => {
     it('exports the person’s own data, and nothing of anyone else', async () => {
       const s = scenario(engine);

@@ -135,6 +135,8 @@ export function projectionsContract(engine: EngineFactory) {
         // A stranger's reset request says the same as any; a reset needs the owner's e-mailed token.
         'accounts.requestPasswordReset': [],
         'accounts.resetPassword': [],
+        // The acting person's own account, behind their password.
+        'accounts.deleteAccount': [],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

@@ -74,6 +74,8 @@ export interface RequestsRepository {
    * accepted, count a code try while paid and unlocked, confirm while paid.
    */
   update(id: string, expected: RequestExpectation, patch: Partial<Omit<ProductRequest, 'id'>>): Promise<boolean>;
+  /** Deletes the request while it still has every `expected` value; false otherwise. */
+  remove(id: string, expected: RequestExpectation): Promise<boolean>;
   /** Hands the requests published with a guest token to `userId`; their ids. */
   claimGuest(guestToken: string, userId: string): Promise<string[]>;
   /** Whether the two are the buyer and the accepting traveller of one order, either way round. */
@@ -86,6 +88,8 @@ export interface TripsRepository {
   byUser(userId: string): Promise<TravelerTrip[]>;
   /** Matching `filters`, newest first, at most `limit`. */
   search(filters: TripFilters, limit?: number): Promise<TravelerTrip[]>;
+  /** Deletes every trip of the user (their account is deleted); how many. */
+  removeByUser(userId: string): Promise<number>;
 }
 
 export interface ChatsRepository {
@@ -99,6 +103,8 @@ export interface ChatsRepository {
   /** When `userId` last read each chat: order id → instant. */
   readMarks(userId: string): Promise<Map<string, string>>;
   markRead(userId: string, orderId: string, at: string): Promise<void>;
+  /** Renames the sender of every message `senderId` wrote (their account was deleted). */
+  renameSender(senderId: string, name: string): Promise<void>;
 }
 
 export interface ReviewsRepository {
@@ -109,6 +115,8 @@ export interface ReviewsRepository {
   byAuthor(userId: string): Promise<Review[]>;
   /** Newest first. */
   forOrder(orderId: string): Promise<Review[]>;
+  /** Renames the author of every review `authorId` wrote (their account was deleted). */
+  renameAuthor(authorId: string, name: string): Promise<void>;
 }
 
 /** Which of a user's unread notifications. */
@@ -127,6 +135,8 @@ export interface NotificationsRepository {
   put(notification: Notification, keep: number): Promise<void>;
   /** Marks the selected unread ones read; their ids. */
   markRead(userId: string, selection: NotificationSelection, at: string): Promise<string[]>;
+  /** Deletes every notification of the user (their account is deleted). */
+  removeForUser(userId: string): Promise<void>;
 }
 
 /** The quote frozen while a payment is in flight (the ledger itself is each order's `payment`). */

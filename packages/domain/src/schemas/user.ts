@@ -130,6 +130,10 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
+/** Deleting one's own account: the password, asked again. */
+export const deleteAccountInputSchema = z.object({ currentPassword: z.string() });
+export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
+
 /** "Forgot my password": the e-mail of the account. */
 export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@') });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

@@ -139,6 +139,16 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         );
         return true;
       },
+      async remove(id, expectation) {
+        const list = await requests();
+        const current = list.find((r) => r.id === id);
+        if (!current || !expected(current, expectation)) return false;
+        await d.set(
+          docs.requests,
+          list.filter((r) => r.id !== id),
+        );
+        return true;
+      },
       async claimGuest(token, userId) {
         const list = await requests();
         const claimed = list.filter((r) => r.userId === GUEST_USER_ID && r.guestToken === token).map((r) => r.id);
@@ -168,6 +178,12 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters);
         return limit === undefined ? found : found.slice(0, limit);
       },
+      async removeByUser(userId) {
+        const list = await d.get(tripsDocument);
+        const kept = list.filter((t) => t.userId !== userId);
+        if (kept.length !== list.length) await d.set(tripsDocument, kept);
+        return list.length - kept.length;
+      },
     },
 
     chats: {
@@ -195,6 +211,16 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         const reads = await d.get(chatReadsDocument);
         await d.set(chatReadsDocument, withEntry(reads, userId, withEntry(own(reads, userId) ?? {}, orderId, at)));
       },
+      async renameSender(senderId, name) {
+        const chats = await d.get(chatsDocument);
+        const renamed = Object.fromEntries(
+          Object.entries(chats).map(([orderId, messages]) => [
+            orderId,
+            messages.map((m) => (m.senderId === senderId ? { ...m, senderName: name } : m)),
+          ]),
+        );
+        await d.set(chatsDocument, renamed);
+      },
     },
 
     reviews: {
@@ -212,6 +238,13 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       },
       async forOrder(orderId) {
         return newestStoredFirst((await d.get(reviewsDocument)).filter((r) => r.orderId === orderId));
+      },
+      async renameAuthor(authorId, name) {
+        const list = await d.get(reviewsDocument);
+        await d.set(
+          reviewsDocument,
+          list.map((r) => (r.authorId === authorId ? { ...r, authorName: name } : r)),
+        );
       },
     },
 
@@ -255,6 +288,13 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         });
         if (changed.length > 0) await d.set(notificationsDocument, next);
         return changed;
+      },
+      async removeForUser(userId) {
+        const list = await d.get(notificationsDocument);
+        await d.set(
+          notificationsDocument,
+          list.filter((n) => n.userId !== userId),
+        );
       },
     },
 
