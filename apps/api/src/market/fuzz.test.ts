@@ -20,6 +20,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['PATCH', '/api/me'],
   ['GET', '/api/me/data'],
   ['POST', '/api/me/password'],
+  ['POST', '/api/me/delete'],
   ['POST', '/api/password-reset'],
   ['POST', '/api/password-reset/confirm'],
   ['GET', '/api/users/:id'],
