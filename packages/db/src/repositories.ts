@@ -83,6 +83,7 @@ function userOf(row: UserRow): User {
     verificationSubmittedAt: row.verificationSubmittedAt,
     isExample: row.isExample,
     showContact: row.showContact,
+    emailConfirmedAt: row.emailConfirmedAt,
   };
 }
 

@@ -39,6 +39,7 @@ import type {
   RegistrationInput,
   ResetPasswordInput,
   DeleteAccountInput,
+  ConfirmEmailInput,
 } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 
@@ -76,6 +77,16 @@ export interface AccountsArea {
    * `wrong_password`, `account_busy` (an order accepted or paid and not yet delivered).
    */
   deleteAccount(actor: Actor, input: DeleteAccountInput): Promise<void>;
+  /**
+   * Confirms the e-mail with the token of the link sent at registration (or again later); works
+   * from any device, logged in or not. Error: `invalid_token` (unknown, used, replaced, expired).
+   */
+  confirmEmail(actor: Actor, input: ConfirmEmailInput): Promise<void>;
+  /**
+   * E-mails a new confirmation link (older ones stop working); nothing when already confirmed.
+   * Errors: `login_required`, `provider_unavailable` (the e-mail could not be sent).
+   */
+  resendEmailConfirmation(actor: Actor): Promise<{ alreadyConfirmed: boolean }>;
 }
 
 export interface PageRequest {

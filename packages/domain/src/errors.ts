@@ -109,6 +109,20 @@ export const MESSAGES = {
     'El enlace para restablecer tu contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
   ],
   wrongCurrentPassword: ['Error', 'La contraseña actual es incorrecta.'],
+  /** E-mail confirmation (only withdrawing money will need it). */
+  emailConfirmationInvalid: [
+    'Enlace no válido',
+    'El enlace para confirmar tu e-mail no es válido, ya se usó o venció. Pide uno nuevo desde Ajustes.',
+  ],
+  emailConfirmed: ['E-mail confirmado', 'Gracias: tu e-mail quedó confirmado.'],
+  emailConfirmationSent: [
+    'Revisa tu correo',
+    'Te enviamos un enlace nuevo para confirmar tu e-mail. Vence en 48 horas.',
+  ],
+  emailNotSent: [
+    'No pudimos enviar el correo',
+    'El servicio de e-mail no respondió. Inténtalo de nuevo en unos minutos.',
+  ],
   /** Deleting one's account: the password asked again, and orders still in progress. */
   deleteAccountWrongPassword: ['Error', 'La contraseña es incorrecta.'],
   deleteAccountBusy: [

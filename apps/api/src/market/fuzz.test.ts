@@ -21,6 +21,8 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/me/data'],
   ['POST', '/api/me/password'],
   ['POST', '/api/me/delete'],
+  ['POST', '/api/email-confirmation'],
+  ['POST', '/api/email-confirmation/confirm'],
   ['POST', '/api/password-reset'],
   ['POST', '/api/password-reset/confirm'],
   ['GET', '/api/users/:id'],

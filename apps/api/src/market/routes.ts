@@ -310,6 +310,24 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
+  // E-mail confirmation: a new link (logged in; as often as password-reset requests), and the
+  // link's token, from any device.
+  api.post('/email-confirmation', async (c) => {
+    const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
+    if (over) return over;
+    return run(c, () => m.accounts.resendEmailConfirmation(actor(c)));
+  });
+  api.post('/email-confirmation/confirm', async (c) => {
+    const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
+    if (over) return over;
+    const input = await json(c);
+    try {
+      await m.accounts.confirmEmail(actor(c), input as never);
+      return c.body(null, 204);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
   // Deleting one's account (the password asked again): every session of it ends, this one too.
   api.post('/me/delete', async (c) => {
     // The password is checked: as many tries as a login from this address, no more.

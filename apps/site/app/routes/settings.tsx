@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { OwnProfile } from '@cg/domain';
+import { MESSAGES, type OwnProfile } from '@cg/domain';
 import { Button, Card, Dialog, DialogTrigger, Link, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, endSession, loadCurrentUser } from '#app/lib/session';
@@ -45,6 +45,12 @@ export async function clientAction({
         variant: 'success',
       });
       return redirect('/');
+    }
+    if (intent === 'confirm-email') {
+      const { alreadyConfirmed } = await accounts.resendEmailConfirmation(actor);
+      const [title, description] = alreadyConfirmed ? MESSAGES.emailConfirmed : MESSAGES.emailConfirmationSent;
+      toast({ title, description, variant: 'success' });
+      return { ok: true, intent };
     }
     if (intent === 'password') {
       await accounts.changePassword(actor, {
@@ -199,7 +205,40 @@ function ProfileForm({ user }: { user: OwnProfile }) {
           </Button>
         </div>
       </fetcher.Form>
+      <EmailConfirmation confirmed={user.emailConfirmedAt !== null} />
     </Card>
+  );
+}
+
+/** Whether the e-mail is confirmed; if not, a new link (the first came with the registration). */
+function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const sent = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.intent === 'confirm-email';
+  if (confirmed) {
+    return (
+      <p className={content.muted} role="status">
+        <span className={content.badgeInfo}>E-mail confirmado</span>
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className={content.inlineForm} aria-labelledby="email-sin-confirmar">
+      <input type="hidden" name="intent" value="confirm-email" />
+      <p id="email-sin-confirmar" className={content.muted} role="status">
+        {sent
+          ? 'Te enviamos un enlace nuevo: ábrelo para confirmar tu e-mail.'
+          : 'Tu e-mail no está confirmado. Lo necesitarás para retirar tus ganancias.'}
+      </p>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        isPending={fetcher.state !== 'idle'}
+        pendingLabel="Enviando..."
+      >
+        Reenviar enlace de confirmación
+      </Button>
+    </fetcher.Form>
   );
 }
 

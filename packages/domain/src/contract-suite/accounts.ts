@@ -269,6 +269,44 @@ export function accountsContract(engine: EngineFactory) {
     });
   });
 
+  describe('e-mail confirmation', () => {
+    it('e-mails a link on registration; it confirms the e-mail once, from any device, without a session', async () => {
+      const { market, user, email } = scenario(engine);
+      const u = await user({ email: 'confirma@example.com' });
+      expect((await market.accounts.me(u))?.emailConfirmedAt).toBeNull();
+      const token = email.sent.find((m) => m.to === 'confirma@example.com')?.token ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(60);
+      await market.accounts.confirmEmail(null, { token });
+      expect((await market.accounts.me(u))?.emailConfirmedAt).toEqual(expect.any(String));
+      const again = await rejection(market.accounts.confirmEmail(null, { token }));
+      expect([again.code, again.title]).toEqual(['invalid_token', 'Enlace no válido']);
+      // Confirmed already: asking again sends nothing.
+      expect(await market.accounts.resendEmailConfirmation(u)).toEqual({ alreadyConfirmed: true });
+      expect(email.confirmations).toEqual([]);
+    });
+
+    it('a new link retires the older one; a wrong or expired one is refused; the provider down is said', async () => {
+      let now = Date.parse('2026-11-21T12:00:00.000Z');
+      const { market, user, email } = scenario(engine, { clock: { now: () => new Date(now) } });
+      const u = await user({ email: 'nuevo@example.com' });
+      const first = email.sent.at(-1)?.token ?? '';
+      expect(await market.accounts.resendEmailConfirmation(u)).toEqual({ alreadyConfirmed: false });
+      const second = email.confirmations.at(-1)?.token ?? '';
+      expect(email.confirmations.map((m) => m.to)).toEqual(['nuevo@example.com']);
+      expect((await rejection(market.accounts.confirmEmail(null, { token: first }))).code).toBe('invalid_token');
+      expect((await rejection(market.accounts.confirmEmail(null, { token: 'f'.repeat(64) }))).code).toBe(
+        'invalid_token',
+      );
+      now += 49 * 3600_000;
+      expect((await rejection(market.accounts.confirmEmail(null, { token: second }))).code).toBe('invalid_token');
+      expect((await market.accounts.me(u))?.emailConfirmedAt).toBeNull();
+      email.fail = true;
+      const down = await rejection(market.accounts.resendEmailConfirmation(u));
+      expect([down.code, down.title]).toEqual(['provider_unavailable', 'No pudimos enviar el correo']);
+      expect((await rejection(market.accounts.resendEmailConfirmation(null))).code).toBe('login_required');
+    });
+  });
+
   describe("deleting one's account", () => {
     const trip = {
       originCountry: 'España',

@@ -137,6 +137,9 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.resetPassword': [],
         // The acting person's own account, behind their password.
         'accounts.deleteAccount': [],
+        // A confirmation link needs the token e-mailed to the owner; a new link goes to the actor's own e-mail.
+        'accounts.confirmEmail': [],
+        'accounts.resendEmailConfirmation': [],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

@@ -4,6 +4,15 @@ export interface RegistrationConfirmation {
   readonly to: string;
   readonly firstName: string;
   readonly lastName: string;
+  /** The e-mail confirmation link's token; it goes in the link, never in a log. */
+  readonly token?: string | undefined;
+}
+
+/** A new link to confirm the e-mail (asked for again from /settings). */
+export interface EmailConfirmationMessage {
+  readonly to: string;
+  readonly firstName: string;
+  readonly token: string;
 }
 
 /** A link to choose a new password; `token` goes in the link, never in a log. */
@@ -27,5 +36,6 @@ export interface ActivityMessage {
 export interface EmailSender {
   sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<unknown>;
   sendPasswordReset(message: PasswordResetMessage): Promise<unknown>;
+  sendEmailConfirmation(message: EmailConfirmationMessage): Promise<unknown>;
   sendActivity(message: ActivityMessage): Promise<unknown>;
 }

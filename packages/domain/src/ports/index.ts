@@ -18,5 +18,11 @@ export type {
   VerificationProvider,
   VerificationSession,
 } from './verification';
-export type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from './email';
+export type {
+  ActivityMessage,
+  EmailConfirmationMessage,
+  EmailSender,
+  PasswordResetMessage,
+  RegistrationConfirmation,
+} from './email';
 export { ProviderError } from './provider-error';

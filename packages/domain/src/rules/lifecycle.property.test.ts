@@ -34,6 +34,7 @@ const person = (id: string, verified: boolean): User => ({
   verificationSubmittedAt: null,
   isExample: false,
   showContact: false,
+  emailConfirmedAt: null,
 });
 
 const PEOPLE = {

@@ -4,6 +4,7 @@ import type { PasswordHash } from '#src/runtime/ports';
 import { type Actor, fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
 import {
   changePasswordInputSchema,
+  confirmEmailInputSchema,
   deleteAccountInputSchema,
   passwordResetRequestSchema,
   resetPasswordInputSchema,
@@ -25,6 +26,8 @@ const userChanged = (id: string): Change => ({ topic: 'users', ids: [id], audien
 
 /** How long a password-reset link works. */
 const RESET_TOKEN_MS = 30 * 60 * 1000;
+/** How long an e-mail confirmation link works. */
+const CONFIRM_TOKEN_MS = 48 * 60 * 60 * 1000;
 
 /** SHA-256 of a token, hex: what is stored instead of the token (WebCrypto, browser and Node alike). */
 async function sha256Hex(text: string): Promise<string> {
@@ -46,6 +49,27 @@ export function createAccountsService(ctx: Context): AccountsArea {
   }
 
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
+
+  /** A new single-use token of `purpose` for the user (older unused ones retired); only its hash is kept. */
+  async function issueToken(
+    tx: Repositories,
+    userId: string,
+    purpose: 'password_reset' | 'email_confirmation',
+    validMs: number,
+  ): Promise<string> {
+    // 244 random bits (two v4 UUIDs); only their SHA-256 is stored.
+    const token = `${deps.random.id()}${deps.random.id()}`.replaceAll('-', '');
+    const now = ctx.now();
+    await tx.tokens.retire(userId, purpose, now);
+    await tx.tokens.add({
+      tokenHash: await sha256Hex(token),
+      userId,
+      purpose,
+      expiresAt: new Date(deps.clock.now().getTime() + validMs).toISOString(),
+      usedAt: null,
+    });
+    return token;
+  }
 
   async function ensureDemoUser(): Promise<void> {
     if (deps.demoAccount === false) return;
@@ -119,18 +143,24 @@ export function createAccountsService(ctx: Context): AccountsArea {
         password,
         createdAt: ctx.now(),
       });
-      const claimed = await ctx.transaction(async (tx, changed) => {
+      const { claimed, token } = await ctx.transaction(async (tx, changed) => {
         // The e-mail is unique (an index in SQL): the second of two registrations is refused.
         if (!(await tx.users.add(user))) {
           const [t, d] = MESSAGES.emailTaken;
           throw new DomainError('email_taken', t, d, { email: d });
         }
         changed(userChanged(user.id));
-        return claim(tx, actor, user, changed);
+        const token = await issueToken(tx, user.id, 'email_confirmation', CONFIRM_TOKEN_MS);
+        return { claimed: await claim(tx, actor, user, changed), token };
       });
       let emailSent = true;
       try {
-        await deps.email.sendRegistrationConfirmation({ to: email, firstName: v.firstName, lastName: v.lastName });
+        await deps.email.sendRegistrationConfirmation({
+          to: email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          token,
+        });
       } catch {
         emailSent = false;
       }
@@ -206,32 +236,49 @@ export function createAccountsService(ctx: Context): AccountsArea {
       const user = await ctx.read((r) => r.users.byEmail(email));
       // The same answer either way: whether an account exists is not told.
       if (!user) return;
-      // 244 random bits (two v4 UUIDs); only their SHA-256 is stored.
-      const token = `${deps.random.id()}${deps.random.id()}`.replaceAll('-', '');
-      const tokenHash = await sha256Hex(token);
-      const now = ctx.now();
-      await ctx.transaction(async (tx) => {
-        // A new link retires the older ones.
-        await tx.tokens.retire(user.id, 'password_reset', now);
-        await tx.tokens.add({
-          tokenHash,
-          userId: user.id,
-          purpose: 'password_reset',
-          expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_MS).toISOString(),
-          usedAt: null,
-        });
-      });
+      // A new link retires the older ones.
+      const token = await ctx.transaction((tx) => issueToken(tx, user.id, 'password_reset', RESET_TOKEN_MS));
       // Not awaited: the answer must not wait on the e-mail provider, or its latency would tell
       // that the account exists (an unknown address answers at once). A failure is said the same
       // way as success, for the same reason; the person can ask for another link.
       void deps.email.sendPasswordReset({ to: user.email, firstName: user.firstName, token }).catch(() => undefined);
     },
 
+    async confirmEmail(_actor, untrusted) {
+      const parsed = confirmEmailInputSchema.safeParse(untrusted);
+      const invalid = (): never => ctx.fail('invalid_token', 'emailConfirmationInvalid');
+      if (!parsed.success) return invalid();
+      const tokenHash = await sha256Hex(parsed.data.token);
+      const now = ctx.now();
+      await ctx.transaction(async (tx, changed) => {
+        const userId = await tx.tokens.consume(tokenHash, 'email_confirmation', now);
+        if (userId === null) return invalid();
+        const user = await tx.users.byId(userId);
+        if (!user) return invalid();
+        if (user.emailConfirmedAt === null) await tx.users.update(userId, { emailConfirmedAt: now });
+        changed({ topic: 'users', ids: [userId], audience: [userId] });
+      });
+    },
+
+    async resendEmailConfirmation(actor) {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      if (user.emailConfirmedAt !== null) return { alreadyConfirmed: true };
+      const token = await ctx.transaction((tx) => issueToken(tx, user.id, 'email_confirmation', CONFIRM_TOKEN_MS));
+      try {
+        await deps.email.sendEmailConfirmation({ to: user.email, firstName: user.firstName, token });
+      } catch {
+        ctx.fail('provider_unavailable', 'emailNotSent');
+      }
+      return { alreadyConfirmed: false };
+    },
+
     async deleteAccount(actor, untrusted) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = deleteAccountInputSchema.safeParse(untrusted);
       if (!parsed.success || !(await deps.hasher.verify(parsed.data.currentPassword, user.password))) {
-        ctx.fail('wrong_password', 'deleteAccountWrongPassword', { currentPassword: MESSAGES.deleteAccountWrongPassword[1] });
+        ctx.fail('wrong_password', 'deleteAccountWrongPassword', {
+          currentPassword: MESSAGES.deleteAccountWrongPassword[1],
+        });
       }
       // Nobody can log in with it again: a hash of a secret nobody keeps.
       const unusable = await deps.hasher.hash(`${deps.random.id()}${deps.random.id()}`);
@@ -261,6 +308,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         await tx.chats.renameSender(user.id, DELETED_ACCOUNT_NAME);
         await tx.reviews.renameAuthor(user.id, DELETED_ACCOUNT_NAME);
         await tx.tokens.retire(user.id, 'password_reset', now);
+        await tx.tokens.retire(user.id, 'email_confirmation', now);
         await tx.users.update(user.id, {
           firstName: 'Cuenta',
           lastName: 'eliminada',

@@ -1,4 +1,10 @@
-import type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/email';
+import type {
+  ActivityMessage,
+  EmailConfirmationMessage,
+  EmailSender,
+  PasswordResetMessage,
+  RegistrationConfirmation,
+} from '#src/ports/email';
 import type {
   Checkout,
   CheckoutOrder,
@@ -105,6 +111,7 @@ export function createFakeVerificationProvider() {
 export function createFakeEmailSender() {
   const sent: RegistrationConfirmation[] = [];
   const resets: PasswordResetMessage[] = [];
+  const confirmations: EmailConfirmationMessage[] = [];
   const activity: ActivityMessage[] = [];
   return {
     sent,
@@ -112,6 +119,8 @@ export function createFakeEmailSender() {
     activity,
     /** Password-reset e-mails, with their tokens (what the person would click). */
     resets,
+    /** E-mail confirmation links asked for again (the first one comes with the registration, in `sent`). */
+    confirmations,
     fail: false,
     async sendRegistrationConfirmation(message: RegistrationConfirmation) {
       if (this.fail) throw new Error('smtp down');
@@ -120,6 +129,10 @@ export function createFakeEmailSender() {
     async sendPasswordReset(message: PasswordResetMessage) {
       if (this.fail) throw new Error('smtp down');
       resets.push(message);
+    },
+    async sendEmailConfirmation(message: EmailConfirmationMessage) {
+      if (this.fail) throw new Error('smtp down');
+      confirmations.push(message);
     },
     async sendActivity(message: ActivityMessage) {
       if (this.fail) throw new Error('smtp down');

@@ -198,6 +198,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
         // The API ends every session of the account and does not say whose it was.
         return { userId: '' };
       },
+      confirmEmail: async (_actor, input) => {
+        await post('/email-confirmation/confirm', input);
+      },
+      resendEmailConfirmation: () => post<{ alreadyConfirmed: boolean }>('/email-confirmation', {}),
       deleteAccount: async (_actor, input) => {
         // The API ends every session of the account, this one included.
         await post('/me/delete', input);

@@ -1,7 +1,13 @@
 import { sendEmailResponseWire } from './wire';
 import { HttpClient, type HttpClientOptions } from '../http';
 import { EmailProviderError, emailMessages } from '../errors';
-import type { ActivityMessage, EmailSender, PasswordResetMessage, RegistrationConfirmation } from '#src/ports/index';
+import type {
+  ActivityMessage,
+  EmailConfirmationMessage,
+  EmailSender,
+  PasswordResetMessage,
+  RegistrationConfirmation,
+} from '#src/ports/index';
 import { isSitePath } from '#src/rules/site-path';
 
 export interface EmailMessage {
@@ -44,8 +50,17 @@ export class EmailProviderClient implements EmailSender {
 
   async sendRegistrationConfirmation(message: RegistrationConfirmation): Promise<void> {
     await this.send(
-      registrationConfirmationEmail({ firstName: message.firstName, email: message.to, siteUrl: this.#siteUrl }),
+      registrationConfirmationEmail({
+        firstName: message.firstName,
+        email: message.to,
+        siteUrl: this.#siteUrl,
+        token: message.token,
+      }),
     );
+  }
+
+  async sendEmailConfirmation(message: EmailConfirmationMessage): Promise<void> {
+    await this.send(emailConfirmationEmail({ ...message, siteUrl: this.#siteUrl }));
   }
 
   async sendPasswordReset(message: PasswordResetMessage): Promise<void> {
@@ -80,7 +95,12 @@ export interface RegistrationConfirmationInput {
   readonly email: string;
   /** Absolute URL of the site, for the link in the body. */
   readonly siteUrl: string;
+  /** The e-mail confirmation link's token (none: the message has no link). */
+  readonly token?: string | undefined;
 }
+
+/** The link that confirms the e-mail: /confirmar-email?token=… */
+const confirmationLink = (site: string, token: string) => `${site}/confirmar-email?token=${encodeURIComponent(token)}`;
 
 /** The registration confirmation e-mail (spec: '¡Cuenta creada!' plus a confirmation notice). @internal */
 export function registrationConfirmationEmail(input: RegistrationConfirmationInput): EmailMessage {
@@ -94,6 +114,13 @@ export function registrationConfirmationEmail(input: RegistrationConfirmationInp
     `Inicia sesión en ${site}/login para comenzar.`,
     '',
     'Recuerda: tu pago queda en garantía hasta que recibas tu producto.',
+    ...(input.token === undefined
+      ? []
+      : [
+          '',
+          `Confirma tu e-mail con este enlace (vale 48 horas): ${confirmationLink(site, input.token)}`,
+          'Puedes usar Conexión Global desde ya; para retirar tus ganancias necesitarás el e-mail confirmado.',
+        ]),
     '',
     'Si no creaste esta cuenta, ignora este correo.',
     '',
@@ -122,6 +149,21 @@ export function passwordResetEmail(input: PasswordResetMessage & { readonly site
     'El equipo de Conexión Global',
   ].join('\n');
   return { to: input.to, subject: 'Restablece tu contraseña de Conexión Global', text, category: 'password-reset' };
+}
+
+/** A new e-mail confirmation link, asked for from /settings. @internal */
+export function emailConfirmationEmail(input: EmailConfirmationMessage & { readonly siteUrl: string }): EmailMessage {
+  const site = input.siteUrl.endsWith('/') ? input.siteUrl.slice(0, -1) : input.siteUrl;
+  const text = [
+    `¡Hola, ${input.firstName}!`,
+    '',
+    `Para confirmar tu e-mail en Conexión Global, abre este enlace en las próximas 48 horas: ${confirmationLink(site, input.token)}`,
+    '',
+    'El enlace sirve una sola vez. Si no lo pediste tú, ignora este correo.',
+    '',
+    'El equipo de Conexión Global',
+  ].join('\n');
+  return { to: input.to, subject: 'Confirma tu e-mail de Conexión Global', text, category: 'email-confirmation' };
 }
 
 /**
