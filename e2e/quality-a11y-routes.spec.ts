@@ -17,6 +17,7 @@ const staticRoutes = [
   '/registro',
   '/recuperar-contrasena',
   '/restablecer-contrasena?token=enlace-de-prueba-0123456789',
+  '/confirmar-email?token=enlace-de-prueba-0123456789',
   '/verificacion-viajero',
   '/faq',
   '/contact',
