@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { breakpoints } from '../theme/tokens';
 import { vars } from '../theme/vars.css';
 
 export const overlay = style({
@@ -27,6 +28,25 @@ export const modal = recipe({
     size: { sm: { maxWidth: '400px' }, md: { maxWidth: '520px' }, lg: { maxWidth: '720px' } },
   },
   defaultVariants: { size: 'md' },
+});
+
+// The sheet: on a phone it rises from the bottom edge, full width, so the thumb reaches its
+// actions; from the tablet breakpoint it is an ordinary centred dialog.
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+export const sheetOverlay = style({
+  '@media': { [phone]: { alignItems: 'flex-end', padding: 0, paddingBlockStart: vars.space.xl } },
+});
+
+export const sheetModal = style({
+  '@media': {
+    [phone]: {
+      maxWidth: 'none',
+      maxHeight: 'calc(100dvh - 24px)',
+      borderEndStartRadius: 0,
+      borderEndEndRadius: 0,
+    },
+  },
 });
 
 export const dialog = style({

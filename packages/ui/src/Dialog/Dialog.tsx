@@ -38,6 +38,12 @@ export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'default
   isDismissable?: boolean;
   /** Role of the dialog; `alertdialog` for confirmations (AlertDialog sets it). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where it opens: `center`, or `sheet` — docked to the bottom edge at full width on a phone
+   * (a filter panel), centred from 768 px up.
+   * @default 'center'
+   */
+  placement?: 'center' | 'sheet';
 }
 
 /**
@@ -52,19 +58,21 @@ export function Dialog({
   size,
   isDismissable = true,
   role = 'dialog',
+  placement = 'center',
   isOpen,
   defaultOpen,
   onOpenChange,
 }: DialogProps) {
+  const sheet = placement === 'sheet';
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={sheet ? `${styles.overlay} ${styles.sheetOverlay}` : styles.overlay}
       isDismissable={isDismissable}
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
     >
-      <Modal className={styles.modal({ size })}>
+      <Modal className={sheet ? `${styles.modal({ size })} ${styles.sheetModal}` : styles.modal({ size })}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>

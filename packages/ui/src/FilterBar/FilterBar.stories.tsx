@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CountryOption } from '../CountryPicker/CountryPicker';
 import { RequestFilterBar, requestFilterDefaults } from './FilterBar';
@@ -87,13 +87,55 @@ export const Reset: Story = {
   },
 };
 
+const phone: Decorator = (Story) => (
+  <div style={{ width: 328, minHeight: 700 }}>
+    <Story />
+  </div>
+);
+const sheetOf = (el: HTMLElement) => within(el.ownerDocument.body).findByRole('dialog', { name: 'Filtros' });
+
+/** At 360 px the list comes first: the filters wait behind a "Filtros" button. */
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phone],
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
+    await expect(canvas.queryByRole('search', { name: 'Filtrar pedidos' })).toBeNull();
+  },
+};
+
+/** The button counts the filters in use. */
+export const MobileActive: Story = {
+  ...Mobile,
+  args: { defaultValue: { ...requestFilterDefaults, country: 'Japón', minReward: 50 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+  },
+};
+
+/**
+ * "Filtros" opens the sheet: the filters apply as they change, "Ver resultados" closes it and
+ * focus goes back to the button, which now counts them.
+ */
+export const MobileOpen: Story = {
+  ...Mobile,
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const sheet = await sheetOf(canvasElement);
+    await expect(within(sheet).getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible();
+    await step('choose a category', async () => {
+      await userEvent.click(within(sheet).getByRole('button', { name: /Categoría/ }));
+      const listbox = await within(document.body).findByRole('listbox');
+      await userEvent.click(within(listbox).getByRole('option', { name: 'Perfumes' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith({ ...requestFilterDefaults, category: 'perfumes' });
+      await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    });
+    await step('back to the results', async () => {
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Ver resultados' }));
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Filtros (1)' })).toHaveFocus();
+    });
+    await userEvent.keyboard('{Enter}');
+    await sheetOf(canvasElement);
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TripFilterBar, tripFilterDefaults } from './TripFilterBar';
 
 const countries = [
@@ -53,4 +53,27 @@ export const Mobile: Story = {
     ),
   ],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** At 360 px the filters open in a sheet from "Filtros", which counts the ones in use. */
+export const MobileOpen: Story = {
+  args: { defaultValue: { originCountry: 'España', returnBy: '2026-12-15', text: '' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328, minHeight: 700 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros (2)' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Filtros' });
+    await userEvent.type(within(sheet).getByRole('searchbox', { name: 'Buscar' }), 'Ana');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      originCountry: 'España',
+      returnBy: '2026-12-15',
+      text: 'Ana',
+    });
+  },
 };

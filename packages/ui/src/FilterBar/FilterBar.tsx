@@ -1,8 +1,9 @@
 import type { RequestFilters } from '@cg/domain';
 // The trips bar lives in TripFilterBar.tsx: it needs the DatePicker (about 40 KiB gzip with its
 // calendar), which a module shared with the requests bar would drag into /pedidos's first load.
-import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { CountryPicker, type CountryOption } from '../CountryPicker/CountryPicker';
 import { Select, type SelectOption } from '../Select/Select';
 import { Slider } from '../Slider/Slider';
@@ -28,30 +29,71 @@ export const requestFilterDefaults: RequestFilterValues = {
 interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the filter group. */
   title: string;
+  /** How many filters differ from "all": the phone's button says it ("Filtros (2)"). */
+  activeCount: number;
   onReset?: () => void;
   children: ReactNode;
 }
 
-/** The frame both filter bars share (also used by TripFilterBar.tsx). */
-export function Bar({ title, onReset, children, className, ...props }: BarProps) {
+/**
+ * The frame both filter bars share (also used by TripFilterBar.tsx). Given 560 px or more the
+ * filters sit in the page; narrower (a phone) the list comes first and a "Filtros" button opens
+ * them in a sheet, applied as they change, with "Ver resultados" to get back to the list.
+ * Container queries pick the layout, so there is no flash and it follows the width it is given.
+ */
+export function Bar({ title, activeCount, onReset, children, className, ...props }: BarProps) {
+  const [open, setOpen] = useState(false);
+  const stopSubmit = (e: FormEvent) => e.preventDefault();
   return (
-    <form
-      {...props}
-      role="search"
-      aria-label={title}
-      className={[s.root, className].filter(Boolean).join(' ')}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <div className={s.fields}>{children}</div>
-      {onReset && (
-        <div className={s.actions}>
-          <Button variant="ghost" size="sm" onPress={onReset}>
-            Limpiar filtros
-          </Button>
-        </div>
-      )}
-    </form>
+    <div className={s.frame}>
+      <div className={s.compact}>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
+        </Button>
+      </div>
+      <form
+        {...props}
+        role="search"
+        aria-label={title}
+        className={[s.root, s.inline, className].filter(Boolean).join(' ')}
+        onSubmit={stopSubmit}
+      >
+        <div className={s.fields}>{children}</div>
+        {onReset && (
+          <div className={s.actions}>
+            <Button variant="ghost" size="sm" onPress={onReset}>
+              Limpiar filtros
+            </Button>
+          </div>
+        )}
+      </form>
+      <Dialog
+        title="Filtros"
+        placement="sheet"
+        isOpen={open}
+        onOpenChange={setOpen}
+        footer={({ close }) => (
+          <div className={s.sheetActions}>
+            <Button onPress={close}>Ver resultados</Button>
+            {onReset && (
+              <Button variant="ghost" onPress={onReset}>
+                Limpiar filtros
+              </Button>
+            )}
+          </div>
+        )}
+      >
+        <form role="search" aria-label={title} className={s.sheetForm} onSubmit={stopSubmit}>
+          <div className={s.fields}>{children}</div>
+        </form>
+      </Dialog>
+    </div>
   );
+}
+
+/** Filters that differ from their "all" value. */
+export function countActive<T extends object>(value: T, defaults: T): number {
+  return (Object.keys(defaults) as (keyof T)[]).filter((k) => value[k] !== defaults[k]).length;
 }
 
 export function useValue<T>(value: T | undefined, defaultValue: T, onChange?: (v: T) => void) {
@@ -92,7 +134,12 @@ export function RequestFilterBar({
   const [v, set] = useValue(value, defaultValue, onChange);
   const options: SelectOption[] = [{ id: 'all', label: 'Todas las categorías' }, ...categories];
   return (
-    <Bar {...props} title={title} onReset={() => set(requestFilterDefaults)}>
+    <Bar
+      {...props}
+      title={title}
+      activeCount={countActive(v, requestFilterDefaults)}
+      onReset={() => set(requestFilterDefaults)}
+    >
       <TextField
         label="Buscar"
         type="search"

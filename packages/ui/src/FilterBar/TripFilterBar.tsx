@@ -4,7 +4,7 @@ import type { CountryOption } from '../CountryPicker/CountryPicker';
 import { CountryPicker } from '../CountryPicker/CountryPicker';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { TextField } from '../TextField/TextField';
-import { Bar, useValue } from './FilterBar';
+import { Bar, countActive, useValue } from './FilterBar';
 
 /** Filters of the trips list; '' means "all". Same shape as the domain's `TripFilters`. */
 export type TripFilterValues = { [K in keyof TripFilters]-?: NonNullable<TripFilters[K]> };
@@ -39,7 +39,12 @@ export function TripFilterBar({
 }: TripFilterBarProps) {
   const [v, set] = useValue(value, defaultValue, onChange);
   return (
-    <Bar {...props} title={title} onReset={() => set(tripFilterDefaults)}>
+    <Bar
+      {...props}
+      title={title}
+      activeCount={countActive(v, tripFilterDefaults)}
+      onReset={() => set(tripFilterDefaults)}
+    >
       <TextField
         label="Buscar"
         type="search"

@@ -101,11 +101,41 @@ export const Empty: Story = {
   },
 };
 
-/** At 360 px the table scrolls inside its box. */
+/**
+ * At 360 px each row is a card: every field shows its column's name next to it, nothing scrolls
+ * sideways, and the grid keeps its column headers for screen readers.
+ */
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 328 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Historial de pagos' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const table = canvas.getByRole('grid', { name: 'Historial de pagos' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    const [, first] = within(table).getAllByRole('row');
+    if (!first) throw new Error('no first row');
+    for (const name of ['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']) {
+      await expect(within(first).getByText(name)).toBeVisible();
+    }
+    const box = region.getBoundingClientRect();
+    for (const cell of first.querySelectorAll('td, th')) {
+      await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5);
+    }
+    await expect(within(first).getByRole('rowheader', { name: /Auriculares/ })).toBeVisible();
+  },
+};
+
+/** Cards keep the grid's keyboard: arrows move between the fields and the rows. */
+export const MobileKeyboard: Story = {
+  ...Mobile,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Historial de pagos' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Historial de pagos' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(table).getAllByRole('row')[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(table).getAllByRole('row')[2]).toHaveFocus();
   },
 };

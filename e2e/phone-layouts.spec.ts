@@ -1,0 +1,151 @@
+// Issue 18, phone items: at 360 px the tabs show their whole labels, the payment history turns
+// each row into a card with labelled fields, and /pedidos shows the results first with the
+// filters in a sheet opened from "Filtros". Each check also runs axe and looks for sideways
+// scrolling of the page. PHONE_SHOTS=dir also saves screenshots there for a person to look at.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose } from './buyer-helpers';
+import { expectNoAxeViolations } from './page-checks';
+import { register } from './support/accounts';
+import { paidOrder, switchTo } from './support/orders';
+
+const phone = { width: 360, height: 740 } as const;
+test.use({ viewport: phone });
+
+const shots = process.env.PHONE_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function expectNoPageOverflow(page: Page) {
+  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(phone.width);
+}
+
+/** Every tab shows its whole label: nothing cut inside the tab, the tab inside the list and the screen. */
+async function expectWholeTabs(tabList: Locator) {
+  const list = await tabList.boundingBox();
+  if (!list) throw new Error('tab list not rendered');
+  for (const tab of await tabList.getByRole('tab').all()) {
+    const name = (await tab.textContent()) ?? '';
+    const { scrollWidth, clientWidth } = await tab.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth, `«${name}» is cut inside its tab`).toBeLessThanOrEqual(clientWidth);
+    const box = await tab.boundingBox();
+    if (!box) throw new Error(`tab «${name}» not rendered`);
+    expect(box.x, `«${name}» starts off the list`).toBeGreaterThanOrEqual(list.x - 0.5);
+    expect(box.x + box.width, `«${name}» ends off the list`).toBeLessThanOrEqual(list.x + list.width + 0.5);
+    expect(box.x + box.width, `«${name}» ends off the screen`).toBeLessThanOrEqual(phone.width);
+  }
+}
+
+test('at 360 px the home and account tabs show their whole labels and still work with the arrows', async ({ page }) => {
+  await page.goto('/');
+  const home = page.getByRole('tablist', { name: 'Conecta y Gana' });
+  await expect(home.getByRole('tab')).toHaveText(['Viajeros Disponibles', 'Pedidos Disponibles']);
+  await expectWholeTabs(home);
+  await home.getByRole('tab', { name: 'Viajeros Disponibles' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const wanted = home.getByRole('tab', { name: 'Pedidos Disponibles' });
+  await expect(wanted).toBeFocused();
+  await expect(wanted).toHaveAttribute('aria-selected', 'true');
+  await expectWholeTabs(home);
+  await expectNoPageOverflow(page);
+  await expectNoAxeViolations(page);
+
+  await register(page);
+  await page.goto('/dashboard');
+  const account = page.getByRole('tablist', { name: 'Mi actividad' });
+  await expect(account.getByRole('tab')).toHaveText(['Mis Pedidos', 'Mis Viajes', 'Mis Entregas']);
+  await expectWholeTabs(account);
+  await expectNoPageOverflow(page);
+  await shoot(page, 'mi-cuenta-360');
+});
+
+test('at 360 px each payment is a card with every field labelled; at 1280 px it is a table row', async ({ page }) => {
+  test.setTimeout(240_000);
+  const order = await paidOrder(page);
+  await switchTo(page, order.buyer);
+  await page.goto('/payment-history');
+  const table = page.getByRole('grid', { name: 'Historial de pagos' });
+  const row = table.getByRole('row').filter({ hasText: order.productName });
+  await expect(row).toContainText('Pago Pedido');
+
+  // Every field of the row is on screen with its label next to it.
+  for (const label of ['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']) {
+    const shown = row.getByText(label, { exact: true });
+    await expect(shown, `the label ${label}`).toBeVisible();
+    const box = await shown.boundingBox();
+    expect(box && box.x + box.width, `the label ${label} is off the screen`).toBeLessThanOrEqual(phone.width);
+  }
+  for (const cell of await row.getByRole('gridcell').all()) {
+    const box = await cell.boundingBox();
+    expect(box && box.x + box.width, 'a field is off the screen').toBeLessThanOrEqual(phone.width);
+  }
+  await expect(row).toContainText(/−US\$\s?\d/);
+  await expect(row.getByRole('button', { name: `Ver factura: ${order.productName}` })).toBeVisible();
+  await shoot(page, 'historial-360');
+  // The table stays a table for assistive technology: its column headers are still there.
+  await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']);
+  await expectNoPageOverflow(page);
+  await expectNoAxeViolations(page);
+
+  // At 1280 px the headers head the columns and the cells carry no label of their own.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table.getByRole('columnheader', { name: 'Monto' })).toBeVisible();
+  await expect(row.getByText('Monto', { exact: true })).toBeHidden();
+  await shoot(page, 'historial-1280');
+  await expectNoAxeViolations(page);
+});
+
+test('at 360 px /pedidos shows the results first and the filters open from «Filtros», applied through the URL', async ({
+  page,
+}) => {
+  await page.goto('/pedidos');
+  const cards = page.getByRole('list', { name: 'Pedidos' }).getByRole('article');
+  await expect(cards).toHaveCount(5);
+  // The first result starts on the first screen; the filters wait behind a button.
+  const first = await cards.first().boundingBox();
+  expect(first?.y, 'the first result is below the fold').toBeLessThan(phone.height);
+  await expect(page.getByRole('search', { name: 'Filtrar pedidos' })).toBeHidden();
+  const open = page.getByRole('button', { name: 'Filtros', exact: true });
+  await expect(open).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectNoAxeViolations(page);
+
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible();
+  await shoot(page, 'pedidos-filtros-360');
+  await expectNoAxeViolations(page);
+  await choose(page, 'Categoría', 'Tecnología');
+  await expect(page).toHaveURL(/categoria=tecnologia/);
+  await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(cards).toHaveCount(2);
+  const filtered = page.getByRole('button', { name: 'Filtros (1)' });
+  await expect(filtered).toBeFocused();
+
+  // The URL carries the filters: a reload keeps them and the count.
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(filtered).toBeVisible();
+
+  // Keyboard: Enter opens the sheet, Escape closes it, focus comes back to the button.
+  await filtered.focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(cards).toHaveCount(5);
+
+  // At 1280 px the filters stay in the page, with no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible();
+  await expect(open).toBeHidden();
+});
