@@ -105,7 +105,17 @@ describe('the contract over HTTP', () => {
     );
     expect(wrong.code).toBe('wrong_code');
     expect(wrong.title).toBeTruthy();
-    const done = await traveller.requests.confirmDelivery(me, request.id, code ?? '');
+    // The buyer issues a new code: the traveller is told, the old one is dead, the tries start over.
+    const fresh = await buyer.requests.reissueCode(me, request.id);
+    expect(fresh).toMatch(/^\d{6}$/);
+    expect(fresh).not.toBe(code);
+    expect((await traveller.notifications.list(me))[0]).toMatchObject({
+      kind: 'code_reissued',
+      link: `/confirmar-entrega/${request.id}`,
+    });
+    expect((await refusal(traveller.requests.confirmDelivery(me, request.id, code ?? ''))).code).toBe('wrong_code');
+    expect((await traveller.requests.order(me, request.id))?.codeAttempts).toBe(1);
+    const done = await traveller.requests.confirmDelivery(me, request.id, fresh);
     expect(done.request.status).toBe('completed');
     expect(done.payoutCents).toBeGreaterThan(0);
     expect((await traveller.wallet.wallet(me)).availableCents).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 // Notifications by e-mail for people who were not there (issue 16): when a notification is stored
 // for someone with no page of the site open, they get it by e-mail — an accepted request, a payment
-// held, a delivery confirmed, a verification decided at once (after a short grace for a page that is
-// reconnecting); a new message only if it is still unread after a few minutes. One e-mail per
-// notification: a chat's later messages merge into the same notification and send nothing more
-// until it is read.
+// held, a new delivery code, a delivery confirmed, a verification decided at once (after a short
+// grace for a page that is reconnecting); a new message only if it is still unread after a few
+// minutes. One e-mail per notification: a chat's later messages merge into the same notification
+// and send nothing more until it is read.
 import type { ChangeFeed, EmailSender, Notification, UnitOfWork } from '@cg/domain';
 import type { Logger } from '#src/log';
 
@@ -32,6 +32,7 @@ export const MESSAGE_WAIT_MS = 5 * 60_000;
 const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'request_accepted',
   'payment_held',
+  'code_reissued',
   'new_message',
   'delivery_confirmed',
   'verification_finished',

@@ -72,6 +72,13 @@ describe('form failures', () => {
     expect(nextStepFor(failure('verification_required', 'Verificá tu identidad'))).toEqual(next);
   });
 
+  it('bring the traveller back to the request after verifying', () => {
+    expect(nextStepFor(failure('verification_required', 'x'), '/pedidos/abc')?.href).toBe(
+      '/verificacion-viajero?redirectTo=%2Fpedidos%2Fabc',
+    );
+    expect(nextStepFor(failure('verification_required', 'x'), '//evil.example')?.href).toBe('/verificacion-viajero');
+  });
+
   it('offer no next step for other refusals, even one titled like the verification', () => {
     expect(nextStepFor(failure('already_accepted', MESSAGES.verificationRequired[0]))).toBeUndefined();
     expect(nextStepFor(failure('validation', 'Error de validación'))).toBeUndefined();

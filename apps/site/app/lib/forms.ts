@@ -1,4 +1,5 @@
 import { isDomainError, type DomainErrorCode } from '@cg/domain';
+import { withRedirectTo } from './redirect-to';
 
 /** What a failed action returns so the form can show the toast, field errors and keep values. */
 export interface FormFailure {
@@ -27,10 +28,16 @@ export function toFormFailure(error: unknown): FormFailure {
   throw error;
 }
 
-/** The way forward a refusal's toast offers, by its code: an unverified traveller may verify now. */
-export function nextStepFor(failure: Pick<FormFailure, 'code'>): { label: string; href: string } | undefined {
+/**
+ * The way forward a refusal's toast offers, by its code: an unverified traveller may verify now,
+ * and come back to `returnTo` (a path of this site) once verified.
+ */
+export function nextStepFor(
+  failure: Pick<FormFailure, 'code'>,
+  returnTo?: string,
+): { label: string; href: string } | undefined {
   return failure.code === 'verification_required'
-    ? { label: 'Verificar ahora', href: '/verificacion-viajero' }
+    ? { label: 'Verificar ahora', href: withRedirectTo('/verificacion-viajero', returnTo) }
     : undefined;
 }
 

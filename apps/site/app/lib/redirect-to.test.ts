@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeRedirectTo } from './redirect-to';
+import { isSitePath, safeRedirectTo, withRedirectTo } from './redirect-to';
 
 describe('paths of this site', () => {
   it.each(['/', '/chat/abc', '/pedidos?categoria=tecnologia#lista', '/profile/u-1'])('accepts %s', (path) => {
@@ -23,5 +23,18 @@ describe('paths of this site', () => {
   ])('refuses %j, which a browser would not keep on this site', (value) => {
     expect(isSitePath(value)).toBe(false);
     expect(safeRedirectTo(value, '/dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('a link that comes back', () => {
+  it('carries a path of this site as ?redirectTo=', () => {
+    expect(withRedirectTo('/verificacion-viajero', '/pedidos/abc')).toBe(
+      '/verificacion-viajero?redirectTo=%2Fpedidos%2Fabc',
+    );
+    expect(withRedirectTo('/login?x=1', '/chat/1?a=b')).toBe('/login?x=1&redirectTo=%2Fchat%2F1%3Fa%3Db');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/', '', null, undefined])('drops %j', (value) => {
+    expect(withRedirectTo('/verificacion-viajero', value)).toBe('/verificacion-viajero');
   });
 });

@@ -12,3 +12,13 @@ export { isSitePath };
 export function safeRedirectTo(value: string | null | undefined, fallback = '/'): string {
   return isSitePath(value) ? value : fallback;
 }
+
+/**
+ * A link to `path` that brings the person back to `returnTo` afterwards (its `?redirectTo=`),
+ * e.g. verifying from a request's accept dialog and landing on that request again. A value that
+ * is not a path of this site is dropped: `path` alone.
+ */
+export function withRedirectTo(path: string, returnTo: string | null | undefined): string {
+  if (!isSitePath(returnTo)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}redirectTo=${encodeURIComponent(returnTo)}`;
+}

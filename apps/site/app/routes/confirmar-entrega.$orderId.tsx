@@ -134,7 +134,7 @@ export default function ConfirmarEntrega() {
       ) : (
         <Card>
           <p>
-            Pedile a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se
+            Pídele a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se
             libera tu recompensa de <strong>{formatMoney(travellerPayoutCents(order.rewardCents), 'USD')}</strong> (
             {formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma).
           </p>
@@ -146,6 +146,13 @@ export default function ConfirmarEntrega() {
               <div className={styles.bannerBody}>
                 <strong>{MESSAGES.codeLocked[0]}</strong>
                 <span>{MESSAGES.codeLocked[1]}</span>
+                <span>
+                  Pídele que genere un código nuevo desde Mi Cuenta: el anterior dejará de servir y tendrás{' '}
+                  {MAX_CODE_ATTEMPTS} intentos más. Te avisaremos cuando lo haga.
+                </span>
+                <UiLink href={`/chat/${order.id}`} variant="standalone">
+                  Escribirle por el chat
+                </UiLink>
               </div>
             </div>
           ) : null}

@@ -1,14 +1,23 @@
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { CATEGORY_LABELS, SPACE_SIZE_LABELS, flagFor, formatMoney, type OrderView } from '@cg/domain';
+import {
+  CATEGORY_LABELS,
+  MAX_CODE_ATTEMPTS,
+  SPACE_SIZE_LABELS,
+  flagFor,
+  formatMoney,
+  isDomainError,
+  type OrderView,
+} from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
-import { loadCurrentUser } from '#app/lib/session';
+import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
-import { toast } from '#app/lib/toast';
+import { toast, toastError } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
 import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
+import * as banners from '#app/styles/traveller.css';
 
 export const meta: MetaFunction = () => [{ title: 'Mi Cuenta - Conexión Global' }];
 
@@ -41,6 +50,21 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     toast({
       title: 'Ejemplos quitados',
       description: `Se quitaron ${removed.requests} pedidos y ${removed.trips} viajes de ejemplo. Solo ves lo publicado de verdad.`,
+      variant: 'success',
+    });
+    return { ok: true };
+  }
+  if (text(data, 'intent') === 'reissue-code') {
+    try {
+      await getMarketplace().requests.reissueCode(await currentActor(), text(data, 'orderId'));
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      toastError(error);
+      return { ok: false };
+    }
+    toast({
+      title: 'Código nuevo generado',
+      description: 'El anterior ya no sirve. Dale el nuevo al viajero solo cuando tengas el producto en tus manos.',
       variant: 'success',
     });
     return { ok: true };
@@ -183,7 +207,9 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
         {r.acceptedByName ? ` · Aceptado por ${r.acceptedByName}` : ''}
       </p>
-      {code ? (
+      {r.status === 'paid' && r.codeLocked ? (
+        <LockedCode request={r} />
+      ) : code ? (
         <div>
           <span>Tu código de seguridad: </span>
           <strong className={styles.code} aria-label={`Código ${code.split('').join(' ')}`}>
@@ -220,6 +246,42 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/**
+ * Five wrong tries lock the buyer's code (spec §6): the buyer, and only the buyer, issues a new
+ * one with fresh tries; the old one stops working and the traveller is told.
+ */
+function LockedCode({ request: r }: { request: OrderView }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const titleId = `locked-${r.id}`;
+  return (
+    <div className={banners.bannerCritical} role="group" aria-labelledby={titleId}>
+      <span className={banners.bannerIcon} aria-hidden="true">
+        <Icon name="lock" />
+      </span>
+      <div className={banners.bannerBody}>
+        <strong id={titleId}>Tu código de seguridad está bloqueado</strong>
+        <span>
+          Se ingresó un código incorrecto {MAX_CODE_ATTEMPTS} veces, así que lo bloqueamos para proteger tu pago, que
+          sigue en garantía. Genera un código nuevo y dáselo a {r.acceptedByName ?? 'el viajero'} solo cuando tengas el
+          producto en tus manos: el anterior dejará de funcionar.
+        </span>
+        <fetcher.Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="reissue-code" />
+          <input type="hidden" name="orderId" value={r.id} />
+          <Button
+            type="submit"
+            aria-label={`Generar un código nuevo para ${r.productName}`}
+            isPending={fetcher.state !== 'idle'}
+            pendingLabel="Generando..."
+          >
+            Generar un código nuevo
+          </Button>
+        </fetcher.Form>
+      </div>
+    </div>
   );
 }
 

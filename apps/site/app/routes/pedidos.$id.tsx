@@ -21,6 +21,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
+import { withRedirectTo } from '#app/lib/redirect-to';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { ProductImage } from '#app/components/market/RequestTile';
@@ -71,7 +72,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
       title: failure.title,
       description: failure.description,
       variant: 'destructive',
-      action: nextStepFor(failure),
+      action: nextStepFor(failure, `/pedidos/${params.id ?? ''}`),
     });
     return failure;
   }
@@ -260,7 +261,7 @@ function RequestAction({
           {!viewer.verified ? (
             <div className={styles.warning} id="accept-warning">
               <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar
-              pedidos. <Link href="/verificacion-viajero">Verificar ahora</Link>
+              pedidos. <Link href={withRedirectTo('/verificacion-viajero', `/pedidos/${id}`)}>Verificar ahora</Link>
             </div>
           ) : null}
           {fetcher.data && !fetcher.data.ok ? (

@@ -1,6 +1,7 @@
 import {
   redirect,
   useFetcher,
+  useLoaderData,
   useNavigate,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
@@ -17,6 +18,7 @@ import {
   type VerificationUploadValue,
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
+import { safeRedirectTo } from '#app/lib/redirect-to';
 import { text, type FormFailure } from '#app/lib/forms';
 import { currentActor, requireUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
@@ -32,9 +34,13 @@ export const meta: MetaFunction = () => [
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const [title, description] = MESSAGES.actionRequired;
   const user = await requireUser(request, { title, description });
-  // Spec §4: verified or pending travellers have nothing to do here.
-  if (user.verificationStatus === 'verified' || user.verificationStatus === 'pending') throw redirect('/viajero');
-  return { declined: user.verificationStatus === 'declined' };
+  // Where verifying started (the accept dialog of a request): back there once verified.
+  const back = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'), '/viajero');
+  // Spec §4: verified or pending travellers have nothing to do here. A pending one goes to /viajero,
+  // which shows the review under way (back at the request, the dialog would only send them here).
+  if (user.verificationStatus === 'verified') throw redirect(back);
+  if (user.verificationStatus === 'pending') throw redirect('/viajero');
+  return { declined: user.verificationStatus === 'declined', back };
 }
 
 // Only on arrival: while the decision is awaited here the user is `pending`, and re-running the
@@ -89,6 +95,7 @@ async function toFormData(value: VerificationUploadValue): Promise<FormData> {
 }
 
 export default function VerificacionViajero() {
+  const { back } = useLoaderData<typeof clientLoader>();
   const fetcher = useFetcher<typeof clientAction>();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -100,8 +107,8 @@ export default function VerificacionViajero() {
 
   useEffect(() => {
     if (status === 'pending') void watchVerification();
-    if (status === 'verified') navigate('/viajero', { replace: true });
-  }, [status, navigate]);
+    if (status === 'verified') navigate(back, { replace: true });
+  }, [status, navigate, back]);
 
   // Errors the domain found (e.g. an image that is not PNG/JPG by its bytes), next to their field.
   const errors: VerificationUploadErrors = {};
@@ -154,8 +161,8 @@ export default function VerificacionViajero() {
           toast({ title, description: MESSAGES.verificationIncomplete[1], variant: 'destructive' })
         }
         verifiedAction={
-          <UiLink href="/viajero" variant="button-primary">
-            Ir a mis viajes
+          <UiLink href={back} variant="button-primary">
+            {back.startsWith('/pedidos/') ? 'Volver al pedido' : back === '/viajero' ? 'Ir a mis viajes' : 'Continuar'}
           </UiLink>
         }
       />

@@ -266,6 +266,37 @@ export function ordersContract(engine: EngineFactory) {
       expect((await market.requests.confirmDelivery(traveller, request.id, fresh)).request.status).toBe('completed');
     });
 
+    it('a new code resets the tries, kills the old one and tells the traveller', async () => {
+      const { market, paid } = scenario(engine);
+      const { buyer, traveller, request, code } = await paid();
+      const wrong = code === '111111' ? '222222' : '111111';
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++)
+        await rejection(market.requests.confirmDelivery(traveller, request.id, wrong));
+      expect(await market.requests.order(buyer, request.id)).toMatchObject({ codeLocked: true, codeAttempts: 5 });
+
+      const fresh = await market.requests.reissueCode(buyer, request.id);
+      expect(fresh).not.toBe(code);
+      expect(await market.requests.securityCode(buyer, request.id)).toBe(fresh);
+      expect(await market.requests.order(buyer, request.id)).toMatchObject({ codeLocked: false, codeAttempts: 0 });
+
+      const [news] = await market.notifications.list(traveller);
+      expect(news).toMatchObject({
+        kind: 'code_reissued',
+        title: 'Nuevo código de entrega',
+        text: 'Quien compró generó un nuevo código de seguridad para "Nintendo Switch OLED". El anterior ya no sirve: pídele el nuevo cuando le entregues el producto.',
+        link: `/confirmar-entrega/${request.id}`,
+        orderId: request.id,
+        readAt: null,
+      });
+      expect((await market.notifications.list(buyer)).some((n) => n.kind === 'code_reissued')).toBe(false);
+
+      const old = await rejection(market.requests.confirmDelivery(traveller, request.id, code));
+      expect([old.code, old.title]).toEqual(['wrong_code', 'Código incorrecto']);
+      expect((await market.requests.order(buyer, request.id))?.codeAttempts).toBe(1);
+      expect((await market.requests.confirmDelivery(traveller, request.id, fresh)).request.status).toBe('completed');
+      expect((await rejection(market.requests.reissueCode(buyer, request.id))).code).toBe('invalid_transition');
+    });
+
     it('is for the accepting traveller only', async () => {
       const { market, paid, user } = scenario(engine);
       const { buyer, request, code } = await paid();

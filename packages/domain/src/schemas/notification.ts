@@ -5,6 +5,7 @@ const NOTIFICATION_KINDS = [
   'request_accepted',
   'payment_held',
   'new_message',
+  'code_reissued',
   'delivery_confirmed',
   'verification_finished',
   'review_received',

@@ -58,6 +58,14 @@ export const NOTIFICATION_TEXTS = {
     link: `/chat/${o.orderId}`,
     orderId: o.orderId,
   }),
+  codeReissued: (o: { travellerId: string; orderId: string; productName: string }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'code_reissued',
+    title: 'Nuevo código de entrega',
+    text: `Quien compró generó un nuevo código de seguridad para "${o.productName}". El anterior ya no sirve: pídele el nuevo cuando le entregues el producto.`,
+    link: `/confirmar-entrega/${o.orderId}`,
+    orderId: o.orderId,
+  }),
   deliveryConfirmed: (o: {
     buyerId: string;
     orderId: string;

@@ -236,11 +236,19 @@ export function createRequestsService(ctx: Context): RequestsArea {
       return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(request.rewardCents) };
     },
 
-    /** Buyer only, while paid: a new code with a fresh 5 attempts. */
+    /**
+     * Buyer only, while paid: a new code with a fresh 5 attempts (the way out of 'Pedido
+     * bloqueado'). The old code stops working and the traveller is told, in one transaction.
+     */
     async reissueCode(actor, id) {
       return ctx.transaction(async (tx, changed) => {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
-        const code = String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
+        // Never the old code again: the one the traveller was refused with must stay dead.
+        const draw = () => String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
+        let code = draw();
+        if (code === request.securityCode) code = draw();
+        if (code === request.securityCode)
+          code = String(Number(code) === SECURITY_CODE.max ? SECURITY_CODE.min : Number(code) + 1);
         const next = rules.reissueCode(request, userIdOf(actor), code);
         const won = await tx.requests.update(
           id,
@@ -248,7 +256,16 @@ export function createRequestsService(ctx: Context): RequestsArea {
           { securityCode: next.securityCode, codeAttempts: 0, codeLocked: false },
         );
         if (!won) return ctx.fail('invalid_transition', 'notReadyToConfirm');
-        changed(requestChanged(next, 'parties'));
+        const news = next.acceptedBy
+          ? await notify(ctx, tx, [
+              NOTIFICATION_TEXTS.codeReissued({
+                travellerId: next.acceptedBy,
+                orderId: id,
+                productName: next.productName,
+              }),
+            ])
+          : null;
+        changed(requestChanged(next, 'parties'), news);
         return code;
       });
     },

@@ -1,0 +1,86 @@
+// Issue 18 (6): a delivery code locked by five wrong tries is not the end of the order. The buyer
+// issues a new one on Mi Cuenta (fresh tries, the old one dead) and the traveller is told.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAlert } from './support/accounts';
+import { demoTraveller, paidOrder, switchTo } from './support/orders';
+import { expectNoAxeViolations } from './page-checks';
+
+test.setTimeout(240_000);
+
+const wrongCodeFor = (code: string) => (code === '111111' ? '222222' : '111111');
+
+/** Types `value` on /confirmar-entrega (already open) and presses "Liberar Pago". */
+async function enterCode(page: Page, value: string) {
+  const code = page.getByRole('textbox', { name: 'Código de seguridad' });
+  await code.fill('');
+  await code.fill(value);
+  await page.getByRole('button', { name: 'Liberar Pago' }).click();
+}
+
+test('after a lockout the buyer issues a new code: the old one fails, the new one releases the payment', async ({
+  page,
+}) => {
+  const order = await paidOrder(page);
+
+  // The traveller locks the code with five wrong tries and is told to ask for a new one.
+  await page.goto(`/confirmar-entrega/${order.id}`);
+  const release = page.getByRole('button', { name: 'Liberar Pago' });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await enterCode(page, wrongCodeFor(order.code));
+    const left = 5 - attempt;
+    if (left > 0)
+      await expect(page.getByText(`Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}`)).toBeVisible({
+        timeout: 15_000,
+      });
+  }
+  await expectAlert(page, 'Pedido bloqueado');
+  await expect(page.getByText('Pídele que genere un código nuevo desde Mi Cuenta')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Escribirle por el chat' })).toHaveAttribute('href', `/chat/${order.id}`);
+  await expect(release).toBeDisabled();
+
+  // The buyer sees why the code no longer shows, and issues a new one.
+  await switchTo(page, order.buyer);
+  await page.goto('/dashboard');
+  const row = page.getByRole('article', { name: order.productName });
+  const locked = row.getByRole('group', { name: 'Tu código de seguridad está bloqueado' });
+  await expect(locked).toBeVisible({ timeout: 15_000 });
+  await expect(locked).toContainText('Se ingresó un código incorrecto 5 veces');
+  await expect(row.getByText(order.code, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('mi-cuenta-codigo-bloqueado.png'), fullPage: true });
+
+  await locked.getByRole('button', { name: `Generar un código nuevo para ${order.productName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código nuevo generado' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(locked).toHaveCount(0);
+  const shown = row.getByLabel(/^Código \d( \d){5}$/);
+  await expect(shown).toBeVisible();
+  const fresh = ((await shown.textContent()) ?? '').trim();
+  expect(fresh).toMatch(/^\d{6}$/);
+  expect(fresh).not.toBe(order.code);
+
+  // The traveller is told, and the notification leads to the delivery page.
+  await switchTo(page, demoTraveller);
+  await page.goto('/dashboard');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notificaciones \(/ });
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await bell.click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const news = panel.getByRole('link', { name: /Nuevo código de entrega/ });
+  await expect(news).toContainText(order.productName);
+  await expect(news).toHaveAttribute('href', `/confirmar-entrega/${order.id}`);
+  await news.click();
+  await expect(page).toHaveURL(new RegExp(`/confirmar-entrega/${order.id}$`));
+
+  // Fresh tries: the old code is now just a wrong one, the new one confirms the delivery.
+  await expect(page.getByText('Pídele que genere un código nuevo desde Mi Cuenta')).toHaveCount(0);
+  await enterCode(page, order.code);
+  await expectAlert(page, 'Código incorrecto');
+  await expect(page.getByText('Te quedan 4 intentos')).toBeVisible();
+  await enterCode(page, fresh);
+  await expect(page.getByText('¡Entrega Confirmada!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
