@@ -237,11 +237,34 @@ export interface PersonalData {
   readonly reviewsReceived: readonly Review[];
   readonly notifications: readonly Notification[];
   readonly transactions: readonly TransactionRow[];
+  /**
+   * The photos of the person's requests nobody accepted yet (image id → data URL), so that an
+   * import can publish them again (a request needs its photo).
+   */
+  readonly photos: Readonly<Record<string, string>>;
+}
+
+/** What an import into one's own account added, and what it left out. */
+export interface PersonalImportSummary {
+  readonly requests: number;
+  readonly trips: number;
+  /** Already in the account (same product and link; same trip): not added twice. */
+  readonly duplicates: number;
+  /** Refused by today's rules (a past trip, a request without its photo…). */
+  readonly refused: number;
 }
 
 export interface DataArea {
   /** The acting person's own data, nobody else's. Error: `login_required`. */
   exportMine(actor: Actor): Promise<PersonalData>;
+  /**
+   * Brings a "your data" file (`exportMine`'s) into the actor's own account: only what they made
+   * alone — requests nobody accepted (published again, with their photos) and trips — each
+   * through its use case and today's rules. Never accounts, verification states, passwords,
+   * orders shared with someone, chats, reviews or notifications. Importing the same file twice
+   * adds nothing. Errors: `login_required`, `import_invalid`.
+   */
+  importMine(actor: Actor, file: string): Promise<PersonalImportSummary>;
 }
 
 export interface Marketplace {

@@ -94,7 +94,15 @@ export type {
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
-export type { Marketplace, PageRequest, PaymentOutcome, RequestPage, ReviewSummary } from '#src/contract';
+export type {
+  Marketplace,
+  PageRequest,
+  PaymentOutcome,
+  PersonalData,
+  PersonalImportSummary,
+  RequestPage,
+  ReviewSummary,
+} from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';

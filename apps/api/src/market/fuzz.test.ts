@@ -19,6 +19,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/me'],
   ['PATCH', '/api/me'],
   ['GET', '/api/me/data'],
+  ['POST', '/api/me/data'],
   ['POST', '/api/me/password'],
   ['POST', '/api/me/delete'],
   ['POST', '/api/email-confirmation'],

@@ -191,6 +191,42 @@ describe('accounts and sessions', () => {
     expectNothingPrivate(phone.responses);
   });
 
+  it("imports a 'your data' file into one's own account, never a verified status or another account", async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const file = JSON.stringify({
+      profile: { verificationStatus: 'verified', email: 'otra@example.com' },
+      users: [{ id: 'u1', email: 'intrusa@example.com', verificationStatus: 'verified' }],
+      requests: [],
+      trips: [
+        {
+          originCountry: 'España',
+          province: 'Córdoba',
+          departureDate: '2027-01-10',
+          returnDate: '2027-01-20',
+          availableSpace: 'medium',
+        },
+      ],
+      photos: {},
+    });
+    const imported = await ana.request('/api/me/data', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: file,
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ requests: 0, trips: 1, duplicates: 0, refused: 0 });
+    const me = (await ana.json<{ email: string; verificationStatus: string }>('/api/me')).data;
+    expect([me.email, me.verificationStatus]).toEqual(['ana@example.com', 'not_verified']);
+    const users = JSON.stringify(await server.database.db.execute('select email from users'));
+    expect(users).not.toContain('intrusa@example.com');
+    const broken = await ana.request('/api/me/data', { method: 'POST', body: '{"requests":' });
+    expect(broken.status).toBe(422);
+    expect(((await broken.json()) as { title: string }).title).toBe('Archivo no válido');
+    const visitor = await browser(server.app).request('/api/me/data', { method: 'POST', body: file });
+    expect(visitor.status).toBe(401);
+  });
+
   it('ends a session unused for 7 days, and any session after 30', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');

@@ -383,6 +383,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
+  // Importing such a file into one's own account: the body is the file, read by the use case.
+  api.post('/me/data', async (c) => {
+    const over = await limited(c, `publish:${userId(c) ?? addressOf(c)}`, limits.publishPerUser);
+    if (over) return over;
+    return run(c, async () => m.data.importMine(actor(c), await c.req.text()));
+  });
 
   api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));

@@ -2,7 +2,7 @@
 // domain's market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
-import { isDomainError, type ImportSummary } from '@cg/domain';
+import { isDomainError, type ImportSummary, type PersonalImportSummary } from '@cg/domain';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
 import { getBackend } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
@@ -27,6 +27,22 @@ function describeImport(s: ImportSummary): string {
       ? ` ${plural(s.skippedUsers, 'cuenta no se importó porque su', 'cuentas no se importaron porque su')} e-mail ya está registrado en este navegador.`
       : '';
   return `Se agregó ${list}.${skipped}`;
+}
+
+/** "Se agregaron 2 pedidos y 1 viaje. 1 ya estaba en tu cuenta.": what an import into an account did. */
+function describeAccountImport(s: PersonalImportSummary): string {
+  const added = [
+    s.requests > 0 && plural(s.requests, 'pedido', 'pedidos'),
+    s.trips > 0 && plural(s.trips, 'viaje', 'viajes'),
+  ].filter((p): p is string => Boolean(p));
+  const parts = [added.length === 0 ? 'No se agregó nada nuevo.' : `Se agregó ${added.join(' y ')}.`];
+  if (s.duplicates > 0)
+    parts.push(`${s.duplicates === 1 ? '1 ya estaba' : `${s.duplicates} ya estaban`} en tu cuenta.`);
+  if (s.refused > 0)
+    parts.push(
+      `${s.refused === 1 ? '1 no cumple' : `${s.refused} no cumplen`} las reglas de hoy (por ejemplo, un viaje que ya pasó o un pedido sin su foto).`,
+    );
+  return parts.join(' ');
 }
 
 /** Today's date for the file name, "2026-11-21". */
@@ -113,7 +129,16 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
         })
       }
       // An account is deleted from /settings' "Eliminar cuenta" (accounts.deleteAccount keeps the
-      // other party's orders); importing into an account is not offered yet (issue 15: one's own only).
+      // other party's orders); an import into it takes only what the person made alone.
+      {...(!browserData && {
+        onImport: (file: File) =>
+          run('importing', async () => {
+            const summary = await getBackend().marketplace.data.importMine(await currentActor(), await file.text());
+            const description = describeAccountImport(summary);
+            toast({ title: 'Datos importados', description, variant: 'success' });
+            return { tone: 'success', title: 'Datos importados', description };
+          }),
+      })}
       {...(browserData && {
         onImport: (file: File) =>
           run('importing', async () => {

@@ -400,5 +400,53 @@ export function accountsContract(engine: EngineFactory) {
       expect(JSON.stringify(nothing)).not.toContain(request.id);
       expect((await rejection(s.market.data.exportMine(null))).code).toBe('login_required');
     });
+
+    it('imports into one’s own account only what the person made alone, through today’s rules, once', async () => {
+      const s = scenario(engine);
+      const { buyer, request } = await s.paid();
+      const open = await s.publish(buyer, { productName: 'Kindle Paperwhite' });
+      await s.market.trips.register(buyer, {
+        originCountry: 'España',
+        province: 'Córdoba',
+        departureDate: '2027-01-10',
+        returnDate: '2027-01-20',
+        availableSpace: 'medium',
+      });
+      const exported = await s.market.data.exportMine(buyer);
+      expect(Object.keys(exported.photos)).toEqual([open.imageId]);
+      // A tampered file: a verified status, another account, a password hash.
+      const file = JSON.stringify({
+        ...exported,
+        profile: { ...exported.profile, verificationStatus: 'verified', firstName: 'Intrusa' },
+        users: [{ id: 'x', email: 'otra@example.com', password: { algorithm: 'argon2id', encoded: '$argon2id$x' } }],
+      });
+      const fresh = await s.user({ firstName: 'Nueva', email: 'nueva@example.com' });
+      const imagesBefore = await s.images.count();
+      expect(await s.market.data.importMine(fresh, file)).toEqual({ requests: 1, trips: 1, duplicates: 0, refused: 0 });
+      const mine = await s.market.requests.mine(fresh);
+      expect(mine.map((r) => [r.productName, r.status, r.userId])).toEqual([['Kindle Paperwhite', 'active', fresh.id]]);
+      expect(mine[0]?.id).not.toBe(open.id);
+      expect(await s.images.count()).toBe(imagesBefore + 1);
+      expect((await s.market.trips.mine(fresh)).map((t) => t.departureDate)).toEqual(['2027-01-10']);
+      // The paid order stays the buyer's; nothing else of the file was read.
+      expect(mine.map((r) => r.id)).not.toContain(request.id);
+      const me = await s.market.accounts.me(fresh);
+      expect([me?.firstName, me?.verificationStatus]).toEqual(['Nueva', 'not_verified']);
+      expect(await s.market.accounts.profile(null, 'x')).toBeNull();
+      // Twice adds nothing.
+      expect(await s.market.data.importMine(fresh, file)).toEqual({ requests: 0, trips: 0, duplicates: 2, refused: 0 });
+      // A request without its photo is refused by today's rules; a broken file, all of it.
+      const noPhoto = JSON.stringify({ ...exported, photos: {}, trips: [] });
+      const other = await s.user({ email: 'otra-mas@example.com' });
+      expect(await s.market.data.importMine(other, noPhoto)).toEqual({
+        requests: 0,
+        trips: 0,
+        duplicates: 0,
+        refused: 1,
+      });
+      const broken = await rejection(s.market.data.importMine(other, '{"requests": 3'));
+      expect([broken.code, broken.title]).toEqual(['import_invalid', 'Archivo no válido']);
+      expect((await rejection(s.market.data.importMine(null, file))).code).toBe('login_required');
+    });
   });
 }

@@ -140,6 +140,8 @@ export function projectionsContract(engine: EngineFactory) {
         // A confirmation link needs the token e-mailed to the owner; a new link goes to the actor's own e-mail.
         'accounts.confirmEmail': [],
         'accounts.resendEmailConfirmation': [],
+        // Into the actor's own account, from a file they hold.
+        'data.importMine': [],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

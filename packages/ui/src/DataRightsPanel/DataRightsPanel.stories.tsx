@@ -114,12 +114,14 @@ export const Mobile: Story = {
 };
 
 /** Server mode: the data is the person's account; they download only their own, never a password. */
+/** An account on the server: export one's own, import only what one made alone; deletion is in Ajustes. */
 export const Account: Story = {
-  args: { scope: 'account', summary: '3 pedidos y 1 viaje', onImport: undefined, onDeleteAll: undefined },
+  args: { scope: 'account', summary: '3 pedidos y 1 viaje', onDeleteAll: undefined },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/se guardan en tu cuenta de Conexión Global/)).toBeVisible();
     await expect(canvas.getByText(/nunca tu contraseña/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Importar archivo' })).toBeNull();
+    await expect(canvas.getByText(/tus pedidos que nadie aceptó y tus viajes/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Importar archivo' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Borrar todos mis datos' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar mis datos' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);

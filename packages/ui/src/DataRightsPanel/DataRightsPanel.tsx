@@ -97,7 +97,9 @@ export function DataRightsPanel({
         <div className={s.action}>
           <Sub className={s.actionTitle}>Importar datos</Sub>
           <p className={s.muted}>
-            Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.
+            {scope === 'account'
+              ? 'Trae a tu cuenta, desde un archivo descargado de Conexión Global, tus pedidos que nadie aceptó y tus viajes. Nada de otras personas, ni estados de verificación ni contraseñas; lo que ya está en tu cuenta no se duplica.'
+              : 'Trae a este navegador un archivo descargado de Conexión Global. Lo que ya tienes aquí se conserva.'}
           </p>
           <FileTrigger
             acceptedFileTypes={['application/json', '.json']}

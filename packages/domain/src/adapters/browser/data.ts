@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromBase64, toBase64 } from '#src/images/base64';
 import { REQUEST_STATUSES } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
 import { sniffImageType } from '#src/images/image-store';
@@ -67,20 +68,6 @@ export interface ImportSummary {
 export interface DeleteSummary {
   readonly keys: number;
   readonly images: number;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 /** Ids of the image store referenced by stored data (data URLs and web links are not ids). */

@@ -11,6 +11,7 @@ import type {
   Marketplace,
   PaymentOutcome,
   PersonalData,
+  PersonalImportSummary,
   PublishRequestCommand,
   RequestPage,
   ReviewSummary,
@@ -101,7 +102,8 @@ async function errorOf(response: Response): Promise<DomainError> {
   return new DomainError(code as DomainErrorCode, title, str(body.description) ?? '', fieldErrors);
 }
 
-type Body = { json: unknown } | { form: FormData } | undefined;
+/** `text`: a JSON document sent as it is (a "your data" file is not parsed and encoded again). */
+type Body = { json: unknown } | { text: string } | { form: FormData } | undefined;
 
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const base = options.baseUrl.replace(/\/$/, '');
@@ -112,6 +114,9 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (body && 'json' in body) {
       init.body = JSON.stringify(body.json);
+      headers['Content-Type'] = 'application/json';
+    } else if (body && 'text' in body) {
+      init.body = body.text;
       headers['Content-Type'] = 'application/json';
     } else if (body) {
       init.body = body.form;
@@ -283,6 +288,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     },
     data: {
       exportMine: () => get<PersonalData>('/me/data'),
+      importMine: (_actor, file) => call<PersonalImportSummary>('POST', '/me/data', { text: file }),
     },
   };
 }
