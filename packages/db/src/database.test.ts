@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
 import { freshPglite, freshPostgres } from '#src/testing/databases';
-import { afterCursor } from '#src/repositories';
+import { afterCursor, createSqlRepositories } from '#src/repositories';
 
 const engines: [string, () => Promise<Database>][] = [
   ['PGlite', freshPglite],
@@ -149,6 +149,15 @@ describe('PostgreSQL at scale', () => {
     // rows' statistics), and the cursor bounds the scan itself: no walk over the pages before it.
     expect(text).toMatch(/Index Scan using requests_(status_)?created/);
     expect(text).toMatch(/Index Cond: .*created_at <=/);
+  });
+
+  it('counts the list only up to a limit, so the count does not grow with the table', async () => {
+    const repos = createSqlRepositories(d.db);
+    // 7,501 active rows: the full count sees them all, the list's count stops at 1,001.
+    expect(await repos.requests.count({ status: 'active' })).toBe(7501);
+    expect(await repos.requests.count({ status: 'active' }, 1001)).toBe(1001);
+    expect(await repos.requests.count({ status: 'active', text: 'pokemon pur' }, 1001)).toBe(1);
+    // Its speed is measured by npm run bench:api (growth at 1k, 10k, 100k), not in a timed test.
   });
 
   it('lets exactly one of 20 concurrent accepts win, over a pool of connections', async () => {

@@ -268,11 +268,22 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .$dynamic();
         return (limit === undefined ? await query : await query.limit(limit)).map(requestOf);
       },
-      async count(filters) {
-        const [row] = await q
-          .select({ n: sql<number>`count(*)::int` })
+      async count(filters, upTo) {
+        if (upTo === undefined) {
+          const [row] = await q
+            .select({ n: sql<number>`count(*)::int` })
+            .from(t.requests)
+            .where(searchWhere(filters));
+          return row?.n ?? 0;
+        }
+        // Stops after `upTo` rows: the index scan ends there however large the table grows.
+        const found = q
+          .select({ one: sql`1` })
           .from(t.requests)
-          .where(searchWhere(filters));
+          .where(searchWhere(filters))
+          .limit(upTo)
+          .as('found');
+        const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(found);
         return row?.n ?? 0;
       },
       async add(request) {

@@ -26,6 +26,8 @@ export const HOME_LIMIT = 4;
 export const PAGE_SIZE = 24;
 /** The most a caller may ask for in one page. */
 export const PAGE_SIZE_MAX = 100;
+/** The list's counts stop past this many ("más de 1.000 pedidos"): counting never scans the table. */
+export const COUNT_LIMIT = 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -102,6 +102,11 @@ export interface RequestPage {
   readonly matching: number;
   /** How many are available at all ("12 pedidos de 40"). */
   readonly available: number;
+  /**
+   * Counting stops past this many (1.000): `matching` or `available` above it means "more than
+   * countLimit" — the list stays as fast with a million requests as with a thousand.
+   */
+  readonly countLimit: number;
 }
 
 export interface PublishRequestCommand extends PublishRequestInput {

@@ -50,9 +50,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     ),
     getBackend().examples.present(),
   ]);
-  const { items: requests, matching, available: total, next } = page;
+  const { items: requests, matching, available: total, next, countLimit } = page;
   const paged = url.searchParams.has('despues');
-  return { requests, matching, total, next, paged, filters, examples };
+  return { requests, matching, total, next, countLimit, paged, filters, examples };
 }
 
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
@@ -66,7 +66,8 @@ const toBar = (f: Filters): RequestFilterValues => ({
 });
 
 export default function Pedidos() {
-  const { requests, matching, total, next, paged, filters, examples } = useLoaderData<typeof clientLoader>();
+  const { requests, matching, total, next, countLimit, paged, filters, examples } =
+    useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
   const pageHref = (after: string | null) => {
     const out = new URLSearchParams(params);
@@ -106,8 +107,7 @@ export default function Pedidos() {
         title="Filtrar pedidos"
       />
       <p role="status" className={styles.muted} aria-busy={searching || undefined}>
-        {matching === 1 ? '1 pedido' : `${matching} pedidos`}
-        {matching !== total ? ` de ${total}` : ''}
+        {countText(matching, total, countLimit)}
       </p>
       {requests.length === 0 ? (
         <p>
@@ -138,6 +138,19 @@ export default function Pedidos() {
       ) : null}
     </main>
   );
+}
+
+/**
+ * "12 pedidos de 40"; past the count limit, "12 pedidos de más de 1.000" or "Más de 1.000 pedidos"
+ * (the API stops counting there, so the list stays fast however large it grows).
+ */
+function countText(matching: number, total: number, limit: number): string {
+  const over = (n: number) => n > limit;
+  const many = `más de ${limit.toLocaleString('es-AR')}`;
+  if (over(matching)) return `Más de ${limit.toLocaleString('es-AR')} pedidos`;
+  const shown = matching === 1 ? '1 pedido' : `${matching} pedidos`;
+  if (over(total)) return `${shown} de ${many}`;
+  return matching !== total ? `${shown} de ${total}` : shown;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

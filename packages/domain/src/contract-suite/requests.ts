@@ -122,6 +122,8 @@ export function publishingContract(engine: EngineFactory) {
       const kindles = await market.requests.searchPage(null, { text: 'kindle' }, { limit: 2 });
       expect(kindles.items.map((r) => r.productName)).toEqual(['Kindle nuevo', 'Kindle 7']);
       expect([kindles.matching, kindles.available]).toEqual([5, all.length + 1]);
+      // Counting stops past 1.000 (more is "más de 1.000"); below it the counts are exact.
+      expect(kindles.countLimit).toBe(1000);
       const rest = await market.requests.searchPage(null, { text: 'kindle' }, { after: kindles.next, limit: 10 });
       expect(rest.items.map((r) => r.productName)).toEqual(['Kindle 5', 'Kindle 3', 'Kindle 1']);
       expect(rest.next).toBeNull();

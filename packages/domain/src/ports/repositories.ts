@@ -65,8 +65,11 @@ export interface RequestsRepository {
    * (the status is applied before the limit, so the home page still gets four).
    */
   search(search: RequestSearch, limit?: number, after?: RequestCursor): Promise<ProductRequest[]>;
-  /** How many requests `search` would find with no limit. */
-  count(search: RequestSearch): Promise<number>;
+  /**
+   * How many requests `search` would find with no limit — counting stops at `upTo` when given
+   * (a count of the whole table grows with it; the list needs only "more than 1.000").
+   */
+  count(search: RequestSearch, upTo?: number): Promise<number>;
   add(request: ProductRequest): Promise<void>;
   /**
    * Applies `patch` only while the stored request still has every `expected` value; false when it

@@ -1,4 +1,4 @@
-import { GUEST_USER_ID, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
+import { COUNT_LIMIT, GUEST_USER_ID, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
@@ -126,8 +126,9 @@ export function createRequestsService(ctx: Context): RequestsArea {
       const [found, matching, available] = await ctx.read((r) =>
         Promise.all([
           r.requests.search(search, limit + 1, after),
-          r.requests.count(search),
-          r.requests.count({ status: 'active' }),
+          // One past the limit tells "more than COUNT_LIMIT" without counting the rest.
+          r.requests.count(search, COUNT_LIMIT + 1),
+          r.requests.count({ status: 'active' }, COUNT_LIMIT + 1),
         ]),
       );
       const items = found.slice(0, limit);
@@ -137,6 +138,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         next: found.length > limit && last ? encodeCursor(last) : null,
         matching,
         available,
+        countLimit: COUNT_LIMIT,
       };
     },
 

@@ -122,9 +122,10 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
         const found = filterRequests(newestFirst(inStatus), filters).filter((r) => !after || isAfter(r, after));
         return limit === undefined ? found : found.slice(0, limit);
       },
-      async count(filters) {
+      async count(filters, upTo) {
         const inStatus = (await requests()).filter((r) => r.status === filters.status);
-        return filterRequests(inStatus, filters).length;
+        const n = filterRequests(inStatus, filters).length;
+        return upTo === undefined ? n : Math.min(n, upTo);
       },
       async add(request) {
         await d.set(docs.requests, [...(await requests()), request]);
