@@ -12,7 +12,7 @@ const FOLDERS = ['apps/site/app', 'packages/ui/src', 'packages/domain/src', 'moc
 
 /** Voseo verb forms (imperative and present) that this product's copy could plausibly use. */
 const VOSEO =
-  /(?<!\p{L})(vos|sos|tenés|podés|querés|sabés|necesitás|llegás|elegís|recibís|entregás|pagás|ganás|viajás|publicás|comprás|aceptás|confirmás|buscás|encontrás|Ingresá|Registrate|Escribí|Mirá|Verificá|Sumá|Elegí|Hacé|Completá|Revisá|Probá|Volvé|Subí|Confirmá|Pagá|Usá|Buscá|Agregá|Guardá|Cargá|Publicá|Seleccioná|Descargá|Esperá|Indicá|Aceptá|Coordiná|Entregá|Iniciá|Creá|Ganá|Viajá|Pedí|Contanos|Escribinos|Avisanos|Fijate)(?!\p{L})/iu;
+  /(?<!\p{L})(vos|sos|tenés|podés|querés|sabés|necesitás|llegás|elegís|recibís|entregás|pagás|ganás|viajás|publicás|comprás|aceptás|confirmás|buscás|encontrás|Ingresá|Registrate|Escribí|Mirá|Verificá|Sumá|Elegí|Hacé|Completá|Revisá|Probá|Volvé|Subí|Confirmá|Pagá|Usá|Buscá|Agregá|Guardá|Cargá|Publicá|Seleccioná|Descargá|Esperá|Indicá|Aceptá|Coordiná|Entregá|Iniciá|Creá|Ganá|Viajá|Pedí|Contanos|Escribinos|Avisanos|Fijate|Pedile|Pedíle|Decile|Decí|Avisale|Contale|Mandale|Escribile|Preguntale|Mostrale|Dejale|Acordate|Tené|Poné|Vení|Andá)(?!\p{L})/iu;
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -53,6 +53,8 @@ describe('the product speaks in tú', () => {
     expect(copyOf('<p>Para aceptar pedidos necesitás verificar tu identidad.</p>').some((t) => VOSEO.test(t))).toBe(
       true,
     );
+    expect(copyOf("const a = 'Pedile un código nuevo';").some((t) => VOSEO.test(t))).toBe(true);
     expect(copyOf("const a = 'Ingresa con tu email';").some((t) => VOSEO.test(t))).toBe(false);
+    expect(copyOf("const a = 'Pídele un código nuevo';").some((t) => VOSEO.test(t))).toBe(false);
   });
 });
