@@ -106,6 +106,7 @@ export default defineConfig({
         SANDBOX_DATA_DIR: sandboxDataDir,
         SANDBOX_LATENCY: 'none',
         WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/payments`,
+        VERIFICATION_WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/verification`,
         WEBHOOK_SECRET: webhookSecret,
       },
       url: `http://127.0.0.1:${sandboxPort}/_sandbox/health`,

@@ -62,6 +62,9 @@ function run(name, cwd, env, onLine) {
   return child;
 }
 
+// Where the sandbox sends its signed notifications (payments, verification decisions).
+const apiUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
 // The sandbox first; the API starts once it has printed its address. (The static demo has its
 // providers in the browser.)
 const sandboxUrl = staticDemo
@@ -75,7 +78,8 @@ const sandboxUrl = staticDemo
           SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
           SANDBOX_HOST: '127.0.0.1',
           SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
-          WEBHOOK_URL: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/webhooks/payments`,
+          WEBHOOK_URL: `${apiUrl}/api/webhooks/payments`,
+          VERIFICATION_WEBHOOK_URL: `${apiUrl}/api/webhooks/verification`,
           WEBHOOK_SECRET: secret,
         },
         (chunk) => {

@@ -1,7 +1,7 @@
 /**
- * @cg/mocks/webhooks: the payment notifications the sandbox sends, in Mercado Pago's shape, and
- * their signature — signing for the sandbox, verifying for the API that receives them. Only
- * node:crypto here, so the API imports it without the handlers or msw.
+ * @cg/mocks/webhooks: the payment (and verification) notifications the sandbox sends, in Mercado
+ * Pago's shape, and their signature — signing for the sandbox, verifying for the API that receives
+ * them. Only node:crypto here, so the API imports it without the handlers or msw.
  *
  * Mercado Pago signs `id:{data.id};request-id:{x-request-id};ts:{ts};` with HMAC-SHA256 and the
  * application's secret, and sends `x-signature: ts={ts},v1={hex}` and `x-request-id`. `data.id`
@@ -23,6 +23,25 @@ export interface PaymentNotification {
   readonly live_mode: boolean;
   readonly type: 'payment';
   readonly user_id: string;
+}
+
+/**
+ * The body of a verification notification (`POST {url}?data.id={sessionId}&type=verification`),
+ * sent once the provider decided a session: the payments' envelope and signature (one check on the
+ * receiving side serves both), and the decision as Veriff's webhook states it. A receiver must not
+ * act on that: it reads the decision back from the provider (`GET /v1/sessions/{id}/decision`).
+ */
+export interface VerificationNotification {
+  readonly action: 'verification.decided';
+  readonly api_version: 'v1';
+  readonly data: { readonly id: string };
+  readonly date_created: string;
+  readonly id: number;
+  readonly live_mode: boolean;
+  readonly type: 'verification';
+  readonly user_id: string;
+  /** The provider's decision (`approved`, `declined`, `resubmission_requested`). */
+  readonly verification: { readonly id: string; readonly status: string };
 }
 
 export interface WebhookSignedParts {

@@ -7,8 +7,9 @@
 //                     relative value is taken from the working directory): state file, lock,
 //                     generated webhook secret
 //   SANDBOX_LATENCY   unset = the handlers' defaults (2 s to charge, …); `none` = immediate
-//   WEBHOOK_URL       where payment notifications go (unset: no webhooks)
-//   WEBHOOK_SECRET    the signing secret (unset: generated once into {data dir}/webhook-secret)
+//   WEBHOOK_URL       where payment notifications go (unset: no payment webhooks)
+//   VERIFICATION_WEBHOOK_URL  where identity verification decisions go (unset: none)
+//   WEBHOOK_SECRET    the signing secret of both (unset: generated once into {data dir}/webhook-secret)
 // Prints `Sandbox: http://HOST:PORT/` once it answers; SIGTERM or SIGINT stops it gracefully.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +30,10 @@ function latency(value: string | undefined): 'none' | undefined {
   throw new Error(`SANDBOX_LATENCY: expected "none" or unset, got ${value}`);
 }
 
-function webhookUrl(value: string | undefined): string | undefined {
+function webhookUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`WEBHOOK_URL: not http(s): ${value}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}: not http(s): ${value}`);
   return url.href;
 }
 
@@ -47,7 +48,8 @@ try {
     port: port(setting('SANDBOX_PORT')),
     host: setting('SANDBOX_HOST') ?? '127.0.0.1',
     dataDir: path.resolve(setting('SANDBOX_DATA_DIR') ?? path.join(repositoryRoot, '.data/sandbox')),
-    webhookUrl: webhookUrl(setting('WEBHOOK_URL')),
+    webhookUrl: webhookUrl('WEBHOOK_URL', setting('WEBHOOK_URL')),
+    verificationWebhookUrl: webhookUrl('VERIFICATION_WEBHOOK_URL', setting('VERIFICATION_WEBHOOK_URL')),
     webhookSecret: setting('WEBHOOK_SECRET'),
     latency: latency(setting('SANDBOX_LATENCY')),
   });

@@ -16,9 +16,11 @@ import {
 } from '../domain';
 import { mockBaseUrls, mockCredentials } from '../config';
 import { createMockProviders } from '../providers';
+import { createMemoryStorage } from '../storage';
 import { testCardNumbers } from '../payment/cards';
-import { verifyWebhookSignature, type PaymentNotification } from '../webhooks';
+import { verifyWebhookSignature, type PaymentNotification, type VerificationNotification } from '../webhooks';
 import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+import { WebhookOutbox } from './webhook-outbox';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -405,6 +407,133 @@ describe('webhooks', () => {
     const [delivery] = await hooks.until(1);
     if (!delivery) throw new Error('no delivery');
     expect(verifyWebhookSignature(generated, signed(delivery))).toBe(true);
+  });
+});
+
+/** A traveller's three documents sent to the sandbox's verification provider; the session's id. */
+async function submitVerification(sandboxUrl: string): Promise<string> {
+  const verification = new VerificationProviderClient({
+    baseUrl: `${sandboxUrl.replace(/\/$/, '')}${mockBaseUrls.verification}`,
+    apiKey: mockCredentials.verification.apiKey,
+    timeoutMs: 5000,
+  });
+  const { sessionId } = await verification.createSession({
+    userId: 'user-7',
+    documentType: 'DNI',
+    firstName: 'Martín',
+    lastName: 'Gómez',
+    email: 'martin@example.com',
+  });
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+  for (const kind of ['front', 'back', 'selfie'] as const) await verification.upload(sessionId, kind, new Blob([jpeg]));
+  await verification.submit(sessionId);
+  return sessionId;
+}
+
+describe('verification webhooks', () => {
+  it('announce a decision once it is due, signed, retried until acknowledged, then never again', async () => {
+    const hooks = await receiver((index) => (index < 2 ? 500 : 200));
+    const server = await sandbox({
+      dataDir: dataDir(),
+      verificationWebhookUrl: hooks.url.replace('/payments', '/verification'),
+      latency: { all: 0, verificationDecision: 300 },
+      settleIntervalMs: 20,
+    });
+    const sessionId = await submitVerification(server.url);
+    // Submitted is not decided: nothing yet.
+    await sleep(150);
+    expect(hooks.received).toHaveLength(0);
+
+    const tries = await hooks.until(3);
+    await sleep(300);
+    expect(hooks.received.map((delivery) => delivery.answered)).toEqual([500, 500, 200]);
+    for (const delivery of tries) {
+      expect(delivery.url.pathname).toBe('/api/webhooks/verification');
+      expect(delivery.url.searchParams.get('data.id')).toBe(sessionId);
+      expect(delivery.url.searchParams.get('type')).toBe('verification');
+      expect(delivery.headers['x-signature']).toMatch(/^ts=\d+,v1=[0-9a-f]{64}$/);
+      expect(verifyWebhookSignature(secret, signed(delivery))).toBe(true);
+      expect(delivery.body as unknown as VerificationNotification).toEqual({
+        action: 'verification.decided',
+        api_version: 'v1',
+        data: { id: sessionId },
+        date_created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+        id: expect.any(Number) as unknown,
+        live_mode: false,
+        type: 'verification',
+        user_id: 'sandbox',
+        verification: { id: sessionId, status: 'approved' },
+      });
+    }
+    // One notification, tried three times (each try its own request id).
+    expect(new Set(tries.map((delivery) => delivery.body.id)).size).toBe(1);
+    expect(new Set(tries.map((delivery) => delivery.headers['x-request-id'])).size).toBe(3);
+  });
+
+  it('announce the scenario’s decision, apart from the payment notifications', async () => {
+    const payments = await receiver();
+    const decisions = await receiver();
+    const server = await sandbox({
+      dataDir: dataDir(),
+      webhookUrl: payments.url,
+      verificationWebhookUrl: decisions.url.replace('/payments', '/verification'),
+      settleIntervalMs: 20,
+    });
+    await fetch(`${server.url}_sandbox/scenarios?mock-verification=verificationDeclined`, { method: 'POST' });
+    const sessionId = await submitVerification(server.url);
+    const [delivery] = await decisions.until(1);
+    expect((delivery?.body as unknown as VerificationNotification | undefined)?.verification).toEqual({
+      id: sessionId,
+      status: 'declined',
+    });
+    expect(payments.received).toHaveLength(0);
+  });
+
+  it('send nothing without a verification webhook URL', async () => {
+    const hooks = await receiver();
+    const server = await sandbox({ dataDir: dataDir(), webhookUrl: hooks.url, settleIntervalMs: 20 });
+    await submitVerification(server.url);
+    await sleep(200);
+    expect(hooks.received).toHaveLength(0);
+  });
+
+  it('leave the payment notifications queued by an earlier sandbox deliverable', async () => {
+    const hooks = await receiver();
+    const queued = { notificationId: 120_000_000_001, paymentId: '1320000001', action: 'payment.created' };
+    const storage = createMemoryStorage({
+      'sandbox:webhookOutbox': JSON.stringify({
+        version: 1,
+        sequence: 1,
+        notified: { '1320000001': 'approved' },
+        queue: [{ ...queued, status: 'approved', dateCreated: new Date().toISOString(), tries: 0, nextAttemptAt: 0 }],
+      }),
+    });
+    const outbox = new WebhookOutbox({ storage, url: hooks.url, secret, log: () => undefined });
+    cleanups.push(() => outbox.close());
+    outbox.start([]);
+    const [delivery] = await hooks.until(1);
+    expect(delivery?.url.searchParams.get('data.id')).toBe('1320000001');
+    expect(delivery?.body).toMatchObject({ action: 'payment.created', id: 120_000_000_001, type: 'payment' });
+  });
+
+  it('deliver after a restart a decision made while the receiver was down', async () => {
+    const dir = dataDir();
+    let up = false;
+    const hooks = await receiver(() => (up ? 200 : 503));
+    const url = hooks.url.replace('/payments', '/verification');
+    const first = await sandbox({ dataDir: dir, verificationWebhookUrl: url, settleIntervalMs: 20 });
+    const sessionId = await submitVerification(first.url);
+    await hooks.until(1);
+    await first.close();
+
+    up = true;
+    const before = hooks.received.length;
+    await sandbox({ dataDir: dir, verificationWebhookUrl: url, settleIntervalMs: 20 });
+    const delivered = (await hooks.until(before + 1)).at(-1);
+    expect(delivered?.answered).toBe(200);
+    expect(delivered?.body).toMatchObject({ action: 'verification.decided', data: { id: sessionId } });
+    await sleep(200);
+    expect(hooks.received).toHaveLength(before + 1);
   });
 });
 

@@ -1,7 +1,8 @@
 // The provider sandbox as a process of its own: node:http in front of the same MSW handlers the
 // browser's service worker runs (msw's getResponse, no patched globals), its state in one file in
-// a data directory, and Mercado Pago-style signed webhooks for payments. Several API processes
-// can share one sandbox, and its ledger survives a restart or a crash.
+// a data directory, and Mercado Pago-style signed webhooks for payments and for identity
+// verification decisions. Several API processes can share one sandbox, and its ledger survives a
+// restart or a crash.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import {
@@ -33,8 +34,13 @@ export interface SandboxOptions {
   readonly host?: string | undefined;
   /** Where the state (`sandbox.json`), the lock and the generated webhook secret live. */
   readonly dataDir: string;
-  /** Where payment notifications go; unset = no webhooks. */
+  /** Where payment notifications go; unset = no payment webhooks. */
   readonly webhookUrl?: string | undefined;
+  /**
+   * Where identity verification decisions go (`?data.id={session}&type=verification`, signed with
+   * the same secret); unset = none (the API then learns them only by asking).
+   */
+  readonly verificationWebhookUrl?: string | undefined;
   /** Unset: generated once (32 random bytes, hex) and kept in `{dataDir}/webhook-secret` (0600). */
   readonly webhookSecret?: string | undefined;
   readonly webhookRetry?: WebhookRetryOptions | undefined;
@@ -44,7 +50,10 @@ export interface SandboxOptions {
   readonly maxBodyBytes?: number | undefined;
   /** How long an `in_process` payment stays so before it is approved. @default 5000 */
   readonly paymentInProcessMs?: number | undefined;
-  /** How often `in_process` payments due are settled (so their webhook goes without a read). @default 500 */
+  /**
+   * How often `in_process` payments due are settled (so their webhook goes without a read), and
+   * verification decisions due are looked for (to be announced). @default 500
+   */
   readonly settleIntervalMs?: number | undefined;
   /** How long requests in flight may take to finish on close. @default 10000 */
   readonly shutdownTimeoutMs?: number | undefined;
@@ -308,6 +317,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const outbox = options.webhookUrl
       ? new WebhookOutbox({ storage, url: options.webhookUrl, secret, retry: options.webhookRetry, log })
       : undefined;
+    const verificationOutbox = options.verificationWebhookUrl
+      ? new WebhookOutbox({
+          topic: 'verification',
+          storage,
+          url: options.verificationWebhookUrl,
+          secret,
+          retry: options.webhookRetry,
+          log,
+        })
+      : undefined;
     const providers = createMockProviders({
       storage,
       scenarios: {
@@ -325,11 +344,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       }),
     });
     outbox?.start(providers.ledger.payments());
-    const settle = outbox
-      ? setInterval(() => {
-          providers.ledger.settleDue();
-        }, options.settleIntervalMs ?? 500)
-      : undefined;
+    // A decision is made when it is due (`decisionDelayMs` after the submit), not by a request:
+    // each one due is announced once (a decision made while the sandbox was down, after its start).
+    verificationOutbox?.start(providers.verificationStore.decided());
+    const settle =
+      outbox || verificationOutbox
+        ? setInterval(() => {
+            if (outbox) providers.ledger.settleDue();
+            if (verificationOutbox) {
+              for (const decision of providers.verificationStore.decided()) verificationOutbox.observe(decision);
+            }
+          }, options.settleIntervalMs ?? 500)
+        : undefined;
 
     const host = options.host ?? '127.0.0.1';
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
@@ -353,6 +379,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     } catch (error) {
       clearInterval(settle);
       await outbox?.close();
+      await verificationOutbox?.close();
       throw error;
     }
     origin = `http://${hostInUrl}:${address.port}`;
@@ -366,6 +393,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           await drain(server, options.shutdownTimeoutMs ?? 10_000);
           clearInterval(settle);
           await outbox?.close();
+          await verificationOutbox?.close();
           unlock();
         })()),
     };

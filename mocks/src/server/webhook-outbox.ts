@@ -1,14 +1,28 @@
-// The sandbox's payment notifications: queued in the sandbox's storage when a payment is created
-// or changes status, then POSTed in Mercado Pago's shape, signed, in order per payment, retried
-// with exponential backoff until the receiver answers 2xx. A notification queued before a crash
-// is sent after the restart (at least once: a receiver may see one twice and must de-duplicate
-// by the notification's `id` or by re-reading the payment, as with the real provider).
+// The sandbox's notifications: queued in the sandbox's storage when a payment is created or changes
+// status (or when an identity verification is decided), then POSTed in Mercado Pago's shape,
+// signed, in order per payment (per session), retried with exponential backoff until the receiver
+// answers 2xx. A notification queued before a crash is sent after the restart (at least once: a
+// receiver may see one twice and must de-duplicate by the notification's `id` or by re-reading the
+// payment or the decision, as with the real providers). One outbox per kind of notification, each
+// with its own URL and its own place in the storage.
 import { randomUUID } from 'node:crypto';
-import type { paymentWire } from '../domain';
 import { PersistedState, type KeyValueStorage } from '../storage';
-import { signWebhook, webhookRequestIdHeader, webhookSignatureHeader, type PaymentNotification } from '../webhooks';
+import {
+  signWebhook,
+  webhookRequestIdHeader,
+  webhookSignatureHeader,
+  type PaymentNotification,
+  type VerificationNotification,
+} from '../webhooks';
 
-type PaymentWire = paymentWire.PaymentWire;
+/** What is notified: a payment (its status) or a verification session (its decision). */
+export type WebhookTopic = 'payment' | 'verification';
+
+/** The thing a notification is about, as the outbox needs it: its id and its current status. */
+export interface WebhookSubject {
+  readonly id: string | number;
+  readonly status: string;
+}
 
 export interface WebhookRetryOptions {
   /** The wait after the first failure; doubled after each further one. @default 1000 */
@@ -22,8 +36,10 @@ export interface WebhookRetryOptions {
 }
 
 export interface WebhookOutboxOptions {
+  /** @default 'payment' */
+  readonly topic?: WebhookTopic | undefined;
   readonly storage: KeyValueStorage;
-  /** Where notifications go (`?data.id=…&type=payment` is added). */
+  /** Where notifications go (`?data.id=…&type={topic}` is added). */
   readonly url: string;
   readonly secret: string;
   readonly retry?: WebhookRetryOptions | undefined;
@@ -35,8 +51,9 @@ export interface WebhookOutboxOptions {
 
 interface QueuedNotification {
   readonly notificationId: number;
-  readonly paymentId: string;
-  readonly action: PaymentNotification['action'];
+  /** The payment's (the verification session's) id. */
+  readonly subjectId: string;
+  readonly action: PaymentNotification['action'] | VerificationNotification['action'];
   /** The status that caused it (for the log). */
   readonly status: string;
   readonly dateCreated: string;
@@ -48,14 +65,30 @@ interface QueuedNotification {
 interface OutboxState {
   version: 1;
   sequence: number;
-  /** Payment id → the last status a notification was queued for. */
+  /** Payment (session) id → the last status a notification was queued for. */
   notified: Record<string, string>;
   /** In the order they were queued. */
   queue: QueuedNotification[];
 }
 
-const webhookOutboxStorageKey = 'sandbox:webhookOutbox';
-const firstNotificationId = 120_000_000_000;
+const topics = {
+  payment: {
+    storageKey: 'sandbox:webhookOutbox',
+    firstNotificationId: 120_000_000_000,
+    userAgent: 'MercadoPago WebHook v1.0 payment (sandbox)',
+  },
+  verification: {
+    storageKey: 'sandbox:verificationWebhookOutbox',
+    firstNotificationId: 130_000_000_000,
+    userAgent: 'Verification WebHook v1.0 decision (sandbox)',
+  },
+} as const;
+
+/** A queue entry as stored, including those written before verification notifications existed. */
+type StoredEntry = Omit<QueuedNotification, 'subjectId'> & {
+  readonly subjectId?: string;
+  readonly paymentId?: string;
+};
 
 /** What a receiver's answer means for a notification. */
 function classify(status: number): 'delivered' | 'clientError' | 'retry' {
@@ -65,6 +98,7 @@ function classify(status: number): 'delivered' | 'clientError' | 'retry' {
 }
 
 export class WebhookOutbox {
+  readonly #topic: WebhookTopic;
   readonly #store: PersistedState<OutboxState>;
   readonly #url: string;
   readonly #secret: string;
@@ -82,13 +116,22 @@ export class WebhookOutbox {
   #started = false;
 
   constructor(options: WebhookOutboxOptions) {
-    this.#fresh = options.storage.getItem(webhookOutboxStorageKey) === null;
-    this.#store = new PersistedState<OutboxState>(options.storage, webhookOutboxStorageKey, () => ({
+    this.#topic = options.topic ?? 'payment';
+    const { storageKey } = topics[this.#topic];
+    this.#fresh = options.storage.getItem(storageKey) === null;
+    this.#store = new PersistedState<OutboxState>(options.storage, storageKey, () => ({
       version: 1,
       sequence: 0,
       notified: {},
       queue: [],
     }));
+    // Entries queued by an earlier sandbox named their subject `paymentId`.
+    this.#store.state.queue = this.#store.state.queue.map(
+      ({ paymentId, ...entry }: StoredEntry): QueuedNotification => ({
+        ...entry,
+        subjectId: entry.subjectId ?? paymentId ?? '',
+      }),
+    );
     this.#url = options.url;
     this.#secret = options.secret;
     this.#log = options.log ?? ((line) => void process.stderr.write(`${line}\n`));
@@ -100,42 +143,50 @@ export class WebhookOutbox {
   }
 
   /**
-   * Starts delivering. `payments` is the ledger as it is: a payment whose status differs from the
-   * last one notified (a change stored just before a crash) is queued now. On a data directory
-   * that never had webhooks, the existing payments are taken as already notified (no flood of
-   * old news when WEBHOOK_URL is first set).
+   * Starts delivering. `subjects` is the ledger as it is (or the verification sessions decided so
+   * far): one whose status differs from the last one notified (a change stored just before a
+   * crash) is queued now. On a data directory that never had these webhooks, the existing ones are
+   * taken as already notified (no flood of old news when the URL is first set).
    */
-  start(payments: readonly PaymentWire[]): void {
+  start(subjects: readonly WebhookSubject[]): void {
     if (this.#fresh) {
       this.#store.update((state) => {
-        for (const payment of payments) state.notified[String(payment.id)] = payment.status;
+        for (const subject of subjects) state.notified[String(subject.id)] = subject.status;
       });
-      if (payments.length > 0)
-        this.#log(`Sandbox: webhooks start now; ${payments.length} earlier payments not notified.`);
+      if (subjects.length > 0)
+        this.#log(`Sandbox: ${this.#topic} webhooks start now; ${subjects.length} earlier ones not notified.`);
     } else {
-      for (const payment of payments) this.#queue(payment);
+      for (const subject of subjects) this.#queue(subject);
     }
     this.#started = true;
     this.#schedule();
   }
 
-  /** The ledger's `onPaymentChange`: queues a notification if the status is new for that payment. */
-  observe(payment: PaymentWire): void {
-    if (this.#queue(payment)) this.#schedule();
+  /**
+   * The ledger's `onPaymentChange` (or a decided verification session): queues a notification if
+   * the status is new for it.
+   */
+  observe(subject: WebhookSubject): void {
+    if (this.#queue(subject)) this.#schedule();
   }
 
-  #queue(payment: PaymentWire): boolean {
-    const id = String(payment.id);
+  #action(previous: string | undefined): QueuedNotification['action'] {
+    if (this.#topic === 'verification') return 'verification.decided';
+    return previous === undefined ? 'payment.created' : 'payment.updated';
+  }
+
+  #queue(subject: WebhookSubject): boolean {
+    const id = String(subject.id);
     const previous = this.#store.state.notified[id];
-    if (previous === payment.status) return false;
+    if (previous === subject.status) return false;
     this.#store.update((state) => {
       state.sequence += 1;
-      state.notified[id] = payment.status;
+      state.notified[id] = subject.status;
       state.queue.push({
-        notificationId: firstNotificationId + state.sequence,
-        paymentId: id,
-        action: previous === undefined ? 'payment.created' : 'payment.updated',
-        status: payment.status,
+        notificationId: topics[this.#topic].firstNotificationId + state.sequence,
+        subjectId: id,
+        action: this.#action(previous),
+        status: subject.status,
         dateCreated: new Date(this.#now()).toISOString(),
         tries: 0,
         nextAttemptAt: this.#now(),
@@ -149,14 +200,14 @@ export class WebhookOutbox {
     return this.#store.state.queue;
   }
 
-  /** The first queued notification of each payment not being sent now: only those may go. */
+  /** The first queued notification of each payment (session) not being sent now: only those may go. */
   #heads(): QueuedNotification[] {
     const seen = new Set<string>();
     const heads: QueuedNotification[] = [];
     for (const entry of this.#store.state.queue) {
-      if (seen.has(entry.paymentId)) continue;
-      seen.add(entry.paymentId);
-      if (!this.#inFlight.has(entry.paymentId)) heads.push(entry);
+      if (seen.has(entry.subjectId)) continue;
+      seen.add(entry.subjectId);
+      if (!this.#inFlight.has(entry.subjectId)) heads.push(entry);
     }
     return heads;
   }
@@ -170,10 +221,10 @@ export class WebhookOutbox {
     for (const head of this.#heads()) {
       if (head.nextAttemptAt <= now) {
         const delivery = this.#deliver(head).finally(() => {
-          this.#inFlight.delete(head.paymentId);
+          this.#inFlight.delete(head.subjectId);
           this.#schedule();
         });
-        this.#inFlight.set(head.paymentId, delivery);
+        this.#inFlight.set(head.subjectId, delivery);
       } else {
         next = Math.min(next, head.nextAttemptAt);
       }
@@ -189,24 +240,36 @@ export class WebhookOutbox {
     }
   }
 
-  async #deliver(entry: QueuedNotification): Promise<void> {
-    const url = new URL(this.#url);
-    url.searchParams.set('data.id', entry.paymentId);
-    url.searchParams.set('type', 'payment');
-    const body: PaymentNotification = {
-      action: entry.action,
+  /** Mercado Pago's envelope; a verification's also says the decision, as Veriff's does. */
+  #body(entry: QueuedNotification): PaymentNotification | VerificationNotification {
+    const envelope = {
       api_version: 'v1',
-      data: { id: entry.paymentId },
+      data: { id: entry.subjectId },
       date_created: entry.dateCreated,
       id: entry.notificationId,
       live_mode: false,
-      type: 'payment',
       user_id: 'sandbox',
-    };
+    } as const;
+    if (entry.action === 'verification.decided') {
+      return {
+        ...envelope,
+        action: entry.action,
+        type: 'verification',
+        verification: { id: entry.subjectId, status: entry.status },
+      };
+    }
+    return { ...envelope, action: entry.action, type: 'payment' };
+  }
+
+  async #deliver(entry: QueuedNotification): Promise<void> {
+    const url = new URL(this.#url);
+    url.searchParams.set('data.id', entry.subjectId);
+    url.searchParams.set('type', this.#topic);
+    const body = this.#body(entry);
     const requestId = randomUUID();
     const signature = signWebhook(
       this.#secret,
-      { dataId: entry.paymentId, requestId },
+      { dataId: entry.subjectId, requestId },
       { nowSeconds: this.#now() / 1000 },
     );
 
@@ -217,7 +280,7 @@ export class WebhookOutbox {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'user-agent': 'MercadoPago WebHook v1.0 payment (sandbox)',
+          'user-agent': topics[this.#topic].userAgent,
           [webhookRequestIdHeader]: requestId,
           [webhookSignatureHeader]: signature.header,
         },
@@ -234,7 +297,7 @@ export class WebhookOutbox {
     }
 
     const outcome = status === undefined ? 'retry' : classify(status);
-    const what = `notification ${entry.notificationId} (${entry.action}, payment ${entry.paymentId} ${entry.status})`;
+    const what = `notification ${entry.notificationId} (${entry.action}, ${this.#topic} ${entry.subjectId} ${entry.status})`;
     this.#store.update((state) => {
       const stored = state.queue.find((queued) => queued.notificationId === entry.notificationId);
       if (!stored) return;

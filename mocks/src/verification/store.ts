@@ -152,6 +152,20 @@ export class VerificationStore {
     };
   }
 
+  /**
+   * The sessions whose decision shows now (`decisionDelayMs` after their submit), with it: what
+   * the sandbox's verification webhooks announce.
+   */
+  decided(): { readonly id: string; readonly status: VerificationOutcome }[] {
+    const now = this.#now();
+    const decided: { id: string; status: VerificationOutcome }[] = [];
+    for (const session of Object.values(this.#store.state.sessions)) {
+      if (session.submittedAt === null || session.outcome === null) continue;
+      if (now >= session.submittedAt + this.decisionDelayMs) decided.push({ id: session.id, status: session.outcome });
+    }
+    return decided;
+  }
+
   sessions(): StoredSession[] {
     return Object.values(this.#store.state.sessions);
   }

@@ -142,6 +142,7 @@ export {
   createProviderEvents,
   type PaymentNotificationOutcome,
   type ProviderEvents,
+  type VerificationNotificationOutcome,
 } from '#src/services/provider-events';
 export type { MarketplacePorts } from '#src/services/context';
 export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';

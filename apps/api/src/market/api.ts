@@ -12,6 +12,8 @@ export interface ApiOptions {
   readonly logger: Logger;
   /** The secret the payment provider signs its notifications with. */
   readonly webhookSecret: string;
+  /** The secret the identity verification provider signs its notifications with. Default: `webhookSecret`. */
+  readonly verificationWebhookSecret?: string;
   readonly limits?: Partial<RateLimits>;
   readonly trustProxy?: boolean;
   /** The change streams (GET /api/events). */
@@ -44,6 +46,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     '/',
     createWebhookRoutes({
       secret: options.webhookSecret,
+      ...(options.verificationWebhookSecret && { verificationSecret: options.verificationWebhookSecret }),
       events: options.market.events,
       payments: options.market.paymentClient,
       now: () => options.market.clock.now(),

@@ -66,6 +66,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/notifications/:id/read'],
   ['GET', '/api/photos/:id'],
   ['POST', '/api/webhooks/payments'],
+  ['POST', '/api/webhooks/verification'],
   ['GET', '/api/events'],
   ['GET', '/api/events/poll'],
   ['GET', '/api/pagos/sdk.js'],

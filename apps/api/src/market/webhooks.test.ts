@@ -1,5 +1,6 @@
-// Provider notifications through the whole API: the signature first, then the payment read back
-// from the provider, then the domain's rule. The notification's body is never believed.
+// Provider notifications through the whole API: the signature first, then the payment (or the
+// verification's decision) read back from the provider, then the domain's rule. The notification's
+// body is never believed.
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCardNumbers } from '@cg/mocks';
@@ -13,7 +14,7 @@ import {
   testServer,
   type TestServer,
 } from '#src/testing/market';
-import { verifyPaymentSignature } from '#src/market/webhooks';
+import { verifyNotificationSignature } from '#src/market/webhooks';
 
 // A PGlite copied from the migrated template: a few seconds, once per file.
 beforeAll(() => testDatabase(), 120_000);
@@ -127,18 +128,135 @@ describe('payment notifications', () => {
   });
 });
 
+/** A verification notification as the provider sends it: `?data.id={session}&type=verification`, signed. */
+function notifyVerification(
+  server: TestServer,
+  sessionId: string,
+  options: { secret?: string; ts?: number; signedId?: string; body?: unknown } = {},
+) {
+  const requestId = randomUUID();
+  const ts = options.ts ?? Math.floor(server.clock.now().getTime() / 1000);
+  const signature = sign(options.secret ?? WEBHOOK_SECRET, options.signedId ?? sessionId, requestId, ts);
+  return server.app.request(`http://localhost/api/webhooks/verification?data.id=${sessionId}&type=verification`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-request-id': requestId, 'x-signature': signature },
+    body: JSON.stringify(
+      options.body ?? { action: 'verification.decided', type: 'verification', data: { id: sessionId } },
+    ),
+  });
+}
+
+/** A traveller who sent the three documents: pending, with the provider's session. */
+async function travellerPending(server: TestServer) {
+  const traveller = browser(server.app);
+  await traveller.json('/api/accounts', { method: 'POST', body: person('Tomas', 'tomas@example.com') });
+  const form = new FormData();
+  form.set('documentType', 'DNI');
+  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
+  const submitted = await traveller.json<{ status: string }>('/api/verification', { method: 'POST', body: form });
+  expect(submitted.data.status).toBe('pending');
+  const session = server.market.sandbox?.verificationStore.sessions().at(-1);
+  if (!session) throw new Error('the sandbox recorded no verification session');
+  const status = async () => (await traveller.json<{ status: string }>('/api/verification')).data.status;
+  const told = async () =>
+    (await traveller.json<{ kind: string; title: string }[]>('/api/notifications')).data.filter(
+      (n) => n.kind === 'verification_finished',
+    );
+  return { traveller, sessionId: session.id, status, told };
+}
+
+describe('verification notifications', () => {
+  it('decide a pending verification and tell the traveller once; a replay and a refresh change nothing', async () => {
+    const server = await testServer();
+    const { traveller, sessionId, status, told } = await travellerPending(server);
+    expect(await status()).toBe('pending');
+    const first = await notifyVerification(server, sessionId);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ outcome: 'verified' });
+    expect(await status()).toBe('verified');
+    expect((await told()).map((n) => n.title)).toEqual(['¡Verificación completada!']);
+    // The same notification again (the provider retries, or a replay within the tolerance).
+    expect(await (await notifyVerification(server, sessionId)).json()).toEqual({ outcome: 'unchanged' });
+    expect(
+      (await traveller.json<{ status: string }>('/api/verification/refresh', { method: 'POST' })).data.status,
+    ).toBe('verified');
+    expect(await told()).toHaveLength(1);
+  });
+
+  it('refuse a wrong signature, a tampered session id and an old timestamp, changing nothing', async () => {
+    const server = await testServer();
+    const { sessionId, status, told } = await travellerPending(server);
+    const wrong = await notifyVerification(server, sessionId, { secret: 'otro-secreto' });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { title: string }).title).toBe('Firma no válida');
+    const old = Math.floor(server.clock.now().getTime() / 1000) - 600;
+    expect((await notifyVerification(server, sessionId, { ts: old })).status).toBe(401);
+    expect((await notifyVerification(server, sessionId, { signedId: 'sim-vrf-999999' })).status).toBe(401);
+    expect(await status()).toBe('pending');
+    expect(await told()).toHaveLength(0);
+  });
+
+  it('believe the provider, not the body: a body saying approved for a declined session declines', async () => {
+    const server = await testServer({ scenarios: { verification: 'verificationDeclined' } });
+    const { sessionId, status, told } = await travellerPending(server);
+    const body = {
+      action: 'verification.decided',
+      type: 'verification',
+      data: { id: sessionId, status: 'approved' },
+      verification: { id: sessionId, status: 'approved', code: 9001 },
+    };
+    expect(await (await notifyVerification(server, sessionId, { body })).json()).toEqual({ outcome: 'declined' });
+    expect(await status()).toBe('declined');
+    expect((await told()).map((n) => n.title)).toEqual(['Verificación rechazada']);
+  });
+
+  it('leave the verification pending when the provider cannot be asked (503: sent again later)', async () => {
+    let down = false;
+    const server = await testServer({ scenarios: { verification: () => (down ? 'verificationDown' : undefined) } });
+    const { sessionId, status, told } = await travellerPending(server);
+    down = true;
+    expect((await notifyVerification(server, sessionId)).status).toBe(503);
+    expect(await status()).toBe('pending');
+    expect(await told()).toHaveLength(0);
+    down = false;
+    expect(await (await notifyVerification(server, sessionId)).json()).toEqual({ outcome: 'verified' });
+  });
+
+  it('answer 409 for a session not stored yet, and ignore one the provider does not know', async () => {
+    const server = await testServer();
+    const { traveller, sessionId, status } = await travellerPending(server);
+    const me = (await traveller.json<{ id: string }>('/api/me')).data;
+    // The provider decided a session of this traveller's that the marketplace has not stored (yet).
+    const store = server.market.sandbox?.verificationStore;
+    const early = store?.createSession({
+      vendorData: me.id,
+      firstName: 'Tomas',
+      lastName: 'P',
+      documentType: 'ID_CARD',
+    });
+    if (!store || !early) throw new Error('no in-process sandbox');
+    store.submit(early.id, 'approved');
+    const answer = await notifyVerification(server, early.id);
+    expect(answer.status).toBe(409);
+    expect(await status()).toBe('pending');
+    expect(await (await notifyVerification(server, 'sim-vrf-999999')).json()).toEqual({ outcome: 'unchanged' });
+    // Its own session still decides.
+    expect(await (await notifyVerification(server, sessionId)).json()).toEqual({ outcome: 'verified' });
+  });
+});
+
 describe('the signature check', () => {
   const now = 1_800_000_000;
   it('accepts Mercado Pago’s manifest, lower-casing an alphanumeric id', () => {
     const signature = sign('s', 'abc123', 'r-1', now);
-    expect(verifyPaymentSignature('s', { dataId: 'ABC123', requestId: 'r-1', signature }, now)).toBe(true);
+    expect(verifyNotificationSignature('s', { dataId: 'ABC123', requestId: 'r-1', signature }, now)).toBe(true);
   });
   it('refuses garbage, a short v1 and a timestamp five minutes away', () => {
-    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: 'hola' }, now)).toBe(false);
-    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: `ts=${now},v1=abcd` }, now)).toBe(
+    expect(verifyNotificationSignature('s', { dataId: '1', requestId: 'r', signature: 'hola' }, now)).toBe(false);
+    expect(verifyNotificationSignature('s', { dataId: '1', requestId: 'r', signature: `ts=${now},v1=abcd` }, now)).toBe(
       false,
     );
     const late = sign('s', '1', 'r', now - 301);
-    expect(verifyPaymentSignature('s', { dataId: '1', requestId: 'r', signature: late }, now)).toBe(false);
+    expect(verifyNotificationSignature('s', { dataId: '1', requestId: 'r', signature: late }, now)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { freshPglite, freshPostgres, emptyTables } from '@cg/db/testing';
 import type { Database } from '@cg/db';
 import type { Clock } from '@cg/domain';
+import type { MockProvidersOptions } from '@cg/mocks';
 import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
@@ -54,7 +55,9 @@ export interface TestServer {
 }
 
 /** The API in-process over an empty database, with the sandbox answering at once. */
-export async function testServer(options: { limits?: Partial<RateLimits> } = {}): Promise<TestServer> {
+export async function testServer(
+  options: { limits?: Partial<RateLimits>; scenarios?: MockProvidersOptions['scenarios'] } = {},
+): Promise<TestServer> {
   const database = await testDatabase();
   await emptyTables(database);
   const clock = movableClock();
@@ -62,7 +65,11 @@ export async function testServer(options: { limits?: Partial<RateLimits> } = {})
     database,
     clock,
     // The sandbox's clock is the test's: an in_process payment settles when the test says.
-    sandbox: { latency: 'none', now: () => clock.now().getTime() },
+    sandbox: {
+      latency: 'none',
+      now: () => clock.now().getTime(),
+      ...(options.scenarios && { scenarios: options.scenarios }),
+    },
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });

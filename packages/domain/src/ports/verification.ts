@@ -18,6 +18,12 @@ export interface VerificationDecision {
   readonly status: VerificationDecisionStatus;
   /** Provider's reason when declined. */
   readonly reason?: string;
+  /**
+   * Whose session it is, as the provider knows it (the `userId` given to `createSession`; Veriff's
+   * `vendorData`), once decided. A provider's notification names only the session: this is how
+   * the decision finds its traveller.
+   */
+  readonly userId?: string;
 }
 
 export interface CreateVerificationSessionInput {

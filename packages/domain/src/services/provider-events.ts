@@ -1,10 +1,22 @@
 import { GUEST_USER_ID } from '#src/constants';
 import { isDomainError } from '#src/errors';
+import { ProviderError } from '#src/ports/provider-error';
+import type { VerificationDecision } from '#src/ports/verification';
 import { createContext, type MarketplacePorts } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
+import { applyVerificationDecision } from '#src/services/verification';
 
 /** What a provider's notification led to. */
 export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'unchanged';
+
+/**
+ * What a verification notification led to: the decision applied now ('verified' | 'declined', the
+ * traveller told); 'pending' (the provider has not decided yet); 'unchanged' (already decided — a
+ * replay, or a refresh got there first —, a session the provider does not know, an account gone);
+ * 'not_started' (the traveller's submission with this session is not stored yet, or another one
+ * replaced it: worth sending again a little later).
+ */
+export type VerificationNotificationOutcome = 'verified' | 'declined' | 'pending' | 'unchanged' | 'not_started';
 
 /**
  * What a provider tells the marketplace without a person behind it (a server's verified webhook).
@@ -31,6 +43,29 @@ export function createProviderEvents(ports: MarketplacePorts) {
         if (isDomainError(error) && error.code !== 'provider_unavailable') return 'unchanged';
         throw error;
       }
+    },
+
+    /**
+     * The provider says verification session `sessionId` changed. Only the session is taken from
+     * the notification: the decision, and whose session it is, are read back from the provider,
+     * and applied by the same compare-and-set as a refresh (pending with that session → the
+     * decision). A provider that cannot be reached throws (the webhook is answered with an error
+     * and sent again).
+     */
+    async verificationChanged(sessionId: string): Promise<VerificationNotificationOutcome> {
+      let decision: VerificationDecision;
+      try {
+        decision = await ports.verification.getDecision(sessionId);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return 'unchanged';
+        throw error;
+      }
+      if (decision.status === 'pending') return 'pending';
+      if (!decision.userId) return 'unchanged';
+      const { decided, user } = await applyVerificationDecision(ctx, decision.userId, sessionId, decision.status);
+      if (decided) return decision.status;
+      if (!user || user.verificationSessionId === sessionId) return 'unchanged';
+      return 'not_started';
     },
   };
 }

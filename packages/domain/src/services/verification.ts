@@ -4,6 +4,7 @@ import { DomainError, MESSAGES } from '#src/errors';
 import { sniffImageType } from '#src/images/image-store';
 import type { VerificationImageKind } from '#src/ports/verification';
 import { userIdOf } from '#src/schemas/common';
+import type { User } from '#src/schemas/user';
 import type { VerificationArea } from '#src/contract';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
@@ -105,19 +106,33 @@ export function createVerificationService(ctx: Context): VerificationArea {
         return unavailable(cause);
       }
       if (decision.status === 'pending') return 'pending';
-      const status = decision.status;
-      const sessionId = user.verificationSessionId;
-      const [title, text] = status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
-      return ctx.transaction(async (tx, changed) => {
-        // Two tabs refreshing at once: only the one that changes the status tells the user.
-        if (!(await tx.verification.decide(user.id, sessionId, status))) {
-          return (await tx.users.byId(user.id))?.verificationStatus ?? status;
-        }
-        const news = await notify(ctx, tx, [NOTIFICATION_TEXTS.verificationFinished({ userId: user.id, title, text })]);
-        // The verified mark is on the public profile.
-        changed({ topic: 'users', ids: [user.id], audience: 'everyone' }, news);
-        return status;
-      });
+      const applied = await applyVerificationDecision(ctx, user.id, user.verificationSessionId, decision.status);
+      return applied.user?.verificationStatus ?? decision.status;
     },
   };
+}
+
+/**
+ * The provider's decision about `sessionId`: pending with that session → verified | declined, and
+ * the traveller told, in one transaction. Whoever brings the decision — the provider's webhook, a
+ * refresh from a tab, two of either at once — only the one whose compare-and-set wins tells the
+ * user; the others (and a replay) change nothing. Returns whether this call decided, and the user
+ * as it is after it (null for an unknown or deleted account).
+ */
+export function applyVerificationDecision(
+  ctx: Context,
+  userId: string,
+  sessionId: string,
+  status: 'verified' | 'declined',
+): Promise<{ decided: boolean; user: User | null }> {
+  const [title, text] = status === 'verified' ? VERIFICATION_MESSAGES.verified : VERIFICATION_MESSAGES.declined;
+  return ctx.transaction(async (tx, changed) => {
+    const decided = await tx.verification.decide(userId, sessionId, status);
+    if (decided) {
+      const news = await notify(ctx, tx, [NOTIFICATION_TEXTS.verificationFinished({ userId, title, text })]);
+      // The verified mark is on the public profile.
+      changed({ topic: 'users', ids: [userId], audience: 'everyone' }, news);
+    }
+    return { decided, user: await tx.users.byId(userId) };
+  });
 }

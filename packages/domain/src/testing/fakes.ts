@@ -102,7 +102,7 @@ export function createFakeVerificationProvider() {
     },
     async getDecision(sessionId: string): Promise<VerificationDecision> {
       const s = sessions.get(sessionId);
-      return s?.submitted ? provider.decision : { status: 'pending' };
+      return s?.submitted ? { ...provider.decision, userId: s.input.userId } : { status: 'pending' };
     },
   } satisfies VerificationProvider & Record<string, unknown>;
   return provider;

@@ -183,7 +183,13 @@ export class VerificationProviderClient implements VerificationProvider {
       return { sessionId, status: 'pending', providerStatus: null, canRetry: false, reasonCode: null, decidedAt: null };
     }
     const providerStatus = decision.status === 'abandoned' ? 'expired' : decision.status;
-    const common = { sessionId, providerStatus, reasonCode: decision.reasonCode, decidedAt: decision.decisionTime };
+    const common = {
+      sessionId,
+      providerStatus,
+      reasonCode: decision.reasonCode,
+      decidedAt: decision.decisionTime,
+      userId: decision.vendorData,
+    };
     if (providerStatus === 'approved') return { ...common, status: 'verified', canRetry: false };
     const reason =
       describeVerificationReason(decision.reasonCode) ??
