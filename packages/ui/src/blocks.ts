@@ -97,4 +97,12 @@ export {
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export {
+  RequestCardSkeleton,
+  Skeleton,
+  skeletonShapes,
+  type RequestCardSkeletonProps,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './Skeleton/Skeleton';
 export { ProgressBar, progressBarTones, type ProgressBarProps, type ProgressBarTone } from './ProgressBar/ProgressBar';

@@ -10,3 +10,4 @@ export {
   type ConnectionBannerProps,
   type ConnectionBannerState,
 } from './ConnectionBanner/ConnectionBanner';
+export { LoginRequiredNotice, type LoginRequiredNoticeProps } from './LoginRequiredNotice/LoginRequiredNotice';

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
-import { Link as UiLink, RequestFilterBar, type RequestFilterValues } from '@cg/ui';
+import { Link as UiLink, RequestCardSkeleton, RequestFilterBar, type RequestFilterValues } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
@@ -109,7 +109,10 @@ export default function Pedidos() {
       <p role="status" className={styles.muted} aria-busy={searching || undefined}>
         {countText(matching, total, countLimit)}
       </p>
-      {requests.length === 0 ? (
+      {requests.length === 0 && searching ? (
+        // Nothing on screen yet and new filters on the way: the shape of what is coming, not "no results".
+        <RequestCardSkeleton count={3} label="Buscando pedidos…" />
+      ) : requests.length === 0 ? (
         <p>
           {total === 0
             ? 'Todavía no hay pedidos publicados.'

@@ -16,6 +16,7 @@ export const root = recipe({
     tone: {
       offline: { background: vars.color.criticalSoft, borderBottom: `1px solid ${vars.color.critical}` },
       reconnecting: { background: vars.color.cautionSoft, borderBottom: `1px solid ${vars.color.caution}` },
+      updated: { background: vars.color.positiveSoft, borderBottom: `1px solid ${vars.color.positive}` },
     },
   },
 });

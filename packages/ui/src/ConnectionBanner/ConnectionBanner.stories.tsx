@@ -30,6 +30,16 @@ export const Reconnecting: Story = {
   },
 };
 
+/** A live update arrived once the connection came back: said politely, with nothing to retry. */
+export const Updated: Story = {
+  args: { state: 'updated' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Hay novedades');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Se actualizó la página con los últimos cambios.');
+    await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  },
+};
+
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
 
 export const Mobile: Story = {

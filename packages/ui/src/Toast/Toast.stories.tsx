@@ -78,6 +78,32 @@ export const Destructive: Story = {
   },
 };
 
+/**
+ * A 429 with its wait: the site shows the API's `rate_limited` title and description, plus when to
+ * try again from `Retry-After` (@cg/domain's `whenAgain`). Announced at once, like every refusal.
+ */
+export const RateLimited: Story = {
+  render: () => (
+    <Demo
+      toasts={[
+        {
+          title: 'Demasiados intentos',
+          description:
+            'Hiciste demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo. Podrás intentarlo de nuevo en 4 minutos.',
+          variant: 'destructive',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const alert = body(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Demasiados intentos');
+    await expect(alert).toHaveTextContent('Podrás intentarlo de nuevo en 4 minutos.');
+    await expect(body(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
 export const WithAction: Story = {
   render: () => {
     const onPress = fn();
