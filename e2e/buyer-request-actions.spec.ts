@@ -58,7 +58,11 @@ test('an unverified traveller sees the warning and cannot confirm', async ({ pag
   const dialog = page.getByRole('dialog', { name: '¿Aceptar este pedido?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Debes verificar tu identidad como viajero para poder aceptar pedidos.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Verificar ahora' })).toHaveAttribute('href', '/verificacion-viajero');
+  // It comes back to this request once verified (issue 18, item 17).
+  await expect(dialog.getByRole('link', { name: 'Verificar ahora' })).toHaveAttribute(
+    'href',
+    `/verificacion-viajero?redirectTo=${encodeURIComponent('/pedidos/example-request-3')}`,
+  );
   await expect(dialog.getByRole('button', { name: 'Confirmar y aceptar' })).toBeDisabled();
 });
 

@@ -62,6 +62,32 @@ describe('card SDK loader', () => {
     expect(token).toMatchObject({ firstSixDigits: '450995', lastFourDigits: '3704', paymentMethodId: 'visa' });
   });
 
+  it('tells the instalments the provider offers for the amount: 1, 3 and 6, interest-free', async () => {
+    useSdk();
+    const sdk = await loadCardSdk({ publicKey, document: createFakeDocument() });
+    const options = await sdk.getInstallments({ amountCents: 39_374, bin: '450995' });
+    expect(options).toEqual([
+      { installments: 1, installmentAmountCents: 39_374, totalAmountCents: 39_374, interestFree: true },
+      { installments: 3, installmentAmountCents: 13_125, totalAmountCents: 39_374, interestFree: true },
+      { installments: 6, installmentAmountCents: 6_563, totalAmountCents: 39_374, interestFree: true },
+    ]);
+  });
+
+  it('says the provider is down when asked for instalments then, and a refused answer is malformed', async () => {
+    server.use(
+      ...cardSdkHandlers({ baseUrl: base, latencyMs: 0 }),
+      ...paymentProviderDown({ ...fast, readLatencyMs: 0 }),
+    );
+    const sdk = await loadCardSdk({ publicKey, document: createFakeDocument() });
+    await expect(sdk.getInstallments({ amountCents: 10_000 })).rejects.toMatchObject({
+      kind: 'unavailable',
+      title: 'Error de Pago',
+    });
+    server.resetHandlers();
+    server.use(...cardSdkHandlers({ baseUrl: base, latencyMs: 0 }), ...paymentMalformed(fast));
+    await expect(sdk.getInstallments({ amountCents: 10_000 })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('loads once for concurrent calls, and warns (returning the same SDK) once loaded', async () => {
     useSdk();
     const document = createFakeDocument();
@@ -101,6 +127,8 @@ describe('card SDK loader', () => {
     expect(document.appended).toHaveLength(0);
     // Its answer is not a token: refused as malformed.
     await expect(sdk.createCardToken(card)).rejects.toMatchObject({ kind: 'malformed' });
+    // It cannot tell instalments: none are offered.
+    await expect(sdk.getInstallments({ amountCents: 10_000 })).resolves.toEqual([]);
   });
 
   it('fails with scriptLoadFailed when the script does not load, and can try again later', async () => {

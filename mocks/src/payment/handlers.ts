@@ -5,6 +5,7 @@ import { readJson, resolveLatency, respond, wait, type FailureMode, type Latency
 import { resolveScenario, type CardSdkScenario, type PaymentScenario, type ScenarioSource } from '../scenarios';
 import { createPaymentLedger, type LedgerResult, type PaymentLedger } from './ledger';
 import type { CardOutcome } from './cards';
+import { installmentOffer } from './installments';
 import { brokenCardSdkScript, cardSdkScript } from './sdkScript';
 
 export interface PaymentHandlerOptions extends LatencyOptions {
@@ -50,7 +51,8 @@ const hasBearer = (request: Request) => /^Bearer\s+\S+/.test(request.headers.get
 
 /**
  * MSW handlers of the simulated card payment provider (Mercado Pago-like):
- * `POST /checkout/preferences`, `POST /v1/card_tokens?public_key=`, `POST /v1/payments`
+ * `POST /checkout/preferences`, `POST /v1/card_tokens?public_key=`,
+ * `GET /v1/payment_methods/installments?public_key=&amount=&bin=`, `POST /v1/payments`
  * (`X-Idempotency-Key` required), `GET /v1/payments/search?external_reference=`,
  * `GET /v1/payments/:id`, `PUT /v1/payments/:id` (cancel). The card SDK script is a separate
  * group ({@link cardSdkHandlers}).
@@ -85,6 +87,19 @@ export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandle
         const parsed = paymentWire.createCardTokenRequestWire.safeParse(await readJson(request));
         if (!parsed.success) return badRequest('invalid card data');
         return fromResult(ledger.createCardToken(parsed.data));
+      }),
+    ),
+
+    // Public, like card tokens: the card SDK asks it in the browser with the public key.
+    http.get(endpoint(base, '/v1/payment_methods/installments'), ({ request }) =>
+      answer(latency.read, () => {
+        const query = new URL(request.url).searchParams;
+        if (!query.get('public_key') && !hasBearer(request)) return unauthorized();
+        const amount = Number(query.get('amount'));
+        if (!Number.isFinite(amount) || amount <= 0) return badRequest('invalid parameter amount');
+        const bin = query.get('bin');
+        if (bin !== null && !/^\d{6,8}$/.test(bin)) return badRequest('invalid parameter bin');
+        return HttpResponse.json(installmentOffer(amount, bin));
       }),
     ),
 

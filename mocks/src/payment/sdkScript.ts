@@ -2,7 +2,8 @@
  * The simulated card SDK served by the payment mock: a small script that defines
  * `window.MercadoPagoSim`, a constructor taking the public key and `{ locale }`, whose
  * `createCardToken` posts the card to the provider's `/v1/card_tokens` (the card number goes to
- * the provider, never to the site's storage).
+ * the provider, never to the site's storage) and whose `getInstallments({ amount, bin })` asks
+ * `/v1/payment_methods/installments` which instalments the amount may be paid in.
  */
 export function cardSdkScript(baseUrl: string, globalName = 'MercadoPagoSim'): string {
   return `/* Conexión Global: simulated card payment SDK (mock, not for production) */
@@ -43,6 +44,27 @@ export function cardSdkScript(baseUrl: string, globalName = 'MercadoPagoSim'): s
         return json;
       }, function () {
         var error = new Error('card token error');
+        error.status = response.status;
+        throw error;
+      });
+    });
+  };
+  Sdk.prototype.getInstallments = function (params) {
+    var query = 'public_key=' + encodeURIComponent(this.publicKey) +
+      '&amount=' + encodeURIComponent(String(params && params.amount));
+    if (params && params.bin) query += '&bin=' + encodeURIComponent(String(params.bin));
+    return fetch(BASE + '/v1/payment_methods/installments?' + query, {
+      headers: { Accept: 'application/json' }
+    }).then(function (response) {
+      return response.json().then(function (json) {
+        if (!response.ok) {
+          var error = new Error((json && json.message) || 'installments error');
+          error.status = response.status;
+          throw error;
+        }
+        return json;
+      }, function () {
+        var error = new Error('installments error');
         error.status = response.status;
         throw error;
       });

@@ -70,6 +70,13 @@ export const EXCHANGE_RATES = {
   },
 } as const;
 
+/**
+ * Reference rate of the Argentine peso on the same date: pesos per US dollar. Payments are charged
+ * in USD; checkout shows the total in pesos with this rate and its date, as an approximation (the
+ * card issuer converts at its own rate).
+ */
+export const ARS_PER_USD = { rate: 1450, date: EXCHANGE_RATES.date } as const;
+
 /** The account the spec seeds as a verified traveller (password documented in the README). */
 /** How a deleted account appears to the people it traded with (orders, chats, reviews). */
 export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';

@@ -162,10 +162,29 @@ export type PaymentOutcome =
   | { readonly status: 'paid'; readonly request: OrderView; readonly alreadyPaid: boolean }
   | { readonly status: 'in_process'; readonly request: OrderView };
 
+interface PayWithCardOptions {
+  /** How many instalments the buyer chose (a whole number from 1 to {@link MAX_INSTALLMENTS}). */
+  readonly installments?: number;
+}
+
+/** The most instalments a card payment may be split in (Mercado Pago offers up to 24 in Argentina). */
+export const MAX_INSTALLMENTS = 24;
+
 export interface PaymentsArea {
   /** What the buyer pays (frozen once checkout starts). Errors: `forbidden`, `already_paid`, `invalid_transition`. */
   quote(actor: Actor, id: string): Promise<EscrowBreakdown>;
-  payWithCard(actor: Actor, id: string, billing: unknown, cardToken: string): Promise<PaymentOutcome>;
+  /**
+   * Pays the frozen total with a card token, in `options.installments` instalments (one of those
+   * the provider offered; 1 when absent). Errors: `validation`, `payment_failed` (the provider's
+   * reason in words), `provider_unavailable`.
+   */
+  payWithCard(
+    actor: Actor,
+    id: string,
+    billing: unknown,
+    cardToken: string,
+    options?: PayWithCardOptions,
+  ): Promise<PaymentOutcome>;
   /** Marks paid only when the provider holds an approved payment of exactly the frozen total. */
   confirm(actor: Actor, id: string): Promise<PaymentOutcome>;
   /** The frozen quote and billing of a checkout in progress: the buyer's only, else null. */

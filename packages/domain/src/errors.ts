@@ -142,6 +142,7 @@ export const MESSAGES = {
   notReadyToPay: ['Acción no permitida', 'Este pedido no está listo para el pago.'],
   paymentNotConfirmed: ['Error de Pago', 'Ocurrió un error al procesar el pago'],
   paymentCancelled: ['Pago Cancelado', 'El proceso de pago fue cancelado o no se pudo completar.'],
+  installmentsInvalid: ['Error de validación', 'Elige una de las cantidades de cuotas que ofrece tu tarjeta.'],
   notReadyToConfirm: ['Acción no permitida', 'Este pedido no está listo para confirmación'],
   onlyTravellerConfirms: ['Acción no permitida', 'Solo el viajero que aceptó el pedido puede confirmar la entrega.'],
   invalidCode: ['Código inválido', 'El código debe tener 6 dígitos.'],

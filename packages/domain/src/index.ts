@@ -17,9 +17,11 @@ export {
   formatMoney,
   formatPercent,
   parseAmount,
+  pesoEquivalent,
   toCents,
   travellerPayoutCents,
   type ParsedAmount,
+  type PesoEquivalent,
 } from '#src/money';
 export type { EscrowBreakdown } from '#src/money';
 export {
@@ -130,7 +132,7 @@ export {
   VerificationProviderClient,
   loadCardSdk,
 } from '#src/providers/index';
-export type { CardDetails, CardSdk, CardToken } from '#src/providers/index';
+export type { CardDetails, CardSdk, CardToken, InstallmentOption } from '#src/providers/index';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
 // Storage adapters outside the browser (packages/db) implement these ports; a server composes

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_COMMISSION_RATE, SERVICE_FEE } from '#src/constants';
+import { ARS_PER_USD, EXCHANGE_RATES, PLATFORM_COMMISSION_RATE, SERVICE_FEE } from '#src/constants';
 import {
   commissionCents,
   convertToUsdCents,
@@ -12,6 +12,7 @@ import {
   formatMoney,
   formatPercent,
   parseAmount,
+  pesoEquivalent,
   serviceFeeCents,
   toCents,
   travellerPayoutCents,
@@ -207,6 +208,17 @@ describe('commission', () => {
         expect(payout).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('the total in pesos', () => {
+  it('converts a USD total at the reference rate and says which rate and date', () => {
+    expect(pesoEquivalent(12345)).toEqual({
+      cents: 12345 * ARS_PER_USD.rate,
+      arsPerUsd: ARS_PER_USD.rate,
+      date: EXCHANGE_RATES.date,
+    });
+    expect(pesoEquivalent(0).cents).toBe(0);
   });
 });
 

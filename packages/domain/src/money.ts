@@ -1,4 +1,4 @@
-import { EXCHANGE_RATES, PLATFORM_COMMISSION_RATE, SERVICE_FEE } from '#src/constants';
+import { ARS_PER_USD, EXCHANGE_RATES, PLATFORM_COMMISSION_RATE, SERVICE_FEE } from '#src/constants';
 import type { Currency } from '#src/enums';
 
 /** Integer cents. Every amount in the domain is one. */
@@ -102,6 +102,21 @@ export interface ExchangeRate {
 
 export function currentRate(currency: Currency): ExchangeRate {
   return { currency, usdPerUnit: EXCHANGE_RATES.usdPerUnit[currency], date: EXCHANGE_RATES.date };
+}
+
+/** A USD amount in Argentine pesos at the reference rate, with the rate and its date to show. */
+export interface PesoEquivalent {
+  /** ARS cents. */
+  readonly cents: Cents;
+  /** Pesos per US dollar. */
+  readonly arsPerUsd: number;
+  /** Date of the rate (ISO date). */
+  readonly date: string;
+}
+
+/** What `usdCents` is in pesos at the reference rate ({@link ARS_PER_USD}); shown as "≈", never charged. */
+export function pesoEquivalent(usdCents: Cents): PesoEquivalent {
+  return { cents: Math.round(usdCents * ARS_PER_USD.rate), arsPerUsd: ARS_PER_USD.rate, date: ARS_PER_USD.date };
 }
 
 /** Converts cents of `rate.currency` into USD cents, rounding half away from zero. @internal */

@@ -71,10 +71,15 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/events/poll'],
   ['GET', '/api/pagos/sdk.js'],
   ['POST', '/api/pagos/v1/card_tokens'],
+  ['GET', '/api/pagos/v1/payment_methods/installments'],
 ];
 
 /** The payment sandbox's browser surface: its answers are the provider's, in the provider's shape. */
-const PROVIDER_SHAPED = new Set(['GET /api/pagos/sdk.js', 'POST /api/pagos/v1/card_tokens']);
+const PROVIDER_SHAPED = new Set([
+  'GET /api/pagos/sdk.js',
+  'POST /api/pagos/v1/card_tokens',
+  'GET /api/pagos/v1/payment_methods/installments',
+]);
 
 /** Bodies of every wrong shape: scalars, arrays, nested objects, the fields' names with wrong types. */
 const FIELDS = [
@@ -86,6 +91,7 @@ const FIELDS = [
   'text',
   'billing',
   'cardToken',
+  'installments',
   'rating',
   'comment',
   'originCountry',

@@ -494,7 +494,11 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), idOf(c))));
   api.post('/orders/:id/payment', async (c) => {
     const input = await json(c);
-    return run(c, () => m.payments.payWithCard(actor(c), idOf(c), input.billing, text(input.cardToken) ?? ''));
+    // The instalments the buyer chose; a value that is not a number is the domain's validation error.
+    const installments = input.installments === undefined ? {} : { installments: Number(input.installments) };
+    return run(c, () =>
+      m.payments.payWithCard(actor(c), idOf(c), input.billing, text(input.cardToken) ?? '', installments),
+    );
   });
   api.post('/orders/:id/payment/confirm', (c) => run(c, () => m.payments.confirm(actor(c), idOf(c))));
 

@@ -97,6 +97,34 @@ describe('the sandbox in-process', () => {
     expect(charged).toMatchObject({ ok: true, body: { status: 'approved' } });
   });
 
+  it('asks the instalments through this site, with the public key and nothing else of the browser’s', async () => {
+    const { app } = await testServer();
+    const script = await (await app.request(`${ORIGIN}/api/pagos/sdk.js`)).text();
+    const calls: string[] = [];
+    const context = vm.createContext({
+      fetch: (url: string, init: RequestInit) => {
+        calls.push(`${init.method ?? 'GET'} ${url}`);
+        return app.request(new URL(url, ORIGIN).href, init);
+      },
+    });
+    vm.runInContext(script, context);
+    const offer = (await vm.runInContext(
+      `new MercadoPagoSim(${JSON.stringify(publicKey)}, { locale: 'es-AR' }).getInstallments({ amount: '393.74', bin: '450995' })`,
+      context,
+    )) as { payment_method_id: string; payer_costs: { installments: number; total_amount: number }[] }[];
+    expect(calls).toEqual([
+      `GET /api/pagos/v1/payment_methods/installments?public_key=${encodeURIComponent(publicKey)}&amount=393.74&bin=450995`,
+    ]);
+    expect(offer[0]?.payment_method_id).toBe('visa');
+    expect(offer[0]?.payer_costs.map((c) => [c.installments, c.total_amount])).toEqual([
+      [1, 393.74],
+      [3, 393.74],
+      [6, 393.74],
+    ]);
+    const noKey = await browser(app).json<{ error: string }>('/api/pagos/v1/payment_methods/installments?amount=10');
+    expect(noKey.status).toBe(401);
+  });
+
   it('answers 404 for the provider’s private endpoints, with or without credentials', async () => {
     const { app } = await testServer();
     const b = browser(app);

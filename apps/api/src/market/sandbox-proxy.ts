@@ -1,7 +1,8 @@
 // The payment sandbox's browser surface, served by the API: in server mode the card form loads the
 // provider's SDK script from this site and the script creates card tokens here (the card number
-// goes to the provider, never into the marketplace). Exactly those two public paths are passed to
-// the sandbox — its process over HTTP, or the in-process sandbox; the provider's private endpoints
+// goes to the provider, never into the marketplace) and asks which instalments it offers. Exactly
+// those three public paths are passed to the sandbox — its process over HTTP, or the in-process
+// sandbox; the provider's private endpoints
 // (payments, refunds, searches, preferences) answer 404 here, as any unknown path does.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,7 +15,11 @@ import type { Logger } from '#src/log';
 const SANDBOX_PUBLIC_PATHS = {
   sdk: mockCardSdkUrl,
   cardTokens: `${mockBaseUrls.payment}/v1/card_tokens`,
+  installments: `${mockBaseUrls.payment}/v1/payment_methods/installments`,
 } as const;
+
+/** What the SDK's instalments question carries; no other query parameter goes to the provider. */
+const INSTALLMENT_QUERY = ['public_key', 'amount', 'bin'] as const;
 
 /** A card token's request is a few hundred bytes. @internal */
 export const CARD_TOKEN_BODY_BYTES = 8 * 1024;
@@ -66,6 +71,23 @@ export function createSandboxProxy(options: SandboxProxyOptions): Hono<AppEnv> {
       return await passOn(upstream, 'text/javascript; charset=utf-8');
     } catch (error) {
       return unreachable(c, 'sdk', error);
+    }
+  });
+
+  api.get(underApi(SANDBOX_PUBLIC_PATHS.installments), async (c) => {
+    const query = new URLSearchParams();
+    for (const name of INSTALLMENT_QUERY) {
+      const value = c.req.query(name);
+      if (value !== undefined) query.set(name, value);
+    }
+    try {
+      const upstream = await options.fetch(`${SANDBOX_PUBLIC_PATHS.installments}?${query.toString()}`, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+      });
+      return await passOn(upstream, 'application/json');
+    } catch (error) {
+      return unreachable(c, 'installments', error);
     }
   });
 

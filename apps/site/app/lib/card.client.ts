@@ -3,12 +3,21 @@
 // computes the amount and creates the payment with that token. Against the sandbox the SDK and its
 // token endpoint are served on this origin (`/api/pagos/…`, forwarded by the API to the sandbox);
 // a real provider is its own SDK URL and public key, set at build time.
-import { loadCardSdk, type CardDetails, type CardSdk, type CardToken } from '@cg/domain';
+import { loadCardSdk, type CardDetails, type CardSdk, type CardToken, type InstallmentOption } from '@cg/domain';
 import { mockCardPublicKey, mockCardSdkUrl } from '@cg/mocks/config';
 
 let sdk: Promise<CardSdk> | null = null;
 
 export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
+  return (await cardSdk()).createCardToken(card);
+}
+
+/** The instalments the provider offers for the amount (through its SDK, with the public key). */
+export async function installmentOptions(amountCents: number): Promise<readonly InstallmentOption[]> {
+  return (await cardSdk()).getInstallments({ amountCents });
+}
+
+function cardSdk(): Promise<CardSdk> {
   sdk ??= loadCardSdk({
     publicKey: import.meta.env.VITE_CARD_PUBLIC_KEY ?? mockCardPublicKey,
     locale: 'es-AR',
@@ -18,5 +27,5 @@ export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
     sdk = null;
     throw error;
   });
-  return (await sdk).createCardToken(card);
+  return sdk;
 }

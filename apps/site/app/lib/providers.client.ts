@@ -10,6 +10,7 @@ import {
   type CardSdk,
   type CardToken,
   type EmailSender,
+  type InstallmentOption,
   type PaymentGateway,
   type VerificationProvider,
 } from '@cg/domain';
@@ -75,6 +76,15 @@ let sdk: Promise<CardSdk> | null = null;
  * locale es-AR, spec §7). The card number never reaches the marketplace's storage.
  */
 export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
+  return (await cardSdk()).createCardToken(card);
+}
+
+/** The instalments the provider offers for the amount (through its SDK, with the public key). */
+export async function installmentOptions(amountCents: number): Promise<readonly InstallmentOption[]> {
+  return (await cardSdk()).getInstallments({ amountCents });
+}
+
+async function cardSdk(): Promise<CardSdk> {
   await loadProviders();
   sdk ??= loadCardSdk({
     publicKey: config.payment.publicKey,
@@ -85,5 +95,5 @@ export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
     sdk = null;
     throw error;
   });
-  return (await sdk).createCardToken(card);
+  return sdk;
 }

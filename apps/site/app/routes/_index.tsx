@@ -1,9 +1,9 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { Button, HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
+import { HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
-import { toast } from '#app/lib/toast';
+import { similarRequestHref } from '#app/lib/similar-request';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
 import { RequestTile } from '#app/components/market/RequestTile';
 import { TripTile } from '#app/components/market/TripTile';
@@ -158,28 +158,20 @@ function ConnectAndEarn({
         <ul className={styles.cardGrid}>
           {requests.map((request) => (
             <li key={request.id}>
-              <RequestTile request={request} href="/pedidos" actionLabel="Ver y Ofertar" />
+              <RequestTile
+                request={request}
+                href="/pedidos"
+                actionLabel="Ver y Ofertar"
+                // A real draft (spec §3 promised one): the request form, prefilled with this product.
+                secondaryAction={{ href: similarRequestHref(request), label: 'Solicitar Pedido Similar' }}
+              />
             </li>
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <Link href="/pedidos" variant="standalone">
-          Ver todos los pedidos
-        </Link>
-        <Button
-          variant="ghost"
-          onPress={() =>
-            toast({
-              title: 'Pedido similar solicitado',
-              description: 'Creamos un borrador que puedes revisar en Mis Pedidos.',
-              variant: 'success',
-            })
-          }
-        >
-          Solicitar Pedido Similar
-        </Button>
-      </div>
+      <Link href="/pedidos" variant="standalone">
+        Ver todos los pedidos
+      </Link>
     </>
   );
   return (

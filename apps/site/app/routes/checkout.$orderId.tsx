@@ -7,9 +7,17 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useActionResult } from '#app/lib/action-result';
-import { billingSchema, formatMoney, isDomainError, type Actor, type PaymentOutcome } from '@cg/domain';
-import { Button, Link, TextField } from '@cg/ui';
+import {
+  billingSchema,
+  formatMoney,
+  isDomainError,
+  type Actor,
+  type InstallmentOption,
+  type PaymentOutcome,
+} from '@cg/domain';
+import { Button, Link, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
@@ -78,7 +86,10 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 
   const user = await requireUser(request);
   const actor: Actor = { id: user.id };
-  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, { number, expiry, cvv, holder });
+  // Absent when the provider offered no instalments (then one).
+  const installments = text(data, 'installments') === '' ? undefined : Number(text(data, 'installments'));
+  const card = { number, expiry, cvv, holder, installments };
+  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, card);
   inFlight.set(orderId, running);
   try {
     return await running;
@@ -91,7 +102,7 @@ async function pay(
   actor: Actor,
   orderId: string,
   billing: { name: string; email: string; address: string },
-  card: { number: string; expiry: RegExpExecArray; cvv: string; holder: string },
+  card: { number: string; expiry: RegExpExecArray; cvv: string; holder: string; installments: number | undefined },
 ): Promise<CheckoutResult | Response> {
   let outcome: PaymentOutcome;
   try {
@@ -109,7 +120,13 @@ async function pay(
       securityCode: card.cvv,
       cardholderName: card.holder,
     });
-    outcome = await getMarketplace().payments.payWithCard(actor, orderId, billing, token.id);
+    outcome = await getMarketplace().payments.payWithCard(
+      actor,
+      orderId,
+      billing,
+      token.id,
+      card.installments === undefined ? {} : { installments: card.installments },
+    );
   } catch (error) {
     if (isDomainError(error)) {
       if (error.code === 'already_paid') {
@@ -152,8 +169,40 @@ async function pay(
   return redirect(`/payment-success?order_id=${encodeURIComponent(orderId)}&status=approved`);
 }
 
+/** The provider's instalment offer for the total (asked through its SDK); empty while unknown or when it offers none. */
+function useInstallmentOffer(totalUsdCents: number): readonly InstallmentOption[] {
+  const [offer, setOffer] = useState<readonly InstallmentOption[]>([]);
+  useEffect(() => {
+    const unmounted = new AbortController();
+    void (async () => {
+      try {
+        // The same split as the card token's: each build keeps only its own import.
+        const { installmentOptions } =
+          import.meta.env.VITE_CG_BACKEND === 'server'
+            ? await import('#app/lib/card.client')
+            : await import('#app/lib/providers.client');
+        const options = await installmentOptions(totalUsdCents);
+        if (!unmounted.signal.aborted) setOffer(options);
+      } catch {
+        // No offer (the provider is down): the payment goes in one instalment, as before.
+      }
+    })();
+    return () => unmounted.abort();
+  }, [totalUsdCents]);
+  return offer;
+}
+
+/** "3 cuotas de US$ 131,25 sin interés (total US$ 393,74)"; one instalment is the whole amount. */
+function installmentLabel(option: InstallmentOption): string {
+  if (option.installments === 1) return `1 cuota de ${formatMoney(option.totalAmountCents, 'USD')}`;
+  const each = formatMoney(option.installmentAmountCents, 'USD');
+  const total = formatMoney(option.totalAmountCents, 'USD');
+  return `${option.installments} cuotas de ${each}${option.interestFree ? ' sin interés' : ''} (total ${total})`;
+}
+
 export default function Checkout() {
   const { order, breakdown, billing } = useLoaderData<typeof clientLoader>();
+  const offer = useInstallmentOffer(breakdown.totalUsdCents);
   const result = useActionResult<typeof clientAction>() as CheckoutResult | undefined;
   const failure = result && 'title' in result ? result : undefined;
   const inProcess = result !== undefined && 'ok' in result && result.ok === 'in_process';
@@ -188,8 +237,8 @@ export default function Checkout() {
               <strong>{failure.title}</strong> - {failure.description}
             </div>
           ) : null}
-          <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
-            <legend className={styles.sectionTitle}>Datos de facturación</legend>
+          <fieldset className={`${form.fieldset} ${styles.fit}`} disabled={paying}>
+            <legend className={form.legend}>Datos de facturación</legend>
             <TextField
               label="Nombre completo"
               name="name"
@@ -216,8 +265,8 @@ export default function Checkout() {
               {...invalid('address')}
             />
           </fieldset>
-          <fieldset className={`${form.form} ${styles.fit}`} disabled={paying}>
-            <legend className={styles.sectionTitle}>Tarjeta</legend>
+          <fieldset className={`${form.fieldset} ${styles.fit}`} disabled={paying}>
+            <legend className={form.legend}>Tarjeta</legend>
             <p className={form.hint}>
               Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier
               código.
@@ -255,6 +304,16 @@ export default function Checkout() {
               isRequired
               {...invalid('cardholderName')}
             />
+            {/* Only what the provider offers for this total; without an offer, one instalment. */}
+            {offer.length > 1 ? (
+              <Select
+                label="Cuotas"
+                name="installments"
+                defaultValue={String(offer[0]?.installments ?? 1)}
+                options={offer.map((o) => ({ id: String(o.installments), label: installmentLabel(o) }))}
+                {...invalid('installments')}
+              />
+            ) : null}
           </fieldset>
           {inProcess && !paying ? (
             <div role="status" className={styles.warning}>

@@ -2,6 +2,7 @@ import {
   Form,
   redirect,
   useNavigation,
+  useSearchParams,
   useSubmit,
   type ClientActionFunctionArgs,
   type MetaFunction,
@@ -38,6 +39,7 @@ import { publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
+import { draftFromSearch } from '#app/lib/similar-request';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -91,6 +93,11 @@ export default function Comprador() {
   // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
   const [photoReading, setPhotoReading] = useState(false);
   const estimate = useLandedCostInputs();
+  // "Solicitar Pedido Similar" opens this form with a product's details as starting values (a
+  // draft the person edits; nothing is published until they press the button).
+  const [search] = useSearchParams();
+  const [draft] = useState(() => draftFromSearch(search));
+  const isDraft = Object.keys(draft).length > 0;
   // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const submit = useSubmit();
@@ -119,6 +126,15 @@ export default function Comprador() {
               <strong>{failure.title}</strong> - {failure.description}
             </div>
           ) : null}
+          {isDraft ? (
+            <Card variant="sunken" padding="md" gap="sm">
+              <h2 className={styles.cardTitle}>Pedido similar</h2>
+              <p>
+                Completamos el producto con los datos del pedido que viste. Revísalos, agrega el precio, la recompensa y
+                una foto, y publícalo cuando esté listo.
+              </p>
+            </Card>
+          ) : null}
           {/* No reset on failure: every field keeps what the person typed. */}
           <Form
             method="post"
@@ -142,6 +158,7 @@ export default function Comprador() {
               name="productName"
               isRequired
               maxLength={120}
+              defaultValue={draft.productName}
               validationBehavior="aria"
               {...invalid('productName')}
             />
@@ -150,6 +167,7 @@ export default function Comprador() {
               name="productUrl"
               type="url"
               isRequired
+              defaultValue={draft.productUrl}
               placeholder="https://"
               validationBehavior="aria"
               description="La página donde se vende, para que el viajero compre exactamente ese producto."
@@ -179,6 +197,7 @@ export default function Comprador() {
               name="country"
               isRequired
               countries={COUNTRY_OPTIONS}
+              defaultValue={draft.country}
               validationBehavior="aria"
               {...invalid('country')}
             />
@@ -198,6 +217,7 @@ export default function Comprador() {
               isRequired
               placeholder="Elige una categoría"
               options={categoryOptions}
+              defaultValue={draft.category ?? null}
               validationBehavior="aria"
               {...invalid('category')}
             />

@@ -143,7 +143,9 @@ export default function Pedido() {
           </Card>
           <RequestAction id={request.id} action={action} viewer={viewer} productName={request.productName} />
           <PendingReviews userId={viewer?.id} orderId={request.id} />
-          <RequestLandedCost request={request} />
+          {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
+              (the domain's own_request, a guest owner included), not for travellers or visitors. */}
+          {action === 'own_request' ? <RequestLandedCost request={request} /> : null}
         </div>
       </div>
     </main>

@@ -104,7 +104,11 @@ export default function Profile() {
       </Card>
 
       <Card>
-        <h2 className={styles.sectionTitle}>Contacto</h2>
+        {/* "Contactar" on a trip card leads here (#contacto). */}
+        <h2 id="contacto" className={styles.sectionTitle}>
+          Contacto
+        </h2>
+        <p className={styles.small}>Cada persona elige si muestra su e-mail y su teléfono.</p>
         {!user ? (
           <p className={styles.muted}>Inicia sesión para ver los datos de contacto.</p>
         ) : profile.email ? (

@@ -93,6 +93,25 @@ export function ordersContract(engine: EngineFactory) {
       expect(await market.payments.pending(buyer, request.id)).toBeNull();
     });
 
+    it('pays in the instalments the buyer chose, one when none, and refuses a count that is not one', async () => {
+      const { market, accepted, payments } = scenario(engine);
+      const { buyer, request } = await accepted();
+      for (const installments of [0, 2.5, 25, Number.NaN]) {
+        const e = await rejection(
+          market.payments.payWithCard(buyer, request.id, validBilling, 'tok', { installments }),
+        );
+        expect([e.code, e.title]).toEqual(['validation', 'Error de validación']);
+      }
+      expect(payments.requests).toHaveLength(0);
+      payments.nextStatus = 'rejected';
+      await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'));
+      expect(payments.requests.at(-1)?.installments).toBe(1);
+      payments.nextStatus = 'approved';
+      const out = await market.payments.payWithCard(buyer, request.id, validBilling, 'tok2', { installments: 6 });
+      expect(out.status).toBe('paid');
+      expect(payments.requests.at(-1)?.installments).toBe(6);
+    });
+
     it('is idempotent: a second confirmation changes nothing', async () => {
       const { market, paid } = scenario(engine);
       const { buyer, request, code } = await paid();
@@ -133,7 +152,12 @@ export function ordersContract(engine: EngineFactory) {
       payments.nextStatus = 'rejected';
       const e = await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok'));
       expect(e.code).toBe('payment_failed');
-      expect(e.description).toContain('cc_rejected_insufficient_amount');
+      // The provider's reason in words, under the spec's title; never its code.
+      expect([e.title, e.description]).toEqual([
+        'Error de Pago',
+        'Tu tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
+      ]);
+      expect(e.message).not.toMatch(/cc_rejected/);
       payments.nextStatus = 'approved';
       const ok = await market.payments.payWithCard(buyer, request.id, validBilling, 'tok2');
       expect(ok.status).toBe('paid');

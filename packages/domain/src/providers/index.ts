@@ -2,7 +2,7 @@ export * from './errors';
 export type { FetchFn, HttpClientOptions, RequestOptions } from './http';
 
 export * as paymentWire from './payment/wire';
-export type { KnownStatusDetail } from './payment/wire';
+export type { InstallmentsWire, KnownStatusDetail, PayerCostWire } from './payment/wire';
 export { PaymentProviderClient } from './payment/client';
 export type {
   CallOptions,
@@ -16,6 +16,7 @@ export type {
   PaymentProviderClientOptions,
 } from './payment/client';
 export { /** @internal */ describePaymentOutcome } from './payment/messages';
+export { /** @internal */ cardRejectionText } from '#src/rules/payment-rejections';
 export type { PaymentOutcomeMessage } from './payment/messages';
 
 export {
@@ -27,6 +28,7 @@ export type {
   CardSdk,
   CardSdkDocument,
   CardSdkScriptElement,
+  InstallmentOption,
   LoadCardSdkOptions,
   RawCardSdk,
   RawCardTokenInput,

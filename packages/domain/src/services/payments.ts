@@ -8,8 +8,9 @@ import { type Billing, billingSchema } from '#src/schemas/checkout';
 import { type Actor, fieldErrorsOf, userIdOf } from '#src/schemas/common';
 import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { ProductRequest } from '#src/schemas/product-request';
-import type { PaymentOutcome, PaymentsArea } from '#src/contract';
+import { MAX_INSTALLMENTS, type PaymentOutcome, type PaymentsArea } from '#src/contract';
 import { orderView } from '#src/projections';
+import { cardRejectionText } from '#src/rules/payment-rejections';
 import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
@@ -102,10 +103,15 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     if (!approved) {
       if (found.some((p) => p.status === 'in_process'))
         return { status: 'in_process', request: orderView(request, actorId) };
-      const rejected = found.find((p) => p.status === 'rejected');
+      // The latest refusal explains this attempt (an earlier card may have been refused for
+      // another reason); the buyer reads its explanation, never the provider's code.
+      const rejected = found
+        .filter((p) => p.status === 'rejected')
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .at(-1);
       if (rejected) {
-        const [t, d] = MESSAGES.paymentNotConfirmed;
-        throw new DomainError('payment_failed', t, rejected.rejectionReason ? `${d}: ${rejected.rejectionReason}` : d);
+        const [t] = MESSAGES.paymentNotConfirmed;
+        throw new DomainError('payment_failed', t, cardRejectionText(rejected.rejectionReason));
       }
       if (found.some((p) => p.status === 'cancelled')) ctx.fail('payment_failed', 'paymentCancelled');
       return ctx.fail('payment_not_confirmed', 'paymentNotConfirmed');
@@ -155,8 +161,13 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     },
 
     /** Direct card payment with a token from the provider SDK; then confirms with the provider. */
-    async payWithCard(actor, id, billing, cardToken) {
+    async payWithCard(actor, id, billing, cardToken, options = {}) {
       const valid = validateBilling(billing);
+      const installments = options.installments ?? 1;
+      if (!Number.isInteger(installments) || installments < 1 || installments > MAX_INSTALLMENTS) {
+        const [t, d] = MESSAGES.installmentsInvalid;
+        throw new DomainError('validation', t, d, { installments: d });
+      }
       const { request, pending } = await freeze(actor, id, valid);
       await ctx.wait('payment');
       let record: PaymentRecord;
@@ -169,6 +180,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
             description: request.productName,
             payer: valid,
             cardToken,
+            installments,
           },
           pending.attemptKey,
         );

@@ -27,12 +27,15 @@ export function createFakePaymentGateway() {
   const payments: PaymentRecord[] = [];
   const byKey = new Map<string, PaymentRecord>();
   const checkouts: { order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }[] = [];
+  /** What each new payment was asked with (instalments included). */
+  const requests: CreatePaymentInput[] = [];
   let seq = 0;
   const gateway = {
     nextStatus: 'approved' as PaymentStatus,
     down: false,
     payments,
     checkouts,
+    requests,
     /** Adds a payment as if the provider had processed one. */
     record(p: Omit<PaymentRecord, 'id' | 'createdAt'> & { id?: string }): PaymentRecord {
       const rec: PaymentRecord = { id: p.id ?? `pay-${++seq}`, createdAt: new Date(0).toISOString(), ...p };
@@ -53,6 +56,7 @@ export function createFakePaymentGateway() {
       if (gateway.down) throw new Error('provider down');
       const existing = byKey.get(idempotencyKey);
       if (existing) return existing;
+      requests.push(input);
       const status = gateway.nextStatus;
       const rec = gateway.record({
         externalReference: input.orderId,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EscrowSummary, escrowStatuses, type EscrowFigures } from './EscrowSummary';
+import { present } from '../testing/present';
 
 /**
  * Figures exactly as the domain's `escrowBreakdown` returns them for a US$ 25 reward with the
@@ -154,6 +155,25 @@ export const CurrencyCAD: Story = {
 export const CurrencyAUD: Story = {
   name: 'Currency AUD',
   args: { figures: figures.AUD, productName: 'Botas UGG clásicas' },
+};
+
+/**
+ * The total also in pesos, at the domain's reference rate (US$ 393,74 × 1.450), with the rate and
+ * its date: an approximation under the total, which stays in dollars.
+ */
+export const TotalInPesos: Story = {
+  args: {
+    figures: figures.USD,
+    productName: 'Auriculares Sony WH-1000XM5',
+    totalInPesos: { cents: 39374 * 1450, arsPerUsd: 1450, date: '2026-11-20' },
+  },
+  play: async ({ canvas }) => {
+    const pesos = present(canvas.getByText('En pesos, aproximado').closest('div'), 'the peso row');
+    await expect(pesos).toHaveTextContent(
+      /^En pesos, aproximadoCotización: US\$ 1 = \$\s1\.450,00 \(20\/11\/2026\)\$\s570\.923,00 ARS$/,
+    );
+    await expect(canvas.getByText(/^US\$\s393,74$/)).toBeVisible();
+  },
 };
 
 export const Mobile: Story = {

@@ -22,6 +22,7 @@ export interface EscrowSummaryLabels {
   reward: string;
   serviceFee: string;
   total: string;
+  totalInPesos: string;
   pay: string;
   paying: string;
   awaitingNote: string;
@@ -41,6 +42,7 @@ const escrowSummaryDefaultLabels: EscrowSummaryLabels = {
   reward: 'Recompensa del viajero',
   serviceFee: 'Tarifa de servicio',
   total: 'Total a pagar',
+  totalInPesos: 'En pesos, aproximado',
   pay: 'Pagar',
   paying: 'Procesando pago...',
   awaitingNote: 'Tu pago queda en garantía hasta que recibas el producto.',
@@ -62,6 +64,12 @@ export interface EscrowSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 't
    * @default 'awaitingPayment'
    */
   status?: EscrowStatus;
+  /**
+   * The total in Argentine pesos at a reference rate (the domain's `pesoEquivalent`: ARS cents,
+   * pesos per dollar and the rate's date), shown under the total as an approximation; the payment
+   * itself is in USD. Without it no peso row is shown.
+   */
+  totalInPesos?: { readonly cents: number; readonly arsPerUsd: number; readonly date: string };
   /** The buyer's 6-digit security code, shown while the payment is `held`. */
   securityCode?: string;
   /** Called by the "Pagar" button; without it no button is shown (e.g. a read-only summary). */
@@ -81,6 +89,7 @@ export function EscrowSummary({
   productName,
   status = 'awaitingPayment',
   securityCode,
+  totalInPesos,
   onPay,
   labels: overrides,
   headingLevel = 2,
@@ -132,6 +141,18 @@ export function EscrowSummary({
           <dt>{l.total}</dt>
           <dd className={s.amount}>{total}</dd>
         </div>
+        {totalInPesos && (
+          <div className={s.row}>
+            <dt className={s.sub}>
+              {l.totalInPesos}
+              <span className={s.rate}>
+                {l.rate}: US$ 1 = {formatCents(totalInPesos.arsPerUsd * 100, 'ARS')} ({formatIsoDate(totalInPesos.date)}
+                )
+              </span>
+            </dt>
+            <dd className={`${s.amount} ${s.sub}`}>{formatCents(totalInPesos.cents, 'ARS')} ARS</dd>
+          </div>
+        )}
       </dl>
 
       <div className={s.state({ status })} role="status">

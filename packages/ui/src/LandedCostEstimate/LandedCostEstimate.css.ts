@@ -30,9 +30,11 @@ export const headline = recipe({
   },
 });
 
+// An option narrower than 12rem squeezes a five-digit amount out of its box: in a narrow column
+// (the request form's side column at 1280 px, a phone) the options stack instead.
 export const options = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space.md,
 });
 
@@ -59,13 +61,24 @@ export const list = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
+// A label shares its line with the amount while its longest word fits beside it (the label's basis
+// is 0, so its min-content decides); otherwise the amount moves under the label, still at the end
+// of the line, instead of running out of the box.
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
 });
-export const amount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' });
+export const label = style({ flex: '1 1 0', overflowWrap: 'break-word' });
+export const amount = style({
+  margin: 0,
+  marginInlineStart: 'auto',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+});
 export const totalRow = style({
   paddingTop: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,

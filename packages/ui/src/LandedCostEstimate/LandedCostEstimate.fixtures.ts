@@ -145,4 +145,62 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
+  /** USD 15.499 product, USD 500 reward: five-digit amounts, over the courier limit. */
+  largeAmounts: {
+    priceUsdCents: 1549900,
+    marketplace: { customsTaxCents: 749950, totalCents: 2429845, escrow: { totalUsdCents: 1679895 } },
+    courier: { allowed: false, freightCents: 3500, dutyCents: 0, vatCents: 0, totalCents: null },
+    ownTrip: { excessCents: 1499900, taxCents: 749950, totalCents: 2299850 },
+    savingVsCourier: null,
+    notes: [
+      {
+        code: 'marketplace_over_franchise',
+        text: 'El producto (US$ 15.499,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 7.499,50), que no está incluido en el pago en garantía.',
+      },
+      {
+        code: 'courier_over_limit',
+        text: 'Supera el límite de US$ 3.000,00 por envío del régimen de courier: no se puede traer por courier como envío particular.',
+      },
+      {
+        code: 'own_trip_over_franchise',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 7.499,50).',
+      },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
+  /** USD 2.899 product, USD 500 reward: the largest amounts the courier still takes, every row shown. */
+  largeWithCourier: {
+    priceUsdCents: 289900,
+    marketplace: { customsTaxCents: 119950, totalCents: 476845, escrow: { totalUsdCents: 356895 } },
+    courier: { allowed: true, freightCents: 3500, dutyCents: 49980, vatCents: 72110, totalCents: 415490 },
+    ownTrip: { excessCents: 239900, taxCents: 119950, totalCents: 409850 },
+    savingVsCourier: { cents: -61355, percent: -14.8 },
+    notes: [
+      {
+        code: 'marketplace_over_franchise',
+        text: 'El producto (US$ 2.899,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.199,50), que no está incluido en el pago en garantía.',
+      },
+      {
+        code: 'courier_duty_on_excess',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 499,80), más IVA 21 % (US$ 721,10) y el flete estimado (US$ 35,00).',
+      },
+      {
+        code: 'own_trip_over_franchise',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.199,50).',
+      },
+      {
+        code: 'saving_negative',
+        text: 'Para este producto el courier sale unos US$ 613,55 (14.8 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
+      },
+      {
+        code: 'figures_to_review',
+        text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
+      },
+    ],
+    figuresLastChecked: '2026-11-21',
+  },
 } satisfies Record<string, LandedCostFigures>;

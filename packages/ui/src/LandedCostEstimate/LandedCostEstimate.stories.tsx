@@ -24,6 +24,24 @@ export default meta;
 const optionOf = (heading: HTMLElement) => present(heading.parentElement, `the option of ${heading.textContent}`);
 type Story = StoryObj<typeof meta>;
 
+/** Every amount stays inside its option's box, and no option inside the estimate's (nothing overflows). */
+async function expectNothingOverflows(canvasElement: HTMLElement) {
+  const root = present(canvasElement.querySelector('section'), 'the estimate');
+  const outer = root.getBoundingClientRect();
+  for (const heading of within(root).getAllByRole('heading', { level: 3 })) {
+    const option = optionOf(heading);
+    const box = option.getBoundingClientRect();
+    await expect(box.right, `${heading.textContent} inside the estimate`).toBeLessThanOrEqual(outer.right + 0.5);
+    // Inside the option's padding, not only its border.
+    const inner = box.right - parseFloat(getComputedStyle(option).paddingRight);
+    for (const amount of option.querySelectorAll('dd, dt')) {
+      const own = amount.getBoundingClientRect();
+      await expect(own.right, `${amount.textContent} inside ${heading.textContent}`).toBeLessThanOrEqual(inner + 0.5);
+      await expect(amount.scrollWidth, `${amount.textContent} not clipped`).toBeLessThanOrEqual(amount.clientWidth + 1);
+    }
+  }
+}
+
 /** Inside the courier's duty-free amount and the traveller's franchise: the saving is the courier's VAT and freight. */
 export const Saving: Story = {
   play: async ({ canvas }) => {
@@ -98,4 +116,41 @@ export const Mobile: Story = {
     ),
   ],
   globals: { viewport: { value: 'mobile' } },
+};
+
+/**
+ * Five-digit amounts ("US$ 24.298,45") in the width of the request form's side column at 1280 px:
+ * a label and its amount share a line while they fit, and the amount moves under its label when
+ * they do not; nothing runs out of its box.
+ */
+export const LargeAmounts: Story = {
+  args: { figures: landedCostSamples.largeAmounts },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('US$ 24.298,45')).toBeVisible();
+    await expectNothingOverflows(canvasElement);
+  },
+};
+
+/** The largest amounts the courier still takes, every row of the three options, in the same column. */
+export const LargeAmountsWithCourier: Story = {
+  ...LargeAmounts,
+  args: { figures: landedCostSamples.largeWithCourier },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('US$ 4.154,90')).toBeVisible();
+    await expectNothingOverflows(canvasElement);
+  },
+};
+
+/** Five-digit amounts on a 360 px phone. */
+export const LargeAmountsMobile: Story = {
+  ...Mobile,
+  args: { figures: landedCostSamples.largeAmounts },
+  play: async ({ canvasElement }) => expectNothingOverflows(canvasElement),
 };

@@ -127,17 +127,17 @@ export function LandedCostEstimate({
               <h3 className={s.optionTitle}>{l.marketplace}</h3>
               <dl className={s.list}>
                 <div className={s.row}>
-                  <dt>{l.escrow}</dt>
+                  <dt className={s.label}>{l.escrow}</dt>
                   <dd className={s.amount}>{usd(figures.marketplace.escrow.totalUsdCents)}</dd>
                 </div>
                 {figures.marketplace.customsTaxCents > 0 && (
                   <div className={s.row}>
-                    <dt>{l.customsTax}</dt>
+                    <dt className={s.label}>{l.customsTax}</dt>
                     <dd className={s.amount}>{usd(figures.marketplace.customsTaxCents)}</dd>
                   </div>
                 )}
                 <div className={`${s.row} ${s.totalRow}`}>
-                  <dt>{l.total}</dt>
+                  <dt className={s.label}>{l.total}</dt>
                   <dd className={s.amount}>{usd(figures.marketplace.totalCents)}</dd>
                 </div>
               </dl>
@@ -149,21 +149,21 @@ export function LandedCostEstimate({
               ) : (
                 <dl className={s.list}>
                   <div className={s.row}>
-                    <dt>{l.freight}</dt>
+                    <dt className={s.label}>{l.freight}</dt>
                     <dd className={s.amount}>{usd(figures.courier.freightCents)}</dd>
                   </div>
                   {figures.courier.dutyCents > 0 && (
                     <div className={s.row}>
-                      <dt>{l.duty}</dt>
+                      <dt className={s.label}>{l.duty}</dt>
                       <dd className={s.amount}>{usd(figures.courier.dutyCents)}</dd>
                     </div>
                   )}
                   <div className={s.row}>
-                    <dt>{l.vat}</dt>
+                    <dt className={s.label}>{l.vat}</dt>
                     <dd className={s.amount}>{usd(figures.courier.vatCents)}</dd>
                   </div>
                   <div className={`${s.row} ${s.totalRow}`}>
-                    <dt>{l.total}</dt>
+                    <dt className={s.label}>{l.total}</dt>
                     <dd className={s.amount}>{usd(figures.courier.totalCents)}</dd>
                   </div>
                 </dl>
@@ -174,12 +174,12 @@ export function LandedCostEstimate({
               <dl className={s.list}>
                 {figures.ownTrip.taxCents > 0 && (
                   <div className={s.row}>
-                    <dt>{l.ownTripTax}</dt>
+                    <dt className={s.label}>{l.ownTripTax}</dt>
                     <dd className={s.amount}>{usd(figures.ownTrip.taxCents)}</dd>
                   </div>
                 )}
                 <div className={`${s.row} ${s.totalRow}`}>
-                  <dt>{l.total}</dt>
+                  <dt className={s.label}>{l.total}</dt>
                   <dd className={s.amount}>{usd(figures.ownTrip.totalCents)}</dd>
                 </div>
               </dl>

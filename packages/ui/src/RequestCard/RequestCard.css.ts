@@ -77,3 +77,4 @@ export const warning = style({
 export const warningIcon = style({ fontWeight: vars.fontWeight.bold });
 
 export const action = style({ marginTop: 'auto', width: '100%' });
+export const secondaryAction = style({ width: '100%' });

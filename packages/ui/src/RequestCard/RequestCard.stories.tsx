@@ -136,6 +136,22 @@ export const RestrictedItemWarning: Story = {
   },
 };
 
+/** The home page's cards: "Solicitar Pedido Similar" opens the request form with this product. */
+export const WithSimilarRequest: Story = {
+  args: {
+    secondaryAction: {
+      href: '/comprador?producto=Auriculares+Sony+WH-1000XM5&categoria=tecnologia&pais=Estados+Unidos',
+      label: 'Solicitar Pedido Similar',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Solicitar Pedido Similar: Auriculares Sony WH-1000XM5' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/comprador\?producto=Auriculares/));
+    await expect(canvas.getByRole('link', { name: /^Ver y Ofertar/ })).toBeVisible();
+  },
+};
+
 export const WithStatus: Story = { args: { status: <StatusBadge status="paid" /> } };
 
 /** Read-only: no action (e.g. in the buyer's own list). */

@@ -43,6 +43,11 @@ export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'p
   warning?: ReactNode;
   /** Heading level of the product name, to fit the page outline. @default 3 */
   headingLevel?: RequestCardHeadingLevel;
+  /**
+   * A lesser action under the main one, e.g. "Solicitar Pedido Similar" opening the request form
+   * prefilled with this product; its accessible name adds the product name, like the main one's.
+   */
+  secondaryAction?: { readonly href: string; readonly label: string };
 }
 
 /** A buyer's request as a card: picture, flag and country of purchase, product name and reward. */
@@ -62,6 +67,7 @@ export function RequestCard({
   status,
   warning,
   headingLevel = 3,
+  secondaryAction,
   variant = 'outlined',
   className,
   ...props
@@ -123,6 +129,16 @@ export function RequestCard({
         {href && (
           <Link href={href} variant="button-primary" className={s.action} aria-label={`${actionLabel}: ${productName}`}>
             {actionLabel}
+          </Link>
+        )}
+        {secondaryAction && (
+          <Link
+            href={secondaryAction.href}
+            variant="button-ghost"
+            className={s.secondaryAction}
+            aria-label={`${secondaryAction.label}: ${productName}`}
+          >
+            {secondaryAction.label}
           </Link>
         )}
       </div>

@@ -77,6 +77,22 @@ export const CountryWithoutFlag: Story = {
   },
 };
 
+/**
+ * The home page's cards: "Contactar" is a link to the contact section of the traveller's profile
+ * (contact details appear there when the traveller chose to show them), not a button that waits
+ * for a chat that does not exist.
+ */
+export const ContactLink: Story = {
+  args: { onContact: undefined, contactHref: '/profile/user-maria#contacto' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Contactar a María G.' })).toHaveAttribute(
+      'href',
+      '/profile/user-maria#contacto',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 /** The /viajeros list: one "Ver Perfil y Contactar" link. */
 export const ProfileOnly: Story = { args: { profileLabel: 'Ver Perfil y Contactar', onContact: undefined } };
 

@@ -42,8 +42,13 @@ export interface TripCardProps extends Omit<CardProps, 'children' | 'as' | 'padd
   profileHref?: string;
   /** Text of the profile link. @default 'Ver Perfil' */
   profileLabel?: string;
-  /** Called by the "Contactar" button; without it no button is shown. */
+  /** Called by the "Contactar" button; without it (and without `contactHref`) no button is shown. */
   onContact?: () => void;
+  /**
+   * Where "Contactar" leads (e.g. the contact section of the traveller's profile): a link, which
+   * takes the place of the `onContact` button.
+   */
+  contactHref?: string;
   /** Text of the contact button. @default 'Contactar' */
   contactLabel?: string;
   /** Extra details (e.g. province, available space). */
@@ -66,6 +71,7 @@ export function TripCard({
   profileHref,
   profileLabel = 'Ver Perfil',
   onContact,
+  contactHref,
   contactLabel = 'Contactar',
   children,
   headingLevel = 3,
@@ -118,17 +124,23 @@ export function TripCard({
         </div>
       </dl>
       {children}
-      {(profileHref || onContact) && (
+      {(profileHref || onContact || contactHref) && (
         <div className={s.actions}>
           {profileHref && (
             <Link href={profileHref} variant="button-secondary" aria-label={`${profileLabel} de ${name}`}>
               {profileLabel}
             </Link>
           )}
-          {onContact && (
-            <Button onPress={onContact} aria-label={`${contactLabel} a ${name}`}>
+          {contactHref ? (
+            <Link href={contactHref} variant="button-primary" aria-label={`${contactLabel} a ${name}`}>
               {contactLabel}
-            </Button>
+            </Link>
+          ) : (
+            onContact && (
+              <Button onPress={onContact} aria-label={`${contactLabel} a ${name}`}>
+                {contactLabel}
+              </Button>
+            )
           )}
         </div>
       )}

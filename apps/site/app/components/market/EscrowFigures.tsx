@@ -1,5 +1,6 @@
-// The checkout's summary: @cg/ui's EscrowSummary fed with the domain's frozen breakdown.
-import type { EscrowBreakdown } from '@cg/domain';
+// The checkout's summary: @cg/ui's EscrowSummary fed with the domain's frozen breakdown, and the
+// total in pesos at the domain's reference rate (an approximation: the charge is in dollars).
+import { pesoEquivalent, type EscrowBreakdown } from '@cg/domain';
 import { EscrowSummary, type EscrowStatus } from '@cg/ui';
 
 export function EscrowFigures({
@@ -11,5 +12,12 @@ export function EscrowFigures({
   productName: string;
   status?: EscrowStatus;
 }) {
-  return <EscrowSummary figures={breakdown} productName={productName} status={status} />;
+  return (
+    <EscrowSummary
+      figures={breakdown}
+      productName={productName}
+      status={status}
+      totalInPesos={pesoEquivalent(breakdown.totalUsdCents)}
+    />
+  );
 }

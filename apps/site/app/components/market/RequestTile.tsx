@@ -23,11 +23,13 @@ export function RequestTile({
   href,
   actionLabel,
   headingLevel = 3,
+  secondaryAction,
 }: {
   request: RequestView;
   href: string;
   actionLabel: string;
   headingLevel?: 2 | 3;
+  secondaryAction?: { href: string; label: string };
 }) {
   const url = useImageUrl(request.imageId);
   return (
@@ -44,6 +46,7 @@ export function RequestTile({
       isExample={request.isExample}
       headingLevel={headingLevel}
       warning={restrictionWarning(request)}
+      secondaryAction={secondaryAction}
     />
   );
 }

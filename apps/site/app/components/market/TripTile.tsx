@@ -1,7 +1,8 @@
-// A stored trip as @cg/ui's TripCard ('Contactar' is a placeholder, spec §2).
+// A stored trip as @cg/ui's TripCard. 'Contactar' leads to the contact section of the traveller's
+// public profile: there is no direct messaging yet (the spec's placeholder toast did nothing), and
+// the profile shows e-mail and phone to logged-in people when the traveller chose to show them.
 import { DESTINATION_COUNTRY, flagFor, type TripView } from '@cg/domain';
 import { TripCard } from '@cg/ui';
-import { toast } from '#app/lib/toast';
 import * as styles from '#app/styles/market.css';
 
 export function TripTile({ trip }: { trip: TripView }) {
@@ -16,9 +17,7 @@ export function TripTile({ trip }: { trip: TripView }) {
       arrivalDate={trip.returnDate}
       isVerified={trip.travellerVerified}
       profileHref={`/profile/${trip.userId}`}
-      onContact={() =>
-        toast({ title: 'Función no implementada', description: 'El chat con viajeros todavía no está disponible.' })
-      }
+      contactHref={`/profile/${trip.userId}#contacto`}
     >
       {trip.isExample ? <span className={styles.exampleTag}>Ejemplo</span> : null}
     </TripCard>

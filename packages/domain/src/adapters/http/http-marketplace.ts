@@ -238,8 +238,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     payments: {
       quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),
       // No amount goes over the wire: the server computes it from the stored request.
-      payWithCard: (_actor, orderId, billing, cardToken) =>
-        post<PaymentOutcome>(`/orders/${id(orderId)}/payment`, { billing, cardToken }),
+      payWithCard: (_actor, orderId, billing, cardToken, options = {}) =>
+        post<PaymentOutcome>(`/orders/${id(orderId)}/payment`, {
+          billing,
+          cardToken,
+          ...(options.installments === undefined ? {} : { installments: options.installments }),
+        }),
       confirm: (_actor, orderId) => post<PaymentOutcome>(`/orders/${id(orderId)}/payment/confirm`),
       pending: (_actor, orderId) => maybe<PendingPayment>(`/orders/${id(orderId)}/payment`),
     },

@@ -1,4 +1,4 @@
-import { cardTokenWire } from '../payment/wire';
+import { cardTokenWire, installmentsWire } from '../payment/wire';
 import type { CardDetails, CardToken } from '../payment/client';
 import { CardSdkError, PaymentProviderError, paymentMessages } from '../errors';
 
@@ -47,6 +47,18 @@ export interface RawCardSdk {
   readonly locale: string;
   readonly version?: string;
   createCardToken(input: RawCardTokenInput): Promise<unknown>;
+  /** Mercado Pago's `getInstallments({ amount, bin })`; an SDK without it offers no instalments. */
+  getInstallments?(input: { amount: string; bin?: string | undefined }): Promise<unknown>;
+}
+
+/** One way to pay the amount: in `installments` parts of `installmentAmountCents`. */
+export interface InstallmentOption {
+  readonly installments: number;
+  /** Each part, in cents of the amount's currency. */
+  readonly installmentAmountCents: number;
+  /** What the buyer pays in all, in cents (the amount itself when interest-free). */
+  readonly totalAmountCents: number;
+  readonly interestFree: boolean;
 }
 
 type RawCardSdkConstructor = new (publicKey: string, options: { locale: string }) => RawCardSdk;
@@ -58,6 +70,11 @@ export interface CardSdk {
   readonly version: string;
   /** Tokenises a card in the browser; the card number never reaches our code's storage. */
   createCardToken(card: CardDetails): Promise<CardToken>;
+  /**
+   * The instalments the provider offers for `amountCents` (for the card of `bin`, its first six
+   * digits, when known), fewest first; empty when it offers none.
+   */
+  getInstallments(input: { amountCents: number; bin?: string | undefined }): Promise<readonly InstallmentOption[]>;
 }
 
 export interface LoadCardSdkOptions {
@@ -120,6 +137,28 @@ function wrap(raw: RawCardSdk, publicKey: string, locale: string): CardSdk {
         paymentMethodId: parsed.data.payment_method_id,
         expiresAt: parsed.data.date_due,
       };
+    },
+    async getInstallments({ amountCents, bin }) {
+      if (typeof raw.getInstallments !== 'function') return [];
+      let answer: unknown;
+      try {
+        answer = await raw.getInstallments({ amount: (amountCents / 100).toFixed(2), bin });
+      } catch (error) {
+        throw sdkError(error);
+      }
+      const parsed = installmentsWire.safeParse(answer);
+      if (!parsed.success) {
+        throw new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause: parsed.error });
+      }
+      const costs = parsed.data[0]?.payer_costs ?? [];
+      return costs
+        .map((cost) => ({
+          installments: cost.installments,
+          installmentAmountCents: Math.round(cost.installment_amount * 100),
+          totalAmountCents: Math.round(cost.total_amount * 100),
+          interestFree: cost.installment_rate === 0,
+        }))
+        .sort((a, b) => a.installments - b.installments);
     },
   };
 }

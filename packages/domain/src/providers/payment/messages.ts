@@ -1,5 +1,5 @@
 import type { CardPaymentRecord } from './client';
-import type { KnownStatusDetail } from './wire';
+import { cardRejectionText } from '#src/rules/payment-rejections';
 import { paymentMessages } from '../errors';
 
 export interface PaymentOutcomeMessage {
@@ -7,19 +7,6 @@ export interface PaymentOutcomeMessage {
   readonly title: string;
   readonly description: string;
 }
-
-const rejectedDescriptions: Partial<Record<KnownStatusDetail, string>> = {
-  cc_rejected_insufficient_amount: 'Tu tarjeta no tiene fondos suficientes. Prueba con otro medio de pago.',
-  cc_rejected_bad_filled_security_code:
-    'El código de seguridad de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
-  cc_rejected_bad_filled_date: 'La fecha de vencimiento de la tarjeta no es correcta. Revísala e inténtalo de nuevo.',
-  cc_rejected_bad_filled_card_number: 'El número de tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
-  cc_rejected_call_for_authorize: 'Debes autorizar este pago con el banco emisor de tu tarjeta.',
-  cc_rejected_high_risk: 'El pago fue rechazado por seguridad. Prueba con otra tarjeta.',
-  cc_rejected_duplicated_payment: 'Ya hiciste un pago por este monto. Si necesitas volver a pagar, usa otra tarjeta.',
-};
-
-const genericRejection = 'Tu tarjeta rechazó el pago. Prueba con otra tarjeta o medio de pago.';
 
 /** The Spanish toast for a payment's outcome (a declined card is an outcome, not an error). @internal */
 export function describePaymentOutcome(
@@ -42,7 +29,7 @@ export function describePaymentOutcome(
       return {
         tone: 'critical',
         title: 'Pago rechazado',
-        description: rejectedDescriptions[payment.statusDetail as KnownStatusDetail] ?? genericRejection,
+        description: cardRejectionText(payment.statusDetail),
       };
     case 'cancelled':
       return { tone: 'critical', ...paymentMessages.cancelled };

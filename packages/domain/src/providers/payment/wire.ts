@@ -138,6 +138,32 @@ export const paymentSearchWire = z.object({
 });
 export type PaymentSearchWire = z.infer<typeof paymentSearchWire>;
 
+/** One way to split the amount (`GET /v1/payment_methods/installments`, Mercado Pago's `payer_costs`). */
+const payerCostWire = z.object({
+  installments: z.number().int().positive(),
+  /** Interest, in percent of the amount; 0 for "sin interés". */
+  installment_rate: z.number().nonnegative(),
+  installment_amount: z.number().positive(),
+  total_amount: z.number().positive(),
+  recommended_message: z.string(),
+  labels: z.array(z.string()).optional(),
+  min_allowed_amount: z.number().optional(),
+  max_allowed_amount: z.number().optional(),
+});
+export type PayerCostWire = z.infer<typeof payerCostWire>;
+
+/** The instalments a card may pay an amount in: one entry per payment method (the card's brand). */
+export const installmentsWire = z.array(
+  z.object({
+    payment_method_id: z.string(),
+    payment_type_id: z.string(),
+    issuer: z.object({ id: z.string(), name: z.string() }).optional(),
+    processing_mode: z.string().optional(),
+    payer_costs: z.array(payerCostWire),
+  }),
+);
+export type InstallmentsWire = z.infer<typeof installmentsWire>;
+
 /** Error body of the provider (`{ message, error, status, cause }`). */
 export interface PaymentErrorWire {
   readonly message: string;
