@@ -2,9 +2,8 @@
 // dialog (a wrong one is refused there), then the account, its unaccepted request and its
 // sessions on every device are gone, and the e-mail no longer logs in. What stays for the other
 // party of a shared order is checked on every storage by the domain's contract suite.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { photo } from '../buyer-helpers';
+import { publishThroughApi } from '../support/api';
 import { field, fillRegistration, newPerson } from '../support/accounts';
 
 test('a person deletes their account: password asked again, every device logged out, the e-mail no longer logs in', async ({
@@ -23,21 +22,7 @@ test('a person deletes their account: password asked again, every device logged 
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
   const productName = `Lámpara ${Date.now().toString(36)}`;
-  const published = await page.request.post('/api/requests', {
-    headers: { Origin: baseURL ?? '' },
-    multipart: {
-      productName,
-      productUrl: 'https://www.example.com/lampara',
-      estimatedPrice: '80',
-      currency: 'USD',
-      country: 'Estados Unidos',
-      reward: '20',
-      category: 'tecnologia',
-      notes: '',
-      image: { name: 'producto.png', mimeType: 'image/png', buffer: readFileSync(photo) },
-    },
-  });
-  expect(published.status()).toBe(201);
+  await publishThroughApi(page, baseURL ?? '', { productName, productUrl: 'https://www.example.com/lampara' });
 
   // The same account on a second device.
   await other.goto('/login');

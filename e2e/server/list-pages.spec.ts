@@ -1,8 +1,7 @@
 // Server mode: /pedidos pages through the API with a keyset cursor in the URL (`?despues=`), so a
 // shared or reloaded URL shows the same page, and new filters start again from the first.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { photo } from '../buyer-helpers';
+import { publishThroughApi } from '../support/api';
 import { fillRegistration, newPerson } from '../support/accounts';
 
 test('the request list shows 24 at a time and pages with "Ver más pedidos"', async ({ page, baseURL }) => {
@@ -14,23 +13,8 @@ test('the request list shows 24 at a time and pages with "Ver más pedidos"', as
 
   // 26 requests with one tag, published through the API as this person (the form is tested elsewhere).
   const tag = `Lote${Date.now().toString(36)}`;
-  const image = readFileSync(photo);
   for (let i = 1; i <= 26; i += 1) {
-    const response = await page.request.post('/api/requests', {
-      headers: { Origin: baseURL ?? '' },
-      multipart: {
-        productName: `${tag} producto ${String(i).padStart(2, '0')}`,
-        productUrl: 'https://www.example.com/producto',
-        estimatedPrice: '100',
-        currency: 'USD',
-        country: 'Estados Unidos',
-        reward: '25',
-        category: 'tecnologia',
-        notes: '',
-        image: { name: 'producto.png', mimeType: 'image/png', buffer: image },
-      },
-    });
-    expect(response.status()).toBe(201);
+    await publishThroughApi(page, baseURL ?? '', { productName: `${tag} producto ${String(i).padStart(2, '0')}` });
   }
 
   await page.goto(`/pedidos?q=${tag}`);

@@ -2,29 +2,14 @@
 // data) must not wipe what a form just told the person. Remix forgets an action's answer on any
 // revalidation; before useActionResult, "Email o contraseña incorrectos" and "Revisa tu correo"
 // vanished whenever someone else published — which once failed the password-reset test in CI.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { photo } from '../buyer-helpers';
+import { publishThroughApi } from '../support/api';
 import { field, fillRegistration, newPerson } from '../support/accounts';
 
 /** Someone else publishes a request; resolves once `watcher`'s page has re-read its data. */
 async function someoneElsePublishes(other: Page, watcher: Page, baseURL: string): Promise<void> {
   const revalidated = watcher.waitForResponse((r) => new URL(r.url()).pathname === '/api/me', { timeout: 20_000 });
-  const response = await other.request.post('/api/requests', {
-    headers: { Origin: baseURL },
-    multipart: {
-      productName: `Auriculares ${Date.now().toString(36)}`,
-      productUrl: 'https://www.example.com/producto',
-      estimatedPrice: '100',
-      currency: 'USD',
-      country: 'Estados Unidos',
-      reward: '25',
-      category: 'tecnologia',
-      notes: '',
-      image: { name: 'producto.png', mimeType: 'image/png', buffer: readFileSync(photo) },
-    },
-  });
-  expect(response.status()).toBe(201);
+  await publishThroughApi(other, baseURL, { productName: `Auriculares ${Date.now().toString(36)}` });
   await revalidated;
 }
 

@@ -148,11 +148,10 @@ export default function Pedidos() {
  * (the API stops counting there, so the list stays fast however large it grows).
  */
 function countText(matching: number, total: number, limit: number): string {
-  const over = (n: number) => n > limit;
-  const many = `más de ${limit.toLocaleString('es-AR')}`;
-  if (over(matching)) return `Más de ${limit.toLocaleString('es-AR')} pedidos`;
+  const limitText = limit.toLocaleString('es-AR');
+  if (matching > limit) return `Más de ${limitText} pedidos`;
   const shown = matching === 1 ? '1 pedido' : `${matching} pedidos`;
-  if (over(total)) return `${shown} de ${many}`;
+  if (total > limit) return `${shown} de más de ${limitText}`;
   return matching !== total ? `${shown} de ${total}` : shown;
 }
 

@@ -246,11 +246,11 @@ export function createRequestsService(ctx: Context): RequestsArea {
       return ctx.transaction(async (tx, changed) => {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         // Never the old code again: the one the traveller was refused with must stay dead.
-        const draw = () => String(ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
-        let code = draw();
-        if (code === request.securityCode) code = draw();
-        if (code === request.securityCode)
-          code = String(Number(code) === SECURITY_CODE.max ? SECURITY_CODE.min : Number(code) + 1);
+        const drawn = ctx.deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max);
+        const code =
+          String(drawn) !== request.securityCode
+            ? String(drawn)
+            : String(drawn === SECURITY_CODE.max ? SECURITY_CODE.min : drawn + 1);
         const next = rules.reissueCode(request, userIdOf(actor), code);
         const won = await tx.requests.update(
           id,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { DataArea, Marketplace, PersonalData, PersonalImportSummary } from '#src/contract';
+import type { DataArea, Marketplace, PersonalData, PersonalImportSummary, PublishRequestCommand } from '#src/contract';
 import { isDomainError } from '#src/errors';
 import { fromBase64, toBase64 } from '#src/images/base64';
 import type { Context } from '#src/services/context';
 import type { ChatMessage } from '#src/schemas/chat';
+import type { TripInput } from '#src/schemas/trip';
 
 /** The largest "your data" file an import reads (photos included). */
 const IMPORT_MAX_CHARS = 24 * 1024 * 1024;
@@ -145,19 +146,19 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
           continue;
         }
         const image = blobOf(r.imageId ? parsed.photos?.[r.imageId] : undefined);
-        const published = await attempt(() =>
-          market.requests.publish(actor, {
-            productName: r.productName,
-            productUrl: r.productUrl,
-            estimatedPrice: r.estimatedPriceCents / 100,
-            currency: r.currency as never,
-            reward: r.rewardCents / 100,
-            country: r.country,
-            category: r.category as never,
-            notes: r.notes ?? '',
-            image,
-          }),
-        );
+        // Untrusted as typed input: the use case validates every field (currency, category…).
+        const command = {
+          productName: r.productName,
+          productUrl: r.productUrl,
+          estimatedPrice: r.estimatedPriceCents / 100,
+          currency: r.currency,
+          reward: r.rewardCents / 100,
+          country: r.country,
+          category: r.category,
+          notes: r.notes ?? '',
+          image,
+        } as PublishRequestCommand;
+        const published = await attempt(() => market.requests.publish(actor, command));
         if (published) {
           requests += 1;
           haveRequests.add(requestKey(r));
@@ -168,15 +169,14 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
           duplicates += 1;
           continue;
         }
-        const registered = await attempt(() =>
-          market.trips.register(actor, {
-            originCountry: t.originCountry,
-            province: t.province as never,
-            departureDate: t.departureDate,
-            returnDate: t.returnDate,
-            availableSpace: t.availableSpace as never,
-          }),
-        );
+        const trip = {
+          originCountry: t.originCountry,
+          province: t.province,
+          departureDate: t.departureDate,
+          returnDate: t.returnDate,
+          availableSpace: t.availableSpace,
+        } as TripInput;
+        const registered = await attempt(() => market.trips.register(actor, trip));
         if (registered) {
           trips += 1;
           haveTrips.add(tripKey(t));
