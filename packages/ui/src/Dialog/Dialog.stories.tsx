@@ -43,6 +43,28 @@ export const Open: Story = {
   },
 };
 
+/** A sheet on a phone: anchored to the bottom, full width (the phone's filter sheet); centred from 768 px. */
+export const SheetOnPhone: Story = {
+  args: { placement: 'sheet' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Aceptar Pedido' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Acción requerida' });
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+    const view = dialog.ownerDocument.defaultView;
+    // Its bottom edge is the screen's, and it spans the width.
+    await waitFor(
+      () => {
+        const box = dialog.getBoundingClientRect();
+        expect(Math.round(view?.innerHeight ?? 0) - Math.round(box.bottom)).toBeLessThanOrEqual(1);
+        expect(box.width).toBeGreaterThanOrEqual((view?.innerWidth ?? 0) - 2);
+        // The sheet slides in: on a busy machine its entrance takes longer than waitFor's default.
+      },
+      { timeout: 5000 },
+    );
+  },
+};
+
 /** Escape closes and focus returns to the button that opened it. */
 export const EscapeCloses: Story = {
   play: async ({ canvas, canvasElement }) => {
