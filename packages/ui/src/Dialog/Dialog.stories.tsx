@@ -52,13 +52,13 @@ export const SheetOnPhone: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Acción requerida' });
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     const view = dialog.ownerDocument.defaultView;
-    // Its bottom edge is the screen's, and it spans the width.
+    // Its bottom edge is the screen's, and it spans the width. The sheet slides in: on a busy
+    // machine its entrance takes longer than waitFor's default second.
     await waitFor(
-      () => {
+      async () => {
         const box = dialog.getBoundingClientRect();
-        expect(Math.round(view?.innerHeight ?? 0) - Math.round(box.bottom)).toBeLessThanOrEqual(1);
-        expect(box.width).toBeGreaterThanOrEqual((view?.innerWidth ?? 0) - 2);
-        // The sheet slides in: on a busy machine its entrance takes longer than waitFor's default.
+        await expect(Math.round(view?.innerHeight ?? 0) - Math.round(box.bottom)).toBeLessThanOrEqual(1);
+        await expect(box.width).toBeGreaterThanOrEqual((view?.innerWidth ?? 0) - 2);
       },
       { timeout: 5000 },
     );
