@@ -9,7 +9,7 @@
 //   4. end-to-end tests in Chromium against the static build, served by the API server.
 // Each step's output is prefixed; the run ends with one line of totals.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkNode, ensureSystemPieces, installPackages } from './setup.mjs';
 import { pnpmEnv, root } from './pnpm.mjs';
@@ -30,12 +30,33 @@ const FAILURE_LINE = /\bFAIL\b|✗|✘|×|\bError\b|failed|Unhandled|ERR_/;
 // Colour codes would make the kept lines unreadable in CI's log.
 const stripAnsi = (line) => line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat, in clock ticks): how busy both cores were
+ * while a step ran tells whether more parallelism would shorten it or only add contention.
+ * Null elsewhere (the figure is then left out).
+ */
+function cpuTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+const busyShare = (from, to) =>
+  from && to && to.total > from.total
+    ? ` · CPU ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))}%`
+    : '';
+
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const results = [];
 
 function run(name, args) {
   if (only.length && !only.includes(name)) return Promise.resolve(true);
   const t0 = Date.now();
+  const cpu0 = cpuTicks();
   return new Promise((resolve) => {
     const child = spawn('corepack', ['pnpm', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `[${name}] `;
@@ -69,8 +90,9 @@ function run(name, args) {
     relay(child.stderr, process.stderr);
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      results.push({ name, ok: code === 0, seconds, flagged, tail });
-      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+      const cpu = busyShare(cpu0, cpuTicks());
+      results.push({ name, ok: code === 0, seconds, cpu, flagged, tail });
+      console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s${cpu})`);
       resolve(code === 0);
     });
   });
@@ -135,7 +157,7 @@ for (const r of results.filter((x) => !x.ok || x.keepLines)) {
 }
 console.log('\n── Resumen ──');
 for (const r of results)
-  console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.note ? ` (${r.note})` : ''}`);
+  console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.cpu ?? ''}${r.note ? ` (${r.note})` : ''}`);
 console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
