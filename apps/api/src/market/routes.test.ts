@@ -319,6 +319,22 @@ describe('accounts and sessions', () => {
     expect(limited.data.title).toBe('Demasiados intentos');
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
+
+  it('behind a trusted proxy counts each client on its own, by the address the proxy appended', async () => {
+    const server = await testServer({ limits: { registerPerAddress: 2 }, trustProxy: true });
+    const signUp = (n: number, forwardedFor: string) =>
+      browser(server.app).json('/api/accounts', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': forwardedFor },
+        body: person('Ana', `ana${String(n)}@example.com`),
+      });
+    // Two people behind one load balancer: each has their own two sign-ups.
+    for (const n of [1, 2]) expect((await signUp(n, '203.0.113.7')).status).toBe(201);
+    expect((await signUp(3, '198.51.100.4')).status).toBe(201);
+    expect((await signUp(4, '203.0.113.7')).status).toBe(429);
+    // What the client itself put before the proxy's entry does not make it someone else.
+    expect((await signUp(5, '192.0.2.99, 203.0.113.7')).status).toBe(429);
+  });
 });
 
 describe('the loop between two people', () => {

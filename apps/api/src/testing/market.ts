@@ -56,7 +56,12 @@ export interface TestServer {
 
 /** The API in-process over an empty database, with the sandbox answering at once. */
 export async function testServer(
-  options: { limits?: Partial<RateLimits>; scenarios?: MockProvidersOptions['scenarios'] } = {},
+  options: {
+    limits?: Partial<RateLimits>;
+    scenarios?: MockProvidersOptions['scenarios'];
+    /** As behind a load balancer (TRUST_PROXY=1). */
+    trustProxy?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
   await emptyTables(database);
@@ -79,7 +84,14 @@ export async function testServer(
     uploadPaths: UPLOAD_PATHS,
     limits: { uploadBytes: UPLOAD_BODY_BYTES },
     originCheckExempt: WEBHOOK_PATHS,
-    api: createApi({ market, logger, webhookSecret: WEBHOOK_SECRET, limits: { ...RAISED, ...options.limits } }),
+    ...(options.trustProxy && { trustProxy: true }),
+    api: createApi({
+      market,
+      logger,
+      webhookSecret: WEBHOOK_SECRET,
+      limits: { ...RAISED, ...options.limits },
+      ...(options.trustProxy && { trustProxy: true }),
+    }),
   });
   return { app, market, clock, database, logLines: lines };
 }
@@ -89,13 +101,23 @@ export const WEBHOOK_SECRET = 'prueba-secreto-de-webhooks';
 
 const ORIGIN = 'http://localhost';
 
+/** Whatever answers requests: the app in-process, or a real server through fetch (`over`). */
+interface Answers {
+  request(url: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A server in another process, reached over loopback: `browser(over(url), url)`. */
+export const over = (base: string): Answers => ({
+  request: (url, init) => fetch(url.replace(ORIGIN, base.replace(/\/$/, '')), init),
+});
+
 /** One person's browser: its own cookies, the site's Origin on every request. */
-export function browser(app: TestServer['app']) {
+export function browser(app: Answers, origin: string = ORIGIN) {
   const cookies = new Map<string, string>();
   const responses: unknown[] = [];
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    headers.set('Origin', ORIGIN);
+    headers.set('Origin', origin.replace(/\/$/, ''));
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await app.request(`${ORIGIN}${path}`, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
