@@ -6,13 +6,16 @@
 //   SANDBOX_DATA_DIR  .data/sandbox at the repository root, whatever the working directory (a
 //                     relative value is taken from the working directory): state file, lock,
 //                     generated webhook secret
-//   SANDBOX_LATENCY   unset = the handlers' defaults (2 s to charge, …); `none` = immediate
+//   SANDBOX_LATENCY   unset = the handlers' defaults (2 s to charge, …); `none` = immediate;
+//                     `all=0,payment=3000` = per kind in ms (all, payment, verificationSubmit,
+//                     verificationDecision, email, other)
 //   WEBHOOK_URL       where payment notifications go (unset: no payment webhooks)
 //   VERIFICATION_WEBHOOK_URL  where identity verification decisions go (unset: none)
 //   WEBHOOK_SECRET    the signing secret of both (unset: generated once into {data dir}/webhook-secret)
 // Prints `Sandbox: http://HOST:PORT/` once it answers; SIGTERM or SIGINT stops it gracefully.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MockLatency } from '../providers';
 import { startSandbox } from './sandbox';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,10 +27,24 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
-function latency(value: string | undefined): 'none' | undefined {
+const LATENCY_KEYS = ['all', 'payment', 'verificationSubmit', 'verificationDecision', 'email', 'other'] as const;
+
+/** `none`, unset, or per kind in milliseconds (`all=0,payment=3000`: instant but for charging). */
+function latency(value: string | undefined): MockLatency | 'none' | undefined {
   if (value === undefined || value === '' || value === 'default') return undefined;
   if (value === 'none') return 'none';
-  throw new Error(`SANDBOX_LATENCY: expected "none" or unset, got ${value}`);
+  const parsed: Partial<Record<(typeof LATENCY_KEYS)[number], number>> = {};
+  for (const part of value.split(',')) {
+    const [key = '', ms = ''] = part.split('=').map((s) => s.trim());
+    const known = LATENCY_KEYS.find((k) => k === key);
+    if (!known || !/^\d{1,6}$/.test(ms)) {
+      throw new Error(
+        `SANDBOX_LATENCY: expected "none", unset or kind=ms pairs (${LATENCY_KEYS.join(', ')}), got ${value}`,
+      );
+    }
+    parsed[known] = Number(ms);
+  }
+  return parsed;
 }
 
 function webhookUrl(name: string, value: string | undefined): string | undefined {

@@ -112,11 +112,21 @@ export const over = (base: string): Answers => ({
 });
 
 /** One person's browser: its own cookies, the site's Origin on every request. */
-export function browser(app: Answers, origin: string = ORIGIN) {
-  const cookies = new Map<string, string>();
+export function browser(
+  app: Answers,
+  origin: string = ORIGIN,
+  options: {
+    /** Shared with another browser object: one person on two API processes. */
+    cookies?: Map<string, string>;
+    /** Sent with every request (X-Forwarded-For, as a load balancer adds it). */
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const cookies = options.cookies ?? new Map<string, string>();
   const responses: unknown[] = [];
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(options.headers ?? {})) if (!headers.has(name)) headers.set(name, value);
     headers.set('Origin', origin.replace(/\/$/, ''));
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await app.request(`${ORIGIN}${path}`, { ...init, headers });
