@@ -11,11 +11,11 @@
 //   someone with no page open (a message only if still unread after the longer wait),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '@cg/db';
+import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
@@ -89,7 +89,21 @@ const market = composeMarketplace({
 });
 // Open change streams never end by themselves: a stop ends them first, so that draining the
 // server waits only for the requests in flight (registered before the server's own handlers).
-const eventStreams = createEventStreams();
+// Who has a page open, shared between processes (a person connected to another process is not
+// away): marked when their first stream opens here, refreshed every PRESENCE_REFRESH_MS, stale
+// after three missed refreshes (a killed process), removed when their last stream closes.
+const PRESENCE_REFRESH_MS = 10_000;
+const presence = createSqlPresence(database.db, { processId: randomUUID(), staleMs: 3 * PRESENCE_REFRESH_MS });
+const presenceFailed = (error: unknown) => logger.warn('presence', { error });
+const eventStreams = createEventStreams({
+  onOnline: (userId) => void presence.mark([userId]).catch(presenceFailed),
+  onOffline: (userId) => void presence.leave(userId).catch(presenceFailed),
+});
+const presenceRefresh = setInterval(
+  () => void presence.mark(eventStreams.users()).catch(presenceFailed),
+  PRESENCE_REFRESH_MS,
+);
+presenceRefresh.unref();
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     eventStreams.closeAll();
@@ -101,7 +115,7 @@ const offlineMail = startOfflineMail({
   changes: market.changes,
   store: market.store,
   email: market.email,
-  isOnline: (userId) => eventStreams.isOpenFor(userId),
+  isOnline: async (userId) => eventStreams.isOpenFor(userId) || (await presence.isOnline(userId)),
   logger,
   claim: async (id) =>
     (await market.limiter.hit(`activity-mail:${id}`, 7 * 24 * 60 * 60 * 1000, 1, new Date())).allowed,
@@ -141,6 +155,11 @@ const sweep = async () => {
     logger.warn('session sweep failed', { error });
   }
   try {
+    await prunePresence(database.db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  } catch (error) {
+    logger.warn('presence sweep failed', { error });
+  }
+  try {
     const removed = await market.changes.sweep(new Date());
     if (removed > 0) logger.info('change events swept', { removed });
   } catch (error) {
@@ -157,7 +176,9 @@ await serveUntilStopped(app, {
   logger,
   onClose: async () => {
     clearInterval(sweeper);
+    clearInterval(presenceRefresh);
     offlineMail.close();
+    await presence.leaveAll().catch(presenceFailed);
     // What is still being stored goes in before the database closes.
     await market.changes.close();
     await database.close();

@@ -39,7 +39,8 @@ beforeAll(async () => {
       secret: SECRET,
       sandboxUrl: sandbox.url,
       databaseUrl: database.url,
-      env: { TRUST_PROXY: '1' },
+      // E-mails to people away go after 0.3 s (15 s in production), so the test can wait for them.
+      env: { TRUST_PROXY: '1', OFFLINE_MAIL_GRACE_MS: '300' },
     });
   // Started together: the migrations run under an advisory lock, once.
   replicas = await Promise.all([replica(ports[0], 'a'), replica(ports[1], 'b')]);
@@ -205,6 +206,39 @@ describe('two API processes over one PostgreSQL', { timeout: 180_000 }, () => {
     console.info(
       `live across replicas, from the action sent to the other person's stream: accept ${String(accepted)} ms, message ${String(message)} ms, delivery ${String(delivered)} ms`,
     );
+  });
+
+  it('a person whose page is connected to one process is not e-mailed by the other; once away, once', async () => {
+    const ana = await member('Ana', false, 0);
+    const tom = await member('Tomas', true, 0);
+    const mailsTo = async (email: string) => {
+      const { emails } = (await (await fetch(`${sandbox.url}/api/correo/_outbox`)).json()) as {
+        emails: { to: string[]; subject: string }[];
+      };
+      return emails.filter((e) => e.to.includes(email) && e.subject === '¡Tu pedido fue aceptado!');
+    };
+    const publishAndAccept = async (productName: string) => {
+      const published = await ana.a.json<{ id: string }>('/api/requests', {
+        method: 'POST',
+        body: requestForm(await photo(320, 240), { productName }),
+      });
+      expect((await tom.a.json(`/api/orders/${published.data.id}/accept`, { method: 'POST' })).status).toBe(200);
+    };
+    // Ana's page is open, connected to B; the accept happens on A. Both processes hear it; A has
+    // no stream of hers, but the shared presence says she is here: no e-mail, from either.
+    const anaOnB = await listen(ana, 1);
+    // (Her first stream marks her at once; give the write a moment.)
+    await sleep(200);
+    await publishAndAccept('Libro con la página abierta');
+    await sleep(1_500);
+    expect(await mailsTo(ana.email)).toHaveLength(0);
+    // Her page closes: the next accept reaches her by e-mail, once (not once per process).
+    anaOnB.close();
+    await sleep(300);
+    await publishAndAccept('Libro con la página cerrada');
+    await until(async () => (await mailsTo(ana.email)).length > 0, 10_000);
+    await sleep(1_000);
+    expect(await mailsTo(ana.email)).toHaveLength(1);
   });
 
   it('rate limits are one count across both: wrong passwords alternating between replicas hit one limit', async () => {

@@ -4,6 +4,7 @@ export * as schema from '#src/schema';
 // The domain's ports over SQL: a server composes the marketplace with them (decision 014).
 export { createSqlUnitOfWork } from '#src/unit-of-work';
 export { createSqlImageStore } from '#src/images';
+export { createSqlPresence, prunePresence, type SqlPresence } from '#src/presence';
 export { createSqlChangeFeed, type SqlChangeFeed, type StoredChange } from '#src/events';
 export {
   SESSION_ABSOLUTE_MS,

@@ -331,3 +331,19 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: instant('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Who has a page of the site open, per API process: each process writes the users whose event
+ * streams it holds and refreshes them every few seconds, so any process can tell whether a person
+ * is away (to e-mail them) whichever process their page is connected to. Rows of a process that
+ * died stop being refreshed and are read as stale.
+ */
+export const presence = pgTable(
+  'presence',
+  {
+    userId: text('user_id').notNull(),
+    processId: text('process_id').notNull(),
+    seenAt: instant('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.processId] })],
+);

@@ -40,11 +40,20 @@ export interface EventStreams {
   add(close: () => void, userId?: string | null): (() => void) | null;
   /** Whether the user has a stream open on this process (a page of the site open somewhere). */
   isOpenFor(userId: string): boolean;
+  /** The users with a stream open on this process. */
+  users(): string[];
   /** Ends every open stream and refuses new ones (503): the server is stopping. */
   closeAll(): void;
 }
 
-export function createEventStreams(): EventStreams {
+export interface EventStreamsOptions {
+  /** A user's first stream on this process opened (presence shared with other processes). */
+  readonly onOnline?: (userId: string) => void;
+  /** A user's last stream on this process closed. */
+  readonly onOffline?: (userId: string) => void;
+}
+
+export function createEventStreams(options: EventStreamsOptions = {}): EventStreams {
   const open = new Set<() => void>();
   const perUser = new Map<string, number>();
   let stopping = false;
@@ -55,7 +64,11 @@ export function createEventStreams(): EventStreams {
     add(close, userId) {
       if (stopping) return null;
       open.add(close);
-      if (userId) perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      if (userId) {
+        const before = perUser.get(userId) ?? 0;
+        perUser.set(userId, before + 1);
+        if (before === 0) options.onOnline?.(userId);
+      }
       let done = false;
       return () => {
         open.delete(close);
@@ -63,11 +76,17 @@ export function createEventStreams(): EventStreams {
         done = true;
         const left = (perUser.get(userId) ?? 1) - 1;
         if (left > 0) perUser.set(userId, left);
-        else perUser.delete(userId);
+        else {
+          perUser.delete(userId);
+          options.onOffline?.(userId);
+        }
       };
     },
     isOpenFor(userId) {
       return (perUser.get(userId) ?? 0) > 0;
+    },
+    users() {
+      return [...perUser.keys()];
     },
     closeAll() {
       stopping = true;

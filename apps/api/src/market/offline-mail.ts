@@ -11,8 +11,11 @@ export interface OfflineMailOptions {
   readonly changes: Pick<ChangeFeed, 'subscribe'>;
   readonly store: UnitOfWork;
   readonly email: EmailSender;
-  /** Whether the person has a page of the site open (an event stream). */
-  readonly isOnline: (userId: string) => boolean;
+  /**
+   * Whether the person has a page of the site open (an event stream) on this process or, through
+   * the shared presence, on any other.
+   */
+  readonly isOnline: (userId: string) => boolean | Promise<boolean>;
   readonly logger: Logger;
   /**
    * Takes the right to send one notification's e-mail, once across every API process (they all
@@ -60,7 +63,7 @@ export function startOfflineMail(options: OfflineMailOptions): OfflineMailer {
 
   /** E-mails the notification if its person is still away and it is still unread. */
   async function deliver(userId: string, notificationId: string): Promise<void> {
-    if (mailed.has(notificationId) || options.isOnline(userId)) return;
+    if (mailed.has(notificationId) || (await options.isOnline(userId))) return;
     const found = await find(userId, notificationId);
     if (!found?.user || found.notification.readAt !== null || !EMAILED.has(found.notification.kind)) return;
     const { notification, user } = found;
@@ -83,7 +86,7 @@ export function startOfflineMail(options: OfflineMailOptions): OfflineMailer {
 
   /** After the grace: a message waits longer (it may be read meanwhile); anything else goes now. */
   async function afterGrace(userId: string, notificationId: string): Promise<void> {
-    if (mailed.has(notificationId) || options.isOnline(userId)) return;
+    if (mailed.has(notificationId) || (await options.isOnline(userId))) return;
     const found = await find(userId, notificationId);
     if (found?.notification.kind === 'new_message') {
       later(`${userId}:${notificationId}:message`, Math.max(0, messageWaitMs - graceMs), () =>
