@@ -12,9 +12,18 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '@cg/db/testing';
-import { mockCredentials, testCardNumbers } from '@cg/mocks';
 import { browser, over, person, photo, requestForm } from '#src/testing/market';
-import { freePort, killAll, startApi, startSandbox, webhookRelay, type Running } from '#src/testing/processes';
+import {
+  freePort,
+  killAll,
+  startApi,
+  startSandbox,
+  cardTokenThrough,
+  until,
+  verifyThrough,
+  webhookRelay,
+  type Running,
+} from '#src/testing/processes';
 
 const SECRET = 'faults-secreto-de-webhooks';
 const billing = { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
@@ -64,17 +73,6 @@ afterAll(async () => {
 const newBrowser = () => browser(over(base), base);
 type Person = ReturnType<typeof newBrowser>;
 
-/** Polls until `check` answers something truthy (within `ms`). */
-async function until<T>(check: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await sleep(100);
-  }
-}
-
 async function member(name: string, verified = false): Promise<Person> {
   const b = newBrowser();
   const created = await b.json('/api/accounts', {
@@ -82,16 +80,7 @@ async function member(name: string, verified = false): Promise<Person> {
     body: person(name, `${name.toLowerCase()}.${Date.now().toString(36)}@example.com`),
   });
   expect(created.status).toBe(201);
-  if (verified) {
-    const form = new FormData();
-    form.set('documentType', 'DNI');
-    for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
-    expect((await b.json('/api/verification', { method: 'POST', body: form })).status).toBeLessThan(300);
-    await until(async () => {
-      const now = await b.json<{ status: string }>('/api/verification/refresh', { method: 'POST' });
-      return now.data.status === 'verified';
-    });
-  }
+  if (verified) await verifyThrough(b);
   return b;
 }
 
@@ -109,25 +98,6 @@ const statusOf = async (who: Person, id: string) =>
 
 /** A request sent to the API that may die under it: its answer, or null when the crash ate it. */
 const mayDie = (sent: Promise<{ status: number }>) => sent.catch(() => null);
-
-async function cardToken(): Promise<string> {
-  const response = await fetch(
-    `${base}/api/pagos/v1/card_tokens?public_key=${encodeURIComponent(mockCredentials.payment.publicKey)}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({
-        card_number: testCardNumbers.approved,
-        expiration_month: 12,
-        expiration_year: 2030,
-        security_code: '123',
-        cardholder: { name: 'APRO' },
-      }),
-    },
-  );
-  expect(response.status).toBeLessThan(300);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** The sandbox's own ledger: every payment it holds for an order. */
 async function ledgerFor(orderId: string): Promise<{ status: string }[]> {
@@ -208,7 +178,10 @@ describe.each(['PostgreSQL', 'PGlite'] as const)(
       // The API cannot hear the sandbox's notification, and dies while it waits for the answer.
       relay.cut(true);
       const answer = mayDie(
-        ana.json(`/api/orders/${order}/payment`, { method: 'POST', body: { billing, cardToken: await cardToken() } }),
+        ana.json(`/api/orders/${order}/payment`, {
+          method: 'POST',
+          body: { billing, cardToken: await cardTokenThrough(ana) },
+        }),
       );
       await until(async () => (await ledgerFor(order)).some((p) => p.status === 'approved'));
       await api.kill9();
@@ -222,7 +195,7 @@ describe.each(['PostgreSQL', 'PGlite'] as const)(
       // The buyer, who never saw an answer, tries again: told it is paid, not charged again.
       const again = await ana.json<{ code: string }>(`/api/orders/${order}/payment`, {
         method: 'POST',
-        body: { billing, cardToken: await cardToken() },
+        body: { billing, cardToken: await cardTokenThrough(ana) },
       });
       expect([again.status, again.data.code]).toEqual([409, 'already_paid']);
       expect((await ledgerFor(order)).filter((p) => p.status === 'approved')).toHaveLength(1);

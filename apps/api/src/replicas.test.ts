@@ -10,9 +10,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '@cg/db/testing';
-import { mockCredentials, testCardNumbers } from '@cg/mocks';
 import { browser, over, person, photo, requestForm } from '#src/testing/market';
-import { freePort, killAll, startApi, startSandbox, type Running } from '#src/testing/processes';
+import {
+  freePort,
+  killAll,
+  startApi,
+  startSandbox,
+  cardTokenThrough,
+  until,
+  verifyThrough,
+  type Running,
+} from '#src/testing/processes';
 
 const SECRET = 'replicas-secreto-de-webhooks';
 const billing = { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
@@ -63,31 +71,12 @@ function newPerson() {
 }
 type Person = ReturnType<typeof newPerson>;
 
-async function until<T>(check: () => Promise<T | null | undefined | false> | T, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await sleep(50);
-  }
-}
-
 async function member(name: string, verified = false, on: 0 | 1 = 0): Promise<Person & { email: string }> {
   const who = newPerson();
   const email = `${name.toLowerCase()}.${String(addresses)}.${Date.now().toString(36)}@example.com`;
   const created = await who.on(on).json('/api/accounts', { method: 'POST', body: person(name, email) });
   expect(created.status).toBe(201);
-  if (verified) {
-    const form = new FormData();
-    form.set('documentType', 'DNI');
-    for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
-    expect((await who.on(on).json('/api/verification', { method: 'POST', body: form })).status).toBeLessThan(300);
-    await until(async () => {
-      const now = await who.on(on).json<{ status: string }>('/api/verification/refresh', { method: 'POST' });
-      return now.data.status === 'verified';
-    });
-  }
+  if (verified) await verifyThrough(who.on(on));
   return { ...who, email };
 }
 
@@ -132,24 +121,6 @@ async function listen(who: Person, on: 0 | 1) {
   };
 }
 
-async function cardToken(on: Person['a']): Promise<string> {
-  const made = await on.json<{ id: string }>(
-    `/api/pagos/v1/card_tokens?public_key=${encodeURIComponent(mockCredentials.payment.publicKey)}`,
-    {
-      method: 'POST',
-      body: {
-        card_number: testCardNumbers.approved,
-        expiration_month: 12,
-        expiration_year: 2030,
-        security_code: '123',
-        cardholder: { name: 'APRO' },
-      },
-    },
-  );
-  expect(made.status).toBeLessThan(300);
-  return made.data.id;
-}
-
 describe('two API processes over one PostgreSQL', { timeout: 180_000 }, () => {
   it('a session made on one replica works on the other, and logging out on one ends it on both', async () => {
     const ana = await member('Ana', false, 0);
@@ -190,7 +161,7 @@ describe('two API processes over one PostgreSQL', { timeout: 180_000 }, () => {
     // Paid on A (its notification to A), the code checked on B, the buyer sees it delivered on A.
     const paid = await ana.a.json<{ status: string }>(`/api/orders/${id}/payment`, {
       method: 'POST',
-      body: { billing, cardToken: await cardToken(ana.a) },
+      body: { billing, cardToken: await cardTokenThrough(ana.a) },
     });
     expect(paid.data.status).toBe('paid');
     await tomLive.sees(id, Date.now());

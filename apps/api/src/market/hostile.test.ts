@@ -4,6 +4,7 @@
 // rate-limit counters, whose job is to count refusals) is the same before and after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
+import { verifyThrough } from '#src/testing/processes';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -50,6 +51,23 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
+/** A publish form (with a real photo) with these fields changed. */
+const publishWith = (fields: Record<string, string>) => async (b: Browser) =>
+  b.request('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64), fields) });
+
+/** A trip registered with these dates. */
+const tripOn = (departureDate: string, returnDate: string) => (b: Browser) =>
+  b.request(
+    '/api/trips',
+    json('POST', {
+      originCountry: 'Estados Unidos',
+      province: 'Buenos Aires',
+      departureDate,
+      returnDate,
+      availableSpace: 'Pequeño',
+    }),
+  );
+
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 const ATTACKS: readonly Attack[] = [
@@ -87,98 +105,29 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/me', json('PATCH', { firstName: 12, showContact: 'true', phone: [1] })),
     refused: 422,
   },
-  {
-    name: 'a negative price',
-    who: 'buyer',
-    send: async (b) =>
-      b.request('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64), { estimatedPrice: '-10' }) }),
-    refused: 422,
-  },
-  {
-    name: 'a price of 1e308',
-    who: 'buyer',
-    send: async (b) =>
-      b.request('/api/requests', {
-        method: 'POST',
-        body: requestForm(await photo(64, 64), { estimatedPrice: '1e308' }),
-      }),
-    refused: 422,
-  },
-  {
-    name: 'a reward of a thousand million',
-    who: 'buyer',
-    send: async (b) =>
-      b.request('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64), { reward: '1000000000' }) }),
-    refused: 422,
-  },
+  { name: 'a negative price', who: 'buyer', send: publishWith({ estimatedPrice: '-10' }), refused: 422 },
+  { name: 'a price of 1e308', who: 'buyer', send: publishWith({ estimatedPrice: '1e308' }), refused: 422 },
+  { name: 'a reward of a thousand million', who: 'buyer', send: publishWith({ reward: '1000000000' }), refused: 422 },
   {
     name: 'a product link to javascript:',
     who: 'buyer',
-    send: async (b) =>
-      b.request('/api/requests', {
-        method: 'POST',
-        body: requestForm(await photo(64, 64), { productUrl: 'javascript:alert(1)' }),
-      }),
+    send: publishWith({ productUrl: 'javascript:alert(1)' }),
     refused: 422,
   },
   {
     name: 'a protocol-relative product link',
     who: 'buyer',
-    send: async (b) =>
-      b.request('/api/requests', {
-        method: 'POST',
-        body: requestForm(await photo(64, 64), { productUrl: '//evil.example/x' }),
-      }),
+    send: publishWith({ productUrl: '//evil.example/x' }),
     refused: 422,
   },
   {
     name: 'a trip returning in the year 9999',
     who: 'traveller',
-    send: (b) =>
-      b.request(
-        '/api/trips',
-        json('POST', {
-          originCountry: 'Estados Unidos',
-          province: 'Buenos Aires',
-          departureDate: '2027-01-10',
-          returnDate: '9999-12-31',
-          availableSpace: 'Pequeño',
-        }),
-      ),
+    send: tripOn('2027-01-10', '9999-12-31'),
     refused: 422,
   },
-  {
-    name: 'a trip that left in the year 1',
-    who: 'traveller',
-    send: (b) =>
-      b.request(
-        '/api/trips',
-        json('POST', {
-          originCountry: 'Estados Unidos',
-          province: 'Buenos Aires',
-          departureDate: '0001-01-01',
-          returnDate: '0001-01-02',
-          availableSpace: 'Pequeño',
-        }),
-      ),
-    refused: 422,
-  },
-  {
-    name: 'the 30th of February',
-    who: 'traveller',
-    send: (b) =>
-      b.request(
-        '/api/trips',
-        json('POST', {
-          originCountry: 'Estados Unidos',
-          province: 'Buenos Aires',
-          departureDate: '2027-02-30',
-          returnDate: '2027-03-02',
-          availableSpace: 'Pequeño',
-        }),
-      ),
-    refused: 422,
-  },
+  { name: 'a trip that left in the year 1', who: 'traveller', send: tripOn('0001-01-01', '0001-01-02'), refused: 422 },
+  { name: 'the 30th of February', who: 'traveller', send: tripOn('2027-02-30', '2027-03-02'), refused: 422 },
   {
     name: 'a review, its rating "5" as a string, of an order not yet delivered',
     who: 'buyer',
@@ -227,11 +176,7 @@ describe('a catalogue of hostile requests', () => {
     expect(
       (await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') })).status,
     ).toBe(201);
-    const form = new FormData();
-    form.set('documentType', 'DNI');
-    for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
-    await traveller.json('/api/verification', { method: 'POST', body: form });
-    await traveller.json('/api/verification/refresh', { method: 'POST' });
+    await verifyThrough(traveller);
     const request = (
       await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
     ).data.id;
@@ -270,11 +215,7 @@ describe('a catalogue of hostile requests', () => {
     const traveller = browser(server.app);
     await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
     await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
-    const form = new FormData();
-    form.set('documentType', 'DNI');
-    for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
-    await traveller.json('/api/verification', { method: 'POST', body: form });
-    await traveller.json('/api/verification/refresh', { method: 'POST' });
+    await verifyThrough(traveller);
     const id = (
       await buyer.json<{ id: string }>('/api/requests', {
         method: 'POST',

@@ -2,27 +2,17 @@
 // (node --import tsx), for the tests that must kill one with SIGKILL or run two side by side.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '@cg/db/testing';
+import { mockCredentials, testCardNumbers } from '@cg/mocks';
+import { browser, photo } from '#src/testing/market';
+
+export { freePort };
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mocksDir = path.resolve(apiDir, '../../mocks');
-
-/** A port nobody listens on right now (the OS's choice), so a restart can take the same one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 export interface Running {
   readonly child: ChildProcessWithoutNullStreams;
@@ -159,4 +149,47 @@ export async function webhookRelay(target: () => string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Polls until `check` answers something truthy, or fails after `ms`. */
+export async function until<T>(check: () => Promise<T | null | undefined | false> | T, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await sleep(50);
+  }
+}
+
+/** Sends the three document photos and waits for the sandbox's decision (verified). */
+export async function verifyThrough(b: ReturnType<typeof browser>): Promise<void> {
+  const form = new FormData();
+  form.set('documentType', 'DNI');
+  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
+  const sent = await b.json('/api/verification', { method: 'POST', body: form });
+  if (sent.status >= 300) throw new Error(`verification refused: ${String(sent.status)}`);
+  await until(async () => {
+    const now = await b.json<{ status: string }>('/api/verification/refresh', { method: 'POST' });
+    return now.data.status === 'verified';
+  });
+}
+
+/** A card token for the sandbox's approved test card, made through the API as the card SDK does. */
+export async function cardTokenThrough(b: ReturnType<typeof browser>): Promise<string> {
+  const made = await b.json<{ id: string }>(
+    `/api/pagos/v1/card_tokens?public_key=${encodeURIComponent(mockCredentials.payment.publicKey)}`,
+    {
+      method: 'POST',
+      body: {
+        card_number: testCardNumbers.approved,
+        expiration_month: 12,
+        expiration_year: 2030,
+        security_code: '123',
+        cardholder: { name: 'APRO' },
+      },
+    },
+  );
+  if (made.status >= 300) throw new Error(`card token refused: ${String(made.status)}`);
+  return made.data.id;
 }

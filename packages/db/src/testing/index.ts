@@ -1,2 +1,3 @@
 export { freshPglite, freshPostgres } from '#src/testing/databases';
 export { emptyTables } from '#src/testing/engine';
+export { freePort } from '#src/testing/postgres';

@@ -16,7 +16,8 @@ export interface TestPostgres {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on now (the OS's choice); a restarted server can take it again. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
