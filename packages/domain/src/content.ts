@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const SAMPLE_CARDS = [
-  { id: 'card-1', brand: 'Visa', last4: '4242', expiry: '12/27', isDefault: true },
-  { id: 'card-2', brand: 'Mastercard', last4: '5555', expiry: '08/26', isDefault: false },
-] as const;
-
 const CONTACT_REQUIRED = 'Este campo es obligatorio.';
 /** Contact form: name, e-mail and message required; nothing is sent (spec §2). */
 export const contactSchema = z.object({

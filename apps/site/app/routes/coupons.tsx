@@ -50,6 +50,7 @@ export default function Coupons() {
         return;
       }
       setResult({ kind: 'refused', title: error.title, description: error.description });
+      toastError(error);
     } finally {
       setPending(false);
     }

@@ -52,6 +52,6 @@ export const Expired: Story = {
 export const DemoData: Story = { args: { demo: true } };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 328 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile' } },
   args: { code: 'VERANO2025', demo: true, description: 'US$ 20,00 de descuento en la tarifa de servicio' },
 };
