@@ -193,7 +193,7 @@ test('payment methods: a new person has no cards, and no sample card is shown as
   await register(page);
   await page.goto('/payment-methods');
   await expect(page.getByRole('heading', { name: 'No tienes tarjetas guardadas' })).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText(/4242|5555|08\/26/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Volver a Ajustes' }).click();
   await expect(page).toHaveURL(/\/settings$/);

@@ -154,7 +154,6 @@ export type { ChatMessage } from '#src/schemas/chat';
 export type { Notification } from '#src/schemas/notification';
 export type { PendingPayment } from '#src/schemas/pending-payment';
 export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
-export { couponSchema } from '#src/schemas/coupon';
 export { issueCoupons } from '#src/services/coupons';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { issueCoupons, type Coupon, type UnitOfWork } from '@cg/domain';
 
 /** The coupons a file lists (a JSON array, or `{ "coupons": [...] }`); throws on anything invalid. */
-export function readCouponsFile(file: string): unknown[] {
+function readCouponsFile(file: string): unknown[] {
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const list: unknown = Array.isArray(parsed) ? parsed : (parsed as { coupons?: unknown } | null)?.coupons;
   if (!Array.isArray(list)) throw new Error(`${file}: expected a JSON array of coupons`);

@@ -30,7 +30,7 @@ export function couponValid(coupon: Coupon, now: string): boolean {
 }
 
 /** How much of a service fee of `feeCents` the coupon takes off: never more than the fee. */
-export function couponDiscountCents(coupon: Pick<Coupon, 'discount'>, feeCents: Cents): Cents {
+function couponDiscountCents(coupon: Pick<Coupon, 'discount'>, feeCents: Cents): Cents {
   const d = coupon.discount;
   const off = d.kind === 'percent' ? Math.round((feeCents * d.percent) / 100) : d.amountCents;
   return Math.max(0, Math.min(feeCents, off));
@@ -48,7 +48,7 @@ export function withCoupon(breakdown: EscrowBreakdown, coupon: Pick<Coupon, 'cod
   };
 }
 
-export function discountText(discount: Coupon['discount']): string {
+function discountText(discount: Coupon['discount']): string {
   return discount.kind === 'percent'
     ? `${discount.percent} % de descuento en la tarifa de servicio`
     : `${formatMoney(discount.amountCents)} de descuento en la tarifa de servicio`;

@@ -7,7 +7,7 @@ export function normalizeCouponCode(code: string): string {
 }
 
 /** Codes the platform issues: 3 to 32 letters, digits, '-' or '_'. */
-export const couponCodeSchema = z
+const couponCodeSchema = z
   .string()
   .transform(normalizeCouponCode)
   .pipe(z.string().regex(/^[A-Z0-9_-]{3,32}$/, 'Código de cupón no válido'));

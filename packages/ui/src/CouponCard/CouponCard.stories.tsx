@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CouponCard } from './CouponCard';
+import { CouponCard, couponStates } from './CouponCard';
 
 // Sample coupons (the spec's): story data, not the product's.
 const meta = {
   title: 'Marketplace/CouponCard',
   component: CouponCard,
   tags: ['autodocs'],
+  argTypes: { state: { control: 'inline-radio', options: couponStates } },
   decorators: [
     (Story) => (
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, maxWidth: 480 }}>

@@ -1,7 +1,7 @@
 import { Card } from '../Card/Card';
 import * as styles from './CouponCard.css';
 
-/** How a person's coupon stands (the domain's `CouponState`). */
+/** How a person's coupon stands (the domain's `CouponState`). @internal */
 export const couponStates = ['available', 'used', 'expired'] as const;
 export type CouponCardState = (typeof couponStates)[number];
 
