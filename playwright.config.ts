@@ -92,6 +92,8 @@ export default defineConfig({
         // Notifications e-mailed to people with no page open: after 1 s (a message: 4 s), not 15 s / 5 min.
         OFFLINE_MAIL_GRACE_MS: '1000',
         MESSAGE_MAIL_WAIT_MS: '4000',
+        // The platform's coupons for the tests, issued at start-up as a deployment issues its own.
+        COUPONS_FILE: `${root}e2e/fixtures/coupons.json`,
       },
       url: `http://127.0.0.1:${serverPort}/api/health`,
       reuseExistingServer: !process.env.CI,

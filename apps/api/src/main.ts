@@ -9,6 +9,7 @@
 //   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process),
 //   OFFLINE_MAIL_GRACE_MS (15 s), MESSAGE_MAIL_WAIT_MS (5 min): when a notification is e-mailed to
 //   someone with no page open (a message only if still unread after the longer wait),
+//   COUPONS_FILE (a JSON file of the platform's coupons, issued at start-up; decision 023),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
 import { composeMarketplace } from '#src/market/compose';
+import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { createEventStreams } from '#src/market/events';
 import { MESSAGE_WAIT_MS, OFFLINE_GRACE_MS, startOfflineMail } from '#src/market/offline-mail';
@@ -50,6 +52,7 @@ const limits = raisedLimits
       chatPerUser: RAISED,
       verificationPerUser: RAISED,
       resetPerAddress: RAISED,
+      couponPerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
@@ -87,6 +90,11 @@ const market = composeMarketplace({
     logger.warn('change feed', { context, error });
   },
 });
+// The platform's coupons, by configuration (never by a person): a bad file stops the start.
+if (process.env.COUPONS_FILE) {
+  const issued = await issueCouponsFromFile(market.store, path.resolve(process.env.COUPONS_FILE));
+  logger.info('coupons issued', { codes: issued.map((c) => c.code) });
+}
 // Open change streams never end by themselves: a stop ends them first, so that draining the
 // server waits only for the requests in flight (registered before the server's own handlers).
 // Who has a page open, shared between processes (a person connected to another process is not

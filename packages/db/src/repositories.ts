@@ -18,6 +18,8 @@ import {
   type RequestQuery,
   type RequestSearch,
   type Review,
+  type Coupon,
+  type CouponRedemption,
   type TravelerTrip,
   type User,
 } from '@cg/domain';
@@ -204,6 +206,45 @@ function notificationOf(row: typeof t.notifications.$inferSelect): Notification 
  * reads what it wrote — as the browser's per-key lock does. The compare-and-set stays as the
  * guard that makes a lost race an answer instead of a silent overwrite.
  */
+type CouponRow = typeof t.coupons.$inferSelect;
+
+function couponRow(c: Coupon): CouponRow {
+  return {
+    code: c.code,
+    description: c.description,
+    discountKind: c.discount.kind,
+    percent: c.discount.kind === 'percent' ? c.discount.percent : null,
+    amountCents: c.discount.kind === 'fixed' ? c.discount.amountCents : null,
+    expiresAt: c.expiresAt,
+    active: c.active,
+    demo: c.demo,
+  };
+}
+
+function couponOf(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    description: row.description,
+    discount:
+      row.discountKind === 'percent'
+        ? { kind: 'percent', percent: row.percent ?? 0 }
+        : { kind: 'fixed', amountCents: row.amountCents ?? 0 },
+    expiresAt: row.expiresAt,
+    active: row.active,
+    demo: row.demo,
+  };
+}
+
+function redemptionOf(row: typeof t.couponRedemptions.$inferSelect): CouponRedemption {
+  return {
+    userId: row.userId,
+    code: row.code,
+    redeemedAt: row.redeemedAt,
+    orderId: row.orderId,
+    usedAt: row.usedAt,
+  };
+}
+
 export function createSqlRepositories(q: Runner, { inTransaction = false } = {}): Repositories {
   return {
     users: {
@@ -566,6 +607,67 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .where(
             and(eq(t.emailTokens.userId, userId), eq(t.emailTokens.purpose, purpose), isNull(t.emailTokens.usedAt)),
           );
+      },
+    },
+
+    coupons: {
+      async byCode(code) {
+        const [row] = await q.select().from(t.coupons).where(eq(t.coupons.code, code));
+        return row ? couponOf(row) : null;
+      },
+      async byCodes(codes) {
+        if (codes.length === 0) return [];
+        const rows = await q
+          .select()
+          .from(t.coupons)
+          .where(inArray(t.coupons.code, [...codes]));
+        return rows.map(couponOf);
+      },
+      async issue(coupon) {
+        const row = couponRow(coupon);
+        await q.insert(t.coupons).values(row).onConflictDoUpdate({ target: t.coupons.code, set: row });
+      },
+      async redeem(redemption) {
+        const added = await q
+          .insert(t.couponRedemptions)
+          .values(redemption)
+          .onConflictDoNothing()
+          .returning({ code: t.couponRedemptions.code });
+        return added.length > 0;
+      },
+      async redemption(userId, code) {
+        const [row] = await q
+          .select()
+          .from(t.couponRedemptions)
+          .where(and(eq(t.couponRedemptions.userId, userId), eq(t.couponRedemptions.code, code)));
+        return row ? redemptionOf(row) : null;
+      },
+      async redemptions(userId) {
+        const rows = await q
+          .select()
+          .from(t.couponRedemptions)
+          .where(eq(t.couponRedemptions.userId, userId))
+          .orderBy(newest(t.couponRedemptions.redeemedAt), newest(t.couponRedemptions.seq));
+        return rows.map(redemptionOf);
+      },
+      async use(userId, code, orderId, at) {
+        // Compare-and-set: only while unused (or already this order's, a retry), so of two
+        // payments spending one coupon at once, the second finds it taken.
+        const [row] = await q
+          .update(t.couponRedemptions)
+          .set({ orderId, usedAt: sql`coalesce(${t.couponRedemptions.usedAt}, ${at}::timestamptz)` })
+          .where(
+            and(
+              eq(t.couponRedemptions.userId, userId),
+              eq(t.couponRedemptions.code, code),
+              or(isNull(t.couponRedemptions.orderId), eq(t.couponRedemptions.orderId, orderId)),
+            ),
+          )
+          .returning({ code: t.couponRedemptions.code });
+        return row !== undefined;
+      },
+      async removeForUser(userId) {
+        await q.delete(t.couponRedemptions).where(eq(t.couponRedemptions.userId, userId));
       },
     },
 

@@ -92,6 +92,49 @@ export const emailTokens = pgTable('email_tokens', {
   usedAt: instant('used_at'),
 });
 
+/** Coupons the platform issued by configuration (decision 023): a discount on the service fee. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    discountKind: text('discount_kind').notNull(),
+    percent: smallint('percent'),
+    amountCents: cents('amount_cents'),
+    expiresAt: instant('expires_at').notNull(),
+    active: boolean('active').notNull().default(true),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'coupons_discount',
+      sql`(${t.discountKind} = 'percent' and ${t.percent} between 1 and 100 and ${t.amountCents} is null)
+        or (${t.discountKind} = 'fixed' and ${t.amountCents} > 0 and ${t.percent} is null)`,
+    ),
+  ],
+);
+
+/** A person's redeemed coupon, once per (person, code); the order that spent it, once. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code),
+    redeemedAt: instant('redeemed_at').notNull(),
+    orderId: text('order_id'),
+    usedAt: instant('used_at'),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.code] }),
+    index('coupon_redemptions_user').on(t.userId, t.redeemedAt.desc(), t.seq.desc()),
+  ],
+);
+
 /** A request and, once accepted, the order it becomes (the spec's one entity). */
 export const requests = pgTable(
   'requests',

@@ -42,6 +42,7 @@ import type {
   ConfirmEmailInput,
 } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
+import type { CouponView } from '#src/rules/coupons';
 
 export interface AccountsArea {
   /**
@@ -165,6 +166,12 @@ export type PaymentOutcome =
 interface PayWithCardOptions {
   /** How many instalments the buyer chose (a whole number from 1 to {@link MAX_INSTALLMENTS}). */
   readonly installments?: number;
+  /**
+   * A coupon the buyer redeemed, to take off the service fee (decision 023). The server checks it
+   * and computes the discount; it is spent on this order even if the card is then refused (the
+   * next try on this order keeps it).
+   */
+  readonly coupon?: string | undefined;
 }
 
 /** The most instalments a card payment may be split in (Mercado Pago offers up to 24 in Argentina). */
@@ -175,8 +182,9 @@ export interface PaymentsArea {
   quote(actor: Actor, id: string): Promise<EscrowBreakdown>;
   /**
    * Pays the frozen total with a card token, in `options.installments` instalments (one of those
-   * the provider offered; 1 when absent). Errors: `validation`, `payment_failed` (the provider's
-   * reason in words), `provider_unavailable`.
+   * the provider offered; 1 when absent), less `options.coupon`'s discount on the service fee.
+   * Errors: `validation`, `payment_failed` (the provider's reason in words), `provider_unavailable`,
+   * `coupon_invalid` (not redeemed), `coupon_expired`, `coupon_used`.
    */
   payWithCard(
     actor: Actor,
@@ -249,6 +257,17 @@ export interface NotificationsArea {
   markAllRead(actor: Actor): Promise<number>;
 }
 
+export interface CouponsArea {
+  /**
+   * Keeps a coupon the platform issued for the acting person (one redemption per person and code).
+   * Errors: `login_required`, `coupon_invalid` (empty or unknown code), `coupon_expired` (past its
+   * date or withdrawn), `coupon_redeemed` (already in their list), `coupon_used`.
+   */
+  redeem(actor: Actor, code: string): Promise<CouponView>;
+  /** The acting person's redeemed coupons, newest first. Error: `login_required`. */
+  mine(actor: Actor): Promise<readonly CouponView[]>;
+}
+
 /** Everything the marketplace keeps about one person, as they see it (their "your data" export). */
 export interface PersonalData {
   readonly exportedAt: string;
@@ -302,6 +321,8 @@ export interface Marketplace {
   readonly wallet: WalletArea;
   readonly reviews: ReviewsArea;
   readonly notifications: NotificationsArea;
+  /** Coupons the platform issued, redeemed by a person and spent on a payment. */
+  readonly coupons: CouponsArea;
   /** "Your data": export one's own (deleting the account is `accounts.deleteAccount`). */
   readonly data: DataArea;
 }

@@ -33,6 +33,10 @@ export type DomainErrorCode =
   | 'import_invalid'
   | 'invalid_token'
   | 'account_busy'
+  | 'coupon_invalid'
+  | 'coupon_expired'
+  | 'coupon_used'
+  | 'coupon_redeemed'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -175,6 +179,16 @@ export const MESSAGES = {
   alreadyReviewed: ['Reseña ya enviada', 'Ya calificaste este pedido. Cada parte califica una sola vez.'],
   reviewInvalid: ['Reseña incompleta', 'Elige de 1 a 5 estrellas y escribe un comentario.'],
   notificationsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para ver tus notificaciones.'],
+  couponEmpty: ['Código inválido', 'Por favor, introduce un código de cupón válido.'],
+  couponUnknown: [
+    'Código inválido',
+    'Ese código no corresponde a ningún cupón de Conexión Global. Revisa que esté bien escrito.',
+  ],
+  couponExpired: ['Cupón vencido', 'Este cupón ya venció y no se puede usar.'],
+  couponUsed: ['Cupón ya usado', 'Ya usaste este cupón en un pago. Cada cupón se usa una sola vez por persona.'],
+  couponRedeemed: ['Cupón ya canjeado', 'Ya tienes este cupón en tu lista: se aplica al pagar un pedido.'],
+  couponNotRedeemed: ['Cupón no disponible', 'Canjea el cupón en Cupones antes de usarlo en un pago.'],
+  couponsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para usar cupones.'],
   importInvalid: [
     'Archivo no válido',
     'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',

@@ -116,14 +116,7 @@ export type { LandedCostEstimate } from '#src/rules/landed-cost';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
 export type { ImportSummary } from '#src/adapters/browser/data';
-export {
-  CONTACT_SENT,
-  LEGAL_UPDATED_AT,
-  SAMPLE_CARDS,
-  SAMPLE_COUPONS,
-  contactSchema,
-  redeemCoupon,
-} from '#src/content';
+export { CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
 // Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
 // schemas included, is at '@cg/domain/providers'.
 export {
@@ -160,6 +153,10 @@ export type {
 export type { ChatMessage } from '#src/schemas/chat';
 export type { Notification } from '#src/schemas/notification';
 export type { PendingPayment } from '#src/schemas/pending-payment';
+export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
+export { issueCoupons } from '#src/services/coupons';
+export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
+export type { CouponState, CouponView } from '#src/rules/coupons';
 export type { User } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
 export type { Clock, PasswordHash, PasswordHasher } from '#src/runtime/ports';

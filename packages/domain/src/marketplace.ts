@@ -10,6 +10,7 @@ import { createWalletService } from '#src/services/wallet';
 import { createReviewsService } from '#src/services/reviews';
 import { createNotificationsService } from '#src/services/notifications';
 import { createDataService } from '#src/services/your-data';
+import { createCouponsService } from '#src/services/coupons';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -23,6 +24,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     wallet: createWalletService(ctx),
     reviews: createReviewsService(ctx),
     notifications: createNotificationsService(ctx),
+    coupons: createCouponsService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

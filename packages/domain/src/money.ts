@@ -145,9 +145,12 @@ export interface EscrowBreakdown {
   readonly rate: ExchangeRate;
   readonly priceUsdCents: Cents;
   readonly rewardUsdCents: Cents;
+  /** The service fee charged: after the coupon's discount when one applies. */
   readonly serviceFeeUsdCents: Cents;
   /** Always priceUsdCents + rewardUsdCents + serviceFeeUsdCents. */
   readonly totalUsdCents: Cents;
+  /** The platform's coupon applied to the service fee (decision 023), when one is. */
+  readonly coupon?: { readonly code: string; readonly discountUsdCents: Cents } | undefined;
 }
 
 export function escrowBreakdown(

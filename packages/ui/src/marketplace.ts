@@ -85,3 +85,11 @@ export {
   type DataRightsMessage,
   type DataRightsPanelProps,
 } from './DataRightsPanel/DataRightsPanel';
+
+// Coupons the platform issued (decision 023): the person's list and the redeem form.
+export { CouponCard, couponStates, type CouponCardProps, type CouponCardState } from './CouponCard/CouponCard';
+export {
+  CouponRedeemForm,
+  type CouponRedeemFormProps,
+  type CouponRedeemResult,
+} from './CouponRedeemForm/CouponRedeemForm';

@@ -22,6 +22,8 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/me/data'],
   ['POST', '/api/me/password'],
   ['POST', '/api/me/delete'],
+  ['GET', '/api/me/coupons'],
+  ['POST', '/api/me/coupons'],
   ['POST', '/api/email-confirmation'],
   ['POST', '/api/email-confirmation/confirm'],
   ['POST', '/api/password-reset'],

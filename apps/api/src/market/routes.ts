@@ -34,6 +34,8 @@ export interface RateLimits {
   readonly chatPerUser: number;
   readonly verificationPerUser: number;
   readonly resetPerAddress: number;
+  /** Coupon codes tried per person (a code is a secret worth guessing). */
+  readonly couponPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -47,6 +49,7 @@ const DEFAULT_LIMITS: RateLimits = {
   chatPerUser: 60,
   verificationPerUser: 10,
   resetPerAddress: 10,
+  couponPerUser: 20,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -73,6 +76,10 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   import_invalid: 422,
   invalid_token: 422,
   account_busy: 409,
+  coupon_invalid: 422,
+  coupon_expired: 422,
+  coupon_used: 409,
+  coupon_redeemed: 409,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -397,6 +404,15 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     return run(c, async () => m.data.importMine(actor(c), await c.req.text()));
   });
 
+  // Coupons the platform issued: one's own list, and redeeming a code (limited: codes are guessable).
+  api.get('/me/coupons', (c) => run(c, () => m.coupons.mine(actor(c))));
+  api.post('/me/coupons', async (c) => {
+    const over = await limited(c, `coupon:${userId(c) ?? addressOf(c)}`, limits.couponPerUser);
+    if (over) return over;
+    const input = await json(c);
+    return run(c, () => m.coupons.redeem(actor(c), text(input.code) ?? ''), 201);
+  });
+
   api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));
@@ -503,8 +519,13 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     // The instalments the buyer chose; a value that is not a number is the domain's validation error.
     const installments = input.installments === undefined ? {} : { installments: Number(input.installments) };
+    // A coupon is a code only: the domain checks it is the buyer's and computes the discount.
+    const coupon = text(input.coupon);
     return run(c, () =>
-      m.payments.payWithCard(actor(c), idOf(c), input.billing, text(input.cardToken) ?? '', installments),
+      m.payments.payWithCard(actor(c), idOf(c), input.billing, text(input.cardToken) ?? '', {
+        ...installments,
+        ...(coupon === undefined ? {} : { coupon }),
+      }),
     );
   });
   api.post('/orders/:id/payment/confirm', (c) => run(c, () => m.payments.confirm(actor(c), idOf(c))));

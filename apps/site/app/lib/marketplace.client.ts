@@ -4,6 +4,7 @@
 // out of the build's prerender.
 import {
   createBrowserMarketplace,
+  DEMO_COUPONS,
   createCanvasImageProcessor,
   createCryptoRandom,
   createIndexedDbImageStore,
@@ -116,6 +117,9 @@ function wire(): { browser: BrowserMarketplace; images: ImageStore } {
     // Data set aside (a corrupted key, invalid records) is said, not silently dropped.
     onProblem: (problem) => toastError(problem),
   });
+  // The static demo's issued coupons (the spec's samples, marked as demo data): the platform's
+  // configuration, here in this browser. Issuing replaces by code, so a reload changes nothing.
+  void browser.issueCoupons(DEMO_COUPONS).catch(() => undefined);
   wired = { browser, images };
   return wired;
 }

@@ -13,7 +13,9 @@ import {
   billingSchema,
   formatMoney,
   isDomainError,
+  withCoupon,
   type Actor,
+  type CouponView,
   type InstallmentOption,
   type PaymentOutcome,
 } from '@cg/domain';
@@ -36,10 +38,15 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     description: 'Debes iniciar sesión para pagar un pedido.',
   });
   const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
-  const pending = await getMarketplace().payments.pending({ id: user.id }, order.id);
+  const [pending, coupons] = await Promise.all([
+    getMarketplace().payments.pending({ id: user.id }, order.id),
+    // A quote that already carries a coupon keeps it; otherwise the buyer's usable ones.
+    breakdown.coupon ? [] : getMarketplace().coupons.mine({ id: user.id }),
+  ]);
   return {
     order: { id: order.id, productName: order.productName, acceptedByName: order.acceptedByName },
     breakdown,
+    coupons: coupons.filter((c) => c.state === 'available'),
     billing: pending?.billing ?? { name: user.name, email: user.email, address: '' },
   };
 }
@@ -52,6 +59,9 @@ const CARD_MESSAGES = {
 } as const;
 
 type CheckoutResult = FormFailure | { ok: 'in_process' };
+
+/** The coupon menu's "Sin cupón". */
+const NO_COUPON = 'sin-cupon';
 
 /** One payment per order at a time in this page: a second submit waits for the first. */
 const inFlight = new Map<string, Promise<CheckoutResult | Response>>();
@@ -88,7 +98,9 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const actor: Actor = { id: user.id };
   // Absent when the provider offered no instalments (then one).
   const installments = text(data, 'installments') === '' ? undefined : Number(text(data, 'installments'));
-  const card = { number, expiry, cvv, holder, installments };
+  // A code only: the server checks it is the buyer's and computes the discount itself.
+  const coupon = text(data, 'coupon') === NO_COUPON ? undefined : text(data, 'coupon') || undefined;
+  const card = { number, expiry, cvv, holder, installments, coupon };
   const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, card);
   inFlight.set(orderId, running);
   try {
@@ -102,7 +114,14 @@ async function pay(
   actor: Actor,
   orderId: string,
   billing: { name: string; email: string; address: string },
-  card: { number: string; expiry: RegExpExecArray; cvv: string; holder: string; installments: number | undefined },
+  card: {
+    number: string;
+    expiry: RegExpExecArray;
+    cvv: string;
+    holder: string;
+    installments: number | undefined;
+    coupon: string | undefined;
+  },
 ): Promise<CheckoutResult | Response> {
   let outcome: PaymentOutcome;
   try {
@@ -120,13 +139,10 @@ async function pay(
       securityCode: card.cvv,
       cardholderName: card.holder,
     });
-    outcome = await getMarketplace().payments.payWithCard(
-      actor,
-      orderId,
-      billing,
-      token.id,
-      card.installments === undefined ? {} : { installments: card.installments },
-    );
+    outcome = await getMarketplace().payments.payWithCard(actor, orderId, billing, token.id, {
+      ...(card.installments === undefined ? {} : { installments: card.installments }),
+      ...(card.coupon === undefined ? {} : { coupon: card.coupon }),
+    });
   } catch (error) {
     if (isDomainError(error)) {
       if (error.code === 'already_paid') {
@@ -201,7 +217,11 @@ function installmentLabel(option: InstallmentOption): string {
 }
 
 export default function Checkout() {
-  const { order, breakdown, billing } = useLoaderData<typeof clientLoader>();
+  const { order, breakdown: quoted, billing, coupons } = useLoaderData<typeof clientLoader>();
+  const [couponCode, setCouponCode] = useState(NO_COUPON);
+  const chosen: CouponView | undefined = coupons.find((c) => c.code === couponCode);
+  // A preview of what the server will charge; the server computes it again from its own figures.
+  const breakdown = chosen ? withCoupon(quoted, chosen) : quoted;
   const offer = useInstallmentOffer(breakdown.totalUsdCents);
   const result = useActionResult<typeof clientAction>() as CheckoutResult | undefined;
   const failure = result && 'title' in result ? result : undefined;
@@ -315,6 +335,27 @@ export default function Checkout() {
               />
             ) : null}
           </fieldset>
+          {coupons.length > 0 ? (
+            <fieldset className={`${form.fieldset} ${styles.fit}`} disabled={paying}>
+              <legend className={form.legend}>Cupón</legend>
+              <Select
+                label="Cupón de descuento"
+                name="coupon"
+                value={couponCode}
+                onChange={(key) => setCouponCode(String(key ?? NO_COUPON))}
+                options={[
+                  { id: NO_COUPON, label: 'Sin cupón' },
+                  ...coupons.map((c) => ({ id: c.code, label: `${c.code}: ${c.discountText}` })),
+                ]}
+              />
+              <p className={form.hint}>Se descuenta de la tarifa de servicio. Cada cupón se usa una sola vez.</p>
+            </fieldset>
+          ) : quoted.coupon ? (
+            <p className={form.hint}>
+              Cupón {quoted.coupon.code} aplicado a este pedido: se descuentan{' '}
+              {formatMoney(quoted.coupon.discountUsdCents, 'USD')} de la tarifa de servicio.
+            </p>
+          ) : null}
           {inProcess && !paying ? (
             <div role="status" className={styles.warning}>
               <strong>Pago en proceso</strong> - El proveedor está revisando el pago; no vuelvas a pagar. En unos

@@ -78,11 +78,5 @@ export const badge = style({
 export const badgeMuted = style([badge, { background: vars.color.surfaceSunken, color: vars.color.textMuted }]);
 export const badgeInfo = style([badge, { background: vars.color.infoSoft, color: vars.color.info }]);
 
-export const code = style({
-  fontVariantNumeric: 'tabular-nums slashed-zero',
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.05em',
-});
-
 export const amountPositive = style({ color: vars.color.positive, fontWeight: vars.fontWeight.medium });
 export const amountNegative = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain';
+import { createMarketplaceOver, createMemoryChangeFeed, issueCoupons } from '@cg/domain';
 import { createTestPorts, type Engine, type EngineOptions } from '@cg/domain/testing';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
@@ -9,7 +9,8 @@ import { createSqlUnitOfWork } from '#src/unit-of-work';
 export async function emptyTables(database: Database): Promise<void> {
   await database.db.execute(sql`
     truncate users, sessions, email_tokens, requests, trips, chat_messages, chat_reads, reviews, notifications,
-      pending_payments, payments, verification_sessions, images, domain_events, rate_limits
+      pending_payments, payments, verification_sessions, images, domain_events, rate_limits, coupons,
+      coupon_redemptions
     restart identity cascade`);
 }
 
@@ -18,9 +19,10 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
   const ports = createTestPorts(options);
   const images = createSqlImageStore(database.db);
   const changes = createMemoryChangeFeed();
+  const uow = createSqlUnitOfWork(database.db, decorateRepositories);
   const market = createMarketplaceOver({
     ...ports,
-    uow: createSqlUnitOfWork(database.db, decorateRepositories),
+    uow,
     images,
     changes,
   });
@@ -31,5 +33,6 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     email: ports.email,
     images: { count: () => images.count(), get: (id) => images.get(id) },
     changes,
+    issueCoupons: (coupons) => issueCoupons(uow, coupons),
   };
 }

@@ -12,6 +12,7 @@ import type { ImageProcessor } from '#src/images/image-store';
 import type { Clock } from '#src/runtime/ports';
 import type { GuestActor, UserActor } from '#src/schemas/common';
 import type { RegistrationInput } from '#src/schemas/user';
+import type { CouponInput } from '#src/schemas/coupon';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
@@ -28,6 +29,8 @@ export interface Engine {
   readonly images: { count(): Promise<number>; get(id: string): Promise<Blob | null> };
   /** The change feed the use cases publish to. */
   readonly changes: Pick<ChangeFeed, 'subscribe'>;
+  /** Issues coupons as the platform's configuration does (decision 023). */
+  readonly issueCoupons: (coupons: readonly CouponInput[]) => Promise<unknown>;
 }
 
 export interface EngineOptions {

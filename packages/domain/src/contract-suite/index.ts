@@ -6,6 +6,7 @@ import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
 import { changesContract } from '#src/contract-suite/changes';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
+import { couponsContract } from '#src/contract-suite/coupons';
 import { ordersContract } from '#src/contract-suite/orders';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
@@ -23,4 +24,5 @@ export function runContractSuite(engine: EngineFactory): void {
   projectionsContract(engine);
   changesContract(engine);
   concurrencyContract(engine);
+  couponsContract(engine);
 }

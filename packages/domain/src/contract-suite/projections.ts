@@ -124,6 +124,7 @@ export function projectionsContract(engine: EngineFactory) {
         'reviews.pendingFor': [(m, a) => m.reviews.pendingFor(a)],
         'notifications.list': [(m, a) => m.notifications.list(a)],
         'data.exportMine': [(m, a) => m.data.exportMine(a)],
+        'coupons.mine': [(m, a) => m.coupons.mine(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -142,6 +143,8 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.resendEmailConfirmation': [],
         // Into the actor's own account, from a file they hold.
         'data.importMine': [],
+        // A code for the actor's own list; nothing of anyone else's.
+        'coupons.redeem': [(m, a) => m.coupons.redeem(a, 'NOEXISTE')],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

@@ -17,6 +17,7 @@ import type { Session, User } from '#src/schemas/user';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestStatus, DocumentType } from '#src/enums';
 import type { EmailToken } from '#src/schemas/email-token';
+import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -173,6 +174,30 @@ export interface EmailTokensRepository {
 }
 
 /**
+ * Coupons the platform issued (by configuration, never by a person) and each person's redeemed
+ * ones (decision 023). One redemption per (person, code): a unique index in SQL.
+ */
+export interface CouponsRepository {
+  /** The issued coupon with that (normalised) code, active or not. */
+  byCode(code: string): Promise<Coupon | null>;
+  byCodes(codes: readonly string[]): Promise<Coupon[]>;
+  /** Issues the coupon, or replaces the one with its code (its redemptions stay). */
+  issue(coupon: Coupon): Promise<void>;
+  /** Stores the person's redemption; false when they already redeemed that code. */
+  redeem(redemption: CouponRedemption): Promise<boolean>;
+  redemption(userId: string, code: string): Promise<CouponRedemption | null>;
+  /** The person's redeemed coupons, newest first. */
+  redemptions(userId: string): Promise<CouponRedemption[]>;
+  /**
+   * Spends the person's redemption on `orderId` (compare-and-set: while unused, or already this
+   * order's); false otherwise. Of two payments with one coupon, one wins.
+   */
+  use(userId: string, code: string, orderId: string, at: string): Promise<boolean>;
+  /** Deletes the person's redemptions (their account is deleted). */
+  removeForUser(userId: string): Promise<void>;
+}
+
+/**
  * Where the caller keeps sessions. Use cases never read it (they receive the actor); the
  * composition root does: the browser keeps its one session under `currentUser`, a server keeps
  * one per cookie.
@@ -194,6 +219,7 @@ export interface Repositories {
   readonly payments: PaymentsRepository;
   readonly verification: VerificationRepository;
   readonly tokens: EmailTokensRepository;
+  readonly coupons: CouponsRepository;
 }
 
 export interface UnitOfWork {

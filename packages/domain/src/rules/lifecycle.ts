@@ -77,6 +77,7 @@ export function markPaid(
       rewardUsdCents: b.rewardUsdCents,
       serviceFeeUsdCents: b.serviceFeeUsdCents,
       totalUsdCents: b.totalUsdCents,
+      ...(b.coupon ? { coupon: b.coupon } : {}),
       usdPerUnit: b.rate.usdPerUnit,
       rateDate: b.rate.date,
     },

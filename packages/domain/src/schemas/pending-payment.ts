@@ -15,6 +15,8 @@ export const pendingPaymentSchema = z.object({
     rewardUsdCents: centsSchema,
     serviceFeeUsdCents: centsSchema,
     totalUsdCents: centsSchema,
+    /** The coupon that lowered the service fee (decision 023). */
+    coupon: z.object({ code: z.string().min(1), discountUsdCents: centsSchema }).optional(),
   }),
   billing: billingSchema,
   /** Idempotency key of the current card attempt; renewed after a rejection. */

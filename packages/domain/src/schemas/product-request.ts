@@ -28,6 +28,8 @@ const paymentSnapshotSchema = z.object({
   rewardUsdCents: centsSchema,
   serviceFeeUsdCents: centsSchema,
   totalUsdCents: centsSchema,
+  /** The coupon that lowered the service fee, when one did (decision 023). */
+  coupon: z.object({ code: z.string().min(1), discountUsdCents: centsSchema }).optional(),
   usdPerUnit: z.number().positive(),
   rateDate: z.string(),
 });

@@ -14,6 +14,7 @@ import { cardRejectionText } from '#src/rules/payment-rejections';
 import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { applyCouponInTransaction } from '#src/services/coupons';
 
 /** The frozen quote is the buyer's alone. */
 const pendingChanged = (request: ProductRequest): Change => ({
@@ -47,23 +48,34 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
 
   /**
    * Freezes the amounts under the order (kept while the provider answers) with this billing, in
-   * one transaction that checks again that the buyer may pay.
+   * one transaction that checks again that the buyer may pay. A coupon is checked and spent here,
+   * on the server's own figures (decision 023); a quote that already carries one keeps it.
    */
   async function freeze(
     actor: Actor,
     id: string,
     billing: Billing,
+    coupon: string | undefined,
   ): Promise<{ request: ProductRequest; pending: PendingPayment }> {
     return ctx.transaction(async (tx, changed) => {
       const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
       rules.assertCanPay(request, userIdOf(actor));
       const existing = await tx.payments.pending(id);
+      let breakdown = existing?.breakdown ?? computed(request);
+      let attemptKey = existing?.attemptKey ?? deps.random.id();
+      if (coupon !== undefined && !breakdown.coupon) {
+        const applied = await applyCouponInTransaction(ctx, tx, request.userId, id, breakdown, coupon);
+        breakdown = applied.breakdown;
+        // Another amount is another attempt: never the key of a charge for the old total.
+        attemptKey = deps.random.id();
+        changed(applied.change);
+      }
       const pending: PendingPayment = {
         v: 2,
         orderId: id,
-        breakdown: existing?.breakdown ?? computed(request),
+        breakdown,
         billing,
-        attemptKey: existing?.attemptKey ?? deps.random.id(),
+        attemptKey,
         createdAt: existing?.createdAt ?? ctx.now(),
       };
       await tx.payments.savePending(pending);
@@ -168,7 +180,8 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         const [t, d] = MESSAGES.installmentsInvalid;
         throw new DomainError('validation', t, d, { installments: d });
       }
-      const { request, pending } = await freeze(actor, id, valid);
+      const coupon = typeof options.coupon === 'string' && options.coupon.trim() !== '' ? options.coupon : undefined;
+      const { request, pending } = await freeze(actor, id, valid, coupon);
       await ctx.wait('payment');
       let record: PaymentRecord;
       try {

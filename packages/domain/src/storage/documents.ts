@@ -1,4 +1,5 @@
 import { emailTokenSchema } from '#src/schemas/email-token';
+import { couponRedemptionSchema, couponSchema } from '#src/schemas/coupon';
 import { chatMessageSchema } from '#src/schemas/chat';
 import { chatReadsSchema, notificationSchema } from '#src/schemas/notification';
 import { reviewSchema } from '#src/schemas/review';
@@ -30,6 +31,10 @@ export const STORAGE_KEYS = {
   chatReads: 'chatReads',
   /** Single-use e-mail tokens (password reset), by their SHA-256 only. */
   emailTokens: 'emailTokens',
+  /** Coupons the platform issued (the demo's seed; decision 023). */
+  coupons: 'coupons',
+  /** Each person's redeemed coupons and the order that used each. */
+  couponRedemptions: 'couponRedemptions',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -148,5 +153,13 @@ export const reviewsDocument = listDocument(STORAGE_KEYS.reviews, SCHEMA_VERSION
 export const notificationsDocument = listDocument(STORAGE_KEYS.notifications, SCHEMA_VERSION, notificationSchema);
 
 export const emailTokensDocument = listDocument(STORAGE_KEYS.emailTokens, SCHEMA_VERSION, emailTokenSchema);
+
+export const couponsDocument = listDocument(STORAGE_KEYS.coupons, SCHEMA_VERSION, couponSchema);
+
+export const couponRedemptionsDocument = listDocument(
+  STORAGE_KEYS.couponRedemptions,
+  SCHEMA_VERSION,
+  couponRedemptionSchema,
+);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -39,5 +39,6 @@ export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...op
     email: deps.email,
     images: { count: () => Promise.resolve(deps.images.size()), get: (id) => deps.images.get(id) },
     changes: browser.changes,
+    issueCoupons: (coupons) => browser.issueCoupons(coupons),
   };
 };

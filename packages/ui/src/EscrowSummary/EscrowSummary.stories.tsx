@@ -176,6 +176,27 @@ export const TotalInPesos: Story = {
   },
 };
 
+/**
+ * A platform coupon (10 % of the service fee: US$ 18,75 → US$ 16,87) as the server froze it: the
+ * fee struck through, the discount on its own row, the total lower by as much.
+ */
+export const WithCoupon: Story = {
+  args: {
+    figures: {
+      ...figures.USD,
+      serviceFeeUsdCents: 1687,
+      totalUsdCents: 39186,
+      coupon: { code: 'BIENVENIDO10', discountUsdCents: 188 },
+    },
+    productName: 'Auriculares Sony WH-1000XM5',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Descuento del cupón BIENVENIDO10')).toBeVisible();
+    await expect(canvas.getByText(/^−US\$\s1,88$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pagar US\$\s391,86$/ })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   args: { status: 'held', securityCode: '105732' },
   decorators: [

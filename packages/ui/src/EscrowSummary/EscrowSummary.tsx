@@ -12,7 +12,11 @@ export type EscrowStatus = (typeof escrowStatuses)[number];
 export type EscrowFigures = Pick<
   EscrowBreakdown,
   'priceCents' | 'priceCurrency' | 'priceUsdCents' | 'rewardUsdCents' | 'serviceFeeUsdCents' | 'totalUsdCents'
-> & { readonly rate: Pick<EscrowBreakdown['rate'], 'usdPerUnit' | 'date'> };
+> & {
+  readonly rate: Pick<EscrowBreakdown['rate'], 'usdPerUnit' | 'date'>;
+  /** A platform coupon taken off the service fee (`serviceFeeUsdCents` is already the fee after it). */
+  readonly coupon?: EscrowBreakdown['coupon'];
+};
 
 export interface EscrowSummaryLabels {
   title: string;
@@ -21,6 +25,8 @@ export interface EscrowSummaryLabels {
   rate: string;
   reward: string;
   serviceFee: string;
+  /** Before the coupon's code, on the discount's row. */
+  coupon: string;
   total: string;
   totalInPesos: string;
   pay: string;
@@ -41,6 +47,7 @@ const escrowSummaryDefaultLabels: EscrowSummaryLabels = {
   rate: 'Cotización',
   reward: 'Recompensa del viajero',
   serviceFee: 'Tarifa de servicio',
+  coupon: 'Descuento del cupón',
   total: 'Total a pagar',
   totalInPesos: 'En pesos, aproximado',
   pay: 'Pagar',
@@ -135,8 +142,25 @@ export function EscrowSummary({
         </div>
         <div className={s.row}>
           <dt>{l.serviceFee}</dt>
-          <dd className={s.amount}>{formatCents(figures.serviceFeeUsdCents, 'USD')}</dd>
+          <dd className={s.amount}>
+            {figures.coupon ? (
+              <>
+                <del className={s.sub}>
+                  {formatCents(figures.serviceFeeUsdCents + figures.coupon.discountUsdCents, 'USD')}
+                </del>{' '}
+              </>
+            ) : null}
+            {formatCents(figures.serviceFeeUsdCents, 'USD')}
+          </dd>
         </div>
+        {figures.coupon ? (
+          <div className={s.row}>
+            <dt className={s.sub}>
+              {l.coupon} {figures.coupon.code}
+            </dt>
+            <dd className={s.amount}>−{formatCents(figures.coupon.discountUsdCents, 'USD')}</dd>
+          </div>
+        ) : null}
         <div className={`${s.row} ${s.totalRow}`}>
           <dt>{l.total}</dt>
           <dd className={s.amount}>{total}</dd>

@@ -18,6 +18,8 @@ import { createBrowserUnitOfWork } from '#src/adapters/browser/repositories';
 import { type BrowserSession, createBrowserSession } from '#src/adapters/browser/session';
 import type { ChangeFeed } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
+import type { Coupon, CouponInput } from '#src/schemas/coupon';
+import { issueCoupons } from '#src/services/coupons';
 
 /** Everything the browser adapter needs. The site passes browser globals' adapters; tests memory ones. */
 export interface MarketplaceDeps {
@@ -58,6 +60,8 @@ export interface BrowserMarketplace {
   onStorageProblem(listener: (problem: StorageProblem) => void): () => void;
   /** What changed, published by this tab's use cases or heard from another tab's writes. */
   readonly changes: ChangeFeed;
+  /** Issues coupons by configuration (the static demo's seed; decision 023), never a person. */
+  issueCoupons(coupons: readonly CouponInput[]): Promise<readonly Coupon[]>;
 }
 
 /** For tests: the contract suite wraps the repositories of each transaction to inject failures. */
@@ -71,7 +75,8 @@ export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTe
   const docs = browserDocuments(deps.hasher, deps.images);
   const unit = createDocumentsUnit(store, deps.mutex);
   const changes = createBrowserChangeFeed(deps.storage);
-  const ctx = createContext({ ...deps, uow: createBrowserUnitOfWork(unit, docs, hooks.decorateRepositories), changes });
+  const uow = createBrowserUnitOfWork(unit, docs, hooks.decorateRepositories);
+  const ctx = createContext({ ...deps, uow, changes });
   const local: BrowserDocumentsContext = {
     unit,
     docs,
@@ -89,5 +94,6 @@ export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTe
     storageProblems: () => store.problems(),
     onStorageProblem: (listener) => store.onProblem(listener),
     changes,
+    issueCoupons: (coupons) => issueCoupons(uow, coupons),
   };
 }

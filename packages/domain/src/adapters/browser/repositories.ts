@@ -17,6 +17,8 @@ import { normalizeEmail, type User } from '#src/schemas/user';
 import {
   chatReadsDocument,
   chatsDocument,
+  couponRedemptionsDocument,
+  couponsDocument,
   emailTokensDocument,
   notificationsDocument,
   reviewsDocument,
@@ -336,6 +338,55 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
           list.map((t) =>
             t.userId === userId && t.purpose === purpose && t.usedAt === null ? { ...t, usedAt: now } : t,
           ),
+        );
+      },
+    },
+
+    coupons: {
+      async byCode(code) {
+        return (await d.get(couponsDocument)).find((c) => c.code === code) ?? null;
+      },
+      async byCodes(codes) {
+        const wanted = new Set(codes);
+        return (await d.get(couponsDocument)).filter((c) => wanted.has(c.code));
+      },
+      async issue(coupon) {
+        const list = await d.get(couponsDocument);
+        await d.set(couponsDocument, [...list.filter((c) => c.code !== coupon.code), coupon]);
+      },
+      async redeem(redemption) {
+        const list = await d.get(couponRedemptionsDocument);
+        if (list.some((x) => x.userId === redemption.userId && x.code === redemption.code)) return false;
+        await d.set(couponRedemptionsDocument, [...list, redemption]);
+        return true;
+      },
+      async redemption(userId, code) {
+        return (await d.get(couponRedemptionsDocument)).find((x) => x.userId === userId && x.code === code) ?? null;
+      },
+      async redemptions(userId) {
+        return newestStoredFirst(
+          (await d.get(couponRedemptionsDocument))
+            .filter((x) => x.userId === userId)
+            .map((x) => ({ ...x, createdAt: x.redeemedAt })),
+        ).map(({ createdAt: _, ...x }) => x);
+      },
+      async use(userId, code, orderId, at) {
+        const list = await d.get(couponRedemptionsDocument);
+        const mine = list.find((x) => x.userId === userId && x.code === code);
+        if (!mine || (mine.orderId !== null && mine.orderId !== orderId)) return false;
+        if (mine.orderId === orderId) return true;
+        await d.set(
+          couponRedemptionsDocument,
+          list.map((x) => (x === mine ? { ...x, orderId, usedAt: at } : x)),
+        );
+        return true;
+      },
+      async removeForUser(userId) {
+        const list = await d.get(couponRedemptionsDocument);
+        if (!list.some((x) => x.userId === userId)) return;
+        await d.set(
+          couponRedemptionsDocument,
+          list.filter((x) => x.userId !== userId),
         );
       },
     },

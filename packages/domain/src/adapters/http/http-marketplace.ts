@@ -37,6 +37,7 @@ import type { Notification } from '#src/schemas/notification';
 import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { Review } from '#src/schemas/review';
 import type { VerificationStatus } from '#src/enums';
+import type { CouponView } from '#src/rules/coupons';
 
 export interface HttpMarketplaceOptions {
   /** The API's origin and prefix, e.g. '/api' in the browser (same origin). */
@@ -243,6 +244,8 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
           billing,
           cardToken,
           ...(options.installments === undefined ? {} : { installments: options.installments }),
+          // A code only: the server checks it and computes the discount.
+          ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
         }),
       confirm: (_actor, orderId) => post<PaymentOutcome>(`/orders/${id(orderId)}/payment/confirm`),
       pending: (_actor, orderId) => maybe<PendingPayment>(`/orders/${id(orderId)}/payment`),
@@ -289,6 +292,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       markRead: async (_actor, notificationId) =>
         (await post<{ changed: boolean }>(`/notifications/${id(notificationId)}/read`)).changed,
       markAllRead: async () => (await post<{ changed: number }>('/notifications/read-all')).changed,
+    },
+    coupons: {
+      redeem: (_actor, code) => post<CouponView>('/me/coupons', { code }),
+      mine: () => get<readonly CouponView[]>('/me/coupons'),
     },
     data: {
       exportMine: () => get<PersonalData>('/me/data'),
