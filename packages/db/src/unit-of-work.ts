@@ -27,6 +27,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   payments: ['savePending', 'dropPending'],
   verification: ['start', 'decide'],
   tokens: ['add', 'consume', 'retire'],
+  withdrawals: ['reserve', 'update'],
 };
 
 function readOnly(repos: Repositories): Repositories {

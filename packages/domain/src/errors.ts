@@ -33,6 +33,8 @@ export type DomainErrorCode =
   | 'import_invalid'
   | 'invalid_token'
   | 'account_busy'
+  | 'email_unconfirmed'
+  | 'insufficient_funds'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -175,6 +177,17 @@ export const MESSAGES = {
   alreadyReviewed: ['Reseña ya enviada', 'Ya calificaste este pedido. Cada parte califica una sola vez.'],
   reviewInvalid: ['Reseña incompleta', 'Elige de 1 a 5 estrellas y escribe un comentario.'],
   notificationsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para ver tus notificaciones.'],
+  /** Withdrawals (issue 18 item 5; decision 018: only with a confirmed e-mail). */
+  withdrawEmailUnconfirmed: [
+    'Confirma tu e-mail para retirar fondos',
+    'Por seguridad, solo puedes retirar dinero con tu e-mail confirmado. Abre el enlace que te enviamos o pide uno nuevo.',
+  ],
+  withdrawAmountInvalid: ['Monto no válido', 'Ingresa un monto mayor a cero, con hasta dos decimales.'],
+  withdrawDestinationInvalid: ['Destino no válido', 'Revisa el CBU, CVU o alias.'],
+  withdrawInsufficient: [
+    'Saldo insuficiente',
+    'El monto supera tus ganancias disponibles. Los retiros en proceso ya no están disponibles.',
+  ],
   importInvalid: [
     'Archivo no válido',
     'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',

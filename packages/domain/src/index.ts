@@ -81,6 +81,7 @@ export type {
   CreateVerificationSessionInput,
   EmailSender,
   PaymentGateway,
+  PayoutProvider,
   VerificationProvider,
 } from '#src/ports/index';
 export { billingSchema } from '#src/schemas/checkout';
@@ -95,7 +96,17 @@ export type {
   TripView,
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
-export type { TransactionRow, Wallet } from '#src/rules/wallet';
+export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
+export {
+  ALIAS_MAX,
+  ALIAS_MIN,
+  DESTINATION_MESSAGES,
+  describeDestination,
+  parsePayoutDestination,
+} from '#src/rules/payout-destination';
+export type { PayoutDestination } from '#src/rules/payout-destination';
+export { WITHDRAWAL_STATUS_LABELS } from '#src/schemas/withdrawal';
+export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
 export type {
   Marketplace,
   PageRequest,
@@ -129,6 +140,7 @@ export {
 export {
   EmailProviderClient,
   PaymentProviderClient,
+  PayoutProviderClient,
   VerificationProviderClient,
   loadCardSdk,
 } from '#src/providers/index';

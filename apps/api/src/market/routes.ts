@@ -34,6 +34,8 @@ export interface RateLimits {
   readonly chatPerUser: number;
   readonly verificationPerUser: number;
   readonly resetPerAddress: number;
+  /** Withdrawals asked for (money leaving), per person. */
+  readonly withdrawPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -47,6 +49,7 @@ const DEFAULT_LIMITS: RateLimits = {
   chatPerUser: 60,
   verificationPerUser: 10,
   resetPerAddress: 10,
+  withdrawPerUser: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -73,6 +76,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   import_invalid: 422,
   invalid_token: 422,
   account_busy: 409,
+  email_unconfirmed: 403,
+  insufficient_funds: 409,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -556,6 +561,17 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // ── wallet, reviews, notifications ───────────────────────────────────────────────────────────
   api.get('/wallet', (c) => run(c, () => m.wallet.wallet(actor(c))));
   api.get('/wallet/history', (c) => run(c, () => m.wallet.history(actor(c))));
+  // The client sends an amount and a destination; the server checks both, the confirmed e-mail
+  // and the balance (under the user's lock), and asks the payout provider.
+  api.post('/wallet/withdrawals', async (c) => {
+    const id = userId(c);
+    const over = await limited(c, `withdraw:${id ?? addressOf(c)}`, limits.withdrawPerUser);
+    if (over) return over;
+    const input = await json(c);
+    const amountCents = typeof input.amountCents === 'number' ? input.amountCents : Number.NaN;
+    return run(c, () => m.wallet.withdraw(actor(c), { amountCents, destination: text(input.destination) ?? '' }), 201);
+  });
+  api.post('/wallet/withdrawals/refresh', (c) => run(c, () => m.wallet.refreshWithdrawals(actor(c))));
   api.get('/reviews/pending', (c) => run(c, () => m.reviews.pendingFor(actor(c))));
   api.post('/orders/:id/reviews', async (c) => {
     const input = await json(c);

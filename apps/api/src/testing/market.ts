@@ -20,6 +20,7 @@ const RAISED: RateLimits = {
   chatPerUser: 10_000,
   verificationPerUser: 10_000,
   resetPerAddress: 10_000,
+  withdrawPerUser: 10_000,
   windowMs: 60_000,
 };
 

@@ -9,7 +9,7 @@ import { createSqlUnitOfWork } from '#src/unit-of-work';
 export async function emptyTables(database: Database): Promise<void> {
   await database.db.execute(sql`
     truncate users, sessions, email_tokens, requests, trips, chat_messages, chat_reads, reviews, notifications,
-      pending_payments, payments, verification_sessions, images, domain_events, rate_limits
+      pending_payments, payments, verification_sessions, images, domain_events, rate_limits, withdrawals
     restart identity cascade`);
 }
 
@@ -29,6 +29,7 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     payments: ports.payments,
     verification: ports.verification,
     email: ports.email,
+    payouts: ports.payouts,
     images: { count: () => images.count(), get: (id) => images.get(id) },
     changes,
   };

@@ -15,6 +15,7 @@ import type { RegistrationInput } from '#src/schemas/user';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
+  createFakePayoutProvider,
   createFakeVerificationProvider,
 } from '#src/testing/fakes';
 import { pngBlob } from '#src/testing/memory-deps';
@@ -24,6 +25,7 @@ export interface Engine {
   readonly payments: ReturnType<typeof createFakePaymentGateway>;
   readonly verification: ReturnType<typeof createFakeVerificationProvider>;
   readonly email: ReturnType<typeof createFakeEmailSender>;
+  readonly payouts: ReturnType<typeof createFakePayoutProvider>;
   /** The photos stored (to check that refused publications leave none behind). */
   readonly images: { count(): Promise<number>; get(id: string): Promise<Blob | null> };
   /** The change feed the use cases publish to. */
@@ -34,6 +36,7 @@ export interface EngineOptions {
   readonly clock?: Clock;
   readonly verification?: ReturnType<typeof createFakeVerificationProvider>;
   readonly email?: ReturnType<typeof createFakeEmailSender>;
+  readonly payouts?: ReturnType<typeof createFakePayoutProvider>;
   readonly imageProcessor?: ImageProcessor;
   /** Wraps the repositories each transaction uses (to make a step fail mid-use-case). */
   readonly decorateRepositories?: (repos: Repositories) => Repositories;

@@ -11,6 +11,7 @@ import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
 import { socialContract } from '#src/contract-suite/social';
 import { trustContract } from '#src/contract-suite/trust';
+import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 
 export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -23,4 +24,5 @@ export function runContractSuite(engine: EngineFactory): void {
   projectionsContract(engine);
   changesContract(engine);
   concurrencyContract(engine);
+  withdrawalsContract(engine);
 }

@@ -9,6 +9,7 @@ import { toCents } from '#src/money';
 import type { PasswordHasher } from '#src/runtime/ports';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
+import { withdrawalSchema } from '#src/schemas/withdrawal';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -30,6 +31,8 @@ export const STORAGE_KEYS = {
   chatReads: 'chatReads',
   /** Single-use e-mail tokens (password reset), by their SHA-256 only. */
   emailTokens: 'emailTokens',
+  /** Withdrawals of released earnings to a CBU, CVU or alias (issue 18 item 5). */
+  withdrawals: 'withdrawals',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -148,5 +151,8 @@ export const reviewsDocument = listDocument(STORAGE_KEYS.reviews, SCHEMA_VERSION
 export const notificationsDocument = listDocument(STORAGE_KEYS.notifications, SCHEMA_VERSION, notificationSchema);
 
 export const emailTokensDocument = listDocument(STORAGE_KEYS.emailTokens, SCHEMA_VERSION, emailTokenSchema);
+
+/** New in v2 (withdrawals did not exist before). */
+export const withdrawalsDocument = listDocument(STORAGE_KEYS.withdrawals, SCHEMA_VERSION, withdrawalSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

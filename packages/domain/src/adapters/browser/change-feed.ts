@@ -13,6 +13,7 @@ const TOPIC_OF_KEY: Readonly<Record<string, ChangeTopic>> = {
   emailTokens: 'users',
   reviews: 'reviews',
   notifications: 'notifications',
+  withdrawals: 'payments',
 };
 
 /** What a write of `key` in another tab changed (`null`: the storage was cleared, so everything). */
