@@ -29,8 +29,6 @@ export interface MockLatency {
   readonly verificationDecision?: number | undefined;
   /** Sending an e-mail. @default 1000 */
   readonly email?: number | undefined;
-  /** From a payout's order to its transfer. @default 4000 */
-  readonly payoutSettle?: number | undefined;
   /** Every other call. @default 200 */
   readonly other?: number | undefined;
   /** The `slow` scenario. @default 30000 */
@@ -54,6 +52,11 @@ export interface MockProvidersOptions {
   readonly now?: (() => number) | undefined;
   /** How long an `in_process` payment stays so before it is approved. @default 5000 */
   readonly paymentInProcessMs?: number | undefined;
+  /**
+   * From a payout's order to its transfer (or rejection), on the sandbox's clock (`now`): a time,
+   * not a latency, so `latency: 'none'` keeps it. @default 4000
+   */
+  readonly payoutSettleMs?: number | undefined;
   /** Told after a payment is created or changes status (see {@link PaymentLedgerOptions.onPaymentChange}). */
   readonly onPaymentChange?: PaymentLedgerOptions['onPaymentChange'];
 }
@@ -101,7 +104,7 @@ export function createMockProviders(options: MockProvidersOptions = {}): MockPro
   const payoutStore = createPayoutStore({
     storage: options.storage,
     now: options.now,
-    settleDelayMs: pick(latency.payoutSettle, defaultLatency.payoutSettle),
+    settleDelayMs: options.payoutSettleMs ?? defaultLatency.payoutSettle,
   });
   const groups: MockHandlerGroups = {
     payment: paymentHandlers({
