@@ -85,3 +85,16 @@ export {
   type DataRightsMessage,
   type DataRightsPanelProps,
 } from './DataRightsPanel/DataRightsPanel';
+export {
+  WithdrawForm,
+  type WithdrawFieldErrors,
+  type WithdrawFormProps,
+  type WithdrawValues,
+} from './Withdrawals/WithdrawForm';
+export {
+  WithdrawalList,
+  withdrawalStates,
+  type WithdrawalItem,
+  type WithdrawalListProps,
+  type WithdrawalState,
+} from './Withdrawals/WithdrawalList';
