@@ -87,7 +87,7 @@ test('a traveller withdraws released earnings to a CBU and sees "En proceso", th
   await page.getByRole('button', { name: 'Retirar Fondos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Retirar Fondos' });
   await expect(dialog.getByText('Confirma tu e-mail para retirar fondos')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click(); // the dialog's own close button
   let link = '';
   await expect(async () => {
     const response = await page.request.get(`${sandbox}/api/correo/_outbox`);

@@ -24,7 +24,7 @@ export interface WithdrawFormProps extends Omit<HTMLAttributes<HTMLElement>, 'on
   refusal?: { readonly title: string; readonly description: string } | null;
   /**
    * The e-mail is not confirmed (withdrawals wait for it): the form is replaced by the reason and
-   * a button that sends the link again.
+   * a button that sends the link again (the dialog around it has its own close button).
    */
   emailUnconfirmed?: {
     readonly onResend: () => void;
@@ -73,13 +73,6 @@ export function WithdrawForm({
             Reenviar enlace de confirmación
           </Button>
         </div>
-        {onCancel && (
-          <div className={s.actions}>
-            <Button variant="secondary" onPress={onCancel}>
-              Cerrar
-            </Button>
-          </div>
-        )}
       </div>
     );
   }
