@@ -97,15 +97,6 @@ export type {
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
-export {
-  ALIAS_MAX,
-  ALIAS_MIN,
-  DESTINATION_MESSAGES,
-  describeDestination,
-  parsePayoutDestination,
-} from '#src/rules/payout-destination';
-export type { PayoutDestination } from '#src/rules/payout-destination';
-export { WITHDRAWAL_STATUS_LABELS } from '#src/schemas/withdrawal';
 export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
 export type {
   Marketplace,

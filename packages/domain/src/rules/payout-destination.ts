@@ -8,7 +8,9 @@
  * (virtual wallets) is the same 22 digits with the bank code 000.
  */
 
+/** @internal */
 export const ALIAS_MIN = 6;
+/** @internal */
 export const ALIAS_MAX = 20;
 
 const FIRST_WEIGHTS = [7, 1, 3, 9, 7, 1, 3] as const;
@@ -17,6 +19,7 @@ const SECOND_WEIGHTS = [3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3] as const;
 export type PayoutDestination =
   { readonly kind: 'cbu' | 'cvu'; readonly value: string } | { readonly kind: 'alias'; readonly value: string };
 
+/** @internal */
 export const DESTINATION_MESSAGES = {
   required: 'Ingresa un CBU, CVU o alias.',
   cbuLength: 'El CBU o CVU tiene 22 dígitos.',
@@ -33,7 +36,7 @@ function checkDigit(digits: string, weights: readonly number[]): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** Both check digits for 20 digits (bank+branch 7, account 13): the full 22-digit CBU. */
+/** Both check digits for 20 digits (bank+branch 7, account 13): the full 22-digit CBU. @internal */
 export function withCheckDigits(body20: string): string {
   const first = body20.slice(0, 7);
   const account = body20.slice(7, 20);

@@ -52,7 +52,7 @@ export function withdrawalView(w: Withdrawal): WithdrawalView {
 }
 
 /** What the withdrawals not failed hold: pending ones ("en proceso") and transferred ones. */
-export function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents; transferred: Cents } {
+function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents; transferred: Cents } {
   let inProcess = 0;
   let transferred = 0;
   for (const w of withdrawals) {

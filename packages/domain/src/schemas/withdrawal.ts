@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, instantSchema } from '#src/schemas/common';
 
-export const WITHDRAWAL_STATUSES = ['pending', 'transferred', 'failed'] as const;
+const WITHDRAWAL_STATUSES = ['pending', 'transferred', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** The words each state is shown with (the wallet, the history, the notification). */

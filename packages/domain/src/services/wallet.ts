@@ -14,7 +14,7 @@ const MAX_WITHDRAWAL_CENTS = 100_000_000;
 /** What the provider's outage leaves on a withdrawal it never took (the money is back). */
 const PROVIDER_DOWN_REASON = 'El proveedor de pagos no respondió. El dinero volvió a tu saldo disponible.';
 
-export const WITHDRAWAL_MESSAGES = {
+const WITHDRAWAL_MESSAGES = {
   requested: (amount: string) =>
     [
       'Retiro en proceso',
@@ -38,7 +38,7 @@ export const WITHDRAWAL_MESSAGES = {
  * from a tab, two at once, a replay — only the compare-and-set that wins tells. Returns whether
  * this call settled it.
  */
-export function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
+function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
   if (record.status === 'pending') return Promise.resolve(false);
   const transferred = record.status === 'transferred';
   const reason = transferred ? null : (record.reason ?? 'La transferencia fue rechazada.');

@@ -6,10 +6,7 @@ import { z } from 'zod';
  * `pending` until the transfer settles. The sandbox in `@cg/mocks` answers with these shapes.
  */
 
-export const payoutStatuses = ['pending', 'transferred', 'rejected'] as const;
-
-/** Why a transfer was rejected (the provider's codes). */
-export const rejectionCodes = ['destination_not_found', 'destination_closed', 'limit_exceeded'] as const;
+const payoutStatuses = ['pending', 'transferred', 'rejected'] as const;
 
 export const createPayoutRequestWire = z.object({
   amount_cents: z.number().int().positive(),
