@@ -33,9 +33,23 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await expect(earning).toContainText(/\+US\$\s?22,50/);
   await expect(earning).toContainText(/Recompensa US\$\s?25,00 − comisión US\$\s?2,50/);
   await expect(page.getByRole('button', { name: 'Retirar Fondos' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Retirar Fondos' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Función en desarrollo' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // 'Retirar Fondos' (issue 18 item 5): an alias, through the simulated payout provider (MSW).
+  await page.getByRole('button', { name: 'Retirar Fondos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar Fondos' });
+  await dialog.getByRole('textbox', { name: /Monto/ }).fill('30');
+  await dialog.getByRole('textbox', { name: /CBU, CVU o alias/ }).fill('demo.viajero');
+  await dialog.getByRole('button', { name: 'Retirar' }).click();
+  await expect(dialog.getByText(/Puedes retirar hasta US\$\s?22,50/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: /Monto/ }).fill('10');
+  await dialog.getByRole('button', { name: 'Retirar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Retiro en proceso' })).toBeVisible();
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?12,50/);
+  const withdrawal = page.getByRole('region', { name: 'Tus retiros' }).getByRole('listitem');
+  await expect(withdrawal).toContainText('Alias demo.viajero');
+  await expect(withdrawal).toContainText('Transferido', { timeout: 20_000 });
 
   // History: the earning as a row, its invoice placeholder and a real CSV export.
   await page.getByRole('link', { name: 'Ver historial de pagos' }).click();
@@ -46,6 +60,7 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await expect(row).toContainText('Recompensa Recibida');
   await expect(row).toContainText(/\+US\$\s?22,50/);
   await expect(row).toContainText('Completado');
+  await expect(table.getByRole('row').filter({ hasText: 'Retiro de Fondos' })).toContainText('Transferido');
   await page.screenshot({ path: test.info().outputPath('historial-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: test.info().outputPath('historial-360.png'), fullPage: true });

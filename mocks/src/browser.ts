@@ -81,6 +81,7 @@ async function start(options: StartMockWorkerOptions): Promise<MockWorker> {
       verification: storedScenario('verification', storage),
       email: storedScenario('email', storage),
       cardSdk: storedScenario('cardSdk', storage),
+      payout: storedScenario('payout', storage),
     },
   });
   const worker = setupWorker(...providers.handlers);

@@ -6,6 +6,7 @@ export const mockBaseUrls = {
   payment: '/api/pagos',
   verification: '/api/verificacion',
   email: '/api/correo',
+  payout: '/api/transferencias',
 } as const;
 
 /** Served by the payment mock; the domain's `defaultCardSdkUrl` points here. */
@@ -18,6 +19,7 @@ export const mockCredentials = {
   payment: { accessToken: 'TEST-5549-sim-access-token', publicKey: mockCardPublicKey },
   verification: { apiKey: 'sim-verification-api-key' },
   email: { apiKey: 're_sim_api_key' },
+  payout: { accessToken: 'TEST-sim-payout-access-token' },
 } as const;
 
 /** Keys under which the browser keeps each mock provider's state (never the app's own keys). */
@@ -25,6 +27,7 @@ export const mockStorageKeys = {
   payment: 'mock:paymentProvider',
   verification: 'mock:verificationProvider',
   email: 'mock:emailOutbox',
+  payout: 'mock:payoutProvider',
 } as const;
 
 /** Default latencies, from the spec's simulated delays (§9). */
@@ -37,6 +40,8 @@ export const defaultLatency = {
   verificationDecision: 5000,
   /** Sending an e-mail: "e-mail toast 1 s". */
   email: 1000,
+  /** From a payout's order to its transfer (or rejection). */
+  payoutSettle: 4000,
   /** Every other call (reads, uploads, tokens). */
   other: 200,
   /** The `slow` scenario: longer than the clients' 10 s timeout. */

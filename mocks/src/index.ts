@@ -3,6 +3,7 @@
  * handlers, their scenarios and fixtures. No `msw/browser` here, so Storybook and node import
  * it freely; the service worker lives in `@cg/mocks/browser`, the node server in `@cg/mocks/node`.
  */
+import { payoutApproved, payoutDown, payoutHandlers, payoutRejected } from './payout/handlers';
 import {
   cardSdkHandlers,
   paymentApproved,
@@ -45,6 +46,7 @@ export type {
   EmailScenario,
   MockProvider,
   PaymentScenario,
+  PayoutScenario,
   ScenarioByProvider,
   ScenarioSource,
   VerificationScenario,
@@ -91,6 +93,11 @@ export { EmailOutbox, createEmailOutbox } from './email/outbox';
 export type { EmailOutboxOptions, OutboxEmail } from './email/outbox';
 export { emailDown, emailHandlers, emailMalformed, emailOk, emailSlow } from './email/handlers';
 export type { EmailHandlerOptions } from './email/handlers';
+
+export { PayoutStore, createPayoutStore } from './payout/store';
+export type { PayoutOutcome, PayoutStoreOptions } from './payout/store';
+export { payoutApproved, payoutDown, payoutHandlers, payoutRejected } from './payout/handlers';
+export type { PayoutHandlerOptions } from './payout/handlers';
 
 export { createMockProviders } from './providers';
 export type { MockHandlerGroups, MockLatency, MockProviders, MockProvidersOptions } from './providers';
@@ -141,6 +148,12 @@ export const handlers = {
     providerDown: emailDown,
     slow: emailSlow,
     malformed: emailMalformed,
+  },
+  payout: {
+    default: payoutHandlers,
+    approved: payoutApproved,
+    rejected: payoutRejected,
+    providerDown: payoutDown,
   },
 } as const;
 

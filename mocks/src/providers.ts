@@ -7,7 +7,10 @@ import type {
   PaymentScenario,
   ScenarioSource,
   VerificationScenario,
+  PayoutScenario,
 } from './scenarios';
+import { createPayoutStore, type PayoutStore } from './payout/store';
+import { payoutHandlers } from './payout/handlers';
 import { createPaymentLedger, type PaymentLedger, type PaymentLedgerOptions } from './payment/ledger';
 import { cardSdkHandlers, paymentHandlers } from './payment/handlers';
 import { createVerificationStore, type VerificationStore } from './verification/store';
@@ -40,6 +43,7 @@ export interface MockProvidersOptions {
     readonly verification?: ScenarioSource<VerificationScenario> | undefined;
     readonly email?: ScenarioSource<EmailScenario> | undefined;
     readonly cardSdk?: ScenarioSource<CardSdkScenario> | undefined;
+    readonly payout?: ScenarioSource<PayoutScenario> | undefined;
   };
   /** `'none'` (= `{ all: 0 }`) makes every answer immediate except `slow` (node tests). */
   readonly latency?: MockLatency | 'none' | undefined;
@@ -48,6 +52,11 @@ export interface MockProvidersOptions {
   readonly now?: (() => number) | undefined;
   /** How long an `in_process` payment stays so before it is approved. @default 5000 */
   readonly paymentInProcessMs?: number | undefined;
+  /**
+   * From a payout's order to its transfer (or rejection), on the sandbox's clock (`now`): a time,
+   * not a latency, so `latency: 'none'` keeps it. @default 4000
+   */
+  readonly payoutSettleMs?: number | undefined;
   /** Told after a payment is created or changes status (see {@link PaymentLedgerOptions.onPaymentChange}). */
   readonly onPaymentChange?: PaymentLedgerOptions['onPaymentChange'];
 }
@@ -58,12 +67,14 @@ export interface MockHandlerGroups {
   cardSdk: HttpHandler[];
   verification: HttpHandler[];
   email: HttpHandler[];
+  payout: HttpHandler[];
 }
 
 export interface MockProviders {
   readonly ledger: PaymentLedger;
   readonly verificationStore: VerificationStore;
   readonly outbox: EmailOutbox;
+  readonly payoutStore: PayoutStore;
   readonly groups: MockHandlerGroups;
   /** All groups, flattened. */
   readonly handlers: HttpHandler[];
@@ -90,6 +101,11 @@ export function createMockProviders(options: MockProvidersOptions = {}): MockPro
     decisionDelayMs: pick(latency.verificationDecision, defaultLatency.verificationDecision),
   });
   const outbox = createEmailOutbox({ storage: options.storage, now: options.now });
+  const payoutStore = createPayoutStore({
+    storage: options.storage,
+    now: options.now,
+    settleDelayMs: options.payoutSettleMs ?? defaultLatency.payoutSettle,
+  });
   const groups: MockHandlerGroups = {
     payment: paymentHandlers({
       baseUrl: baseUrls.payment,
@@ -116,12 +132,20 @@ export function createMockProviders(options: MockProvidersOptions = {}): MockPro
       readLatencyMs: other,
       slowLatencyMs: slow,
     }),
+    payout: payoutHandlers({
+      baseUrl: baseUrls.payout,
+      store: payoutStore,
+      scenario: options.scenarios?.payout,
+      latencyMs: other,
+      slowLatencyMs: slow,
+    }),
   };
   return {
     ledger,
     verificationStore,
     outbox,
+    payoutStore,
     groups,
-    handlers: [...groups.payment, ...groups.cardSdk, ...groups.verification, ...groups.email],
+    handlers: [...groups.payment, ...groups.cardSdk, ...groups.verification, ...groups.email, ...groups.payout],
   };
 }

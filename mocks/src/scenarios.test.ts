@@ -71,7 +71,7 @@ describe('fixtures', () => {
   });
 
   it('exports a default group per provider and every named factory', () => {
-    expect(Object.keys(defaultHandlerGroups).sort()).toEqual(['cardSdk', 'email', 'payment', 'verification']);
+    expect(Object.keys(defaultHandlerGroups).sort()).toEqual(['cardSdk', 'email', 'payment', 'payout', 'verification']);
     expect(defaultHandlers.length).toBe(Object.values(defaultHandlerGroups).flat().length);
     for (const group of Object.values(handlers)) {
       for (const factory of Object.values(group) as (() => unknown[])[]) expect(factory().length).toBeGreaterThan(0);

@@ -33,10 +33,13 @@ export type VerificationScenario = (typeof verificationScenarios)[number];
 const emailScenarios = ['default', 'emailOk', 'emailDown', 'slow', 'malformed'] as const;
 export type EmailScenario = (typeof emailScenarios)[number];
 
+const payoutScenarios = ['default', 'payoutApproved', 'payoutRejected', 'payoutDown', 'slow', 'malformed'] as const;
+export type PayoutScenario = (typeof payoutScenarios)[number];
+
 const cardSdkScenarios = ['default', 'sdkScriptFails', 'sdkUnavailable'] as const;
 export type CardSdkScenario = (typeof cardSdkScenarios)[number];
 
-export const mockProviders = ['payment', 'verification', 'email', 'cardSdk'] as const;
+export const mockProviders = ['payment', 'verification', 'email', 'cardSdk', 'payout'] as const;
 export type MockProvider = (typeof mockProviders)[number];
 
 export interface ScenarioByProvider {
@@ -44,6 +47,7 @@ export interface ScenarioByProvider {
   verification: VerificationScenario;
   email: EmailScenario;
   cardSdk: CardSdkScenario;
+  payout: PayoutScenario;
 }
 
 const scenarioLists: { readonly [P in MockProvider]: readonly ScenarioByProvider[P][] } = {
@@ -51,6 +55,7 @@ const scenarioLists: { readonly [P in MockProvider]: readonly ScenarioByProvider
   verification: verificationScenarios,
   email: emailScenarios,
   cardSdk: cardSdkScenarios,
+  payout: payoutScenarios,
 };
 
 /** `providerDown` is accepted for every provider (it means `verificationDown` / `emailDown`). */
@@ -59,6 +64,7 @@ const aliases: { readonly [P in MockProvider]: Readonly<Record<string, ScenarioB
   verification: { providerDown: 'verificationDown' },
   email: { providerDown: 'emailDown' },
   cardSdk: {},
+  payout: { providerDown: 'payoutDown' },
 };
 
 /** localStorage key that selects a provider's scenario in the browser. */

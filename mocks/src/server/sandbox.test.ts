@@ -275,6 +275,7 @@ describe('the sandbox over HTTP', () => {
       verification: 'default',
       email: 'emailDown',
       cardSdk: 'default',
+      payout: 'default',
     });
     await expect(client(paymentBase(first.url)).createCardToken(card(testCardNumbers.approved))).rejects.toMatchObject({
       kind: 'unavailable',

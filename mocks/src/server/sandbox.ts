@@ -334,6 +334,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         verification: storedScenario('verification', storage),
         email: storedScenario('email', storage),
         cardSdk: storedScenario('cardSdk', storage),
+        payout: storedScenario('payout', storage),
       },
       latency: options.latency,
       paymentInProcessMs: options.paymentInProcessMs,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
 import { freshPglite, freshPostgres } from '#src/testing/databases';
 import { afterCursor, createSqlRepositories } from '#src/repositories';
+import { createSqlUnitOfWork } from '#src/unit-of-work';
 
 const engines: [string, () => Promise<Database>][] = [
   ['PGlite', freshPglite],
@@ -168,5 +169,36 @@ describe('PostgreSQL at scale', () => {
       );
     const results = await Promise.all(Array.from({ length: 20 }, accept));
     expect(results.map(changed).filter((n) => n === 1)).toHaveLength(1);
+  });
+
+  it('reserves withdrawals one at a time per person, over a pool of connections: never more than earned', async () => {
+    const uow = createSqlUnitOfWork(d.db);
+    const withdrawal = (i: number) => ({
+      id: `w-race-${i}`,
+      userId: 'u1',
+      amountCents: 600,
+      destinationKind: 'alias' as const,
+      destination: 'mi.alias',
+      status: 'pending' as const,
+      providerId: null,
+      failureReason: null,
+      createdAt: new Date().toISOString(),
+      settledAt: null,
+    });
+    // Each transaction waits a little between its count and its insert: without the user's row
+    // locked, every one of them would count nothing held and insert.
+    const reserve = (i: number) =>
+      uow.transaction(async (tx) => {
+        const won = await tx.withdrawals.reserve(withdrawal(i), 1000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return won;
+      });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => reserve(i)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [held] = await rows(
+      d,
+      sql`select coalesce(sum(amount_cents), 0)::int as n from withdrawals where user_id = 'u1'`,
+    );
+    expect(held?.n).toBe(600);
   });
 });

@@ -22,6 +22,7 @@ import {
   type CouponRedemption,
   type TravelerTrip,
   type User,
+  type Withdrawal,
 } from '@cg/domain';
 import type { Db } from '#src/database';
 import * as t from '#src/schema';
@@ -59,6 +60,21 @@ export function afterCursor(after: RequestCursor) {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (column: SQL | PgColumn, text: string) =>
   sql`cg_fold(${column}) like '%' || cg_fold(${likeLiteral(text.trim())}) || '%'`;
+
+function withdrawalOf(row: typeof t.withdrawals.$inferSelect): Withdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    destinationKind: row.destinationKind as Withdrawal['destinationKind'],
+    destination: row.destination,
+    status: row.status as Withdrawal['status'],
+    providerId: row.providerId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt,
+    settledAt: row.settledAt,
+  };
+}
 
 // ── users ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -668,6 +684,50 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
       },
       async removeForUser(userId) {
         await q.delete(t.couponRedemptions).where(eq(t.couponRedemptions.userId, userId));
+      },
+    },
+
+    withdrawals: {
+      async byId(id) {
+        const [row] = await q.select().from(t.withdrawals).where(eq(t.withdrawals.id, id));
+        return row ? withdrawalOf(row) : null;
+      },
+      async forUser(userId) {
+        const rows = await q
+          .select()
+          .from(t.withdrawals)
+          .where(eq(t.withdrawals.userId, userId))
+          .orderBy(newest(t.withdrawals.createdAt), byIdBytes(t.withdrawals.id));
+        return rows.map(withdrawalOf);
+      },
+      async reserve(withdrawal, earnedCents) {
+        // The user's row is the lock: a second reservation for the same person waits here until
+        // the first commits, then (READ COMMITTED: each statement sees what committed) counts it.
+        const locked = await q
+          .select({ id: t.users.id })
+          .from(t.users)
+          .where(eq(t.users.id, withdrawal.userId))
+          .for('update');
+        if (locked.length === 0) return false;
+        const [held] = await q
+          .select({ cents: sql<string | number>`coalesce(sum(${t.withdrawals.amountCents}), 0)` })
+          .from(t.withdrawals)
+          .where(and(eq(t.withdrawals.userId, withdrawal.userId), sql`${t.withdrawals.status} <> 'failed'`));
+        if (Number(held?.cents ?? 0) + withdrawal.amountCents > earnedCents) return false;
+        const inserted = await q
+          .insert(t.withdrawals)
+          .values(withdrawal)
+          .onConflictDoNothing({ target: t.withdrawals.id })
+          .returning({ id: t.withdrawals.id });
+        return inserted.length > 0;
+      },
+      async update(id, expected, patch) {
+        const changed = await q
+          .update(t.withdrawals)
+          .set(patch)
+          .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.status, expected)))
+          .returning({ id: t.withdrawals.id });
+        return changed.length > 0;
       },
     },
 

@@ -339,6 +339,35 @@ export const verificationSessions = pgTable('verification_sessions', {
   decidedAt: instant('decided_at'),
 });
 
+/**
+ * Withdrawals of released earnings (issue 18 item 5). A row counts against the available balance
+ * unless it failed; `reserve` inserts it while the user's row is locked, so two at once for one
+ * person never overdraw.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    destinationKind: text('destination_kind').notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').notNull(),
+    providerId: text('provider_id'),
+    failureReason: text('failure_reason'),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    index('withdrawals_user').on(t.userId, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+    check('withdrawals_status', sql`${t.status} in ('pending', 'transferred', 'failed')`),
+    check('withdrawals_destination_kind', sql`${t.destinationKind} in ('cbu', 'cvu', 'alias')`),
+  ],
+);
+
 /** Photos (public with their request), avatars, verification documents (owner only). */
 export const images = pgTable('images', {
   id: text('id').primaryKey(),

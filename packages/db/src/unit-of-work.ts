@@ -28,6 +28,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   verification: ['start', 'decide'],
   tokens: ['add', 'consume', 'retire'],
   coupons: ['issue', 'redeem', 'use', 'removeForUser'],
+  withdrawals: ['reserve', 'update'],
 };
 
 function readOnly(repos: Repositories): Repositories {

@@ -23,7 +23,8 @@ import type {
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestAction } from '#src/rules/lifecycle';
-import type { TransactionRow, Wallet } from '#src/rules/wallet';
+import type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
+import type { WithdrawInput } from '#src/schemas/withdrawal';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Actor } from '#src/schemas/common';
 import type { Notification } from '#src/schemas/notification';
@@ -234,6 +235,16 @@ export interface WalletArea {
   history(actor: Actor): Promise<readonly TransactionRow[]>;
   /** Delivered orders of a user, for the public profile. */
   deliveredCount(actor: Actor, userId: string): Promise<number>;
+  /**
+   * Withdraws `amountCents` of the available balance to a CBU, CVU or alias through the payout
+   * provider: at once 'en proceso' (no longer available), later 'transferido' or 'fallido' (money
+   * back), told by a notification. Never more than available, whatever runs at the same time.
+   * Errors: `login_required`, `email_unconfirmed` (decision 018), `validation` (fieldErrors
+   * `amount`, `destination`), `insufficient_funds`, `provider_unavailable` (nothing withdrawn).
+   */
+  withdraw(actor: Actor, input: WithdrawInput): Promise<WithdrawalView>;
+  /** Asks the provider about withdrawals in process and applies its answers; the wallet after. */
+  refreshWithdrawals(actor: Actor): Promise<Wallet>;
 }
 
 export interface ReviewSummary {

@@ -37,6 +37,8 @@ export type DomainErrorCode =
   | 'coupon_expired'
   | 'coupon_used'
   | 'coupon_redeemed'
+  | 'email_unconfirmed'
+  | 'insufficient_funds'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -189,6 +191,17 @@ export const MESSAGES = {
   couponRedeemed: ['Cupón ya canjeado', 'Ya tienes este cupón en tu lista: se aplica al pagar un pedido.'],
   couponNotRedeemed: ['Cupón no disponible', 'Canjea el cupón en Cupones antes de usarlo en un pago.'],
   couponsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para usar cupones.'],
+  /** Withdrawals (issue 18 item 5; decision 018: only with a confirmed e-mail). */
+  withdrawEmailUnconfirmed: [
+    'Confirma tu e-mail para retirar fondos',
+    'Por seguridad, solo puedes retirar dinero con tu e-mail confirmado. Abre el enlace que te enviamos o pide uno nuevo.',
+  ],
+  withdrawAmountInvalid: ['Monto no válido', 'Ingresa un monto mayor a cero, con hasta dos decimales.'],
+  withdrawDestinationInvalid: ['Destino no válido', 'Revisa el CBU, CVU o alias.'],
+  withdrawInsufficient: [
+    'Saldo insuficiente',
+    'El monto supera tus ganancias disponibles. Los retiros en proceso ya no están disponibles.',
+  ],
   importInvalid: [
     'Archivo no válido',
     'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',

@@ -81,6 +81,7 @@ export type {
   CreateVerificationSessionInput,
   EmailSender,
   PaymentGateway,
+  PayoutProvider,
   VerificationProvider,
 } from '#src/ports/index';
 export { billingSchema } from '#src/schemas/checkout';
@@ -95,7 +96,8 @@ export type {
   TripView,
 } from '#src/projections';
 export type { TravelerTrip } from '#src/schemas/trip';
-export type { TransactionRow, Wallet } from '#src/rules/wallet';
+export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
+export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
 export type {
   Marketplace,
   PageRequest,
@@ -122,6 +124,7 @@ export { CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
 export {
   EmailProviderClient,
   PaymentProviderClient,
+  PayoutProviderClient,
   VerificationProviderClient,
   loadCardSdk,
 } from '#src/providers/index';

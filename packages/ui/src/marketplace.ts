@@ -93,3 +93,16 @@ export {
   type CouponRedeemFormProps,
   type CouponRedeemResult,
 } from './CouponRedeemForm/CouponRedeemForm';
+export {
+  WithdrawForm,
+  type WithdrawFieldErrors,
+  type WithdrawFormProps,
+  type WithdrawValues,
+} from './Withdrawals/WithdrawForm';
+export {
+  WithdrawalList,
+  withdrawalStates,
+  type WithdrawalItem,
+  type WithdrawalListProps,
+  type WithdrawalState,
+} from './Withdrawals/WithdrawalList';

@@ -5,6 +5,7 @@ import {
   EmailProviderClient,
   PaymentProviderClient,
   VerificationProviderClient,
+  PayoutProviderClient,
   createCryptoRandom,
   createMarketplaceOver,
   createProviderEvents,
@@ -97,6 +98,7 @@ const sandboxUrls = {
   payment: `${SANDBOX_ORIGIN}${mockBaseUrls.payment}`,
   verification: `${SANDBOX_ORIGIN}${mockBaseUrls.verification}`,
   email: `${SANDBOX_ORIGIN}${mockBaseUrls.email}`,
+  payout: `${SANDBOX_ORIGIN}${mockBaseUrls.payout}`,
 };
 
 function answerWith(handlers: HttpHandler[]) {
@@ -142,6 +144,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
         payment: `${remote}${mockBaseUrls.payment}`,
         verification: `${remote}${mockBaseUrls.verification}`,
         email: `${remote}${mockBaseUrls.email}`,
+        payout: `${remote}${mockBaseUrls.payout}`,
       }
     : sandboxUrls;
   const local = remote ? null : sandboxFetch(options.sandbox);
@@ -175,6 +178,11 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       baseUrl: urls.email,
       apiKey: mockCredentials.email.apiKey,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
+      fetch,
+    }),
+    payouts: new PayoutProviderClient({
+      baseUrl: urls.payout,
+      accessToken: mockCredentials.payout.accessToken,
       fetch,
     }),
     // The browser's simulated waits are not the server's: the providers' own latency is real.

@@ -60,6 +60,8 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/verification'],
   ['POST', '/api/verification/refresh'],
   ['GET', '/api/wallet'],
+  ['POST', '/api/wallet/withdrawals'],
+  ['POST', '/api/wallet/withdrawals/refresh'],
   ['GET', '/api/wallet/history'],
   ['GET', '/api/reviews/pending'],
   ['POST', '/api/orders/:id/reviews'],

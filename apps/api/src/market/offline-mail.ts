@@ -39,6 +39,7 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'new_message',
   'delivery_confirmed',
   'verification_finished',
+  'withdrawal_updated',
 ]);
 
 export interface OfflineMailer {

@@ -36,6 +36,8 @@ export interface RateLimits {
   readonly resetPerAddress: number;
   /** Coupon codes tried per person (a code is a secret worth guessing). */
   readonly couponPerUser: number;
+  /** Withdrawals asked for (money leaving), per person. */
+  readonly withdrawPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -50,6 +52,7 @@ const DEFAULT_LIMITS: RateLimits = {
   verificationPerUser: 10,
   resetPerAddress: 10,
   couponPerUser: 20,
+  withdrawPerUser: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -80,6 +83,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   coupon_expired: 422,
   coupon_used: 409,
   coupon_redeemed: 409,
+  email_unconfirmed: 403,
+  insufficient_funds: 409,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -584,6 +589,17 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // ── wallet, reviews, notifications ───────────────────────────────────────────────────────────
   api.get('/wallet', (c) => run(c, () => m.wallet.wallet(actor(c))));
   api.get('/wallet/history', (c) => run(c, () => m.wallet.history(actor(c))));
+  // The client sends an amount and a destination; the server checks both, the confirmed e-mail
+  // and the balance (under the user's lock), and asks the payout provider.
+  api.post('/wallet/withdrawals', async (c) => {
+    const id = userId(c);
+    const over = await limited(c, `withdraw:${id ?? addressOf(c)}`, limits.withdrawPerUser);
+    if (over) return over;
+    const input = await json(c);
+    const amountCents = typeof input.amountCents === 'number' ? input.amountCents : Number.NaN;
+    return run(c, () => m.wallet.withdraw(actor(c), { amountCents, destination: text(input.destination) ?? '' }), 201);
+  });
+  api.post('/wallet/withdrawals/refresh', (c) => run(c, () => m.wallet.refreshWithdrawals(actor(c))));
   api.get('/reviews/pending', (c) => run(c, () => m.reviews.pendingFor(actor(c))));
   api.post('/orders/:id/reviews', async (c) => {
     const input = await json(c);

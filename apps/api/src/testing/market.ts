@@ -21,6 +21,7 @@ const RAISED: RateLimits = {
   verificationPerUser: 10_000,
   resetPerAddress: 10_000,
   couponPerUser: 10_000,
+  withdrawPerUser: 10_000,
   windowMs: 60_000,
 };
 

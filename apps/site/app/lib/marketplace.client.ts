@@ -20,6 +20,7 @@ import {
   type Marketplace,
   type PaymentGateway,
   type VerificationProvider,
+  type PayoutProvider,
 } from '@cg/domain';
 import { SERVER_MODE, type SiteBackend } from './backend';
 import { lazyPort } from './lazy-port';
@@ -110,6 +111,7 @@ function wire(): { browser: BrowserMarketplace; images: ImageStore } {
     payments: lazyPort<PaymentGateway>(() => providers().then((p) => p.payments)),
     verification: lazyPort<VerificationProvider>(() => providers().then((p) => p.verification)),
     email: lazyPort<EmailSender>(() => providers().then((p) => p.email)),
+    payouts: lazyPort<PayoutProvider>(() => providers().then((p) => p.payouts)),
     // The spec's payment (2 s) and verification (2 s, then 5 s) waits are the providers' own
     // latency now, simulated by them (mocks/): the domain must not add them a second time.
     // Login, registration and the code check keep their simulated delays (no provider there).

@@ -4,6 +4,7 @@
 import {
   EmailProviderClient,
   PaymentProviderClient,
+  PayoutProviderClient,
   VerificationProviderClient,
   loadCardSdk,
   type CardDetails,
@@ -12,6 +13,7 @@ import {
   type EmailSender,
   type InstallmentOption,
   type PaymentGateway,
+  type PayoutProvider,
   type VerificationProvider,
 } from '@cg/domain';
 import { mockBaseUrls, mockCardSdkUrl, mockCredentials } from '@cg/mocks/config';
@@ -24,12 +26,14 @@ const config = {
   payment: { baseUrl: mockBaseUrls.payment, ...mockCredentials.payment, sdkUrl: mockCardSdkUrl },
   verification: { baseUrl: mockBaseUrls.verification, ...mockCredentials.verification },
   email: { baseUrl: mockBaseUrls.email, ...mockCredentials.email },
+  payout: { baseUrl: mockBaseUrls.payout, ...mockCredentials.payout },
 } as const;
 
 export interface Providers {
   readonly payments: PaymentGateway;
   readonly verification: VerificationProvider;
   readonly email: EmailSender;
+  readonly payouts: PayoutProvider;
   /** The payment client itself, for what the port does not cover (card tokens). */
   readonly paymentClient: PaymentProviderClient;
 }
@@ -57,6 +61,7 @@ async function start(): Promise<Providers> {
       apiKey: config.email.apiKey,
       siteUrl: window.location.origin,
     }),
+    payouts: new PayoutProviderClient({ baseUrl: config.payout.baseUrl, accessToken: config.payout.accessToken }),
   };
 }
 

@@ -56,7 +56,11 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
   {
     id: 'status',
     name: 'Estado',
-    render: (r) => <span className={r.status === 'Completado' ? content.badge : content.badgeMuted}>{r.status}</span>,
+    render: (r) => (
+      <span className={r.status === 'Completado' || r.status === 'Transferido' ? content.badge : content.badgeMuted}>
+        {r.status}
+      </span>
+    ),
   },
   {
     id: 'invoice',
@@ -83,7 +87,7 @@ export default function PaymentHistory() {
       <header className={content.row}>
         <div className={content.header}>
           <h1 className={page.title}>Historial de pagos</h1>
-          <p className={content.muted}>Tus pagos de pedidos y las recompensas que recibiste.</p>
+          <p className={content.muted}>Tus pagos de pedidos, las recompensas que recibiste y tus retiros.</p>
         </div>
         <Button variant="secondary" isDisabled={rows.length === 0} onPress={() => exportCsv(rows)}>
           Exportar

@@ -1,9 +1,29 @@
-import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { PLATFORM_COMMISSION_RATE, formatMoney, formatPercent, type Wallet } from '@cg/domain';
-import { Button, Card, Link } from '@cg/ui';
+import { useLoaderData, useRevalidator, type MetaFunction } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import {
+  MESSAGES,
+  PLATFORM_COMMISSION_RATE,
+  formatMoney,
+  formatPercent,
+  parseAmount,
+  type Wallet,
+  type WithdrawalView,
+} from '@cg/domain';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogTrigger,
+  Link,
+  WithdrawForm,
+  WithdrawalList,
+  type WithdrawFieldErrors,
+  type WithdrawValues,
+} from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { toast } from '#app/lib/toast';
+import { toast, toastError } from '#app/lib/toast';
+import { toFormFailure, type FormFailure } from '#app/lib/forms';
 import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
@@ -13,12 +33,140 @@ export const meta: MetaFunction = () => [{ title: 'Wallet - Conexión Global' }]
 
 export async function clientLoader() {
   const actor = await currentActor();
-  if (!actor) return { wallet: null as Wallet | null };
-  return { wallet: await getMarketplace().wallet.wallet(actor) };
+  if (!actor) return { wallet: null as Wallet | null, emailConfirmed: false };
+  const market = getMarketplace();
+  const [wallet, me] = await Promise.all([market.wallet.wallet(actor), market.accounts.me(actor)]);
+  return { wallet, emailConfirmed: Boolean(me?.emailConfirmedAt) };
+}
+
+/** How often the page asks the provider about withdrawals still in process. */
+const REFRESH_MS = 2000;
+
+/** While a withdrawal is in process, asks the provider now and then; the page updates when it settles. */
+function useWithdrawalsWatch(pending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    let stopped = false;
+    const isStopped = () => stopped;
+    const timer = window.setInterval(() => {
+      void (async () => {
+        const actor = await currentActor();
+        if (!actor || isStopped()) return;
+        try {
+          const after = await getMarketplace().wallet.refreshWithdrawals(actor);
+          if (!isStopped() && !after.withdrawals.some((w) => w.status === 'pending')) revalidator.revalidate();
+        } catch {
+          // The next tick asks again; a refusal here changes nothing on the page.
+        }
+      })();
+    }, REFRESH_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [pending, revalidator]);
+}
+
+const itemOf = (w: WithdrawalView) => ({
+  id: w.id,
+  status: w.status,
+  amountText: formatMoney(w.amountCents),
+  destinationText: w.destinationText,
+  dateText: formatDate(w.createdAt),
+  dateTime: w.createdAt,
+  failureReason: w.failureReason,
+});
+
+/** 'Retirar Fondos': the dialog, what the server said, and the e-mail confirmation it may need first. */
+function Withdraw({ wallet, emailConfirmed }: { wallet: Wallet; emailConfirmed: boolean }) {
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [local, setLocal] = useState<WithdrawFieldErrors>({});
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const needsEmail = !emailConfirmed || failure?.code === 'email_unconfirmed';
+
+  async function submit(values: WithdrawValues, close: () => void) {
+    const amount = parseAmount(values.amount);
+    if (!amount.ok) {
+      setLocal({ amount: amount.message });
+      return;
+    }
+    setLocal({});
+    setPending(true);
+    try {
+      const actor = await currentActor();
+      const w = await getMarketplace().wallet.withdraw(actor, {
+        amountCents: amount.cents,
+        destination: values.destination,
+      });
+      setFailure(null);
+      close();
+      toast({
+        title: 'Retiro en proceso',
+        description: `Pediste retirar ${formatMoney(w.amountCents)} a ${w.destinationText}. Te avisaremos cuando se transfiera.`,
+        variant: 'success',
+      });
+      revalidator.revalidate();
+    } catch (error) {
+      const f = toFormFailure(error);
+      setFailure(f);
+      if (Object.keys(f.fieldErrors).length === 0 && f.code !== 'email_unconfirmed') toastError(f);
+      revalidator.revalidate();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function resendLink() {
+    setResend('sending');
+    try {
+      const { alreadyConfirmed } = await getMarketplace().accounts.resendEmailConfirmation(await currentActor());
+      const [title, description] = alreadyConfirmed ? MESSAGES.emailConfirmed : MESSAGES.emailConfirmationSent;
+      toast({ title, description, variant: 'success' });
+      setResend('sent');
+      if (alreadyConfirmed) {
+        setFailure(null);
+        revalidator.revalidate();
+      }
+    } catch (error) {
+      toastError(toFormFailure(error));
+      setResend('idle');
+    }
+  }
+
+  const refusal =
+    failure && Object.keys(failure.fieldErrors).length === 0 && failure.code !== 'email_unconfirmed'
+      ? { title: failure.title, description: failure.description }
+      : null;
+  return (
+    <DialogTrigger onOpenChange={(open) => !open && setFailure(null)}>
+      <Button isDisabled={wallet.availableCents === 0}>Retirar Fondos</Button>
+      <Dialog title="Retirar Fondos" size="sm">
+        {({ close }) => (
+          <WithdrawForm
+            availableText={formatMoney(wallet.availableCents)}
+            onSubmit={(values) => submit(values, close)}
+            onCancel={close}
+            isPending={pending}
+            fieldErrors={{ ...failure?.fieldErrors, ...local }}
+            refusal={refusal}
+            emailUnconfirmed={
+              needsEmail
+                ? { onResend: () => void resendLink(), isPending: resend === 'sending', sent: resend === 'sent' }
+                : null
+            }
+          />
+        )}
+      </Dialog>
+    </DialogTrigger>
+  );
 }
 
 export default function WalletPage() {
-  const { wallet } = useLoaderData<typeof clientLoader>();
+  const { wallet, emailConfirmed } = useLoaderData<typeof clientLoader>();
+  useWithdrawalsWatch(wallet?.withdrawals.some((w) => w.status === 'pending') ?? false);
   if (!wallet) return <LoginRequired title="Wallet" />;
   return (
     <main className={page.page}>
@@ -32,25 +180,27 @@ export default function WalletPage() {
         </p>
         <p className={content.muted}>
           Recompensas de tus entregas completadas, menos la comisión de la plataforma (
-          {formatPercent(PLATFORM_COMMISSION_RATE)}).
+          {formatPercent(PLATFORM_COMMISSION_RATE)}) y lo que ya retiraste.
         </p>
+        {wallet.inProcessCents > 0 && (
+          <p className={content.muted} data-testid="retiros-en-proceso">
+            En proceso: {formatMoney(wallet.inProcessCents)}
+          </p>
+        )}
         <div className={content.actions}>
-          <Button
-            isDisabled={wallet.availableCents === 0}
-            onPress={() =>
-              toast({
-                title: 'Función en desarrollo',
-                description: 'Pronto podrás retirar tus ganancias a tu cuenta bancaria.',
-              })
-            }
-          >
-            Retirar Fondos
-          </Button>
+          <Withdraw wallet={wallet} emailConfirmed={emailConfirmed} />
           <Link href="/payment-methods" variant="button-secondary">
             Métodos de pago
           </Link>
         </div>
       </Card>
+
+      <section className={content.section} aria-labelledby="retiros">
+        <h2 id="retiros" className={content.sectionTitle}>
+          Tus retiros
+        </h2>
+        <WithdrawalList items={wallet.withdrawals.map(itemOf)} />
+      </section>
 
       <section className={content.section} aria-labelledby="ganancias-lista">
         <div className={content.row}>

@@ -10,7 +10,7 @@ export async function emptyTables(database: Database): Promise<void> {
   await database.db.execute(sql`
     truncate users, sessions, email_tokens, requests, trips, chat_messages, chat_reads, reviews, notifications,
       pending_payments, payments, verification_sessions, images, domain_events, rate_limits, coupons,
-      coupon_redemptions
+      coupon_redemptions, withdrawals, presence
     restart identity cascade`);
 }
 
@@ -31,6 +31,7 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     payments: ports.payments,
     verification: ports.verification,
     email: ports.email,
+    payouts: ports.payouts,
     images: { count: () => images.count(), get: (id) => images.get(id) },
     changes,
     issueCoupons: (coupons) => issueCoupons(uow, coupons),

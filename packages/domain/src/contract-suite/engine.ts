@@ -16,6 +16,7 @@ import type { CouponInput } from '#src/schemas/coupon';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
+  createFakePayoutProvider,
   createFakeVerificationProvider,
 } from '#src/testing/fakes';
 import { pngBlob } from '#src/testing/memory-deps';
@@ -25,6 +26,7 @@ export interface Engine {
   readonly payments: ReturnType<typeof createFakePaymentGateway>;
   readonly verification: ReturnType<typeof createFakeVerificationProvider>;
   readonly email: ReturnType<typeof createFakeEmailSender>;
+  readonly payouts: ReturnType<typeof createFakePayoutProvider>;
   /** The photos stored (to check that refused publications leave none behind). */
   readonly images: { count(): Promise<number>; get(id: string): Promise<Blob | null> };
   /** The change feed the use cases publish to. */
@@ -37,6 +39,7 @@ export interface EngineOptions {
   readonly clock?: Clock;
   readonly verification?: ReturnType<typeof createFakeVerificationProvider>;
   readonly email?: ReturnType<typeof createFakeEmailSender>;
+  readonly payouts?: ReturnType<typeof createFakePayoutProvider>;
   readonly imageProcessor?: ImageProcessor;
   /** Wraps the repositories each transaction uses (to make a step fail mid-use-case). */
   readonly decorateRepositories?: (repos: Repositories) => Repositories;

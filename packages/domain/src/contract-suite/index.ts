@@ -12,6 +12,7 @@ import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
 import { socialContract } from '#src/contract-suite/social';
 import { trustContract } from '#src/contract-suite/trust';
+import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 
 export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -25,4 +26,5 @@ export function runContractSuite(engine: EngineFactory): void {
   changesContract(engine);
   concurrencyContract(engine);
   couponsContract(engine);
+  withdrawalsContract(engine);
 }

@@ -120,6 +120,8 @@ export function projectionsContract(engine: EngineFactory) {
         'wallet.wallet': [(m, a) => m.wallet.wallet(a)],
         'wallet.history': [(m, a) => m.wallet.history(a)],
         'wallet.deliveredCount': [(m, a) => m.wallet.deliveredCount(a, traveller.id)],
+        // The actor's own withdrawals only: asking settles nobody else's.
+        'wallet.refreshWithdrawals': [(m, a) => m.wallet.refreshWithdrawals(a)],
         'reviews.forUser': [(m, a) => m.reviews.forUser(a, traveller.id), (m, a) => m.reviews.forUser(a, buyer.id)],
         'reviews.pendingFor': [(m, a) => m.reviews.pendingFor(a)],
         'notifications.list': [(m, a) => m.notifications.list(a)],
@@ -160,6 +162,10 @@ export function projectionsContract(engine: EngineFactory) {
         'reviews.leave': [(m, a) => m.reviews.leave(a, done.id, { rating: 1, comment: 'x' })],
         'notifications.markRead': [(m, a) => m.notifications.markRead(a, w.buyerNotification?.id ?? 'x')],
         'notifications.markAllRead': [(m, a) => m.notifications.markAllRead(a)],
+        // Only from the actor's own balance: a stranger has none (and no confirmed e-mail).
+        'wallet.withdraw': [
+          (m, a) => m.wallet.withdraw(a, { amountCents: 100, destination: '0110599520000001235579' }),
+        ],
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>

@@ -25,4 +25,5 @@ export type {
   PasswordResetMessage,
   RegistrationConfirmation,
 } from './email';
+export type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from './payout';
 export { ProviderError } from './provider-error';

@@ -5,7 +5,7 @@
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
   constructor(
-    readonly provider: 'payment' | 'verification' | 'email',
+    readonly provider: 'payment' | 'verification' | 'email' | 'payout',
     message: string,
     /** HTTP status when there was one. */
     readonly status?: number,

@@ -18,6 +18,7 @@ import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestStatus, DocumentType } from '#src/enums';
 import type { EmailToken } from '#src/schemas/email-token';
 import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
+import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -173,6 +174,25 @@ export interface EmailTokensRepository {
   retire(userId: string, purpose: EmailToken['purpose'], now: string): Promise<void>;
 }
 
+/** Withdrawals of released earnings (issue 18 item 5). */
+export interface WithdrawalsRepository {
+  byId(id: string): Promise<Withdrawal | null>;
+  /** The user's, newest first. */
+  forUser(userId: string): Promise<Withdrawal[]>;
+  /**
+   * Adds `withdrawal` only while the user's withdrawals that have not failed, plus this one, stay
+   * within `earnedCents`; false otherwise. Two at once for one user are serialized (SQL: the
+   * user's row locked `FOR UPDATE`; the browser: the document's lock), so two tabs never overdraw.
+   */
+  reserve(withdrawal: Withdrawal, earnedCents: number): Promise<boolean>;
+  /** Applies `patch` only while the withdrawal is still in `expected` state; false otherwise. */
+  update(
+    id: string,
+    expected: WithdrawalStatus,
+    patch: Partial<Pick<Withdrawal, 'status' | 'providerId' | 'failureReason' | 'settledAt'>>,
+  ): Promise<boolean>;
+}
+
 /**
  * Coupons the platform issued (by configuration, never by a person) and each person's redeemed
  * ones (decision 023). One redemption per (person, code): a unique index in SQL.
@@ -220,6 +240,7 @@ export interface Repositories {
   readonly verification: VerificationRepository;
   readonly tokens: EmailTokensRepository;
   readonly coupons: CouponsRepository;
+  readonly withdrawals: WithdrawalsRepository;
 }
 
 export interface UnitOfWork {

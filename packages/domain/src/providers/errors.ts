@@ -112,6 +112,19 @@ export class EmailProviderError extends HttpProviderError {
   }
 }
 
+export const payoutMessages = {
+  error: {
+    title: 'Error de transferencia',
+    description: 'No pudimos comunicarnos con el servicio de transferencias. Inténtalo de nuevo en unos minutos.',
+  },
+} as const;
+
+export class PayoutProviderError extends HttpProviderError {
+  constructor(init: ProviderErrorInit) {
+    super('payout', init);
+  }
+}
+
 export type CardSdkErrorCode = 'missingPublicKey' | 'scriptLoadFailed' | 'sdkUnavailable' | 'timeout';
 
 const cardSdkDescriptions: Record<CardSdkErrorCode, string> = {

@@ -44,6 +44,10 @@ export type {
   WaitForDecisionOptions,
 } from './verification/client';
 
+export * as payoutWire from './payout/wire';
+export { PayoutProviderClient } from './payout/client';
+export type { PayoutProviderClientOptions } from './payout/client';
+
 export * as emailWire from './email/wire';
 export { EmailProviderClient, /** @internal */ registrationConfirmationEmail } from './email/client';
 export type {

@@ -1,5 +1,7 @@
 import { escrowBreakdown, formatMoney, travellerPayoutCents, type Cents } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
+import { describeDestination } from '#src/rules/payout-destination';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#src/schemas/withdrawal';
 
 export interface Earning {
   readonly requestId: string;
@@ -10,14 +12,73 @@ export interface Earning {
   readonly completedAt: string;
 }
 
-export interface Wallet {
-  /** 'Ganancias Disponibles', USD cents. */
-  readonly availableCents: Cents;
-  readonly earnings: readonly Earning[];
+/** A withdrawal as its owner sees it (the destination partly hidden). */
+export interface WithdrawalView {
+  readonly id: string;
+  readonly amountCents: Cents;
+  readonly status: Withdrawal['status'];
+  /** 'En proceso', 'Transferido', 'Fallido'. */
+  readonly statusLabel: (typeof WITHDRAWAL_STATUS_LABELS)[Withdrawal['status']];
+  /** "CBU •••• 1234" or "Alias mi.alias". */
+  readonly destinationText: string;
+  readonly failureReason: string | null;
+  readonly createdAt: string;
+  readonly settledAt: string | null;
 }
 
-/** Spec §4: requests accepted by the user with status completed; reward minus commission. */
-export function walletOf(requests: readonly ProductRequest[], userId: string): Wallet {
+export interface Wallet {
+  /** 'Ganancias Disponibles', USD cents: released earnings minus withdrawals not failed. */
+  readonly availableCents: Cents;
+  /** Withdrawals asked for and not yet transferred ("en proceso"). */
+  readonly inProcessCents: Cents;
+  /** Withdrawals the provider transferred. */
+  readonly transferredCents: Cents;
+  readonly earnings: readonly Earning[];
+  /** Newest first. */
+  readonly withdrawals: readonly WithdrawalView[];
+}
+
+export function withdrawalView(w: Withdrawal): WithdrawalView {
+  return {
+    id: w.id,
+    amountCents: w.amountCents,
+    status: w.status,
+    statusLabel: WITHDRAWAL_STATUS_LABELS[w.status],
+    destinationText: describeDestination({ kind: w.destinationKind, value: w.destination }),
+    failureReason: w.failureReason,
+    createdAt: w.createdAt,
+    settledAt: w.settledAt,
+  };
+}
+
+/** What the withdrawals not failed hold: pending ones ("en proceso") and transferred ones. */
+function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents; transferred: Cents } {
+  let inProcess = 0;
+  let transferred = 0;
+  for (const w of withdrawals) {
+    if (w.status === 'pending') inProcess += w.amountCents;
+    else if (w.status === 'transferred') transferred += w.amountCents;
+  }
+  return { inProcess, transferred };
+}
+
+/** Released earnings: the traveller's payout of each completed order they delivered. */
+export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
+  return requests
+    .filter((r) => r.acceptedBy === userId && r.status === 'completed')
+    .reduce((sum, r) => sum + travellerPayoutCents(r.rewardCents), 0);
+}
+
+/**
+ * Spec §4: requests accepted by the user with status completed; reward minus commission. The
+ * available balance is what they earned minus every withdrawal that has not failed (issue 18
+ * item 5): money asked for is no longer available while the provider moves it.
+ */
+export function walletOf(
+  requests: readonly ProductRequest[],
+  userId: string,
+  withdrawals: readonly Withdrawal[] = [],
+): Wallet {
   const earnings = requests
     .filter((r) => r.acceptedBy === userId && r.status === 'completed')
     .map((r) => {
@@ -32,24 +93,54 @@ export function walletOf(requests: readonly ProductRequest[], userId: string): W
       };
     })
     .sort((a, b) => Date.parse(b.completedAt) - Date.parse(a.completedAt));
-  return { availableCents: earnings.reduce((sum, e) => sum + e.payoutCents, 0), earnings };
+  const mine = withdrawals.filter((w) => w.userId === userId);
+  const { inProcess, transferred } = withdrawnCents(mine);
+  const earned = earnings.reduce((sum, e) => sum + e.payoutCents, 0);
+  return {
+    availableCents: Math.max(0, earned - inProcess - transferred),
+    inProcessCents: inProcess,
+    transferredCents: transferred,
+    earnings,
+    withdrawals: [...mine]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id))
+      .map(withdrawalView),
+  };
 }
 
 export interface TransactionRow {
-  /** buy-{id} or earn-{id}. */
+  /** buy-{id}, earn-{id} or out-{id}. */
   readonly id: string;
-  readonly type: 'Pago Pedido' | 'Recompensa Recibida';
+  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Retiro de Fondos';
   readonly description: string;
   readonly amountCents: Cents;
   /** With sign: "-$399.99 USD" / "+$22.50 USD". */
   readonly amountText: string;
   readonly date: string;
-  readonly status: 'Completado' | 'Fallido';
+  readonly status: 'Completado' | 'Fallido' | 'En proceso' | 'Transferido';
 }
 
-/** Spec §4: buyer's paid/completed requests as purchases; traveller's completed ones as earnings. */
-export function paymentHistoryOf(requests: readonly ProductRequest[], userId: string): TransactionRow[] {
+/**
+ * Spec §4: buyer's paid/completed requests as purchases; traveller's completed ones as earnings;
+ * and (issue 18 item 5) each withdrawal with its state.
+ */
+export function paymentHistoryOf(
+  requests: readonly ProductRequest[],
+  userId: string,
+  withdrawals: readonly Withdrawal[] = [],
+): TransactionRow[] {
   const rows: TransactionRow[] = [];
+  for (const w of withdrawals) {
+    if (w.userId !== userId) continue;
+    rows.push({
+      id: `out-${w.id}`,
+      type: 'Retiro de Fondos',
+      description: describeDestination({ kind: w.destinationKind, value: w.destination }),
+      amountCents: -w.amountCents,
+      amountText: `-${formatMoney(w.amountCents)}`,
+      date: w.createdAt,
+      status: WITHDRAWAL_STATUS_LABELS[w.status],
+    });
+  }
   for (const r of requests) {
     if (r.userId === userId && (r.status === 'paid' || r.status === 'completed')) {
       const total =

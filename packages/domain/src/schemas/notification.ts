@@ -9,6 +9,7 @@ const NOTIFICATION_KINDS = [
   'delivery_confirmed',
   'verification_finished',
   'review_received',
+  'withdrawal_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,7 @@ import type { ImageProcessor, ImageStore } from '#src/images/image-store';
 import type { EmailSender } from '#src/ports/email';
 import type { Change, ChangeFeed } from '#src/ports/changes';
 import type { PaymentGateway } from '#src/ports/payment';
+import type { PayoutProvider } from '#src/ports/payout';
 import type { Repositories, UnitOfWork } from '#src/ports/repositories';
 import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
@@ -26,6 +27,8 @@ export interface MarketplacePorts {
   readonly payments: PaymentGateway;
   readonly verification: VerificationProvider;
   readonly email: EmailSender;
+  /** Moves withdrawals out to a CBU, CVU or alias. */
+  readonly payouts: PayoutProvider;
   /** Simulated delays; defaults are the spec's. */
   readonly delays?: Partial<Delays>;
   /**

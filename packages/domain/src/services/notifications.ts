@@ -101,6 +101,14 @@ export const NOTIFICATION_TEXTS = {
     link: `/profile/${o.subjectId}`,
     orderId: o.orderId,
   }),
+  withdrawalUpdated: (o: { userId: string; title: string; text: string }): NotificationDraft => ({
+    userId: o.userId,
+    kind: 'withdrawal_updated',
+    title: o.title,
+    text: o.text,
+    link: '/wallet',
+    orderId: null,
+  }),
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { toCents } from '#src/money';
 import type { PasswordHasher } from '#src/runtime/ports';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
+import { withdrawalSchema } from '#src/schemas/withdrawal';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -35,6 +36,8 @@ export const STORAGE_KEYS = {
   coupons: 'coupons',
   /** Each person's redeemed coupons and the order that used each. */
   couponRedemptions: 'couponRedemptions',
+  /** Withdrawals of released earnings to a CBU, CVU or alias (issue 18 item 5). */
+  withdrawals: 'withdrawals',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -161,5 +164,7 @@ export const couponRedemptionsDocument = listDocument(
   SCHEMA_VERSION,
   couponRedemptionSchema,
 );
+/** New in v2 (withdrawals did not exist before). */
+export const withdrawalsDocument = listDocument(STORAGE_KEYS.withdrawals, SCHEMA_VERSION, withdrawalSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -15,6 +15,7 @@ import type {
   PaymentStatus,
   ReturnUrls,
 } from '#src/ports/payment';
+import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '#src/ports/payout';
 import type {
   CreateVerificationSessionInput,
   VerificationDecision,
@@ -109,6 +110,56 @@ export function createFakeVerificationProvider() {
       return s?.submitted ? { ...provider.decision, userId: s.input.userId } : { status: 'pending' };
     },
   } satisfies VerificationProvider & Record<string, unknown>;
+  return provider;
+}
+
+/**
+ * In-memory payout provider: a new payout is `pending`; `getPayout` answers `outcome` from then on
+ * (`pending` keeps it waiting). `down` fails every call.
+ */
+export function createFakePayoutProvider() {
+  const payouts = new Map<string, PayoutRecord>();
+  const byKey = new Map<string, string>();
+  let seq = 0;
+  const provider = {
+    payouts,
+    /** What a new payout answers at once (the sandbox: pending; a synchronous rejection: rejected). */
+    initialStatus: 'pending' as PayoutStatus,
+    /** What the next `getPayout` answers for a pending payout. */
+    outcome: 'transferred' as PayoutStatus,
+    reason: 'La cuenta de destino no existe o está cerrada.',
+    down: false,
+    async createPayout(input: CreatePayoutInput, idempotencyKey: string): Promise<PayoutRecord> {
+      if (provider.down) throw new Error('provider down');
+      const known = byKey.get(idempotencyKey);
+      const existing = known === undefined ? undefined : payouts.get(known);
+      if (existing) return existing;
+      const id = `po-${++seq}`;
+      const status = provider.initialStatus;
+      const record: PayoutRecord = {
+        id,
+        reference: input.reference,
+        status,
+        ...(status === 'rejected' ? { reason: provider.reason } : {}),
+      };
+      payouts.set(id, record);
+      byKey.set(idempotencyKey, id);
+      return record;
+    },
+    async getPayout(id: string): Promise<PayoutRecord> {
+      if (provider.down) throw new Error('provider down');
+      const record = payouts.get(id);
+      if (!record) throw new Error('unknown payout');
+      if (record.status !== 'pending' || provider.outcome === 'pending') return record;
+      const decided: PayoutRecord = {
+        ...record,
+        status: provider.outcome,
+        ...(provider.outcome === 'rejected' ? { reason: provider.reason } : {}),
+      };
+      payouts.set(id, decided);
+      return decided;
+    },
+  } satisfies PayoutProvider & Record<string, unknown>;
   return provider;
 }
 

@@ -1,5 +1,10 @@
 export { createMemoryDeps, PNG_BYTES, pngBlob } from '#src/testing/memory-deps';
-export { createFakeEmailSender, createFakePaymentGateway, createFakeVerificationProvider } from '#src/testing/fakes';
+export {
+  createFakeEmailSender,
+  createFakePaymentGateway,
+  createFakePayoutProvider,
+  createFakeVerificationProvider,
+} from '#src/testing/fakes';
 export { runContractSuite } from '#src/contract-suite/index';
 export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/index';
 export { createTestPorts } from '#src/testing/ports';

@@ -2,7 +2,12 @@ import { createMemoryImageStore, passThroughImageProcessor, type ImageProcessor 
 import { createCryptoRandom, createMemoryMutex, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
 import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
-import { createFakeEmailSender, createFakePaymentGateway, createFakeVerificationProvider } from '#src/testing/fakes';
+import {
+  createFakeEmailSender,
+  createFakePaymentGateway,
+  createFakePayoutProvider,
+  createFakeVerificationProvider,
+} from '#src/testing/fakes';
 
 /** Fast, deterministic-enough deps for tests and stories: memory storage, no delays, 1,000 PBKDF2 iterations. */
 export function createMemoryDeps(
@@ -28,6 +33,9 @@ export function createMemoryDeps(
   const email = overrides.email
     ? (overrides.email as ReturnType<typeof createFakeEmailSender>)
     : createFakeEmailSender();
+  const payouts = overrides.payouts
+    ? (overrides.payouts as ReturnType<typeof createFakePayoutProvider>)
+    : createFakePayoutProvider();
   const imageProcessor: ImageProcessor = passThroughImageProcessor;
   const deps = {
     imageProcessor,
@@ -55,6 +63,7 @@ export function createMemoryDeps(
     payments,
     verification,
     email,
+    payouts,
   } satisfies MarketplaceDeps;
   return deps;
 }

@@ -1,7 +1,12 @@
 import type { EngineOptions } from '#src/contract-suite/engine';
 import { passThroughImageProcessor } from '#src/images/image-store';
 import { createCryptoRandom, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
-import { createFakeEmailSender, createFakePaymentGateway, createFakeVerificationProvider } from '#src/testing/fakes';
+import {
+  createFakeEmailSender,
+  createFakePaymentGateway,
+  createFakePayoutProvider,
+  createFakeVerificationProvider,
+} from '#src/testing/fakes';
 
 /**
  * The ports every storage shares in tests (the storage-specific ones — unit of work, images,
@@ -22,6 +27,7 @@ export function createTestPorts(options: Omit<EngineOptions, 'decorateRepositori
     payments: createFakePaymentGateway(),
     verification: options.verification ?? createFakeVerificationProvider(),
     email: options.email ?? createFakeEmailSender(),
+    payouts: options.payouts ?? createFakePayoutProvider(),
     imageProcessor: options.imageProcessor ?? passThroughImageProcessor,
     delays: {
       login: 0,

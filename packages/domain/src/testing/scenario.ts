@@ -37,6 +37,7 @@ export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...op
     payments: deps.payments,
     verification: deps.verification,
     email: deps.email,
+    payouts: deps.payouts,
     images: { count: () => Promise.resolve(deps.images.size()), get: (id) => deps.images.get(id) },
     changes: browser.changes,
     issueCoupons: (coupons) => browser.issueCoupons(coupons),

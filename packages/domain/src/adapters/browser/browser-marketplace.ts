@@ -4,6 +4,7 @@ import type { ImageProcessor, ImageStore } from '#src/images/image-store';
 import { createMarketplace } from '#src/marketplace';
 import type { EmailSender } from '#src/ports/email';
 import type { PaymentGateway } from '#src/ports/payment';
+import type { PayoutProvider } from '#src/ports/payout';
 import type { VerificationProvider } from '#src/ports/verification';
 import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
 import { createContext } from '#src/services/context';
@@ -35,6 +36,7 @@ export interface MarketplaceDeps {
   readonly payments: PaymentGateway;
   readonly verification: VerificationProvider;
   readonly email: EmailSender;
+  readonly payouts: PayoutProvider;
   /** Simulated delays; defaults are the spec's. */
   readonly delays?: Partial<Delays>;
   /** Called when stored data had to be set aside (corrupted key, invalid records). */

@@ -15,6 +15,7 @@ const TOPIC_OF_KEY: Readonly<Record<string, ChangeTopic>> = {
   notifications: 'notifications',
   coupons: 'payments',
   couponRedemptions: 'payments',
+  withdrawals: 'payments',
 };
 
 /** What a write of `key` in another tab changed (`null`: the storage was cleared, so everything). */

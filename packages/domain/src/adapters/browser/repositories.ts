@@ -24,6 +24,7 @@ import {
   reviewsDocument,
   STORAGE_KEYS,
   tripsDocument,
+  withdrawalsDocument,
 } from '#src/storage/documents';
 import type { DocumentDef } from '#src/storage/store';
 
@@ -388,6 +389,36 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
           couponRedemptionsDocument,
           list.filter((x) => x.userId !== userId),
         );
+      },
+    },
+
+    withdrawals: {
+      async byId(id) {
+        return (await d.get(withdrawalsDocument)).find((w) => w.id === id) ?? null;
+      },
+      async forUser(userId) {
+        return newestStoredFirst((await d.get(withdrawalsDocument)).filter((w) => w.userId === userId));
+      },
+      async reserve(withdrawal, earnedCents) {
+        // Inside a transaction the document is locked from this read to the commit: a second tab
+        // reserving at once waits, then sees this one.
+        const list = await d.get(withdrawalsDocument);
+        const held = list
+          .filter((w) => w.userId === withdrawal.userId && w.status !== 'failed')
+          .reduce((sum, w) => sum + w.amountCents, 0);
+        if (list.some((w) => w.id === withdrawal.id) || held + withdrawal.amountCents > earnedCents) return false;
+        await d.set(withdrawalsDocument, [...list, withdrawal]);
+        return true;
+      },
+      async update(id, expectedStatus, patch) {
+        const list = await d.get(withdrawalsDocument);
+        const current = list.find((w) => w.id === id);
+        if (current?.status !== expectedStatus) return false;
+        await d.set(
+          withdrawalsDocument,
+          list.map((w) => (w === current ? { ...w, ...patch } : w)),
+        );
+        return true;
       },
     },
 

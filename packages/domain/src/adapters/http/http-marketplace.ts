@@ -31,7 +31,7 @@ import type {
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestAction } from '#src/rules/lifecycle';
-import type { TransactionRow, Wallet } from '#src/rules/wallet';
+import type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Notification } from '#src/schemas/notification';
 import type { PendingPayment } from '#src/schemas/pending-payment';
@@ -281,6 +281,9 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       wallet: () => get<Wallet>('/wallet'),
       history: () => get<readonly TransactionRow[]>('/wallet/history'),
       deliveredCount: (_actor, userId) => get<number>(`/users/${id(userId)}/delivered`),
+      withdraw: (_actor, input) =>
+        post<WithdrawalView>('/wallet/withdrawals', { amountCents: input.amountCents, destination: input.destination }),
+      refreshWithdrawals: () => post<Wallet>('/wallet/withdrawals/refresh'),
     },
     reviews: {
       leave: (_actor, orderId, input) => post<Review>(`/orders/${id(orderId)}/reviews`, input),

@@ -1,0 +1,32 @@
+/**
+ * Port for the payout provider: moves a traveller's money out to a CBU, CVU or alias (issue 18
+ * item 5). The transfer is not immediate: the provider takes the order ('pending') and later says
+ * 'transferred' or 'rejected' (asked again with `getPayout`). HTTP implementation in
+ * `src/providers/payout/`; sandbox in `@cg/mocks`; fake in `src/testing/`.
+ */
+
+export type PayoutStatus = 'pending' | 'transferred' | 'rejected';
+
+export interface CreatePayoutInput {
+  /** USD cents. */
+  readonly amountCents: number;
+  readonly destinationKind: 'cbu' | 'cvu' | 'alias';
+  /** The 22 digits, or the alias. */
+  readonly destination: string;
+  /** Our withdrawal's id: the provider keeps it and names it back. */
+  readonly reference: string;
+}
+
+export interface PayoutRecord {
+  readonly id: string;
+  readonly reference: string;
+  readonly status: PayoutStatus;
+  /** The provider's reason when rejected, in Spanish. */
+  readonly reason?: string | undefined;
+}
+
+export interface PayoutProvider {
+  /** Takes the order; the same `idempotencyKey` (our withdrawal id) never pays twice. */
+  createPayout(input: CreatePayoutInput, idempotencyKey: string): Promise<PayoutRecord>;
+  getPayout(id: string): Promise<PayoutRecord>;
+}
