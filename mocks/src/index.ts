@@ -15,6 +15,8 @@ import {
   paymentNetworkError,
   paymentProviderDown,
   paymentSlow,
+  refundApproved,
+  refundRejected,
   type CardSdkHandlerOptions,
 } from './payment/handlers';
 import {
@@ -70,6 +72,8 @@ export {
   paymentNetworkError,
   paymentProviderDown,
   paymentSlow,
+  refundApproved,
+  refundRejected,
 } from './payment/handlers';
 export type { CardSdkHandlerOptions, PaymentHandlerOptions } from './payment/handlers';
 
@@ -115,6 +119,8 @@ export const handlers = {
     insufficientFunds: paymentInsufficientFunds,
     inProcess: paymentInProcess,
     lostResponse: paymentLostResponse,
+    refundApproved,
+    refundRejected,
     providerDown: paymentProviderDown,
     networkError: paymentNetworkError,
     slow: paymentSlow,

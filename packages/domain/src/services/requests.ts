@@ -76,6 +76,10 @@ export function createRequestsService(ctx: Context): RequestsArea {
         payment: null,
         isExample: false,
         restrictions: [...screening.restrictions],
+        cancelledAt: null,
+        cancelProposedBy: null,
+        cancelProposedAt: null,
+        refund: null,
       };
       try {
         await ctx.transaction(async (tx, changed) => {
