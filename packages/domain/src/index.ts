@@ -88,6 +88,7 @@ export type {
   AuthResult,
   Conversation,
   OrderView,
+  RefundView,
   OwnProfile,
   PendingReview,
   PublicUser,
@@ -97,11 +98,13 @@ export type {
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet } from '#src/rules/wallet';
 export type {
+  EditRequestCommand,
   Marketplace,
   PageRequest,
   PaymentOutcome,
   PersonalData,
   PersonalImportSummary,
+  PublishRequestCommand,
   RequestPage,
   ReviewSummary,
 } from '#src/contract';

@@ -36,6 +36,9 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'new_message',
   'delivery_confirmed',
   'verification_finished',
+  'cancellation_proposed',
+  'cancellation_declined',
+  'order_cancelled',
 ]);
 
 export interface OfflineMailer {

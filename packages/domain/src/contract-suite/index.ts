@@ -4,6 +4,7 @@
  */
 import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
+import { cancellationsContract } from '#src/contract-suite/cancellations';
 import { changesContract } from '#src/contract-suite/changes';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { ordersContract } from '#src/contract-suite/orders';
@@ -23,4 +24,5 @@ export function runContractSuite(engine: EngineFactory): void {
   projectionsContract(engine);
   changesContract(engine);
   concurrencyContract(engine);
+  cancellationsContract(engine);
 }

@@ -1,4 +1,4 @@
-import { MAX_CODE_ATTEMPTS } from '#src/constants';
+import { MAX_CODE_ATTEMPTS, REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES, type DomainErrorCode, type MessageKey } from '#src/errors';
 import type { RequestStatus } from '#src/enums';
 import type { EscrowBreakdown } from '#src/money';
@@ -42,6 +42,7 @@ export function accept(request: ProductRequest, traveller: User | null, now: str
   if (!traveller) return refuse('login_required', 'actionRequired');
   if (request.userId === traveller.id) return refuse('own_request', 'ownRequest');
   if (traveller.verificationStatus !== 'verified') return refuse('verification_required', 'verificationRequired');
+  if (request.status === 'cancelled') return refuse('already_cancelled', 'requestCancelled');
   if (!canTransition(request.status, 'accepted')) return refuse('already_accepted', 'alreadyAccepted');
   return {
     ...request,
@@ -118,7 +119,10 @@ export function agreeToCancel(
 ): { readonly needsRefund: false; readonly request: ProductRequest } | { readonly needsRefund: true } {
   const who = assertPartyOfOpenOrder(request, actorId);
   if (request.cancelProposedBy === null) return refuse('cancellation_not_proposed', 'cancellationNotProposed');
-  if (refundInFlight(request)) return refuse('refund_in_progress', 'refundInProgress');
+  // A refund asked for and not answered is someone else's, unless its asker stopped long ago.
+  const asked = request.refund?.status === 'requested' ? Date.parse(request.refund.requestedAt) : null;
+  if (asked !== null && Date.parse(now) - asked < REFUND_STALE_MS)
+    return refuse('refund_in_progress', 'refundInProgress');
   const retrying = request.refund !== null; // rejected or failed: the two already agreed
   if (request.cancelProposedBy === who && !retrying) return refuse('forbidden', 'ownCancellationProposal');
   if (request.status === 'paid') return { needsRefund: true };

@@ -9,6 +9,9 @@ const NOTIFICATION_KINDS = [
   'delivery_confirmed',
   'verification_finished',
   'review_received',
+  'cancellation_proposed',
+  'cancellation_declined',
+  'order_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
