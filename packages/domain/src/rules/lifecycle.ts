@@ -124,7 +124,7 @@ export function agreeToCancel(
   if (asked !== null && Date.parse(now) - asked < REFUND_STALE_MS)
     return refuse('refund_in_progress', 'refundInProgress');
   const retrying = request.refund !== null; // rejected or failed: the two already agreed
-  if (request.cancelProposedBy === who && !retrying) return refuse('forbidden', 'ownCancellationProposal');
+  if (request.cancelProposedBy === who && !retrying) return refuse('invalid_transition', 'ownCancellationProposal');
   if (request.status === 'paid') return { needsRefund: true };
   return { needsRefund: false, request: { ...request, status: 'cancelled', cancelledAt: now } };
 }
