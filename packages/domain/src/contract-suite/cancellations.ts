@@ -193,6 +193,14 @@ export function cancellationsContract(engine: EngineFactory) {
       expect((await s.market.requests.order(buyer, request.id))?.securityCode).toBeNull();
       expect(s.payments.refunds).toHaveLength(1);
       expect(s.payments.refunds[0]?.amountCents).toBe(paid);
+      // The buyer's history keeps the payment and shows the refund.
+      const history = await s.market.wallet.history(buyer);
+      expect(history.map((h) => [h.type, h.amountCents])).toEqual(
+        expect.arrayContaining([
+          ['Pago Pedido', -(paid ?? 0)],
+          ['Reembolso', paid],
+        ]),
+      );
       const told = (await s.market.notifications.list(buyer)).find((n) => n.kind === 'order_cancelled');
       expect(told?.text).toMatch(/Se reembolsaron/);
       // Nobody can deliver it any more, nor cancel it again.

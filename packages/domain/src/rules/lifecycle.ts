@@ -82,8 +82,7 @@ function assertPartyOfOpenOrder(request: ProductRequest, actorId: string | null)
 }
 
 /** A refund asked of the provider and not answered yet (or its asker stopped before the answer). */
-export const refundInFlight = (request: Pick<ProductRequest, 'refund'>): boolean =>
-  request.refund?.status === 'requested';
+const refundInFlight = (request: Pick<ProductRequest, 'refund'>): boolean => request.refund?.status === 'requested';
 
 /**
  * One party proposes cancelling an accepted or paid order; the other must answer. Refused when a
@@ -229,7 +228,7 @@ export function canChat(request: ProductRequest, actorId: string): boolean {
  * The actor published `request`: its buyer, or the guest whose token published it (a guest's
  * request is stored as 'guest' with the token; the token never leaves the domain).
  */
-export function isOwnerOf(request: Pick<ProductRequest, 'userId' | 'guestToken'>, actor: Actor): boolean {
+function isOwnerOf(request: Pick<ProductRequest, 'userId' | 'guestToken'>, actor: Actor): boolean {
   const userId = userIdOf(actor);
   if (userId !== null) return request.userId === userId;
   const token = guestTokenOf(actor);

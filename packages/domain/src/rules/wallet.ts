@@ -38,7 +38,7 @@ export function walletOf(requests: readonly ProductRequest[], userId: string): W
 export interface TransactionRow {
   /** buy-{id} or earn-{id}. */
   readonly id: string;
-  readonly type: 'Pago Pedido' | 'Recompensa Recibida';
+  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Reembolso';
   readonly description: string;
   readonly amountCents: Cents;
   /** With sign: "-$399.99 USD" / "+$22.50 USD". */
@@ -47,11 +47,25 @@ export interface TransactionRow {
   readonly status: 'Completado' | 'Fallido';
 }
 
-/** Spec §4: buyer's paid/completed requests as purchases; traveller's completed ones as earnings. */
+/** Spec §4: buyer's paid/completed requests as purchases (and refunds); traveller's completed ones as earnings. */
 export function paymentHistoryOf(requests: readonly ProductRequest[], userId: string): TransactionRow[] {
   const rows: TransactionRow[] = [];
   for (const r of requests) {
-    if (r.userId === userId && (r.status === 'paid' || r.status === 'completed')) {
+    // A cancelled order that had been paid keeps its payment, and its refund once approved (decision 022).
+    const wasPaid = r.status === 'paid' || r.status === 'completed' || (r.status === 'cancelled' && r.paidAt !== null);
+    if (r.userId === userId && r.status === 'cancelled' && r.refund?.status === 'approved') {
+      const back = r.refund.amountUsdCents;
+      rows.push({
+        id: `refund-${r.id}`,
+        type: 'Reembolso',
+        description: r.productName,
+        amountCents: back,
+        amountText: `+${formatMoney(back)}`,
+        date: r.refund.decidedAt ?? r.cancelledAt ?? r.createdAt,
+        status: 'Completado',
+      });
+    }
+    if (r.userId === userId && wasPaid) {
       const total =
         r.payment?.totalUsdCents ?? escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents).totalUsdCents;
       rows.push({
