@@ -16,6 +16,8 @@ import {
   paymentNetworkError,
   paymentProviderDown,
   paymentSlow,
+  refundApproved,
+  refundRejected,
   type CardSdkHandlerOptions,
 } from './payment/handlers';
 import {
@@ -72,6 +74,8 @@ export {
   paymentNetworkError,
   paymentProviderDown,
   paymentSlow,
+  refundApproved,
+  refundRejected,
 } from './payment/handlers';
 export type { CardSdkHandlerOptions, PaymentHandlerOptions } from './payment/handlers';
 
@@ -122,6 +126,8 @@ export const handlers = {
     insufficientFunds: paymentInsufficientFunds,
     inProcess: paymentInProcess,
     lostResponse: paymentLostResponse,
+    refundApproved,
+    refundRejected,
     providerDown: paymentProviderDown,
     networkError: paymentNetworkError,
     slow: paymentSlow,

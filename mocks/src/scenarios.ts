@@ -11,6 +11,8 @@ const paymentScenarios = [
   'paymentInsufficientFunds',
   'paymentInProcess',
   'paymentLostResponse',
+  'refundApproved',
+  'refundRejected',
   'providerDown',
   'networkError',
   'slow',

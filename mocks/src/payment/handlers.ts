@@ -54,7 +54,8 @@ const hasBearer = (request: Request) => /^Bearer\s+\S+/.test(request.headers.get
  * `POST /checkout/preferences`, `POST /v1/card_tokens?public_key=`,
  * `GET /v1/payment_methods/installments?public_key=&amount=&bin=`, `POST /v1/payments`
  * (`X-Idempotency-Key` required), `GET /v1/payments/search?external_reference=`,
- * `GET /v1/payments/:id`, `PUT /v1/payments/:id` (cancel). The card SDK script is a separate
+ * `GET /v1/payments/:id`, `PUT /v1/payments/:id` (cancel), `POST /v1/payments/:id/refunds`
+ * (`X-Idempotency-Key` required; `refundRejected` refuses, `providerDown` does not answer). The card SDK script is a separate
  * group ({@link cardSdkHandlers}).
  */
 export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandler[] {
@@ -146,6 +147,18 @@ export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandle
       }),
     ),
 
+    http.post(endpoint(base, '/v1/payments/:id/refunds'), async ({ request, params }) => {
+      const key = request.headers.get(paymentWire.idempotencyHeader);
+      return answer(latency.main, async () => {
+        if (!hasBearer(request)) return unauthorized();
+        if (!key) return badRequest(`${paymentWire.idempotencyHeader} header is required`);
+        const parsed = paymentWire.createRefundRequestWire.safeParse((await readJson(request)) ?? {});
+        if (!parsed.success) return badRequest('invalid refund');
+        const forced = scenario() === 'refundRejected' ? 'rejected' : undefined;
+        return fromResult(ledger.refund(String(params.id), key, parsed.data.amount, forced));
+      });
+    }),
+
     http.put(endpoint(base, '/v1/payments/:id'), ({ request, params }) =>
       answer(latency.read, async () => {
         if (!hasBearer(request)) return unauthorized();
@@ -205,6 +218,10 @@ export const paymentInsufficientFunds = withScenario('paymentInsufficientFunds')
 export const paymentInProcess = withScenario('paymentInProcess');
 /** The first answer to each payment is lost (504) after charging; a retry with the same key gets the payment. */
 export const paymentLostResponse = withScenario('paymentLostResponse');
+/** Every refund is approved (the default; named for stories and tests). */
+export const refundApproved = withScenario('refundApproved');
+/** Every refund is refused: the order stays paid and in escrow. */
+export const refundRejected = withScenario('refundRejected');
 /** HTTP 503 on every call. */
 export const paymentProviderDown = withScenario('providerDown');
 /** The connection fails on every call. */

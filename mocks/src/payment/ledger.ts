@@ -10,6 +10,7 @@ type CreatePreferenceRequestWire = paymentWire.CreatePreferenceRequestWire;
 type CreateCardTokenRequestWire = paymentWire.CreateCardTokenRequestWire;
 type CreatePaymentRequestWire = paymentWire.CreatePaymentRequestWire;
 type PaymentErrorWire = paymentWire.PaymentErrorWire;
+type RefundWire = paymentWire.RefundWire;
 
 interface StoredToken {
   readonly wire: CardTokenWire;
@@ -31,6 +32,10 @@ interface LedgerState {
   payments: Record<string, StoredPayment>;
   /** Idempotency key → payment id. */
   idempotency: Record<string, string>;
+  /** Refunds by id (added later: a ledger stored before has none). */
+  refunds?: Record<string, RefundWire>;
+  /** Refund idempotency key → refund id. */
+  refundKeys?: Record<string, string>;
 }
 
 export type LedgerResult<T> =
@@ -270,6 +275,65 @@ export class PaymentLedger {
       return { ok: true, status: 200, body: wire };
     });
     return this.#changed(cancelled);
+  }
+
+  /** The refund a key already produced, if any (same key → same refund, money returned once). */
+  findRefundByKey(key: string): RefundWire | undefined {
+    const id = this.#store.state.refundKeys?.[key];
+    return id === undefined ? undefined : this.#store.state.refunds?.[id];
+  }
+
+  /** Refunds of a payment, oldest first. */
+  refundsOf(paymentId: string): RefundWire[] {
+    return Object.values(this.#store.state.refunds ?? {})
+      .filter((refund) => String(refund.payment_id) === paymentId)
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Gives back `amount` (all that is left when absent) of an approved payment, once per
+   * idempotency key. `forced: 'rejected'` answers a refusal (the `refundRejected` scenario). A
+   * payment refunded in full becomes `refunded` (and is notified like any change).
+   */
+  refund(
+    paymentId: string,
+    idempotencyKey: string,
+    amount: number | undefined,
+    forced?: 'rejected',
+  ): LedgerResult<RefundWire> {
+    const previous = this.findRefundByKey(idempotencyKey);
+    if (previous) return { ok: true, status: 200, body: previous };
+    const payment = this.#read(paymentId);
+    if (!payment) return fail(404, 'not_found', 'Payment not found');
+    if (payment.status !== 'approved') {
+      return fail(400, 'bad_request', `Payment in status ${payment.status} cannot be refunded`);
+    }
+    const refunded = this.refundsOf(paymentId)
+      .filter((r) => r.status === 'approved')
+      .reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+    const leftCents = Math.round(payment.transaction_amount * 100) - refunded;
+    const cents = amount === undefined ? leftCents : Math.round(amount * 100);
+    if (cents <= 0 || cents > leftCents) return fail(400, 'bad_request', 'invalid refund amount', 4040);
+    const result = this.#store.update((state): LedgerResult<RefundWire> => {
+      const now = this.#iso();
+      const refund: RefundWire = {
+        id: firstPaymentId + this.#next(state),
+        payment_id: payment.id,
+        amount: cents / 100,
+        status: forced ?? 'approved',
+        date_created: now,
+      };
+      state.refunds = { ...state.refunds, [String(refund.id)]: refund };
+      state.refundKeys = { ...state.refundKeys, [idempotencyKey]: String(refund.id) };
+      const stored = state.payments[paymentId];
+      if (stored && refund.status === 'approved' && cents === leftCents) {
+        stored.wire = { ...stored.wire, status: 'refunded', status_detail: 'refunded', date_last_updated: now };
+      }
+      return { ok: true, status: 201, body: refund };
+    });
+    const after = this.#store.state.payments[paymentId]?.wire;
+    if (after?.status === 'refunded' && result.ok && result.body.status === 'approved') this.#onPaymentChange?.(after);
+    return result;
   }
 
   /** Every payment (for tests and the dev tools). */

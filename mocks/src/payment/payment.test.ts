@@ -15,6 +15,8 @@ import {
   paymentNetworkError,
   paymentProviderDown,
   paymentSlow,
+  refundApproved,
+  refundRejected,
 } from './handlers';
 import type { CreatePaymentInput } from '@cg/domain';
 
@@ -311,5 +313,53 @@ describe('card payment provider scenarios', () => {
     const viaRetries = await client.createPayment(paymentInput(token.id, 'order-2'), 'lost-2', { retries: 1 });
     expect(viaRetries.status).toBe('approved');
     expect(ledger.payments()).toHaveLength(2);
+  });
+});
+
+describe('card payment provider refunds', () => {
+  it('refundApproved gives the whole payment back once per key, and the payment reads refunded', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...refundApproved({ ...fast, ledger }));
+    const { payment } = await pay(testCardNumbers.approved);
+    const client = paymentClient();
+    const input = { paymentId: payment.id, amountCents: payment.amountCents };
+    const first = await client.refundPayment(input, 'refund-key');
+    const again = await client.refundPayment(input, 'refund-key');
+    expect(first).toMatchObject({ status: 'approved', paymentId: payment.id, amountCents: payment.amountCents });
+    expect(again.id).toBe(first.id);
+    expect(ledger.refundsOf(payment.id)).toHaveLength(1);
+    expect((await client.getPayment(payment.id))?.status).toBe('cancelled'); // refunded, as the port says
+    // A new key cannot give back more than was paid.
+    await expect(client.refundPayment(input, 'another-key')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('a partial refund leaves the rest (a dispute may refund part)', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...paymentHandlers({ ...fast, ledger }));
+    const { payment } = await pay(testCardNumbers.approved);
+    const part = await paymentClient().refundPayment({ paymentId: payment.id, amountCents: 100 }, 'part');
+    expect(part).toMatchObject({ status: 'approved', amountCents: 100 });
+    expect((await paymentClient().getPayment(payment.id))?.status).toBe('approved');
+  });
+
+  it('refundRejected answers a refusal and returns nothing', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...paymentHandlers({ ...fast, ledger }));
+    const { payment } = await pay(testCardNumbers.approved);
+    server.resetHandlers(...refundRejected({ ...fast, ledger }));
+    const refund = await paymentClient().refundPayment({ paymentId: payment.id, amountCents: 1 }, 'no');
+    expect(refund.status).toBe('rejected');
+    expect((await paymentClient().getPayment(payment.id))?.status).toBe('approved');
+  });
+
+  it('providerDown does not answer a refund (retryable) and refunds nothing', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...paymentHandlers({ ...fast, ledger }));
+    const { payment } = await pay(testCardNumbers.approved);
+    server.resetHandlers(...paymentProviderDown({ ...fast, ledger }));
+    await expect(
+      paymentClient().refundPayment({ paymentId: payment.id, amountCents: payment.amountCents }, 'down'),
+    ).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
+    expect(ledger.refundsOf(payment.id)).toHaveLength(0);
   });
 });

@@ -126,6 +126,7 @@ function requestOf(row: RequestRow): ProductRequest {
     guestToken: guestTokenHash,
     payment: row.payment as ProductRequest['payment'],
     restrictions: row.restrictions as ProductRequest['restrictions'],
+    refund: row.refund as ProductRequest['refund'],
   };
 }
 
@@ -157,6 +158,18 @@ function expectationWhere(e: RequestExpectation): SQL[] {
   if (e.status !== undefined) parts.push(eq(t.requests.status, e.status));
   if (e.codeAttempts !== undefined) parts.push(eq(t.requests.codeAttempts, e.codeAttempts));
   if (e.codeLocked !== undefined) parts.push(eq(t.requests.codeLocked, e.codeLocked));
+  if (e.cancelProposedBy !== undefined) {
+    parts.push(
+      e.cancelProposedBy === null
+        ? isNull(t.requests.cancelProposedBy)
+        : eq(t.requests.cancelProposedBy, e.cancelProposedBy),
+    );
+  }
+  if (e.refundKey !== undefined) {
+    parts.push(
+      e.refundKey === null ? isNull(t.requests.refund) : sql`${t.requests.refund}->>'attemptKey' = ${e.refundKey}`,
+    );
+  }
   if (e.userId !== undefined) {
     const owner = ownedBy(e.userId);
     if (owner) parts.push(owner);

@@ -172,9 +172,16 @@ export const requests = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     isExample: boolean('is_example').notNull().default(false),
+    /** Cancelling (decision 022): when, who proposed it to the other party, and the refund. */
+    cancelledAt: instant('cancelled_at'),
+    /** No foreign key: it stays after the order ends, and an account may be deleted then. */
+    cancelProposedBy: text('cancel_proposed_by'),
+    cancelProposedAt: instant('cancel_proposed_at'),
+    /** The refund asked of the provider: status, reason, attempt key, provider id, amount, times. */
+    refund: jsonb('refund'),
   },
   (t) => [
-    check('requests_status', sql`${t.status} in ('active', 'accepted', 'paid', 'completed')`),
+    check('requests_status', sql`${t.status} in ('active', 'accepted', 'paid', 'completed', 'cancelled')`),
     check('requests_amounts', sql`${t.estimatedPriceCents} > 0 and ${t.rewardCents} > 0`),
     // The lists: newest first, ties by id in byte order (as the domain sorts), keyset cursor
     // (created_at, id): everything, and by status (the public list shows active requests).

@@ -22,6 +22,11 @@ export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as
 
 /** Items per kind on the home page. */
 export const HOME_LIMIT = 4;
+/**
+ * A refund asked of the provider with no answer recorded after this long is taken as interrupted
+ * (the asker stopped): it may be asked again, with the same idempotency key (decision 022).
+ */
+export const REFUND_STALE_MS = 60_000;
 /** Requests per page of /pedidos (keyset pagination; 24 fills rows of 2, 3 and 4 columns). */
 export const PAGE_SIZE = 24;
 /** The most a caller may ask for in one page. */

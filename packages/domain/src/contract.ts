@@ -116,6 +116,9 @@ export interface PublishRequestCommand extends PublishRequestInput {
   readonly image?: Blob | null;
 }
 
+/** What the edit form sends: the publish form's fields; a photo only when it is replaced. */
+export type EditRequestCommand = PublishRequestCommand;
+
 export interface RequestsArea {
   /**
    * Publishes as the actor (a guest actor publishes as 'guest', claimable with its token).
@@ -158,6 +161,40 @@ export interface RequestsArea {
   confirmDelivery(actor: Actor, id: string, code: string): Promise<{ request: OrderView; payoutCents: number }>;
   /** Buyer only, while paid: a new code with a fresh 5 attempts. */
   reissueCode(actor: Actor, id: string): Promise<string>;
+  /**
+   * Its owner changes a request nobody accepted yet: the publish form's fields with the same
+   * validation and screening; the photo is kept unless a new one is sent (compare-and-set: only
+   * while active). Errors: those of `publish`, `forbidden`, `already_accepted`, `already_cancelled`,
+   * `not_found`.
+   */
+  edit(actor: Actor, id: string, command: EditRequestCommand): Promise<RequestView>;
+  /**
+   * Its owner withdraws a request nobody accepted yet: it leaves the lists, still opens by id for
+   * its owner as 'Cancelado' (compare-and-set: only while active; a traveller who accepted first
+   * wins and the owner reads 'Pedido ya aceptado'). Errors: `forbidden`, `already_accepted`,
+   * `already_cancelled`, `not_found`.
+   */
+  cancel(actor: Actor, id: string): Promise<RequestView>;
+  /**
+   * One party of an accepted or paid order proposes cancelling it; the other is notified.
+   * Errors: `login_required`, `forbidden`, `cancellation_pending` (a proposal waits),
+   * `already_cancelled`, `invalid_transition` (delivered), `refund_in_progress`.
+   */
+  proposeCancellation(actor: Actor, id: string): Promise<OrderView>;
+  /**
+   * The other party agrees. Accepted: the order is cancelled. Paid: the payment is refunded
+   * through the provider first (once, whatever the number of tabs), and the order is cancelled
+   * only on an approved refund; a refused refund or a provider that does not answer leaves it paid
+   * and in escrow, and either party may try again. Both are notified. Errors:
+   * `cancellation_not_proposed`, `forbidden` (one's own proposal), `refund_in_progress`,
+   * `refund_failed`, `provider_unavailable`, `already_cancelled`.
+   */
+  acceptCancellation(actor: Actor, id: string): Promise<OrderView>;
+  /**
+   * The other party says no, or the proposer withdraws: the order goes on; the other is notified.
+   * Errors: `cancellation_not_proposed`, `refund_in_progress`, `forbidden`, `already_cancelled`.
+   */
+  declineCancellation(actor: Actor, id: string): Promise<OrderView>;
 }
 
 export type PaymentOutcome =

@@ -39,7 +39,8 @@ describe('labels', () => {
     ['accepted', 'Aceptado'],
     ['paid', 'Pagado (en garantía)'],
     ['completed', 'Completado'],
-    ['cancelled', 'Desconocido'],
+    ['cancelled', 'Cancelado'],
+    ['archived', 'Desconocido'],
   ])('labels status %s as %s', (status, label) => expect(statusLabel(status)).toBe(label));
 
   it('has Spanish labels for categories and sizes', () => {

@@ -42,7 +42,8 @@ export const DOCUMENT_TYPES = ['DNI', 'Pasaporte', 'Registro vehicular'] as cons
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
-export const REQUEST_STATUSES = ['active', 'accepted', 'paid', 'completed'] as const;
+/** `cancelled`: withdrawn by its buyer before anyone accepted it, or by both parties' agreement after (decision 022). */
+export const REQUEST_STATUSES = ['active', 'accepted', 'paid', 'completed', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
@@ -50,6 +51,7 @@ const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
   accepted: 'Aceptado',
   paid: 'Pagado (en garantía)',
   completed: 'Completado',
+  cancelled: 'Cancelado',
 };
 /** Spanish label; anything else is 'Desconocido' (spec §4). */
 export function statusLabel(status: string): string {

@@ -39,6 +39,11 @@ export type DomainErrorCode =
   | 'coupon_redeemed'
   | 'email_unconfirmed'
   | 'insufficient_funds'
+  | 'already_cancelled'
+  | 'cancellation_pending'
+  | 'cancellation_not_proposed'
+  | 'refund_in_progress'
+  | 'refund_failed'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -158,6 +163,43 @@ export const MESSAGES = {
     'Se alcanzó el máximo de 5 intentos. Quien compró debe generar un nuevo código de seguridad.',
   ],
   onlyBuyerReissues: ['Acción no permitida', 'Solo quien compró puede generar un nuevo código.'],
+  /** Editing, cancelling and refunding (decision 022). */
+  onlyOwnerChanges: ['Acción no permitida', 'Solo quien publicó el pedido puede editarlo o cancelarlo.'],
+  changeAfterAccepted: [
+    'Pedido ya aceptado',
+    'Un viajero ya aceptó este pedido, así que ya no puedes editarlo ni cancelarlo por tu cuenta. Puedes proponerle la cancelación desde el pedido.',
+  ],
+  requestCancelled: ['Pedido cancelado', 'Este pedido ya fue cancelado.'],
+  onlyPartiesCancel: ['Acción no permitida', 'Solo quien compró y el viajero de este pedido pueden cancelarlo.'],
+  cannotCancelNow: ['Acción no permitida', 'Este pedido ya no se puede cancelar.'],
+  cancellationAlreadyProposed: [
+    'Cancelación ya propuesta',
+    'Ya se propuso cancelar este pedido. Falta la respuesta de la otra parte.',
+  ],
+  cancellationNotProposed: [
+    'Sin propuesta de cancelación',
+    'No hay una propuesta de cancelación para responder: puede que ya se haya respondido o retirado.',
+  ],
+  ownCancellationProposal: [
+    'Acción no permitida',
+    'Tú propusiste la cancelación: la otra parte debe aceptarla o rechazarla.',
+  ],
+  payWhileCancelling: [
+    'Cancelación propuesta',
+    'Hay una propuesta para cancelar este pedido. Respóndela antes de pagar.',
+  ],
+  refundInProgress: [
+    'Reembolso en curso',
+    'El reembolso de este pedido ya se está procesando. Espera unos segundos y vuelve a mirar.',
+  ],
+  refundRejected: [
+    'Reembolso rechazado',
+    'El proveedor de pagos rechazó el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo más tarde.',
+  ],
+  refundProviderDown: [
+    'Servicio no disponible',
+    'No pudimos comunicarnos con el proveedor de pagos para hacer el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo en unos minutos.',
+  ],
   chatLoginRequired: ['Acceso denegado', 'Debes iniciar sesión para chatear.'],
   chatForbidden: ['Error', 'No tienes acceso a este chat.'],
   verificationIncomplete: [

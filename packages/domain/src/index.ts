@@ -89,6 +89,7 @@ export type {
   AuthResult,
   Conversation,
   OrderView,
+  RefundView,
   OwnProfile,
   PendingReview,
   PublicUser,
@@ -99,11 +100,13 @@ export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
 export type {
+  EditRequestCommand,
   Marketplace,
   PageRequest,
   PaymentOutcome,
   PersonalData,
   PersonalImportSummary,
+  PublishRequestCommand,
   RequestPage,
   ReviewSummary,
 } from '#src/contract';

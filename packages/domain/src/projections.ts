@@ -11,7 +11,7 @@
 import type { VerificationStatus } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import type { ChatMessage } from '#src/schemas/chat';
-import type { PaymentSnapshot, ProductRequest } from '#src/schemas/product-request';
+import type { PaymentSnapshot, ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
@@ -19,8 +19,18 @@ import type { Session, User } from '#src/schemas/user';
 /** A request as anyone may see it (lists, the request page). */
 export type RequestView = Omit<
   ProductRequest,
-  'securityCode' | 'guestToken' | 'codeAttempts' | 'codeLocked' | 'payment'
+  | 'securityCode'
+  | 'guestToken'
+  | 'codeAttempts'
+  | 'codeLocked'
+  | 'payment'
+  | 'cancelProposedBy'
+  | 'cancelProposedAt'
+  | 'refund'
 >;
+
+/** A refund as the order's parties see it (the provider's idempotency key stays inside). */
+export type RefundView = Omit<RefundSnapshot, 'attemptKey'>;
 
 /** A request as one of its two parties sees it (dashboard, chat, checkout, delivery). */
 export interface OrderView extends RequestView {
@@ -29,6 +39,11 @@ export interface OrderView extends RequestView {
   readonly codeAttempts: number;
   readonly codeLocked: boolean;
   readonly payment: PaymentSnapshot | null;
+  /** Which party proposed cancelling the order, while the other has not answered (decision 022). */
+  readonly cancelProposedBy: string | null;
+  readonly cancelProposedAt: string | null;
+  /** The refund of the payment, once one was asked for: both parties see its state. */
+  readonly refund: RefundView | null;
 }
 
 /** Another person, as the viewer may see them. */
@@ -67,6 +82,9 @@ export function requestView(request: ProductRequest): RequestView {
     codeAttempts: _attempts,
     codeLocked: _locked,
     payment: _payment,
+    cancelProposedBy: _proposedBy,
+    cancelProposedAt: _proposedAt,
+    refund: _refund,
     ...view
   } = request;
   return view;
@@ -81,7 +99,16 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     codeAttempts: request.codeAttempts,
     codeLocked: request.codeLocked,
     payment: request.payment,
+    cancelProposedBy: request.cancelProposedBy,
+    cancelProposedAt: request.cancelProposedAt,
+    refund: refundView(request.refund),
   };
+}
+
+function refundView(refund: RefundSnapshot | null): RefundView | null {
+  if (refund === null) return null;
+  const { attemptKey: _key, ...view } = refund;
+  return view;
 }
 
 /**

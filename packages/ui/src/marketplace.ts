@@ -1,5 +1,10 @@
 // Marketplace pieces of @cg/ui: the product's own components, built on the building blocks.
 export { StatusBadge, requestStatuses, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge/StatusBadge';
+export {
+  OrderCancellation,
+  type OrderCancellationProps,
+  type OrderCancellationState,
+} from './OrderCancellation/OrderCancellation';
 export { CodeInput, codeInputStatuses, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
 export {
   EscrowSummary,

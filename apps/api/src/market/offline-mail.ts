@@ -40,6 +40,9 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'delivery_confirmed',
   'verification_finished',
   'withdrawal_updated',
+  'cancellation_proposed',
+  'cancellation_declined',
+  'order_cancelled',
 ]);
 
 export interface OfflineMailer {

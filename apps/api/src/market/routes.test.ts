@@ -429,6 +429,86 @@ describe('the loop between two people', () => {
   });
 });
 
+describe('editing, withdrawing and cancelling by agreement (decision 022)', () => {
+  it('lets the owner edit and withdraw a request nobody accepted; nobody else', async () => {
+    const server = await testServer();
+    const buyer = await registered(server, 'Ana');
+    const stranger = await registered(server, 'Eva');
+    const request = await publish(buyer);
+    const edit = (b: typeof buyer, overrides: Record<string, string>) =>
+      b.json<{ productName: string; imageId: string; code: string }>(`/api/requests/${request.id}`, {
+        method: 'PUT',
+        body: requestForm(null, overrides),
+      });
+    expect((await edit(stranger, { productName: 'Otra cosa' })).status).toBe(404);
+    const edited = await edit(buyer, { productName: 'Kindle Colorsoft', estimatedPrice: '279,99' });
+    expect(edited.status).toBe(200);
+    expect(edited.data).toMatchObject({ productName: 'Kindle Colorsoft', imageId: request.imageId });
+    const invalid = await edit(buyer, { productUrl: 'javascript:alert(1)' });
+    expect([invalid.status, invalid.data.code]).toEqual([422, 'validation']);
+
+    expect((await stranger.json(`/api/requests/${request.id}/cancel`, { method: 'POST' })).status).toBe(404);
+    const cancelled = await buyer.json<{ status: string }>(`/api/requests/${request.id}/cancel`, { method: 'POST' });
+    expect(cancelled.data.status).toBe('cancelled');
+    expect((await stranger.json<{ id: string }[]>('/api/requests')).data.map((r) => r.id)).not.toContain(request.id);
+    const again = await buyer.json<{ code: string }>(`/api/requests/${request.id}/cancel`, { method: 'POST' });
+    expect([again.status, again.data.code]).toEqual([409, 'already_cancelled']);
+    for (const person of [buyer, stranger]) expectNothingPrivate(person.responses);
+  });
+
+  it('cancels a paid order only with both parties, refunding through the provider sandbox', async () => {
+    let refunds: 'default' | 'refundRejected' | 'providerDown' = 'default';
+    const server = await testServer({ scenarios: { payment: () => refunds } });
+    const buyer = await registered(server, 'Ana');
+    const traveller = await verified(server, 'Tomás');
+    const stranger = await registered(server, 'Eva');
+    const request = await publish(buyer);
+    await traveller.json(`/api/orders/${request.id}/accept`, { method: 'POST' });
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${request.id}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardToken(server) },
+    });
+    expect(paid.data.status).toBe('paid');
+
+    const path = (step = '') => `/api/orders/${request.id}/cancellation${step}`;
+    expect((await stranger.json(path(), { method: 'POST' })).status).toBe(404);
+    expect((await buyer.json(path(), { method: 'POST' })).status).toBe(200);
+    const own = await buyer.json<{ code: string }>(path('/accept'), { method: 'POST' });
+    expect([own.status, own.data.code]).toEqual([409, 'invalid_transition']);
+    expect((await stranger.json(path('/accept'), { method: 'POST' })).status).toBe(404);
+
+    refunds = 'refundRejected';
+    const rejected = await traveller.json<{ code: string; title: string }>(path('/accept'), { method: 'POST' });
+    expect([rejected.status, rejected.data.code, rejected.data.title]).toEqual([
+      402,
+      'refund_failed',
+      'Reembolso rechazado',
+    ]);
+    refunds = 'providerDown';
+    const down = await traveller.json<{ code: string; description: string }>(path('/accept'), { method: 'POST' });
+    expect([down.status, down.data.code]).toEqual([503, 'provider_unavailable']);
+    expect(down.data.description).toMatch(/no se perdió nada/);
+    const still = await buyer.json<{ status: string; refund: { status: string } }>(`/api/orders/${request.id}`);
+    expect([still.data.status, still.data.refund.status]).toEqual(['paid', 'failed']);
+
+    refunds = 'default';
+    const done = await traveller.json<{ status: string; refund: { status: string; amountUsdCents: number } }>(
+      path('/accept'),
+      { method: 'POST' },
+    );
+    expect([done.status, done.data.status, done.data.refund.status]).toEqual([200, 'cancelled', 'approved']);
+    const seen = await buyer.json<{ status: string; refund: { status: string } }>(`/api/orders/${request.id}`);
+    expect([seen.data.status, seen.data.refund.status]).toEqual(['cancelled', 'approved']);
+    // The sandbox's books: the payment is refunded, once.
+    const payment = await server.market.paymentClient.checkOrderPayment(request.id);
+    expect(payment.paid).toBe(false);
+    const kinds = (await buyer.json<{ kind: string }[]>('/api/notifications')).data.map((n) => n.kind);
+    expect(kinds).toContain('order_cancelled');
+    for (const person of [buyer, traveller, stranger]) expectNothingPrivate(person.responses);
+    expect(JSON.stringify([buyer.responses, traveller.responses])).not.toContain('attemptKey');
+  });
+});
+
 describe('hostile input', () => {
   it('refuses a text file named .jpg and an SVG with a script by their bytes', async () => {
     const server = await testServer();

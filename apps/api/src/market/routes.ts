@@ -11,6 +11,7 @@ import {
   MESSAGES,
   type Actor,
   type DomainErrorCode,
+  type PublishRequestCommand,
   type RequestFilters,
   type TripFilters,
 } from '@cg/domain';
@@ -85,6 +86,11 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   coupon_redeemed: 409,
   email_unconfirmed: 403,
   insufficient_funds: 409,
+  already_cancelled: 409,
+  cancellation_pending: 409,
+  cancellation_not_proposed: 409,
+  refund_in_progress: 409,
+  refund_failed: 402,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -463,16 +469,10 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
-  api.post('/requests', async (c) => {
-    const id = userId(c);
-    if (id !== null) {
-      const over = await limited(c, `publish:${id}`, limits.publishPerUser);
-      if (over) return over;
-    }
-    const form = await readForm(c);
-    if (form instanceof Response) return form;
+  /** The publish (and edit) form's fields as the use case's command; the use case validates each. */
+  const requestCommand = (form: Record<string, unknown>): PublishRequestCommand => {
     const field = (name: string) => text(form[name]);
-    const command = {
+    return {
       productName: field('productName') ?? '',
       productUrl: field('productUrl') ?? '',
       estimatedPrice: field('estimatedPrice') ?? '',
@@ -483,8 +483,28 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       notes: field('notes') ?? '',
       image: fileOf(form.image),
     };
-    return run(c, () => m.requests.publish(actor(c), command), 201);
+  };
+  api.post('/requests', async (c) => {
+    const id = userId(c);
+    if (id !== null) {
+      const over = await limited(c, `publish:${id}`, limits.publishPerUser);
+      if (over) return over;
+    }
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    return run(c, () => m.requests.publish(actor(c), requestCommand(form)), 201);
   });
+  // Its owner edits a request nobody accepted yet (the photo only when a new one is sent) or
+  // withdraws it; a guest owner is recognised by the guest cookie (decision 022).
+  api.put('/requests/:id', async (c) => {
+    const id = userId(c);
+    const over = await limited(c, `publish:${id ?? addressOf(c)}`, limits.publishPerUser);
+    if (over) return over;
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    return run(c, () => m.requests.edit(actor(c), idOf(c), requestCommand(form)));
+  });
+  api.post('/requests/:id/cancel', (c) => run(c, () => m.requests.cancel(actor(c), idOf(c))));
 
   api.get('/orders/mine', (c) => run(c, () => m.requests.mine(actor(c))));
   api.get('/orders/deliveries', (c) => run(c, () => m.requests.deliveries(actor(c))));
@@ -514,6 +534,11 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/orders/:id/code/reissue', (c) =>
     run(c, async () => ({ code: await m.requests.reissueCode(actor(c), idOf(c)) })),
   );
+  // Cancelling an accepted or paid order takes both parties: one proposes, the other answers
+  // (a paid order is refunded through the provider first).
+  api.post('/orders/:id/cancellation', (c) => run(c, () => m.requests.proposeCancellation(actor(c), idOf(c))));
+  api.post('/orders/:id/cancellation/accept', (c) => run(c, () => m.requests.acceptCancellation(actor(c), idOf(c))));
+  api.post('/orders/:id/cancellation/decline', (c) => run(c, () => m.requests.declineCancellation(actor(c), idOf(c))));
 
   // ── payments ─────────────────────────────────────────────────────────────────────────────────
   // The client sends billing details and a card token, never an amount: the total is computed

@@ -1,10 +1,12 @@
 import {
   Form,
   redirect,
+  useLoaderData,
   useNavigation,
   useSearchParams,
   useSubmit,
   type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
 import { useActionResult } from '#app/lib/action-result';
@@ -35,7 +37,7 @@ import {
   type ImageDropZoneValue,
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { publishingActor } from '#app/lib/session';
+import { guestActor, loadCurrentUser, publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
@@ -44,13 +46,52 @@ import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 
-export const meta: MetaFunction = () => [{ title: 'Publicar un pedido - Conexión Global' }];
+export const meta: MetaFunction = ({ location }) => [
+  {
+    title: new URLSearchParams(location.search).has('editar')
+      ? 'Editar pedido - Conexión Global'
+      : 'Publicar un pedido - Conexión Global',
+  },
+];
+
+/**
+ * `?editar={id}` opens the form on its owner's request, prefilled (decision 022): only while
+ * nobody accepted it; anyone else, or a request already taken, goes to the request's page.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('editar');
+  if (!id) return { editing: null };
+  const m = getMarketplace();
+  const user = await loadCurrentUser();
+  const actor = user ? { id: user.id } : guestActor();
+  const [found, action] = await Promise.all([m.requests.get(actor, id), m.requests.actionFor(actor, id)]);
+  if (!found || action !== 'own_request' || found.status !== 'active') {
+    throw redirect(found ? `/pedidos/${found.id}` : '/pedidos');
+  }
+  return { editing: found };
+}
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   const file = data.get('productImage');
+  const editId = text(data, 'editId');
   try {
     const image = file instanceof Blob && file.size > 0 ? file : null;
+    if (editId) {
+      await getMarketplace().requests.edit(await publishingActor(), editId, {
+        productName: text(data, 'productName'),
+        productUrl: text(data, 'productUrl'),
+        estimatedPrice: text(data, 'estimatedPrice'),
+        currency: text(data, 'currency') as Currency,
+        country: text(data, 'country'),
+        reward: text(data, 'reward'),
+        category: text(data, 'category') as Category,
+        notes: text(data, 'notes'),
+        image,
+      });
+      toast({ title: 'Pedido actualizado', description: 'Guardamos los cambios de tu pedido.', variant: 'success' });
+      return redirect(`/pedidos/${editId}`);
+    }
     const published = await getMarketplace().requests.publish(await publishingActor(), {
       productName: text(data, 'productName'),
       productUrl: text(data, 'productUrl'),
@@ -84,9 +125,10 @@ function priceAsRead(text: string): string {
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
 export default function Comprador() {
+  const { editing } = useLoaderData<typeof clientLoader>();
   const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/comprador';
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/comprador') === true;
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
@@ -96,8 +138,17 @@ export default function Comprador() {
   // "Solicitar Pedido Similar" opens this form with a product's details as starting values (a
   // draft the person edits; nothing is published until they press the button).
   const [search] = useSearchParams();
-  const [draft] = useState(() => draftFromSearch(search));
-  const isDraft = Object.keys(draft).length > 0;
+  const [draft] = useState(() =>
+    editing
+      ? {
+          productName: editing.productName,
+          productUrl: editing.productUrl,
+          category: editing.category,
+          country: editing.country,
+        }
+      : draftFromSearch(search),
+  );
+  const isDraft = !editing && Object.keys(draft).length > 0;
   // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const submit = useSubmit();
@@ -114,9 +165,11 @@ export default function Comprador() {
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <div>
-        <h1 className={page.title}>¿Qué producto quieres traer?</h1>
+        <h1 className={page.title}>{editing ? 'Editar pedido' : '¿Qué producto quieres traer?'}</h1>
         <p className={page.lead}>
-          Publica tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.
+          {editing
+            ? 'Cambia lo que necesites mientras ningún viajero lo haya aceptado. Si no eliges otra foto, se mantiene la actual.'
+            : 'Publica tu pedido gratis: un viajero que viene a la Argentina lo compra y te lo trae.'}
         </p>
       </div>
       <div className={styles.twoColumns}>
@@ -141,7 +194,7 @@ export default function Comprador() {
             encType="multipart/form-data"
             className={`${form.form} ${styles.fit}`}
             noValidate
-            aria-label="Publicar pedido"
+            aria-label={editing ? 'Editar pedido' : 'Publicar pedido'}
             onSubmit={(event) => {
               // The photo goes as a file, not as a data URL in a hidden field: a 15 MB photo is
               // a 20 MB string that a form field does not carry reliably.
@@ -153,6 +206,7 @@ export default function Comprador() {
               })();
             }}
           >
+            {editing ? <input type="hidden" name="editId" value={editing.id} /> : null}
             <TextField
               label="Nombre del producto"
               name="productName"
@@ -178,7 +232,8 @@ export default function Comprador() {
               name="estimatedPrice"
               currencyName="currency"
               isRequired
-              defaultCurrency="USD"
+              defaultCurrency={editing?.currency ?? 'USD'}
+              defaultAmountText={editing ? formatAmount(editing.estimatedPriceCents) : ''}
               onAmountTextChange={(value) => {
                 estimate.setPriceText(value);
                 setPriceProblem(null);
@@ -207,7 +262,7 @@ export default function Comprador() {
               minValue={REWARD_SLIDER.min}
               maxValue={REWARD_SLIDER.max}
               step={REWARD_SLIDER.step}
-              defaultValue={REWARD_SLIDER.defaultValue}
+              defaultValue={editing ? editing.rewardCents / 100 : REWARD_SLIDER.defaultValue}
               onChange={estimate.setReward}
             />
             {errors.reward ? <p className={form.error}>{errors.reward}</p> : null}
@@ -226,11 +281,12 @@ export default function Comprador() {
               name="notes"
               maxLength={1000}
               rows={3}
+              defaultValue={editing?.notes}
               validationBehavior="aria"
               {...invalid('notes')}
             />
             <ImageDropZone
-              isRequired
+              isRequired={!editing}
               value={image}
               onChange={setImage}
               onReadingChange={setPhotoReading}
@@ -245,9 +301,9 @@ export default function Comprador() {
               size="lg"
               isPending={busy || photoReading}
               isDisabled={busy || photoReading}
-              pendingLabel={photoReading ? 'Leyendo imagen...' : 'Publicando...'}
+              pendingLabel={photoReading ? 'Leyendo imagen...' : editing ? 'Guardando...' : 'Publicando...'}
             >
-              Publicar pedido
+              {editing ? 'Guardar cambios' : 'Publicar pedido'}
             </Button>
           </Form>
         </div>

@@ -220,14 +220,13 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
       ) : null}
       <div className={styles.actions}>
         {r.status === 'active' ? (
-          <Button
-            variant="secondary"
-            onPress={() =>
-              toast({ title: 'Función en desarrollo', description: 'Pronto vas a poder editar tus pedidos.' })
-            }
+          <Link
+            href={`/comprador?editar=${encodeURIComponent(r.id)}`}
+            variant="button-secondary"
+            aria-label={`Editar ${r.productName}`}
           >
             Editar
-          </Button>
+          </Link>
         ) : null}
         {r.status === 'accepted' ? (
           <>

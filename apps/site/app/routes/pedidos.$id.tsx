@@ -14,9 +14,10 @@ import {
   flagFor,
   formatMoney,
   isHttpUrl,
+  type OrderView,
   type RequestAction as Action,
 } from '@cg/domain';
-import { Button, Card, Flag, Icon, Link, StatusBadge } from '@cg/ui';
+import { Button, Card, Flag, Icon, Link, OrderCancellation, StatusBadge, type OrderCancellationState } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
@@ -40,24 +41,61 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A visitor who published as a guest in this browser carries its token: the domain compares it
   // with the request's (never handed out) to tell the owner from anyone else.
   const actor = user ? { id: user.id } : guestActor();
-  const [request, action] = await Promise.all([
+  const [request, action, order] = await Promise.all([
     m.requests.get(actor, params.id ?? ''),
     m.requests.actionFor(actor, params.id ?? ''),
+    // The order as one of its two parties sees it (cancellation and refund); null for anyone else.
+    user ? m.requests.order(actor, params.id ?? '') : Promise.resolve(null),
   ]);
   // Spec: an unknown request redirects to the list.
   if (!request || !action) throw redirect('/pedidos');
   const requester = request.userId === 'guest' ? null : await m.accounts.profile(actor, request.userId);
   return {
     request,
+    order,
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
   };
 }
 
+/** The owner's and the parties' answers about cancelling (decision 022), by intent. */
+const CANCEL_INTENTS = {
+  cancel: {
+    run: (id: string) => async () => getMarketplace().requests.cancel(await currentActor(), id),
+    done: ['Pedido cancelado', 'Tu pedido ya no está visible para los viajeros.'],
+  },
+  propose: {
+    run: (id: string) => async () => getMarketplace().requests.proposeCancellation(await currentActor(), id),
+    done: ['Cancelación propuesta', 'Le avisamos a la otra parte para que la acepte o la rechace.'],
+  },
+  'accept-cancellation': {
+    run: (id: string) => async () => getMarketplace().requests.acceptCancellation(await currentActor(), id),
+    done: ['Pedido cancelado', 'Se canceló de común acuerdo. Si estaba pagado, el pago se reembolsó.'],
+  },
+  'decline-cancellation': {
+    run: (id: string) => async () => getMarketplace().requests.declineCancellation(await currentActor(), id),
+    done: ['Listo', 'El pedido sigue en curso.'],
+  },
+} as const;
+
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const data = await request.formData();
-  if (text(data, 'intent') !== 'accept') return null;
+  const intent = text(data, 'intent');
+  if (intent in CANCEL_INTENTS) {
+    const step = CANCEL_INTENTS[intent as keyof typeof CANCEL_INTENTS];
+    try {
+      await step.run(params.id ?? '')();
+      const [title, description] = step.done;
+      toast({ title, description, variant: 'success' });
+      return { ok: true as const, id: params.id ?? '' };
+    } catch (error) {
+      const failure = toFormFailure(error);
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      return failure;
+    }
+  }
+  if (intent !== 'accept') return null;
   try {
     const accepted = await getMarketplace().requests.accept(await currentActor(), params.id ?? '');
     toast({
@@ -86,7 +124,7 @@ export const meta: MetaFunction = ({ data }) => {
 const published = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function Pedido() {
-  const { request, requester, action, viewer } = useLoaderData<typeof clientLoader>();
+  const { request, order, requester, action, viewer } = useLoaderData<typeof clientLoader>();
   const safeUrl = isHttpUrl(request.productUrl);
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -141,7 +179,14 @@ export default function Pedido() {
             <h2 className={styles.cardTitle}>Notas</h2>
             <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.notes.trim() || NO_NOTES_TEXT}</p>
           </Card>
-          <RequestAction id={request.id} action={action} viewer={viewer} productName={request.productName} />
+          <RequestAction
+            id={request.id}
+            action={action}
+            viewer={viewer}
+            productName={request.productName}
+            active={request.status === 'active'}
+          />
+          {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
           <PendingReviews userId={viewer?.id} orderId={request.id} />
           {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
               (the domain's own_request, a guest owner included), not for travellers or visitors. */}
@@ -157,11 +202,13 @@ function RequestAction({
   action,
   viewer,
   productName,
+  active,
 }: {
   id: string;
   action: Action;
   viewer: { id: string; verified: boolean } | null;
   productName: string;
+  active: boolean;
 }) {
   const fetcher = useFetcher<typeof clientAction>();
   const [open, setOpen] = useState(false);
@@ -201,7 +248,14 @@ function RequestAction({
     </ConfirmDialog>
   ) : null;
 
-  if (action === 'own_request') return <OwnerActions id={id} loggedIn={viewer !== null} />;
+  if (action === 'own_request') return <OwnerActions id={id} loggedIn={viewer !== null} active={active} />;
+  if (action === 'cancelled') {
+    return (
+      <Button isDisabled size="lg">
+        Pedido cancelado
+      </Button>
+    );
+  }
   if (action === 'already_accepted') {
     return (
       <>
@@ -293,13 +347,14 @@ function RequestAction({
 }
 
 /** What the person who published the request can do here: never accept it, follow it instead. */
-function OwnerActions({ id, loggedIn }: { id: string; loggedIn: boolean }) {
+function OwnerActions({ id, loggedIn, active }: { id: string; loggedIn: boolean; active: boolean }) {
   const redirectTo = encodeURIComponent(`/pedidos/${id}`);
   return (
     <Card variant="sunken" padding="md" gap="sm">
       <Button isDisabled size="lg">
         Es tu propio pedido
       </Button>
+      {active ? <EditOrWithdraw id={id} /> : null}
       {loggedIn ? (
         <Link href="/dashboard" variant="button-secondary">
           Ver mis pedidos
@@ -321,6 +376,114 @@ function OwnerActions({ id, loggedIn }: { id: string; loggedIn: boolean }) {
         </>
       )}
     </Card>
+  );
+}
+
+/** While nobody accepted it: 'Editar' (the form, prefilled) and 'Cancelar pedido' behind a confirmation. */
+function EditOrWithdraw({ id }: { id: string }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className={styles.actions}>
+      <Link href={`/comprador?editar=${encodeURIComponent(id)}`} variant="button-secondary">
+        Editar
+      </Link>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Cancelar pedido
+      </Button>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Cancelar este pedido?">
+        <p>El pedido deja de estar visible para los viajeros y nadie podrá aceptarlo. No se puede deshacer.</p>
+        {fetcher.data && !fetcher.data.ok ? (
+          <p role="alert" className={form.error}>
+            {fetcher.data.title} - {fetcher.data.description}
+          </p>
+        ) : null}
+        <fetcher.Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" isDisabled={busy} isPending={busy} pendingLabel="Cancelando...">
+            Sí, cancelar pedido
+          </Button>
+          <Button variant="secondary" onPress={() => setOpen(false)}>
+            Volver
+          </Button>
+        </fetcher.Form>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The state of cancelling an accepted or paid order, as one of its parties sees it. */
+function cancellationStateOf(order: OrderView, viewerId: string): OrderCancellationState | null {
+  if (order.status === 'cancelled') return order.refund?.status === 'approved' ? 'refunded' : 'cancelled';
+  if (order.status !== 'accepted' && order.status !== 'paid') return null;
+  if (order.refund?.status === 'requested') return 'refundRequested';
+  if (order.refund?.status === 'rejected') return 'refundRejected';
+  if (order.refund?.status === 'failed') return 'refundFailed';
+  if (order.cancelProposedBy === null) return null;
+  return order.cancelProposedBy === viewerId ? 'proposedByYou' : 'proposedToYou';
+}
+
+/**
+ * After a traveller accepted, cancelling takes both parties (decision 022): one proposes, the other
+ * accepts or declines; a paid order is refunded first, and both see the refund's state.
+ */
+function Cancellation({ order, viewerId }: { order: OrderView; viewerId: string }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const state = cancellationStateOf(order, viewerId);
+  const otherName = viewerId === order.userId ? (order.acceptedByName ?? 'El viajero') : 'Quien compró';
+  const button = (intent: string, label: string, pending: string, variant?: 'secondary') => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant={variant} isDisabled={busy} isPending={busy} pendingLabel={pending}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+  if (state === null) {
+    if (order.status !== 'accepted' && order.status !== 'paid') return null;
+    return (
+      <>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            Proponer cancelación
+          </Button>
+        </div>
+        <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Proponer cancelar este pedido?">
+          <p>
+            {order.status === 'paid'
+              ? 'Si la otra parte acepta, el pedido se cancela y se reembolsa el pago a quien compró.'
+              : 'Si la otra parte acepta, el pedido se cancela para los dos.'}
+          </p>
+          <fetcher.Form method="post" className={styles.actions} onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="propose" />
+            <Button type="submit" isDisabled={busy}>
+              Proponer cancelación
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Volver
+            </Button>
+          </fetcher.Form>
+        </ConfirmDialog>
+      </>
+    );
+  }
+  const amount = order.refund ? formatMoney(order.refund.amountUsdCents, 'USD') : '';
+  return (
+    <OrderCancellation state={state} otherName={otherName} refundAmount={amount}>
+      {state === 'proposedToYou' ? (
+        <>
+          {button('accept-cancellation', 'Aceptar cancelación', 'Cancelando...')}
+          {button('decline-cancellation', 'Rechazar', 'Enviando...', 'secondary')}
+        </>
+      ) : state === 'proposedByYou' ? (
+        button('decline-cancellation', 'Retirar propuesta', 'Enviando...', 'secondary')
+      ) : state === 'refundRejected' || state === 'refundFailed' ? (
+        button('accept-cancellation', 'Reintentar reembolso', 'Reembolsando...')
+      ) : null}
+    </OrderCancellation>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
+import { cancellationsContract } from '#src/contract-suite/cancellations';
 import { changesContract } from '#src/contract-suite/changes';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
@@ -27,4 +28,5 @@ export function runContractSuite(engine: EngineFactory): void {
   concurrencyContract(engine);
   couponsContract(engine);
   withdrawalsContract(engine);
+  cancellationsContract(engine);
 }

@@ -74,6 +74,7 @@ async function afterTheLoop(engine: EngineFactory) {
     BUYER.documentNumber,
     TRAVELLER.documentNumber,
     'verificationSessionId',
+    'attemptKey',
     BUYER.email,
     BUYER.phone,
     TRAVELLER.email,
@@ -155,6 +156,19 @@ export function projectionsContract(engine: EngineFactory) {
         'requests.accept': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.accept(a, id)),
         'requests.confirmDelivery': [(m, a) => m.requests.confirmDelivery(a, live.id, wrongCode)],
         'requests.reissueCode': [(m, a) => m.requests.reissueCode(a, live.id)],
+        'requests.edit': [live.id, guestRequest.id, 'nope'].map(
+          (id) => (m: Marketplace, a: Actor) => m.requests.edit(a, id, validRequestInput),
+        ),
+        'requests.cancel': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.cancel(a, id)),
+        'requests.proposeCancellation': ids.map(
+          (id) => (m: Marketplace, a: Actor) => m.requests.proposeCancellation(a, id),
+        ),
+        'requests.acceptCancellation': ids.map(
+          (id) => (m: Marketplace, a: Actor) => m.requests.acceptCancellation(a, id),
+        ),
+        'requests.declineCancellation': ids.map(
+          (id) => (m: Marketplace, a: Actor) => m.requests.declineCancellation(a, id),
+        ),
         'payments.payWithCard': [(m, a) => m.payments.payWithCard(a, live.id, validBilling, 'tok_visa')],
         'payments.confirm': [(m, a) => m.payments.confirm(a, live.id)],
         'chats.send': [(m, a) => m.chats.send(a, done.id, 'hola')],
@@ -189,6 +203,8 @@ export function projectionsContract(engine: EngineFactory) {
       // The writes above were all refused: the orders are as they were.
       expect((await w.market.requests.order(buyer, live.id))?.securityCode).toBe(w.forbidden[0]);
       expect((await w.market.requests.order(buyer, live.id))?.codeAttempts).toBe(0);
+      expect(await w.market.requests.order(buyer, live.id)).toMatchObject({ status: 'paid', cancelProposedBy: null });
+      expect((await w.market.requests.get(null, guestRequest.id))?.status).toBe('active');
     });
 
     it('shows other people by first name and last initial, full names to the two parties of an order', async () => {

@@ -7,6 +7,8 @@ export type {
   PaymentGateway,
   PaymentRecord,
   PaymentStatus,
+  RefundInput,
+  RefundRecord,
   ReturnUrls,
 } from './payment';
 export type {

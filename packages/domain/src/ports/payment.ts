@@ -65,6 +65,26 @@ export interface CreatePaymentInput {
   readonly paymentMethodId?: string;
 }
 
+/** What the provider says about one refund. */
+export interface RefundRecord {
+  /** The provider's refund id. */
+  readonly id: string;
+  readonly paymentId: string;
+  /** `in_process`: accepted, money not yet returned (asking again with the same key tells). */
+  readonly status: 'approved' | 'rejected' | 'in_process';
+  readonly amountCents: number;
+  readonly createdAt: string;
+}
+
+/**
+ * Gives back all or part of an approved payment. Used by an agreed cancellation (decision 022)
+ * and meant for a dispute resolved by refund: `amountCents` may be less than the payment.
+ */
+export interface RefundInput {
+  readonly paymentId: string;
+  readonly amountCents: number;
+}
+
 export interface PaymentGateway {
   createCheckout(
     order: CheckoutOrder,
@@ -78,4 +98,9 @@ export interface PaymentGateway {
   getPayment(id: string): Promise<PaymentRecord | null>;
   /** Every payment the provider holds for that order id (external reference), any status. */
   findPaymentsByExternalReference(orderId: string): Promise<readonly PaymentRecord[]>;
+  /**
+   * Refunds at most once per idempotency key: the same key answers with the first refund, so a
+   * retry after a lost answer or a second tab never gives the money back twice.
+   */
+  refundPayment(input: RefundInput, idempotencyKey: string): Promise<RefundRecord>;
 }

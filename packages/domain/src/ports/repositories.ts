@@ -41,7 +41,12 @@ export interface RequestQuery {
 }
 
 /** The fields a compare-and-set may expect. */
-export type RequestExpectation = Partial<Pick<ProductRequest, 'status' | 'codeAttempts' | 'codeLocked' | 'userId'>>;
+export type RequestExpectation = Partial<
+  Pick<ProductRequest, 'status' | 'codeAttempts' | 'codeLocked' | 'userId' | 'cancelProposedBy'>
+> & {
+  /** The attempt key of the stored refund (`null`: none was asked for). */
+  readonly refundKey?: string | null;
+};
 
 /** A list page's search: the person's filters and the one status the list shows. */
 export interface RequestSearch extends RequestFilters {

@@ -30,6 +30,10 @@ const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest 
   payment: null,
   isExample: false,
   restrictions: [],
+  cancelledAt: null,
+  cancelProposedBy: null,
+  cancelProposedAt: null,
+  refund: null,
   ...over,
 });
 

@@ -55,6 +55,9 @@ const actionArb = fc.oneof(
     guess: fc.integer({ min: 100000, max: 999999 }),
   }),
   fc.record({ kind: fc.constant('reissue' as const), who: whoArb, code: fc.integer({ min: 100000, max: 999999 }) }),
+  fc.record({ kind: fc.constantFrom('cancel' as const, 'propose' as const, 'decline' as const), who: whoArb }),
+  // 'agree' on a paid order asks for a refund: the provider approves it or not.
+  fc.record({ kind: fc.constant('agree' as const), who: whoArb, right: fc.boolean() }),
 );
 
 const base = (): ProductRequest => ({
@@ -83,13 +86,18 @@ const base = (): ProductRequest => ({
   payment: null,
   isExample: false,
   restrictions: [],
+  cancelledAt: null,
+  cancelProposedBy: null,
+  cancelProposedAt: null,
+  refund: null,
 });
 
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;
+const STATUSES = [...ORDER, 'cancelled'] as const;
 const idOf = (who: Who) => (who === 'visitor' ? null : PEOPLE[who].id);
 
 interface Action {
-  kind: 'accept' | 'pay' | 'confirm' | 'reissue';
+  kind: 'accept' | 'pay' | 'confirm' | 'reissue' | 'cancel' | 'propose' | 'decline' | 'agree';
   who: Who;
   right?: boolean;
   guess?: number;
@@ -113,6 +121,27 @@ function apply(r: ProductRequest, a: Action): { next: ProductRequest; error?: un
         const out = rules.confirmDelivery(r, actor, code, NOW);
         return out.ok ? { next: out.request } : { next: out.request, error: out.error };
       }
+      case 'cancel':
+        return { next: rules.cancelUnaccepted(r, actor === null ? null : { id: actor }, NOW) };
+      case 'propose':
+        return { next: rules.proposeCancellation(r, actor, NOW) };
+      case 'decline':
+        return { next: rules.declineCancellation(r, actor) };
+      case 'agree': {
+        const out = rules.agreeToCancel(r, actor, NOW);
+        if (!out.needsRefund) return { next: out.request };
+        // What the service does around the provider: cancelled only on an approved refund.
+        const refund = {
+          status: a.right ? ('approved' as const) : ('rejected' as const),
+          reason: 'cancellation' as const,
+          attemptKey: 'k',
+          refundId: a.right ? 'rf' : null,
+          amountUsdCents: 1,
+          requestedAt: NOW,
+          decidedAt: NOW,
+        };
+        return { next: a.right ? { ...r, status: 'cancelled', cancelledAt: NOW, refund } : { ...r, refund } };
+      }
       default:
         return { next: rules.reissueCode(r, actor, String(a.code)) };
     }
@@ -134,10 +163,26 @@ describe('request lifecycle invariants', () => {
             expect(error).toBeInstanceOf(DomainError);
             expect((error as DomainError).title).toBeTruthy();
           }
-          const from = ORDER.indexOf(before.status);
-          const to = ORDER.indexOf(r.status);
-          expect(to === from || to === from + 1).toBe(true);
-          if (to === from + 1) expect(rules.canTransition(before.status, r.status)).toBe(true);
+          if (r.status === 'cancelled' && before.status !== 'cancelled') {
+            // Out to cancelled: never once delivered; alone only by the owner before acceptance;
+            // after it, only with the other party's word (and, once paid, an approved refund).
+            expect(rules.canTransition(before.status, 'cancelled')).toBe(true);
+            if (before.status === 'active') expect(idOf(a.who)).toBe(r.userId);
+            else {
+              expect(before.cancelProposedBy).not.toBeNull();
+              expect([r.userId, r.acceptedBy]).toContain(idOf(a.who));
+              if (before.refund === null) expect(idOf(a.who)).not.toBe(before.cancelProposedBy);
+            }
+            if (before.status === 'paid') expect(r.refund?.status).toBe('approved');
+          } else if (before.status === 'cancelled') {
+            expect(r).toEqual(before); // final: nothing moves a cancelled request
+          } else {
+            const from = ORDER.indexOf(before.status);
+            const to = ORDER.indexOf(r.status as (typeof ORDER)[number]);
+            expect(to === from || to === from + 1).toBe(true);
+            if (to === from + 1) expect(rules.canTransition(before.status, r.status)).toBe(true);
+          }
+          if (r.status === 'paid' && before.status !== 'paid') expect(before.cancelProposedBy).toBeNull();
           if (before.status !== 'paid' && r.status === 'paid') expect(idOf(a.who)).toBe(r.userId);
           if (before.status !== 'completed' && r.status === 'completed') expect(idOf(a.who)).toBe(r.acceptedBy);
           if (before.acceptedBy !== null) expect(r.acceptedBy).toBe(before.acceptedBy);
@@ -175,7 +220,7 @@ describe('request lifecycle invariants', () => {
 
   it('never shows the code to anyone but the buyer', () => {
     fc.assert(
-      fc.property(whoArb, fc.constantFrom(...ORDER), (who, status) => {
+      fc.property(whoArb, fc.constantFrom(...STATUSES), (who, status) => {
         const r: ProductRequest = { ...base(), status, acceptedBy: 't1', securityCode: '654321' };
         const code = rules.securityCodeFor(r, idOf(who));
         if (code !== null) expect([who, status]).toEqual(['buyer', 'paid']);

@@ -1,4 +1,4 @@
-import { MAX_CODE_ATTEMPTS } from '#src/constants';
+import { MAX_CODE_ATTEMPTS, REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES, type DomainErrorCode, type MessageKey } from '#src/errors';
 import type { RequestStatus } from '#src/enums';
 import type { EscrowBreakdown } from '#src/money';
@@ -6,12 +6,17 @@ import type { ProductRequest } from '#src/schemas/product-request';
 import { type Actor, guestTokenOf, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 
-/** The only moves a request can make: one step forward, never back, never skipping. */
+/**
+ * The only moves a request can make: one step forward, never back, never skipping — or out to
+ * `cancelled` before delivery (decision 022: its buyer alone while nobody accepted it, both
+ * parties' agreement after, with a refund once paid). Completed and cancelled are final.
+ */
 const TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
-  active: ['accepted'],
-  accepted: ['paid'],
-  paid: ['completed'],
+  active: ['accepted', 'cancelled'],
+  accepted: ['paid', 'cancelled'],
+  paid: ['completed', 'cancelled'],
   completed: [],
+  cancelled: [],
 };
 
 /** @internal */
@@ -37,6 +42,7 @@ export function accept(request: ProductRequest, traveller: User | null, now: str
   if (!traveller) return refuse('login_required', 'actionRequired');
   if (request.userId === traveller.id) return refuse('own_request', 'ownRequest');
   if (traveller.verificationStatus !== 'verified') return refuse('verification_required', 'verificationRequired');
+  if (request.status === 'cancelled') return refuse('already_cancelled', 'requestCancelled');
   if (!canTransition(request.status, 'accepted')) return refuse('already_accepted', 'alreadyAccepted');
   return {
     ...request,
@@ -47,11 +53,88 @@ export function accept(request: ProductRequest, traveller: User | null, now: str
   };
 }
 
+/**
+ * The owner may still change or withdraw the request: logged in or the guest who published it,
+ * its owner ('Acción no permitida'), and nobody accepted it yet ('Pedido ya aceptado', which
+ * points to proposing the cancellation) nor was it cancelled ('Pedido cancelado').
+ */
+export function assertOwnerCanChange(request: ProductRequest, actor: Actor): void {
+  if (userIdOf(actor) === null && guestTokenOf(actor) === null) refuse('login_required', 'actionRequired');
+  if (!isOwnerOf(request, actor)) refuse('forbidden', 'onlyOwnerChanges');
+  if (request.status === 'cancelled') refuse('already_cancelled', 'requestCancelled');
+  if (request.status !== 'active') refuse('already_accepted', 'changeAfterAccepted');
+}
+
+/** Withdraws a request nobody accepted yet (owner only). */
+export function cancelUnaccepted(request: ProductRequest, actor: Actor, now: string): ProductRequest {
+  assertOwnerCanChange(request, actor);
+  return { ...request, status: 'cancelled', cancelledAt: now };
+}
+
+/** Accepted or paid and not cancelled or delivered: an order its two parties may agree to cancel. */
+function assertPartyOfOpenOrder(request: ProductRequest, actorId: string | null): string {
+  if (actorId === null) return refuse('login_required', 'actionRequired');
+  if (request.userId !== actorId && request.acceptedBy !== actorId) return refuse('forbidden', 'onlyPartiesCancel');
+  if (request.status === 'cancelled') return refuse('already_cancelled', 'requestCancelled');
+  if (request.status !== 'accepted' && request.status !== 'paid')
+    return refuse('invalid_transition', 'cannotCancelNow');
+  return actorId;
+}
+
+/** A refund asked of the provider and not answered yet (or its asker stopped before the answer). */
+const refundInFlight = (request: Pick<ProductRequest, 'refund'>): boolean => request.refund?.status === 'requested';
+
+/**
+ * One party proposes cancelling an accepted or paid order; the other must answer. Refused when a
+ * proposal already waits ('Cancelación ya propuesta') or a refund is under way.
+ */
+export function proposeCancellation(request: ProductRequest, actorId: string | null, now: string): ProductRequest {
+  const who = assertPartyOfOpenOrder(request, actorId);
+  if (refundInFlight(request)) refuse('refund_in_progress', 'refundInProgress');
+  if (request.cancelProposedBy !== null) refuse('cancellation_pending', 'cancellationAlreadyProposed');
+  return { ...request, cancelProposedBy: who, cancelProposedAt: now };
+}
+
+/**
+ * Either party answers no: the other declines, or the proposer withdraws. The order goes on as
+ * before. Refused once a refund is under way (the answer was yes).
+ */
+export function declineCancellation(request: ProductRequest, actorId: string | null): ProductRequest {
+  assertPartyOfOpenOrder(request, actorId);
+  if (request.cancelProposedBy === null) refuse('cancellation_not_proposed', 'cancellationNotProposed');
+  if (refundInFlight(request)) refuse('refund_in_progress', 'refundInProgress');
+  return { ...request, cancelProposedBy: null, cancelProposedAt: null, refund: null };
+}
+
+/**
+ * The other party says yes. While accepted nothing was paid: the order is cancelled at once. While
+ * paid the answer is a refund (`needsRefund`): the caller claims it, asks the provider and only then
+ * cancels. After a refused or failed refund the agreement stands and either party may try again.
+ */
+export function agreeToCancel(
+  request: ProductRequest,
+  actorId: string | null,
+  now: string,
+): { readonly needsRefund: false; readonly request: ProductRequest } | { readonly needsRefund: true } {
+  const who = assertPartyOfOpenOrder(request, actorId);
+  if (request.cancelProposedBy === null) return refuse('cancellation_not_proposed', 'cancellationNotProposed');
+  // A refund asked for and not answered is someone else's, unless its asker stopped long ago.
+  const asked = request.refund?.status === 'requested' ? Date.parse(request.refund.requestedAt) : null;
+  if (asked !== null && Date.parse(now) - asked < REFUND_STALE_MS)
+    return refuse('refund_in_progress', 'refundInProgress');
+  const retrying = request.refund !== null; // rejected or failed: the two already agreed
+  if (request.cancelProposedBy === who && !retrying) return refuse('invalid_transition', 'ownCancellationProposal');
+  if (request.status === 'paid') return { needsRefund: true };
+  return { needsRefund: false, request: { ...request, status: 'cancelled', cancelledAt: now } };
+}
+
 /** Buyer-only checks before any money moves. 'Pedido ya pagado' when paid or completed. */
 export function assertCanPay(request: ProductRequest, actorId: string | null): void {
   if (actorId === null) refuse('login_required', 'actionRequired');
   if (request.userId !== actorId) refuse('forbidden', 'onlyBuyerPays');
   if (request.status === 'paid' || request.status === 'completed') refuse('already_paid', 'alreadyPaid');
+  if (request.status === 'cancelled') refuse('already_cancelled', 'requestCancelled');
+  if (request.cancelProposedBy !== null) refuse('cancellation_pending', 'payWhileCancelling');
   if (!canTransition(request.status, 'paid')) refuse('invalid_transition', 'notReadyToPay');
 }
 
@@ -154,13 +237,14 @@ function isOwnerOf(request: Pick<ProductRequest, 'userId' | 'guestToken'>, actor
 }
 
 /** Action the request page shows (spec §2 /pedidos/{id}). */
-export type RequestAction = 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept';
+export type RequestAction = 'own_request' | 'go_to_chat' | 'already_accepted' | 'accept' | 'cancelled';
 export function requestActionFor(
   request: Pick<ProductRequest, 'userId' | 'status' | 'acceptedBy' | 'guestToken'>,
   actor: Actor,
 ): RequestAction {
   if (isOwnerOf(request, actor)) return 'own_request';
   const actorId = userIdOf(actor);
+  if (request.status === 'cancelled' && request.acceptedBy !== actorId) return 'cancelled';
   if (request.status !== 'active') {
     return actorId !== null && request.acceptedBy === actorId ? 'go_to_chat' : 'already_accepted';
   }

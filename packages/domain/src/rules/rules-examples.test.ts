@@ -36,6 +36,10 @@ const paid = (overrides: Partial<ProductRequest> = {}): ProductRequest => ({
   completedAt: null,
   payment: null,
   restrictions: [],
+  cancelledAt: null,
+  cancelProposedBy: null,
+  cancelProposedAt: null,
+  refund: null,
   isExample: false,
   ...overrides,
 });

@@ -110,7 +110,7 @@ export function walletOf(
 export interface TransactionRow {
   /** buy-{id}, earn-{id} or out-{id}. */
   readonly id: string;
-  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Retiro de Fondos';
+  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Retiro de Fondos' | 'Reembolso';
   readonly description: string;
   readonly amountCents: Cents;
   /** With sign: "-$399.99 USD" / "+$22.50 USD". */
@@ -120,7 +120,7 @@ export interface TransactionRow {
 }
 
 /**
- * Spec §4: buyer's paid/completed requests as purchases; traveller's completed ones as earnings;
+ * Spec §4: buyer's paid/completed requests as purchases (and refunds); traveller's completed ones as earnings;
  * and (issue 18 item 5) each withdrawal with its state.
  */
 export function paymentHistoryOf(
@@ -142,7 +142,21 @@ export function paymentHistoryOf(
     });
   }
   for (const r of requests) {
-    if (r.userId === userId && (r.status === 'paid' || r.status === 'completed')) {
+    // A cancelled order that had been paid keeps its payment, and its refund once approved (decision 022).
+    const wasPaid = r.status === 'paid' || r.status === 'completed' || (r.status === 'cancelled' && r.paidAt !== null);
+    if (r.userId === userId && r.status === 'cancelled' && r.refund?.status === 'approved') {
+      const back = r.refund.amountUsdCents;
+      rows.push({
+        id: `refund-${r.id}`,
+        type: 'Reembolso',
+        description: r.productName,
+        amountCents: back,
+        amountText: `+${formatMoney(back)}`,
+        date: r.refund.decidedAt ?? r.cancelledAt ?? r.createdAt,
+        status: 'Completado',
+      });
+    }
+    if (r.userId === userId && wasPaid) {
       const total =
         r.payment?.totalUsdCents ?? escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents).totalUsdCents;
       rows.push({

@@ -10,6 +10,9 @@ const NOTIFICATION_KINDS = [
   'verification_finished',
   'review_received',
   'withdrawal_updated',
+  'cancellation_proposed',
+  'cancellation_declined',
+  'order_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -35,6 +35,27 @@ const paymentSnapshotSchema = z.object({
 });
 export type PaymentSnapshot = z.infer<typeof paymentSnapshotSchema>;
 
+/**
+ * A refund of an order's payment through the provider (decision 022). Written before the provider
+ * is asked (`requested`, with the idempotency key that makes asking again safe), then what it
+ * answered. `reason` says which feature asked: a cancellation both parties agreed to, or (later) a
+ * dispute an administrator resolved.
+ */
+const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+const refundSnapshotSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(['cancellation', 'dispute']),
+  /** Idempotency key of this attempt: the same key never refunds twice at the provider. */
+  attemptKey: z.string().min(1),
+  /** The provider's refund id once it answered. */
+  refundId: z.string().nullable().default(null),
+  amountUsdCents: centsSchema,
+  requestedAt: instantSchema,
+  decidedAt: instantSchema.nullable().default(null),
+});
+export type RefundSnapshot = z.infer<typeof refundSnapshotSchema>;
+
 /** A restriction shown to travellers on a published request (see rules/restricted-items). */
 const restrictionSchema = z.object({
   code: z.string().min(1),
@@ -81,6 +102,13 @@ export const productRequestSchema = z.object({
    * the default keeps older stored requests parsing without a migration.
    */
   restrictions: z.array(restrictionSchema).default([]),
+  /** When it was cancelled (decision 022; added later, so older stored requests default to null). */
+  cancelledAt: instantSchema.nullable().default(null),
+  /** Which party proposed cancelling the accepted or paid order, waiting for the other's answer. */
+  cancelProposedBy: z.string().nullable().default(null),
+  cancelProposedAt: instantSchema.nullable().default(null),
+  /** The refund of the payment, once one was asked for. */
+  refund: refundSnapshotSchema.nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 

@@ -79,6 +79,48 @@ export const NOTIFICATION_TEXTS = {
     link: '/dashboard',
     orderId: o.orderId,
   }),
+  cancellationProposed: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    proposerName: string;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'cancellation_proposed',
+    title: 'Propuesta de cancelación',
+    text: `${o.proposerName} propone cancelar "${o.productName}". Acéptala o recházala desde el pedido.`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  cancellationDeclined: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    name: string;
+    withdrawn: boolean;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'cancellation_declined',
+    title: o.withdrawn ? 'Propuesta de cancelación retirada' : 'Cancelación rechazada',
+    text: o.withdrawn
+      ? `${o.name} retiró su propuesta de cancelar "${o.productName}". El pedido sigue en curso.`
+      : `${o.name} no aceptó cancelar "${o.productName}". El pedido sigue en curso.`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  orderCancelled: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    refundText: string | null;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'order_cancelled',
+    title: 'Pedido cancelado',
+    text: `Se canceló "${o.productName}" de común acuerdo.${o.refundText ? ` ${o.refundText}` : ''}`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
   verificationFinished: (o: { userId: string; title: string; text: string }): NotificationDraft => ({
     userId: o.userId,
     kind: 'verification_finished',

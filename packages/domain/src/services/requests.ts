@@ -12,6 +12,7 @@ import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { createCancellationUseCases } from '#src/services/cancellations';
 
 /** The buyer and the accepting traveller. */
 const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
@@ -27,6 +28,7 @@ const requestChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Ch
 
 export function createRequestsService(ctx: Context): RequestsArea {
   return {
+    ...createCancellationUseCases(ctx),
     /**
      * Publishes a request as `actor`, or as a guest (spec: allowed; a guest actor's token lets
      * the account it registers or logs in claim it). Screens the name, category and notes:
@@ -76,6 +78,10 @@ export function createRequestsService(ctx: Context): RequestsArea {
         payment: null,
         isExample: false,
         restrictions: [...screening.restrictions],
+        cancelledAt: null,
+        cancelProposedBy: null,
+        cancelProposedAt: null,
+        refund: null,
       };
       try {
         await ctx.transaction(async (tx, changed) => {

@@ -13,6 +13,8 @@ import type {
   PaymentGateway,
   PaymentRecord,
   PaymentStatus,
+  RefundInput,
+  RefundRecord,
   ReturnUrls,
 } from '#src/ports/payment';
 import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '#src/ports/payout';
@@ -30,9 +32,16 @@ export function createFakePaymentGateway() {
   const checkouts: { order: CheckoutOrder; payer: Payer; returnUrls: ReturnUrls; externalReference: string }[] = [];
   /** What each new payment was asked with (instalments included). */
   const requests: CreatePaymentInput[] = [];
+  /** Every refund the provider made, and the key that made it. */
+  const refunds: (RefundRecord & { readonly key: string })[] = [];
   let seq = 0;
   const gateway = {
     nextStatus: 'approved' as PaymentStatus,
+    /** How the next refund is answered. */
+    nextRefundStatus: 'approved' as RefundRecord['status'],
+    /** A promise the next refund waits for (a provider that is slow to answer). */
+    refundGate: null as Promise<void> | null,
+    refunds,
     down: false,
     payments,
     checkouts,
@@ -76,6 +85,22 @@ export function createFakePaymentGateway() {
     async findPaymentsByExternalReference(orderId: string) {
       if (gateway.down) throw new Error('provider down');
       return payments.filter((p) => p.externalReference === orderId);
+    },
+    async refundPayment(input: RefundInput, idempotencyKey: string): Promise<RefundRecord> {
+      if (gateway.refundGate) await gateway.refundGate;
+      if (gateway.down) throw new Error('provider down');
+      const existing = refunds.find((r) => r.key === idempotencyKey);
+      if (existing) return existing;
+      const refund = {
+        id: `refund-${++seq}`,
+        paymentId: input.paymentId,
+        status: gateway.nextRefundStatus,
+        amountCents: input.amountCents,
+        createdAt: new Date(0).toISOString(),
+        key: idempotencyKey,
+      };
+      refunds.push(refund);
+      return refund;
     },
   } satisfies PaymentGateway & Record<string, unknown>;
   return gateway;

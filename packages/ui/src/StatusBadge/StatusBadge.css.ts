@@ -22,6 +22,7 @@ export const badge = recipe({
       caution: { background: vars.color.cautionSoft, color: vars.color.caution },
       positive: { background: vars.color.positiveSoft, color: vars.color.positive },
       neutral: { background: vars.color.surfaceSunken, color: vars.color.text },
+      critical: { background: vars.color.criticalSoft, color: vars.color.critical },
       unknown: { background: vars.color.surface, color: vars.color.textMuted, borderStyle: 'dashed' },
     },
   },

@@ -7,7 +7,7 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'active' },
-  argTypes: { status: { control: 'select', options: [...requestStatuses, 'cancelled'] } },
+  argTypes: { status: { control: 'select', options: [...requestStatuses, 'archived'] } },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -26,10 +26,17 @@ export const Paid: Story = {
   },
 };
 export const Completed: Story = { args: { status: 'completed' } };
+/** Withdrawn by its buyer, or cancelled by both parties' agreement (decision 022). */
+export const Cancelled: Story = {
+  args: { status: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cancelado')).toBeVisible();
+  },
+};
 
 /** A value the product does not know (e.g. written by an older version). */
 export const Unknown: Story = {
-  args: { status: 'cancelled' },
+  args: { status: 'archived' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Desconocido')).toBeVisible();
   },
@@ -38,7 +45,7 @@ export const Unknown: Story = {
 export const AllStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {[...requestStatuses, 'cancelled'].map((s) => (
+      {[...requestStatuses, 'archived'].map((s) => (
         <StatusBadge key={s} status={s} />
       ))}
     </div>

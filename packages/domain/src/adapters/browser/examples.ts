@@ -175,6 +175,10 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           payment: null,
           isExample: true,
           restrictions: [],
+          cancelledAt: null,
+          cancelProposedBy: null,
+          cancelProposedAt: null,
+          refund: null,
         }));
         const newTrips: TravelerTrip[] = TRIPS.map((t, i) => ({
           id: `example-trip-${i + 1}`,

@@ -61,7 +61,9 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
 }
 
 function expected(r: ProductRequest, e: RequestExpectation): boolean {
-  return (Object.keys(e) as (keyof RequestExpectation)[]).every((k) => r[k] === e[k]);
+  const { refundKey, ...fields } = e;
+  if (refundKey !== undefined && (r.refund?.attemptKey ?? null) !== refundKey) return false;
+  return (Object.keys(fields) as (keyof typeof fields)[]).every((k) => r[k] === fields[k]);
 }
 
 function parsePending(raw: string | null): PendingPayment | null {

@@ -235,6 +235,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
         post<{ request: OrderView; payoutCents: number }>(`/orders/${id(orderId)}/code/confirm`, { code }),
       reissueCode: async (_actor, orderId) =>
         (await post<{ code: string }>(`/orders/${id(orderId)}/code/reissue`)).code,
+      edit: (_actor, requestId, command) =>
+        call<RequestView>('PUT', `/requests/${id(requestId)}`, { form: publishForm(command) }),
+      cancel: (_actor, requestId) => post<RequestView>(`/requests/${id(requestId)}/cancel`),
+      proposeCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation`),
+      acceptCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation/accept`),
+      declineCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation/decline`),
     },
     payments: {
       quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),

@@ -4,6 +4,7 @@ import {
   paymentSearchWire,
   paymentWire,
   preferenceWire,
+  refundWire,
   type CardTokenWire,
   type PaymentWire,
 } from './wire';
@@ -19,6 +20,8 @@ import type {
   PaymentGateway,
   PaymentRecord,
   PaymentStatus,
+  RefundInput,
+  RefundRecord,
   ReturnUrls,
 } from '#src/ports/index';
 
@@ -332,6 +335,28 @@ export class PaymentProviderClient implements PaymentGateway {
       return { paid: true, payment: approved, amountCents: approved.amountCents, currency: approved.currency };
     }
     return { paid: false, latest: payments[0] ?? null };
+  }
+
+  /**
+   * Refunds all or part of an approved payment, once per idempotency key (the same key answers
+   * with the first refund). A refusal is a record with status `rejected`, not an error; a
+   * provider that does not answer throws a {@link PaymentProviderError}.
+   */
+  async refundPayment(input: RefundInput, idempotencyKey: string, options: CallOptions = {}): Promise<RefundRecord> {
+    const wire = await this.#http.request(refundWire, {
+      method: 'POST',
+      path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refunds`,
+      headers: { ...this.#auth, [idempotencyHeader]: idempotencyKey },
+      signal: options.signal,
+      body: { amount: fromCents(input.amountCents) },
+    });
+    return {
+      id: String(wire.id),
+      paymentId: String(wire.payment_id),
+      status: wire.status,
+      amountCents: toCents(wire.amount),
+      createdAt: wire.date_created,
+    };
   }
 
   /** Cancels a payment that is still `in_process`. */

@@ -138,6 +138,19 @@ export const paymentSearchWire = z.object({
 });
 export type PaymentSearchWire = z.infer<typeof paymentSearchWire>;
 
+/** `POST /v1/payments/{id}/refunds` (Mercado Pago): no amount refunds the whole payment. */
+export const createRefundRequestWire = z.object({ amount: z.number().positive().optional() });
+export type CreateRefundRequestWire = z.infer<typeof createRefundRequestWire>;
+
+export const refundWire = z.object({
+  id: z.number().int().positive(),
+  payment_id: z.number().int().positive(),
+  amount: z.number().nonnegative(),
+  status: z.enum(['approved', 'rejected', 'in_process']),
+  date_created: isoDate,
+});
+export type RefundWire = z.infer<typeof refundWire>;
+
 /** One way to split the amount (`GET /v1/payment_methods/installments`, Mercado Pago's `payer_costs`). */
 const payerCostWire = z.object({
   installments: z.number().int().positive(),

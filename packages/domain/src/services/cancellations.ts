@@ -1,0 +1,227 @@
+import { MESSAGES, DomainError } from '#src/errors';
+import { acceptImage } from '#src/images/image-store';
+import type { Change } from '#src/ports/changes';
+import type { Repositories } from '#src/ports/repositories';
+import * as rules from '#src/rules/lifecycle';
+import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
+import { fieldErrorsOf, userIdOf } from '#src/schemas/common';
+import { type ProductRequest, publishRequestInputSchema, REQUEST_FIELD_MESSAGES } from '#src/schemas/product-request';
+import type { RequestsArea } from '#src/contract';
+import { orderView, requestView } from '#src/projections';
+import type { Context } from '#src/services/context';
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { refundOrder } from '#src/services/refunds';
+
+const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
+
+const changedFor = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
+  topic: 'requests',
+  ids: [r.id],
+  audience: audience === 'everyone' ? 'everyone' : parties(r),
+});
+
+/** The other party of the order. */
+const otherParty = (r: ProductRequest, who: string): string | null => (r.userId === who ? r.acceptedBy : r.userId);
+
+/** How the other party reads the actor: the traveller by their short name, the buyer as such. */
+const nameOf = (r: ProductRequest, who: string): string =>
+  who === r.acceptedBy ? (r.acceptedByName ?? 'El viajero') : 'Quien compró';
+
+/** The publish form's validation, with the same messages (decision 022: editing is publishing again). */
+function validate(command: unknown) {
+  const parsed = publishRequestInputSchema.safeParse(command);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const onlyUrl =
+      Object.keys(fieldErrors).length === 1 && fieldErrors.productUrl === REQUEST_FIELD_MESSAGES.productUrlProtocol;
+    const [title, description] = onlyUrl ? MESSAGES.invalidUrl : MESSAGES.requiredFields;
+    throw new DomainError('validation', title, description, fieldErrors);
+  }
+  const screening = screenRequest(parsed.data);
+  if (screening.forbidden.length > 0) throw new ForbiddenItemError(screening.forbidden);
+  return { values: parsed.data, restrictions: screening.restrictions };
+}
+
+type CancellationUseCases = Pick<
+  RequestsArea,
+  'edit' | 'cancel' | 'proposeCancellation' | 'acceptCancellation' | 'declineCancellation'
+>;
+
+/** Editing and withdrawing a request, and cancelling an order by agreement (decision 022). */
+export function createCancellationUseCases(ctx: Context): CancellationUseCases {
+  /** The loser of a compare-and-set reads why, from what the winner left. */
+  async function whyLost(tx: Repositories, id: string): Promise<never> {
+    const now = await tx.requests.byId(id);
+    if (!now) return ctx.fail('not_found', 'notFound');
+    if (now.status === 'cancelled') return ctx.fail('already_cancelled', 'requestCancelled');
+    return ctx.fail('already_accepted', 'changeAfterAccepted');
+  }
+
+  /** Why an answer to a proposal lost its compare-and-set: what the winner left. */
+  async function answerLost(tx: Repositories, id: string): Promise<never> {
+    const now = await tx.requests.byId(id);
+    if (!now) return ctx.fail('not_found', 'notFound');
+    if (now.status === 'cancelled') return ctx.fail('already_cancelled', 'requestCancelled');
+    if (now.refund?.status === 'requested') return ctx.fail('refund_in_progress', 'refundInProgress');
+    return ctx.fail('cancellation_not_proposed', 'cancellationNotProposed');
+  }
+
+  return {
+    async edit(actor, id, command) {
+      const { values, restrictions } = validate(command);
+      // Only the owner of a request still open gets as far as processing a photo.
+      const before = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
+      rules.assertOwnerCanChange(before, actor);
+      const imageId = command.image ? await acceptImage(command.image, ctx.deps.images, ctx.deps.imageProcessor) : null;
+      let result: { view: ReturnType<typeof requestView>; oldImage: string | null };
+      try {
+        result = await ctx.transaction(async (tx, changed) => {
+          const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+          rules.assertOwnerCanChange(request, actor);
+          const patch = {
+            productName: values.productName,
+            productUrl: values.productUrl,
+            estimatedPriceCents: values.estimatedPrice,
+            currency: values.currency,
+            rewardCents: values.reward * 100,
+            country: values.country,
+            category: values.category,
+            notes: values.notes,
+            restrictions: [...restrictions],
+            ...(imageId === null ? {} : { imageId }),
+          };
+          const won = await tx.requests.update(id, { status: 'active', userId: request.userId }, patch);
+          if (!won) return whyLost(tx, id);
+          const next = { ...request, ...patch };
+          changed(changedFor(next, 'everyone'));
+          return { view: requestView(next), oldImage: imageId === null ? null : request.imageId };
+        });
+      } catch (error) {
+        if (imageId !== null) await ctx.deps.images.delete(imageId).catch(() => undefined);
+        throw error;
+      }
+      if (result.oldImage !== null) await ctx.deps.images.delete(result.oldImage).catch(() => undefined);
+      return result.view;
+    },
+
+    async cancel(actor, id) {
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const next = rules.cancelUnaccepted(request, actor, ctx.now());
+        const won = await tx.requests.update(
+          id,
+          { status: 'active', userId: request.userId },
+          { status: 'cancelled', cancelledAt: next.cancelledAt },
+        );
+        if (!won) return whyLost(tx, id);
+        await tx.payments.dropPending(id);
+        changed(changedFor(next, 'everyone'));
+        return requestView(next);
+      });
+    },
+
+    async proposeCancellation(actor, id) {
+      const actorId = userIdOf(actor);
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const next = rules.proposeCancellation(request, actorId, ctx.now());
+        const won = await tx.requests.update(
+          id,
+          { status: request.status, cancelProposedBy: null, refundKey: request.refund?.attemptKey ?? null },
+          { cancelProposedBy: next.cancelProposedBy, cancelProposedAt: next.cancelProposedAt },
+        );
+        if (!won) return ctx.fail('cancellation_pending', 'cancellationAlreadyProposed');
+        const who = next.cancelProposedBy ?? '';
+        const recipientId = otherParty(next, who);
+        const news = recipientId
+          ? await notify(ctx, tx, [
+              NOTIFICATION_TEXTS.cancellationProposed({
+                recipientId,
+                orderId: id,
+                productName: next.productName,
+                proposerName: nameOf(next, who),
+              }),
+            ])
+          : null;
+        changed(changedFor(next, 'parties'), news);
+        return orderView(next, actorId);
+      });
+    },
+
+    async declineCancellation(actor, id) {
+      const actorId = userIdOf(actor);
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const next = rules.declineCancellation(request, actorId);
+        const won = await tx.requests.update(
+          id,
+          {
+            status: request.status,
+            cancelProposedBy: request.cancelProposedBy,
+            refundKey: request.refund?.attemptKey ?? null,
+          },
+          { cancelProposedBy: null, cancelProposedAt: null, refund: null },
+        );
+        if (!won) return answerLost(tx, id);
+        const who = actorId ?? '';
+        const recipientId = otherParty(request, who);
+        const news = recipientId
+          ? await notify(ctx, tx, [
+              NOTIFICATION_TEXTS.cancellationDeclined({
+                recipientId,
+                orderId: id,
+                productName: next.productName,
+                name: nameOf(request, who),
+                withdrawn: request.cancelProposedBy === who,
+              }),
+            ])
+          : null;
+        changed(changedFor(next, 'parties'), news);
+        return orderView(next, actorId);
+      });
+    },
+
+    async acceptCancellation(actor, id) {
+      const actorId = userIdOf(actor);
+      const current = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
+      if (current.status === 'paid') {
+        const done = await refundOrder(ctx, id, {
+          reason: 'cancellation',
+          authorize: (fresh) => {
+            const out = rules.agreeToCancel(fresh, actorId, ctx.now());
+            if (!out.needsRefund) ctx.fail('invalid_transition', 'cannotCancelNow');
+          },
+        });
+        return orderView(done, actorId);
+      }
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const out = rules.agreeToCancel(request, actorId, ctx.now());
+        // Paid meanwhile: the buyer's payment went through first; the answer is now a refund.
+        if (out.needsRefund) return ctx.fail('invalid_transition', 'cannotCancelNow');
+        const next = out.request;
+        const won = await tx.requests.update(
+          id,
+          { status: 'accepted', cancelProposedBy: request.cancelProposedBy },
+          { status: 'cancelled', cancelledAt: next.cancelledAt },
+        );
+        if (!won) return answerLost(tx, id);
+        await tx.payments.dropPending(id);
+        const news = await notify(
+          ctx,
+          tx,
+          parties(next).map((recipientId) =>
+            NOTIFICATION_TEXTS.orderCancelled({
+              recipientId,
+              orderId: id,
+              productName: next.productName,
+              refundText: null,
+            }),
+          ),
+        );
+        changed(changedFor(next, 'everyone'), news);
+        return orderView(next, actorId);
+      });
+    },
+  };
+}

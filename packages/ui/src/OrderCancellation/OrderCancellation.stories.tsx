@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { OrderCancellation } from './OrderCancellation';
+
+const meta = {
+  title: 'Marketplace/OrderCancellation',
+  component: OrderCancellation,
+  tags: ['autodocs'],
+  args: { state: 'proposedToYou', otherName: 'Tomás P.', refundAmount: 'US$ 389,99' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderCancellation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The other party proposed cancelling: accept or decline. */
+export const ProposedToYou: Story = {
+  args: {
+    children: (
+      <>
+        <Button>Aceptar cancelación</Button>
+        <Button variant="secondary">Rechazar</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Tomás P. propone cancelar este pedido' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aceptar cancelación' })).toBeVisible();
+  },
+};
+
+/** One's own proposal, waiting for the other's answer; it can be withdrawn. */
+export const ProposedByYou: Story = {
+  args: {
+    state: 'proposedByYou',
+    otherName: 'quien compró',
+    children: <Button variant="secondary">Retirar propuesta</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Falta que quien compró acepte o rechace/)).toBeVisible();
+  },
+};
+
+/** The provider was asked for the refund and has not confirmed it yet. */
+export const RefundRequested: Story = { args: { state: 'refundRequested' } };
+
+/** The provider refused the refund: still paid, nothing lost, try again. */
+export const RefundRejected: Story = {
+  args: { state: 'refundRejected', children: <Button>Reintentar reembolso</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no se perdió nada/)).toBeVisible();
+  },
+};
+
+/** The provider did not answer: still paid, nothing lost, try again. */
+export const RefundFailed: Story = {
+  args: { state: 'refundFailed', children: <Button>Reintentar reembolso</Button> },
+};
+
+/** Cancelled and refunded: what both parties read afterwards. */
+export const Refunded: Story = {
+  args: { state: 'refunded' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Pedido cancelado y reembolsado' })).toBeVisible();
+    await expect(canvas.getByText(/se reembolsaron US\$ 389,99/)).toBeVisible();
+  },
+};
+
+/** Cancelled before any payment. */
+export const Cancelled: Story = { args: { state: 'cancelled' } };
+
+/** A long name and amount wrap inside a phone's width. */
+export const LongTextMobile: Story = {
+  args: {
+    state: 'proposedToYou',
+    otherName: 'María de los Ángeles Fernández Etcheverry',
+    children: (
+      <>
+        <Button>Aceptar cancelación</Button>
+        <Button variant="secondary">Rechazar</Button>
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
