@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { pnpm, root } from './pnpm.mjs';
 import { precompressAndReport } from './precompress.mjs';
+import { writeShells } from './shells.mjs';
 
 export const staticBuildDir = process.env.SITE_BUILD_DIR ?? 'build';
 export const serverBuildDir = process.env.SITE_SERVER_BUILD_DIR ?? 'build-server';
@@ -19,6 +20,8 @@ export async function buildSite(mode) {
   const t0 = Date.now();
   const code = pnpm(['--filter', '@cg/site', 'build'], { env: { SITE_BUILD_DIR: dir, VITE_CG_BACKEND: mode } });
   if (code !== 0) return false;
+  // One document per route's first paint (decision 024), before they are compressed.
+  await writeShells(siteDirOf(dir));
   await precompressAndReport(siteDirOf(dir));
   console.log(
     `✔ sitio (${mode === 'server' ? 'modo servidor' : 'demo estática'}) en ${((Date.now() - t0) / 1000).toFixed(0)} s`,

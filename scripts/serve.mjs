@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { documentFor } from './shells.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultRoot = path.resolve(here, '../apps/site/build/client');
@@ -70,9 +71,12 @@ export function createStaticServer({ root = defaultRoot, compress = true } = {})
           res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No encontrado');
           return;
         }
-        entry = await load(path.join(root, 'index.html'));
+        // The route's own first paint when the build wrote one (shells.json, decision 024).
+        const shells = await readFile(path.join(root, 'shells.json'), 'utf8').then(JSON.parse, () => null);
+        const document = (shells && documentFor(shells, pathname)) ?? '/index.html';
+        entry = await load(path.join(root, `.${document}`));
         fallback = true;
-        pathname = '/index.html';
+        pathname = document;
       }
       if (!entry) {
         res

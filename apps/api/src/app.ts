@@ -86,7 +86,13 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     });
   });
 
-  app.use('*', securityHeaders({ scriptHashes: site ? inlineScriptHashes(site.indexHtml) : [], trustProxy }));
+  app.use(
+    '*',
+    securityHeaders({
+      scriptHashes: site ? [...new Set(site.documentsHtml.flatMap(inlineScriptHashes))] : [],
+      trustProxy,
+    }),
+  );
 
   app.use(
     '/api/*',
@@ -136,7 +142,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       if (file) return fileResponse(file, urlPath, request);
       // A missing hashed file is a real 404: answering index.html would hand a script tag HTML.
       if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
-      return fileResponse(site.index, '/index.html', request);
+      // The route's own first paint when the build wrote one (decision 024), else index.html.
+      const document = site.documentFor(urlPath);
+      return fileResponse(document.file, document.urlPath, request);
     });
   }
 

@@ -25,6 +25,39 @@ export interface StaticSite {
   readonly index: StaticFile;
   /** index.html as text, to hash its inline scripts for the Content-Security-Policy. */
   readonly indexHtml: string;
+  /**
+   * Every document the site may answer with (index.html and the per-route shells of
+   * `shells.json`, decision 024), as text: their inline scripts are all allowed by the CSP.
+   */
+  readonly documentsHtml: readonly string[];
+  /** The document for a path that is not a file: its route's shell, else index.html. */
+  documentFor(urlPath: string): { readonly file: StaticFile; readonly urlPath: string };
+}
+
+/** One line of the build's `shells.json`: the paths (`:name` is one segment) a document is for. */
+interface ShellEntry {
+  readonly path: string;
+  readonly file: string;
+}
+
+function fitsPattern(pattern: string, urlPath: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = urlPath.split('/').filter(Boolean);
+  return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]);
+}
+
+function readShells(raw: ReadonlyMap<string, Uint8Array>): ShellEntry[] {
+  const body = raw.get('/shells.json');
+  if (!body) return [];
+  const parsed = JSON.parse(new TextDecoder().decode(body)) as { documents?: unknown };
+  if (!Array.isArray(parsed.documents)) throw new Error('shells.json sin "documents"');
+  return parsed.documents.filter(
+    (d): d is ShellEntry =>
+      typeof (d as ShellEntry).path === 'string' &&
+      typeof (d as ShellEntry).file === 'string' &&
+      (d as ShellEntry).path !== '*' &&
+      raw.has((d as ShellEntry).file),
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,7 +101,19 @@ export function loadStaticSite(root: string): StaticSite {
   const index = files.get('/index.html');
   const indexBody = raw.get('/index.html');
   if (!index || !indexBody) throw new Error(`No hay index.html en ${root}: compila el sitio primero.`);
-  return { files, index, indexHtml: new TextDecoder().decode(indexBody) };
+  const shells = readShells(raw);
+  const decode = (body: Uint8Array) => new TextDecoder().decode(body);
+  return {
+    files,
+    index,
+    indexHtml: decode(indexBody),
+    documentsHtml: [decode(indexBody), ...shells.map((s) => decode(raw.get(s.file) ?? new Uint8Array()))],
+    documentFor(urlPath) {
+      const shell = shells.find((s) => fitsPattern(s.path, urlPath));
+      const file = shell ? files.get(shell.file) : undefined;
+      return shell && file ? { file, urlPath: shell.file } : { file: index, urlPath: '/index.html' };
+    },
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ import { loadCurrentUser } from '#app/lib/session';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
+import { FirstPaintKeeper, FirstPaintShells } from '#app/components/first-paint/FirstPaint';
 import * as styles from '#app/styles/page.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -113,12 +114,13 @@ export default function App() {
   );
 }
 
+/**
+ * Until the root's and the route's loaders have run: at build time every route's first paint
+ * (scripts/build-site.mjs writes one document per route from it), in the browser the one this
+ * document painted, untouched (decision 024).
+ */
 export function HydrateFallback() {
-  return (
-    <div className={styles.fallback} role="status" aria-live="polite">
-      Cargando Conexión Global…
-    </div>
-  );
+  return typeof document === 'undefined' ? <FirstPaintShells /> : <FirstPaintKeeper />;
 }
 
 /** Last resort: a Spanish page with a way back instead of "Unexpected Application Error!". */

@@ -2,22 +2,13 @@
 // with the site's routes and the person's notifications and chats, the Footer, and the Toast
 // region fed by `#app/lib/toast`.
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import type { OwnProfile } from '@cg/domain';
-import {
-  ConnectionBanner,
-  Footer,
-  Header,
-  ToastQueue,
-  ToastRegion,
-  type ConnectionBannerState,
-  type HeaderMessage,
-  type HeaderNotification,
-} from '@cg/ui';
+import { Header, type HeaderMessage, type HeaderNotification } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
-import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
+import { getMarketplace } from '#app/lib/marketplace.client';
 import { endSession } from '#app/lib/session';
-import { MIN_VISIBLE_MS, dismissToast, toast, toastError, useToasts } from '#app/lib/toast';
+import { toast, toastError } from '#app/lib/toast';
 import {
   hasUnreadMessages,
   hasUnreadNotifications,
@@ -27,6 +18,13 @@ import {
 import { markSeen, useSeen } from '#app/lib/seen';
 import { formatRelative } from '#app/lib/format';
 import * as styles from './SiteShell.css';
+
+// What the first screen does not show waits for the first paint (issue 19, decision 024): the
+// footer (below the page), the toast region (until something is said) and, in server mode, the
+// banner for a lost connection.
+const SiteFooter = lazy(() => import('./SiteShellLater').then((m) => ({ default: m.SiteFooter })));
+const Toasts = lazy(() => import('./SiteShellLater').then((m) => ({ default: m.Toasts })));
+const Connection = lazy(() => import('./SiteShellLater').then((m) => ({ default: m.Connection })));
 
 interface RootData {
   user: OwnProfile | null;
@@ -115,86 +113,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
         onMarkNotificationRead={(id) => void markRead(id)}
         onLogout={() => void logout()}
       />
-      {SERVER_MODE && <Connection />}
+      {SERVER_MODE && (
+        <Suspense fallback={null}>
+          <Connection />
+        </Suspense>
+      )}
       <div id="contenido" tabIndex={-1} className={styles.content}>
         {children}
       </div>
-      <Footer
-        year={new Date().getFullYear()}
-        tagline="Tu puerta al mundo: productos del exterior traídos por viajeros verificados."
-        onTwitterPress={() =>
-          toast({ title: 'Función en desarrollo', description: 'Pronto podrás seguirnos en Twitter.' })
-        }
-      />
-      <Toasts />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <Toasts />
+      </Suspense>
     </div>
   );
-}
-
-/** How long a reconnection may take before the page says so (a blip is not news). */
-const RECONNECTING_QUIET_MS = 3000;
-
-/** Server mode: says when the server cannot be reached or the live connection is coming back. */
-function Connection() {
-  const [state, setState] = useState<ConnectionBannerState | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = getBackend().connection.subscribe((status) => {
-      clearTimeout(timer);
-      if (status === 'offline') setState('offline');
-      else if (status === 'reconnecting') timer = setTimeout(() => setState('reconnecting'), RECONNECTING_QUIET_MS);
-      else setState(null);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, []);
-  if (!state) return null;
-  return <ConnectionBanner state={state} onRetry={() => getBackend().connection.retryNow()} />;
-}
-
-/**
- * @cg/ui's toast region, fed by the site's queue (`#app/lib/toast`, callable from loaders and
- * actions). The region shows one toast and times it (5 s by default, paused on hover/focus);
- * when another waits, the visible one gives way once it has been readable for MIN_VISIBLE_MS.
- */
-function Toasts() {
-  const queue = useToasts();
-  const current = queue[0];
-  const waiting = queue.length > 1;
-  const navigate = useNavigate();
-  const region = useMemo(() => new ToastQueue(), []);
-  const shownAt = useRef(0);
-
-  useEffect(() => {
-    if (!current) {
-      region.dismiss();
-      return;
-    }
-    shownAt.current = Date.now();
-    const action = current.action;
-    const id = region.show({
-      title: current.title,
-      description: current.description,
-      variant: current.variant,
-      duration: current.duration,
-      action: action ? { label: action.label, onPress: () => navigate(action.href) } : undefined,
-    });
-    // Closed by its timer or its close button: drop it from the site's queue so the next shows.
-    return region.subscribe(() => {
-      if (region.getSnapshot()?.id !== id) dismissToast(current.id);
-    });
-  }, [current, region, navigate]);
-
-  useEffect(() => {
-    if (!current || !waiting) return;
-    const timer = setTimeout(
-      () => dismissToast(current.id),
-      Math.max(0, MIN_VISIBLE_MS - (Date.now() - shownAt.current)),
-    );
-    return () => clearTimeout(timer);
-  }, [current, waiting]);
-
-  return <ToastRegion queue={region} />;
 }

@@ -1,144 +1,124 @@
 // The site's composition root: in server mode the API (server-backend.client.ts), in the static
-// demo the domain's services over this browser's adapters. The switch is a build-time constant, so
-// each build carries only its own half. Runs only in the browser (SPA mode); `.client.ts` keeps it
-// out of the build's prerender.
-import {
-  createBrowserMarketplace,
-  DEMO_COUPONS,
-  createCanvasImageProcessor,
-  createCryptoRandom,
-  createIndexedDbImageStore,
-  createMemoryMutex,
-  createPbkdf2Hasher,
-  createWebLocksMutex,
-  createWebStorage,
-  realSleep,
-  systemClock,
-  type BrowserMarketplace,
-  type EmailSender,
-  type ImageStore,
-  type Marketplace,
-  type PaymentGateway,
-  type VerificationProvider,
-  type PayoutProvider,
-} from '@cg/domain';
+// demo the domain's services over this browser's adapters (static-backend.client.ts). The switch
+// is a build-time constant, so each build carries only its own half.
+//
+// Neither half is part of the first load (issue 19, decision 024): the domain, its zod schemas
+// and the HTTP adapter are a chunk of their own, requested by the first call that needs them
+// (the root's clientLoader, in the same tick as the route's). Routes keep calling
+// `getMarketplace()` and `getBackend()` synchronously: what they get are stand-ins that wait for
+// the chunk, then delegate. Runs only in the browser (SPA mode); `.client.ts` keeps it out of the
+// build's prerender.
+import type { Marketplace } from '@cg/domain';
 import { SERVER_MODE, type SiteBackend } from './backend';
-import { lazyPort } from './lazy-port';
-import { createServerBackend } from './server-backend.client';
-import { toastError } from './toast';
 
-// Created together on first use: the browser marketplace and the image store it was given.
-let wired: { browser: BrowserMarketplace; images: ImageStore } | null = null;
+let loading: Promise<SiteBackend> | null = null;
+let loaded: SiteBackend | null = null;
+
+/** The backend itself, once its chunk has arrived (the same object on every call). */
+export function loadBackend(): Promise<SiteBackend> {
+  loading ??= (
+    SERVER_MODE
+      ? import('./server-backend.client').then((m) => m.createServerBackend())
+      : import('./static-backend.client').then((m) => m.createStaticBackend())
+  ).then(
+    (backend) => (loaded = backend),
+    (error: unknown) => {
+      loading = null; // a failed load (offline, a new deploy) may be retried by the next call
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * The providers (payment, identity verification, e-mail) and their MSW simulation load on the
- * first call that needs them, never in the first load of `/` or the lists.
+ * An object whose every method, at any depth (`marketplace.requests.home(actor)`), waits for the
+ * backend and calls the same method on it. Every use case of the contract is asynchronous.
  */
-const providers = () => import('./providers.client').then((m) => m.loadProviders());
+function deferred(pick: (backend: SiteBackend) => unknown, path: readonly string[] = []): object {
+  const call = (...args: unknown[]): Promise<unknown> =>
+    loadBackend().then((backend) => {
+      let owner: unknown = pick(backend);
+      for (const key of path.slice(0, -1)) owner = (owner as Record<string, unknown>)[key];
+      const method = (owner as Record<string, unknown>)[path[path.length - 1] ?? ''];
+      if (typeof method !== 'function') throw new TypeError(`No existe ${path.join('.')}`);
+      return (method as (...a: unknown[]) => unknown).apply(owner, args);
+    });
+  return new Proxy(call, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined; // never look like a promise
+      return deferred(pick, [...path, name]);
+    },
+  });
+}
+
+/** A subscription made now and carried out when the backend arrives; unsubscribing works either way. */
+function deferredSubscribe<L>(subscribe: (backend: SiteBackend, listener: L) => () => void) {
+  return (listener: L) => {
+    if (loaded) return subscribe(loaded, listener);
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    void loadBackend()
+      .then((backend) => {
+        if (!cancelled) stop = subscribe(backend, listener);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  };
+}
+
+const marketplace = deferred((b) => b.marketplace) as Marketplace;
+
+const facade: SiteBackend = {
+  marketplace,
+  session: {
+    actor: () => loadBackend().then((b) => b.session.actor()),
+    // Read by login and registration, which run after the root's loader has loaded the backend.
+    guest: () => loaded?.session.guest() ?? null,
+    ensureGuest: () => loadBackend().then((b) => b.session.ensureGuest()),
+    start: (result) => loadBackend().then((b) => b.session.start(result)),
+    end: () => loadBackend().then((b) => b.session.end()),
+  },
+  examples: {
+    present: () => loadBackend().then((b) => b.examples.present()),
+    remove: () => loadBackend().then((b) => b.examples.remove()),
+    seed: () => loadBackend().then((b) => b.examples.seed()),
+  },
+  delays: {
+    get emailToast() {
+      return loaded?.delays.emailToast ?? 0;
+    },
+  },
+  changes: { subscribe: deferredSubscribe((b, listener: () => void) => b.changes.subscribe(listener)) },
+  connection: {
+    subscribe: deferredSubscribe((b, listener: Parameters<SiteBackend['connection']['subscribe']>[0]) =>
+      b.connection.subscribe(listener),
+    ),
+    retryNow: () => loaded?.connection.retryNow(),
+  },
+  // Pages render after the root's loader, which waited for the backend.
+  get browserData() {
+    return loaded?.browserData ?? null;
+  },
+  imageUrl: (id) => loadBackend().then((b) => b.imageUrl(id)),
+};
 
 /** The marketplace contract: every use case, called with the actor (`#app/lib/session`). */
 export function getMarketplace(): Marketplace {
-  return getBackend().marketplace;
+  return marketplace;
 }
-
-let backend: SiteBackend | null = null;
 
 /**
  * What surrounds the contract: the session, the first-visit examples, this browser's data, the
  * changes to react to, the live connection, the delays.
  */
 export function getBackend(): SiteBackend {
-  backend ??= SERVER_MODE ? createServerBackend() : staticBackend();
-  return backend;
+  return facade;
 }
-
-/** The static demo: everything in this browser. */
-function staticBackend(): SiteBackend {
-  const { browser } = wire();
-  return {
-    marketplace: browser.marketplace,
-    session: {
-      actor: () => browser.session.actor(),
-      guest: () => browser.session.guest(),
-      ensureGuest: () => browser.session.ensureGuest(),
-      async start(result) {
-        if (result.session) await browser.session.start(result.session);
-        await browser.session.forgetGuest();
-      },
-      end: () => browser.session.end(),
-    },
-    examples: browser.examples,
-    delays: browser.delays,
-    changes: browser.changes,
-    // Nothing to lose: the data is in this browser.
-    connection: {
-      subscribe(listener) {
-        listener('open');
-        return () => undefined;
-      },
-      retryNow: () => undefined,
-    },
-    browserData: browser.data,
-    imageUrl,
-  };
-}
-
-function wire(): { browser: BrowserMarketplace; images: ImageStore } {
-  if (wired) return wired;
-  const random = createCryptoRandom(window.crypto);
-  const images = createIndexedDbImageStore(window.indexedDB, random);
-  const browser = createBrowserMarketplace({
-    storage: createWebStorage(window.localStorage, window),
-    images,
-    imageProcessor: createCanvasImageProcessor({
-      createImageBitmap: (blob) => window.createImageBitmap(blob),
-      async render(bitmap, width, height, type) {
-        const canvas = new OffscreenCanvas(width, height);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('Sin contexto 2D');
-        context.drawImage(bitmap, 0, 0, width, height);
-        return canvas.convertToBlob({ type, quality: 0.85 });
-      },
-    }),
-    clock: systemClock,
-    random,
-    sleep: realSleep,
-    mutex: 'locks' in navigator ? createWebLocksMutex(navigator.locks) : createMemoryMutex(),
-    hasher: createPbkdf2Hasher({
-      subtle: window.crypto.subtle,
-      getRandomValues: (array) => window.crypto.getRandomValues(array),
-    }),
-    payments: lazyPort<PaymentGateway>(() => providers().then((p) => p.payments)),
-    verification: lazyPort<VerificationProvider>(() => providers().then((p) => p.verification)),
-    email: lazyPort<EmailSender>(() => providers().then((p) => p.email)),
-    payouts: lazyPort<PayoutProvider>(() => providers().then((p) => p.payouts)),
-    // The spec's payment (2 s) and verification (2 s, then 5 s) waits are the providers' own
-    // latency now, simulated by them (mocks/): the domain must not add them a second time.
-    // Login, registration and the code check keep their simulated delays (no provider there).
-    delays: { payment: 0, verificationSubmit: 0, verificationDecision: 0 },
-    // Data set aside (a corrupted key, invalid records) is said, not silently dropped.
-    onProblem: (problem) => toastError(problem),
-  });
-  // The static demo's issued coupons (the spec's samples, marked as demo data): the platform's
-  // configuration, here in this browser. Issuing replaces by code, so a reload changes nothing.
-  void browser.issueCoupons(DEMO_COUPONS).catch(() => undefined);
-  wired = { browser, images };
-  return wired;
-}
-
-const objectUrls = new Map<string, Promise<string | null>>();
 
 /** A URL for a stored product photo (cached per page), or null when it is gone. */
 export function imageUrl(id: string): Promise<string | null> {
-  if (SERVER_MODE) return getBackend().imageUrl(id);
-  const { images } = wire();
-  let url = objectUrls.get(id);
-  if (!url) {
-    url = images
-      .get(id)
-      .then((blob) => (blob ? URL.createObjectURL(blob) : null))
-      .catch(() => null);
-    objectUrls.set(id, url);
-  }
-  return url;
+  return facade.imageUrl(id);
 }

@@ -1,15 +1,19 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { HowItWorks, Link, PromiseCards, SuccessStoryCarousel, type SuccessStoryData } from '@cg/ui';
+import { lazy, Suspense } from 'react';
+import { HowItWorks } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
-import { similarRequestHref } from '#app/lib/similar-request';
+import { HomeHero } from '#app/components/first-paint/PageIntros';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
-import { RequestTile } from '#app/components/market/RequestTile';
-import { TripTile } from '#app/components/market/TripTile';
-import { TabSet } from '#app/components/market/TabSet';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
+
+// Everything below "¿Cómo funciona?" sits below the fold on a phone: "Conecta y Gana" (react-aria's
+// tabs, the cards and what they read from the domain — labels, restricted items, and with them
+// zod), the stories' carousel with its flags, the promise and the closing call. Their code
+// arrives after the first paint instead of in it (issue 19, decision 024).
+const HomeLower = lazy(() => import('#app/components/market/HomeLower'));
 
 export const meta: MetaFunction = () => [
   { title: 'Conexión Global - Tu puerta al mundo' },
@@ -32,161 +36,21 @@ export async function clientLoader() {
   return { requests, trips, examples };
 }
 
-/** The four static success stories (spec §3: savings 75, 450, 120, 200; earnings 30, 150, 50, 80). */
-const STORIES: readonly SuccessStoryData[] = [
-  {
-    id: 's1',
-    product: 'Auriculares Sony WH-1000XM5',
-    buyer: 'Carolina M.',
-    traveler: 'Javier P.',
-    originFlag: 'US',
-    originCountry: 'Estados Unidos',
-    review: 'Llegaron sellados y a mitad de precio de lo que costaban acá.',
-    buyerSavings: 75,
-    travelerEarnings: 30,
-  },
-  {
-    id: 's2',
-    product: 'MacBook Air M2',
-    buyer: 'Federico R.',
-    traveler: 'Valentina S.',
-    originFlag: 'US',
-    originCountry: 'Estados Unidos',
-    review: 'Todo el proceso fue claro y el pago quedó protegido hasta que la tuve en mis manos.',
-    buyerSavings: 450,
-    travelerEarnings: 150,
-  },
-  {
-    id: 's3',
-    product: 'Perfume Dior Sauvage',
-    buyer: 'Agustina L.',
-    traveler: 'Tomás G.',
-    originFlag: 'FR',
-    originCountry: 'Francia',
-    review: 'Me lo trajo de París en una semana. ¡Volvería a pedir!',
-    buyerSavings: 120,
-    travelerEarnings: 50,
-  },
-  {
-    id: 's4',
-    product: 'Nintendo Switch OLED',
-    buyer: 'Matías D.',
-    traveler: 'Camila F.',
-    originFlag: 'ES',
-    originCountry: 'España',
-    review: 'Recompensa justa para el viajero y un gran ahorro para mí.',
-    buyerSavings: 200,
-    travelerEarnings: 80,
-  },
-];
-
 export default function Home() {
   const { requests, trips, examples } = useLoaderData<typeof clientLoader>();
   return (
     <main className={`${page.page} ${styles.fit}`}>
-      <section className={styles.hero} aria-labelledby="hero-title">
-        <h1 id="hero-title" className={styles.heroTitle}>
-          Conexión Global: Tu puerta al mundo
-        </h1>
-        <p className={page.lead}>
-          Trae productos del exterior con viajeros de confianza, o gana dinero viajando a la Argentina.
-        </p>
-        <div className={styles.actions}>
-          <Link href="/comprador" variant="button-primary" size="lg">
-            Quiero un producto
-          </Link>
-          <Link href="/viajero" variant="button-secondary" size="lg">
-            Gana dinero viajando
-          </Link>
-        </div>
-      </section>
+      <HomeHero />
 
       {examples ? <ExamplesBanner /> : null}
 
       <HowItWorks title="¿Cómo funciona?" />
 
-      <ConnectAndEarn requests={requests} trips={trips} />
-      <SuccessStoryCarousel title="Historias de Éxito" stories={STORIES} />
-
-      <PromiseCards title="Nuestra Promesa" />
-
-      <section className={styles.closing} aria-labelledby="listo">
-        <h2 id="listo" className={styles.homeSectionTitle}>
-          ¿Listo para comenzar?
-        </h2>
-        <p className={page.lead}>Crea tu cuenta gratis y publica tu primer pedido o tu próximo viaje.</p>
-        <div className={styles.actions}>
-          <Link href="/registro" variant="button-primary">
-            Registrarse Gratis
-          </Link>
-          <Link href="/login" variant="button-secondary">
-            Iniciar Sesión
-          </Link>
-        </div>
-      </section>
+      {/* Below the fold: its own chunk, after the first paint (decision 024). */}
+      <Suspense fallback={<div className={styles.lowerPending} />}>
+        <HomeLower requests={requests} trips={trips} />
+      </Suspense>
     </main>
-  );
-}
-
-function ConnectAndEarn({
-  requests,
-  trips,
-}: Pick<ReturnType<typeof useLoaderData<typeof clientLoader>>, 'requests' | 'trips'>) {
-  const travellers = (
-    <>
-      {trips.length === 0 ? (
-        <p className={styles.muted}>Todavía no hay viajes registrados.</p>
-      ) : (
-        <ul className={styles.cardGrid}>
-          {trips.map((trip) => (
-            <li key={trip.id}>
-              <TripTile trip={trip} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link href="/viajeros" variant="standalone">
-        Ver todos los viajeros
-      </Link>
-    </>
-  );
-  const wanted = (
-    <>
-      {requests.length === 0 ? (
-        <p className={styles.muted}>Todavía no hay pedidos publicados.</p>
-      ) : (
-        <ul className={styles.cardGrid}>
-          {requests.map((request) => (
-            <li key={request.id}>
-              <RequestTile
-                request={request}
-                href="/pedidos"
-                actionLabel="Ver y Ofertar"
-                // A real draft (spec §3 promised one): the request form, prefilled with this product.
-                secondaryAction={{ href: similarRequestHref(request), label: 'Solicitar Pedido Similar' }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Link href="/pedidos" variant="standalone">
-        Ver todos los pedidos
-      </Link>
-    </>
-  );
-  return (
-    <section className={styles.section} aria-labelledby="conecta">
-      <h2 id="conecta" className={styles.homeSectionTitle}>
-        Conecta y Gana
-      </h2>
-      <TabSet
-        label="Conecta y Gana"
-        items={[
-          { id: 'viajeros', label: 'Viajeros Disponibles', content: travellers },
-          { id: 'pedidos', label: 'Pedidos Disponibles', content: wanted },
-        ]}
-      />
-    </section>
   );
 }
 

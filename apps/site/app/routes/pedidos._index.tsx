@@ -11,6 +11,7 @@ import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
+import { RequestsIntro } from '#app/components/first-paint/PageIntros';
 import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
 import { RequestTile } from '#app/components/market/RequestTile';
 import * as page from '#app/styles/page.css';
@@ -92,12 +93,7 @@ export default function Pedidos() {
 
   return (
     <main className={`${page.page} ${styles.fit}`}>
-      <div>
-        <h1 className={page.title}>Pedidos Disponibles</h1>
-        <p className={page.lead}>
-          Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.
-        </p>
-      </div>
+      <RequestsIntro />
       {examples ? <ExamplesBanner /> : null}
       <RequestFilterBar
         countries={COUNTRY_OPTIONS}

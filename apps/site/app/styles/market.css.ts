@@ -154,3 +154,6 @@ export const pager = style({
   gap: vars.space.md,
   marginBlockStart: vars.space.lg,
 });
+
+/** Where the home's lower sections go while their code arrives (below the fold): room for them. */
+export const lowerPending = style({ minHeight: '100vh' });

@@ -1,0 +1,124 @@
+// The static demo's backend: the domain's services over this browser's adapters (localStorage,
+// IndexedDB, MSW for the providers). Loaded by marketplace.client.ts on the first call that needs
+// it (issue 19: not part of the first load), never in server mode.
+import {
+  createBrowserMarketplace,
+  createCanvasImageProcessor,
+  createCryptoRandom,
+  createIndexedDbImageStore,
+  createMemoryMutex,
+  createPbkdf2Hasher,
+  createWebLocksMutex,
+  createWebStorage,
+  realSleep,
+  systemClock,
+  type BrowserMarketplace,
+  type EmailSender,
+  type ImageStore,
+  type PaymentGateway,
+  type VerificationProvider,
+  type PayoutProvider,
+  DEMO_COUPONS,
+} from '@cg/domain';
+import type { SiteBackend } from './backend';
+import { lazyPort } from './lazy-port';
+import { toastError } from './toast';
+
+// Created together on first use: the browser marketplace and the image store it was given.
+let wired: { browser: BrowserMarketplace; images: ImageStore } | null = null;
+
+/**
+ * The providers (payment, identity verification, e-mail) and their MSW simulation load on the
+ * first call that needs them, never in the first load of `/` or the lists.
+ */
+const providers = () => import('./providers.client').then((m) => m.loadProviders());
+
+/** The static demo: everything in this browser. */
+export function createStaticBackend(): SiteBackend {
+  const { browser } = wire();
+  return {
+    marketplace: browser.marketplace,
+    session: {
+      actor: () => browser.session.actor(),
+      guest: () => browser.session.guest(),
+      ensureGuest: () => browser.session.ensureGuest(),
+      async start(result) {
+        if (result.session) await browser.session.start(result.session);
+        await browser.session.forgetGuest();
+      },
+      end: () => browser.session.end(),
+    },
+    examples: browser.examples,
+    delays: browser.delays,
+    changes: browser.changes,
+    // Nothing to lose: the data is in this browser.
+    connection: {
+      subscribe(listener) {
+        listener('open');
+        return () => undefined;
+      },
+      retryNow: () => undefined,
+    },
+    browserData: browser.data,
+    imageUrl,
+  };
+}
+
+function wire(): { browser: BrowserMarketplace; images: ImageStore } {
+  if (wired) return wired;
+  const random = createCryptoRandom(window.crypto);
+  const images = createIndexedDbImageStore(window.indexedDB, random);
+  const browser = createBrowserMarketplace({
+    storage: createWebStorage(window.localStorage, window),
+    images,
+    imageProcessor: createCanvasImageProcessor({
+      createImageBitmap: (blob) => window.createImageBitmap(blob),
+      async render(bitmap, width, height, type) {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('Sin contexto 2D');
+        context.drawImage(bitmap, 0, 0, width, height);
+        return canvas.convertToBlob({ type, quality: 0.85 });
+      },
+    }),
+    clock: systemClock,
+    random,
+    sleep: realSleep,
+    mutex: 'locks' in navigator ? createWebLocksMutex(navigator.locks) : createMemoryMutex(),
+    hasher: createPbkdf2Hasher({
+      subtle: window.crypto.subtle,
+      getRandomValues: (array) => window.crypto.getRandomValues(array),
+    }),
+    payments: lazyPort<PaymentGateway>(() => providers().then((p) => p.payments)),
+    verification: lazyPort<VerificationProvider>(() => providers().then((p) => p.verification)),
+    email: lazyPort<EmailSender>(() => providers().then((p) => p.email)),
+    payouts: lazyPort<PayoutProvider>(() => providers().then((p) => p.payouts)),
+    // The spec's payment (2 s) and verification (2 s, then 5 s) waits are the providers' own
+    // latency now, simulated by them (mocks/): the domain must not add them a second time.
+    // Login, registration and the code check keep their simulated delays (no provider there).
+    delays: { payment: 0, verificationSubmit: 0, verificationDecision: 0 },
+    // Data set aside (a corrupted key, invalid records) is said, not silently dropped.
+    onProblem: (problem) => toastError(problem),
+  });
+  // The static demo's issued coupons (the spec's samples, marked as demo data): the platform's
+  // configuration, here in this browser. Issuing replaces by code, so a reload changes nothing.
+  void browser.issueCoupons(DEMO_COUPONS).catch(() => undefined);
+  wired = { browser, images };
+  return wired;
+}
+
+const objectUrls = new Map<string, Promise<string | null>>();
+
+/** A URL for a stored product photo (cached per page), or null when it is gone. */
+function imageUrl(id: string): Promise<string | null> {
+  const { images } = wire();
+  let url = objectUrls.get(id);
+  if (!url) {
+    url = images
+      .get(id)
+      .then((blob) => (blob ? URL.createObjectURL(blob) : null))
+      .catch(() => null);
+    objectUrls.set(id, url);
+  }
+  return url;
+}

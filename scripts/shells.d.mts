@@ -1,0 +1,7 @@
+export interface ShellDocument {
+  path: string;
+  file: string;
+}
+export declare function splitShells(html: string): (ShellDocument & { html: string })[];
+export declare function writeShells(clientDir: string): Promise<ShellDocument[]>;
+export declare function documentFor(table: { documents: ShellDocument[] }, pathname: string): string | null;
