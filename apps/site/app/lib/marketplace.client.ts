@@ -15,7 +15,7 @@ let loading: Promise<SiteBackend> | null = null;
 let loaded: SiteBackend | null = null;
 
 /** The backend itself, once its chunk has arrived (the same object on every call). */
-export function loadBackend(): Promise<SiteBackend> {
+function loadBackend(): Promise<SiteBackend> {
   loading ??= (
     SERVER_MODE
       ? import('./server-backend.client').then((m) => m.createServerBackend())

@@ -19,14 +19,14 @@ import * as frame from '#app/components/SiteShell.css';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
-export const SHELL_ID = 'cg-shell';
+const SHELL_ID = 'cg-shell';
 
 /**
  * The first page of `/pedidos` in server mode, asked for by the document itself (a preload the
  * browser starts while it parses the HTML, in parallel with the JavaScript) instead of after
  * hydration. The same URL the HTTP adapter asks for with no filters (`requests.searchPage`).
  */
-export const FIRST_REQUESTS_PAGE = `/api/requests/page?minReward=${REWARD_FILTER.defaultValue}`;
+const FIRST_REQUESTS_PAGE = `/api/requests/page?minReward=${REWARD_FILTER.defaultValue}`;
 
 /** The site's frame as a visitor sees it before the page loads: skip link, header, no footer yet. */
 function Frame({ path, children }: { path: string; children: ReactNode }) {
