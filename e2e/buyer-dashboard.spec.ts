@@ -12,10 +12,12 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await expect(page).toHaveTitle('Mi Cuenta - Conexión Global');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi Cuenta' })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('2');
-  // Active: 'Editar' is a placeholder.
+  // Active: 'Editar' opens that request's edit form (issue 18 item 7; it was a placeholder).
   const active = page.getByRole('article', { name: 'Mate de calabaza artesanal' });
-  await active.getByRole('button', { name: 'Editar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Función en desarrollo' })).toBeVisible();
+  await active.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/comprador\?editar=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar pedido' })).toBeVisible();
+  await page.goto('/dashboard');
   // Accepted: pay and chat.
   const accepted = page.getByRole('article', { name: 'Teclado Keychron Q1' });
   await expect(accepted).toContainText('Aceptado');
