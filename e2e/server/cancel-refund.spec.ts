@@ -3,49 +3,17 @@
 // the proposal live and accepts; the payment is refunded through the provider sandbox, and both
 // see the order cancelled with its refund. The buyer also edits and withdraws a request nobody
 // accepted.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cards, fillCard } from '../buyer-helpers';
-import { fillRegistration, newPerson, submitVerification, type Person } from '../support/accounts';
-import { publishThroughApi } from '../support/api';
+import type { Page } from '@playwright/test';
+import { expect, publish, test } from '../support/server';
 
 /** What a person sees of the other's action: at most this long after it, with no reload. */
 const LIVE_MS = 5000;
 
-async function person(browser: Browser) {
-  const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  return { context, page: await context.newPage() };
-}
-
-async function registerOn(page: Page, who: Person): Promise<void> {
-  await page.goto('/registro');
-  await fillRegistration(page, who);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
-}
-
-test('buyer and traveller agree to cancel a paid order and both see the refund', async ({ browser, baseURL }) => {
+test('buyer and traveller agree to cancel a paid order and both see the refund', async ({ market }) => {
   test.setTimeout(240_000);
-  const buyer = await person(browser);
-  const traveller = await person(browser);
   const product = `Kindle Scribe ${Date.now().toString(36)}`;
-
-  await registerOn(buyer.page, newPerson({ firstName: 'Ana', lastName: 'Suárez' }));
-  const id = await publishThroughApi(buyer.page, baseURL ?? '', { productName: product });
-
-  await registerOn(traveller.page, newPerson({ firstName: 'Tomás', lastName: 'Gómez' }));
-  await traveller.page.goto('/verificacion-viajero');
-  await submitVerification(traveller.page);
-  await expect(traveller.page.getByText('¡Verificación completada!').first()).toBeVisible({ timeout: 30_000 });
-  await traveller.page.goto(`/pedidos/${id}`);
-  await traveller.page.getByRole('button', { name: 'Aceptar Pedido' }).click();
-  await traveller.page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
-  await expect(traveller.page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible({ timeout: 15_000 });
-
-  await buyer.page.goto(`/checkout/${id}`);
-  await buyer.page.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 1234, CABA');
-  await fillCard(buyer.page, cards.approved);
-  await buyer.page.getByRole('button', { name: /^Pagar / }).click();
-  await expect(buyer.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 40_000 });
+  // A paid order, set up through the API (support/server.ts): each person on their own device.
+  const { id, buyer, traveller } = await market.paidOrder({ productName: product });
 
   // The buyer proposes cancelling; the traveller, on the request's page, sees it live.
   await buyer.page.goto(`/pedidos/${id}`);
@@ -69,7 +37,7 @@ test('buyer and traveller agree to cancel a paid order and both see the refund',
   await expect(buyer.page.getByText('Cancelado').first()).toBeVisible();
 
   // The buyer's next request: edited, then withdrawn, before anyone accepts it.
-  const second = await publishThroughApi(buyer.page, baseURL ?? '', { productName: `${product} 2` });
+  const { id: second } = await publish(buyer, { productName: `${product} 2` });
   await buyer.page.goto(`/pedidos/${second}`);
   await buyer.page.getByRole('link', { name: 'Editar' }).click();
   await expect(buyer.page.getByRole('heading', { level: 1, name: 'Editar pedido' })).toBeVisible();
@@ -82,6 +50,4 @@ test('buyer and traveller agree to cancel a paid order and both see the refund',
   await buyer.page.getByRole('button', { name: 'Cancelar pedido' }).click();
   await buyer.page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar pedido' }).click();
   await expect(buyer.page.getByText('Cancelado').first()).toBeVisible({ timeout: 15_000 });
-
-  await Promise.all([buyer.context.close(), traveller.context.close()]);
 });

@@ -33,7 +33,12 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     return { me: user.id, order, messages, iAmBuyer, other, otherId: iAmBuyer ? order.acceptedBy : order.userId };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    toastError(error);
+    // The API answers "not found" for a chat that is not the person's, as for one that does not
+    // exist (it never says which): here both are the spec's 'No tienes acceso a este chat.'.
+    if (error.code === 'not_found') {
+      const [forbiddenTitle, forbiddenDescription] = MESSAGES.chatForbidden;
+      toastError({ title: forbiddenTitle, description: forbiddenDescription });
+    } else toastError(error);
     throw redirect('/dashboard');
   }
 }

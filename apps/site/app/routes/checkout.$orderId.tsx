@@ -6,6 +6,7 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useActionResult } from '#app/lib/action-result';
@@ -31,6 +32,17 @@ import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Pagar pedido - Conexión Global' }];
+
+// In server mode the root revalidates on every live change, and the buyer's own payment is one:
+// re-running this loader while the payment is answered would find the order paid and send the
+// buyer to Mi Cuenta instead of the code on /payment-success. So the loader runs on arrival and
+// after this form's own submissions, not on someone else's news.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname);
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const user = await requireUser(request, {
@@ -227,7 +239,11 @@ export default function Checkout() {
   const failure = result && 'title' in result ? result : undefined;
   const inProcess = result !== undefined && 'ok' in result && result.ok === 'in_process';
   const navigation = useNavigation();
-  const paying = navigation.state === 'submitting' && navigation.formAction === `/checkout/${order.id}`;
+  // Paying lasts until the next page is on screen: after the action answers, Remix loads
+  // /payment-success (its loader confirms the payment and reads the code) while this form is still
+  // shown. Were the button pressable then, a second press would send a second payment (refused by
+  // the server as already paid, but it would take the buyer to Mi Cuenta instead of the code).
+  const paying = navigation.state !== 'idle' && navigation.formAction === `/checkout/${order.id}`;
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({
     isInvalid: Boolean(errors[name]),

@@ -1,9 +1,11 @@
 // Issue 18 (6): a delivery code locked by five wrong tries is not the end of the order. The buyer
 // issues a new one on Mi Cuenta (fresh tries, the old one dead) and the traveller is told.
-import { expect, test, type Page } from '@playwright/test';
-import { expectAlert } from './support/accounts';
-import { demoTraveller, paidOrder, switchTo } from './support/orders';
-import { expectNoAxeViolations } from './page-checks';
+// Server mode: the buyer and the traveller each on their own device; the paid order is set up
+// through the API (support/server.ts).
+import type { Page } from '@playwright/test';
+import { expectAlert } from '../support/accounts';
+import { expect, test } from '../support/server';
+import { expectNoAxeViolations } from '../page-checks';
 
 test.setTimeout(240_000);
 
@@ -18,9 +20,10 @@ async function enterCode(page: Page, value: string) {
 }
 
 test('after a lockout the buyer issues a new code: the old one fails, the new one releases the payment', async ({
-  page,
+  market,
 }) => {
-  const order = await paidOrder(page);
+  const order = await market.paidOrder();
+  let page = order.traveller.page;
 
   // The traveller locks the code with five wrong tries and is told to ask for a new one.
   await page.goto(`/confirmar-entrega/${order.id}`);
@@ -39,7 +42,7 @@ test('after a lockout the buyer issues a new code: the old one fails, the new on
   await expect(release).toBeDisabled();
 
   // The buyer sees why the code no longer shows, and issues a new one.
-  await switchTo(page, order.buyer);
+  page = order.buyer.page;
   await page.goto('/dashboard');
   const row = page.getByRole('article', { name: order.productName });
   const locked = row.getByRole('group', { name: 'Tu código de seguridad está bloqueado' });
@@ -61,7 +64,7 @@ test('after a lockout the buyer issues a new code: the old one fails, the new on
   expect(fresh).not.toBe(order.code);
 
   // The traveller is told, and the notification leads to the delivery page.
-  await switchTo(page, demoTraveller);
+  page = order.traveller.page;
   await page.goto('/dashboard');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notificaciones \(/ });
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });

@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { expectAlert } from './support/accounts';
-import { acceptedOrder, paidOrder } from './support/orders';
+// The traveller enters the buyer's code (server mode): wrong codes counted by the server, a lock
+// after five, and the payment released by the right one. The order is set up through the API
+// (support/server.ts); the code entry is done on the page, as a traveller does it.
+import { expectAlert } from '../support/accounts';
+import { expect, test } from '../support/server';
 
 test.setTimeout(240_000);
 
 const wrongCodeFor = (code: string) => (code === '111111' ? '222222' : '111111');
 
-test('a wrong code is refused and the traveller can retry; the right one releases the payment', async ({ page }) => {
-  const order = await paidOrder(page);
+test('a wrong code is refused and the traveller can retry; the right one releases the payment', async ({ market }) => {
+  const order = await market.paidOrder();
+  const { page } = order.traveller;
   await page.goto(`/confirmar-entrega/${order.id}`);
   await expect(page).toHaveTitle(`Confirmar entrega: ${order.productName} - Conexión Global`);
   await expect(page.getByText(order.productName)).toBeVisible();
@@ -34,8 +37,9 @@ test('a wrong code is refused and the traveller can retry; the right one release
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('five wrong codes lock the order and say the buyer can issue a new code', async ({ page }) => {
-  const order = await paidOrder(page);
+test('five wrong codes lock the order and say the buyer can issue a new code', async ({ market }) => {
+  const order = await market.paidOrder();
+  const { page } = order.traveller;
   await page.goto(`/confirmar-entrega/${order.id}`);
   const code = page.getByRole('textbox', { name: 'Código de seguridad' });
   const release = page.getByRole('button', { name: 'Liberar Pago' });
@@ -57,8 +61,9 @@ test('five wrong codes lock the order and say the buyer can issue a new code', a
   await expect(page.getByRole('button', { name: 'Liberar Pago' })).toBeDisabled();
 });
 
-test('an order not paid yet cannot be confirmed', async ({ page }) => {
-  const order = await acceptedOrder(page);
+test('an order not paid yet cannot be confirmed', async ({ market }) => {
+  const order = await market.acceptedOrder();
+  const { page } = order.traveller;
   await page.goto(`/confirmar-entrega/${order.id}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectAlert(page, 'Este pedido no está listo para confirmación');

@@ -1,7 +1,8 @@
 // Issue 9: after a completed delivery each side rates the other once, and the profile shows
 // the real average, count and review (no hard-coded samples).
-import { expect, test, type Page } from '@playwright/test';
-import { paidOrder, switchTo, demoTraveller } from './support/orders';
+// Server mode: each person on their own device; the paid order set up through the API.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/server';
 
 test.setTimeout(240_000);
 
@@ -14,8 +15,9 @@ async function rate(page: Page, heading: RegExp, stars: number, comment: string)
   await expect(form.getByRole('heading', { name: 'Gracias por tu reseña' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('buyer and traveller rate each other after the delivery, once, and the profile shows it', async ({ page }) => {
-  const order = await paidOrder(page);
+test('buyer and traveller rate each other after the delivery, once, and the profile shows it', async ({ market }) => {
+  const order = await market.paidOrder();
+  let page = order.traveller.page;
   // Before the delivery there is nothing to rate.
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
@@ -31,7 +33,7 @@ test('buyer and traveller rate each other after the delivery, once, and the prof
   await expect(page.getByRole('region', { name: /quien compró$/ })).toHaveCount(0);
 
   // The buyer rates the traveller from the order page.
-  await switchTo(page, order.buyer);
+  page = order.buyer.page;
   await page.goto(`/pedidos/${order.id}`);
   const comment = `Llegó impecable ${Date.now().toString(36)}`;
   await rate(page, /^Califica al viajero /, 4, comment);
@@ -39,7 +41,7 @@ test('buyer and traveller rate each other after the delivery, once, and the prof
   await expect(page.getByRole('button', { name: 'Enviar reseña' })).toHaveCount(0);
 
   // The traveller's public profile: the real figures and the review.
-  await page.goto(`/profile/${demoTraveller.id}`);
+  await page.goto(`/profile/${order.traveller.id}`);
   await expect(page.getByText(comment)).toBeVisible();
   await expect(page.getByText(/4,0/).first()).toBeVisible();
   await expect(page.getByText(/Excelente servicio|Sin reseñas todavía/)).toHaveCount(0);

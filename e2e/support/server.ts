@@ -1,0 +1,238 @@
+// Server mode: people and orders set up through the API, as the site itself would send it (each
+// person's own cookie jar, this site's Origin, the provider sandbox's card tokens and webhooks).
+// For tests whose subject is a later step: the steps skipped here (registering, publishing,
+// accepting, paying) each have their own test through the pages. Nothing here is a test-only
+// route: a production server answers these requests the same way.
+import { readFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { documentImage, newPerson, type Person } from './accounts';
+import { photo } from '../buyer-helpers';
+
+/** The provider sandbox `npm start` runs beside the API (playwright.config.ts). */
+export const sandboxUrl = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4175';
+/** The sandbox's test access token (mocks/src/config.ts): the platform's, never a browser's. */
+const SANDBOX_ACCESS_TOKEN = 'TEST-5549-sim-access-token';
+
+/**
+ * The payments the provider holds for an order, read from the sandbox as the platform's back
+ * office would (its search by the order's reference): what was really charged.
+ */
+export async function chargesFor(
+  request: APIRequestContext,
+  orderId: string,
+): Promise<{ status: string; amount: number }[]> {
+  const response = await request.get(
+    `${sandboxUrl}/api/pagos/v1/payments/search?external_reference=${encodeURIComponent(orderId)}`,
+    { headers: { Authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}` } },
+  );
+  expect(response.status()).toBe(200);
+  const { results } = (await response.json()) as { results: { status: string; transaction_amount: number }[] };
+  return results.map((p) => ({ status: p.status, amount: p.transaction_amount }));
+}
+
+/** The card SDK's public key (mocks/src/config.ts): the one provider value a browser holds. */
+const CARD_PUBLIC_KEY = 'TEST-sim-public-key-es-AR';
+/** The sandbox's approving test card (mocks/src/payment/cards.ts). */
+const APPROVED_CARD = '4509953566233704';
+
+export interface Member {
+  readonly id: string;
+  readonly person: Person;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The person's own requests to the API (their cookie, this site's Origin). */
+  readonly api: Api;
+}
+
+type Api = ReturnType<typeof apiOf>;
+interface FilePart {
+  readonly name: string;
+  readonly mimeType: string;
+  readonly buffer: Buffer;
+}
+
+function apiOf(request: APIRequestContext, origin: string) {
+  const headers = { Origin: origin };
+  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
+    if (!response.ok()) throw new Error(`${what}: ${String(response.status())} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    get: async <T>(url: string) => check<T>(await request.get(url, { headers }), `GET ${url}`),
+    post: async <T>(url: string, data?: unknown) =>
+      check<T>(await request.post(url, { headers, ...(data === undefined ? {} : { data }) }), `POST ${url}`),
+    multipart: async <T>(url: string, multipart: Record<string, string | FilePart>) =>
+      check<T>(await request.post(url, { headers, multipart }), `POST ${url}`),
+  };
+}
+
+/**
+ * A new person in their own browser context (their own device): registered through the API, so
+ * logged in (the API's cookie is in the context); verified as a traveller when asked, through the
+ * verification sandbox and its webhook.
+ */
+export async function member(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: Partial<Person> & { readonly verified?: boolean } = {},
+): Promise<Member> {
+  const { verified = false, ...overrides } = options;
+  const origin = baseURL ?? '';
+  const context = await browser.newContext({
+    baseURL: origin,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+  });
+  const page = await context.newPage();
+  const person = newPerson(overrides);
+  const api = apiOf(context.request, origin);
+  await api.post('/api/accounts', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    birthDate: person.birthDate,
+    dialCode: '+54',
+    phone: person.phone,
+    documentNumber: person.documentNumber,
+    password: person.password,
+    confirmPassword: person.password,
+  });
+  if (verified) await verify(api);
+  const { id } = await api.get<{ id: string }>('/api/me');
+  return { id, person, context, page, api };
+}
+
+/** Sends the three document photos and waits for the sandbox's decision (its webhook). */
+async function verify(api: Api): Promise<void> {
+  const image = { name: 'documento.png', mimeType: 'image/png', buffer: readFileSync(documentImage) };
+  await api.multipart('/api/verification', { documentType: 'DNI', front: image, back: image, selfie: image });
+  await expect
+    .poll(async () => (await api.post<{ status: string }>('/api/verification/refresh')).status, { timeout: 20_000 })
+    .toBe('verified');
+}
+
+/** Publishes a request as `buyer`; its id. */
+export async function publish(
+  buyer: Member,
+  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
+): Promise<{ id: string; productName: string }> {
+  const productName = fields.productName ?? `Auriculares ${Date.now().toString(36)}`;
+  const { id } = await buyer.api.multipart<{ id: string }>('/api/requests', {
+    productUrl: 'https://www.example.com/producto',
+    estimatedPrice: '100',
+    currency: 'USD',
+    country: 'Estados Unidos',
+    reward: '25',
+    category: 'tecnologia',
+    notes: '',
+    ...fields,
+    productName,
+    image: { name: 'producto.png', mimeType: 'image/png', buffer: readFileSync(photo) },
+  });
+  return { id, productName };
+}
+
+export interface Order {
+  readonly id: string;
+  readonly productName: string;
+  readonly buyer: Member;
+  readonly traveller: Member;
+}
+
+/** A buyer's request accepted by a verified traveller: two people, two contexts. */
+export async function acceptedOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
+): Promise<Order> {
+  const [buyer, traveller] = await Promise.all([
+    member(browser, baseURL, { firstName: 'Bruno', lastName: 'Paz' }),
+    member(browser, baseURL, { firstName: 'Tomás', lastName: 'Gómez', verified: true }),
+  ]);
+  const { id, productName } = await publish(buyer, fields);
+  await traveller.api.post(`/api/orders/${id}/accept`);
+  return { id, productName, buyer, traveller };
+}
+
+/**
+ * An accepted order paid by its buyer with the sandbox's approving card (a card token made as the
+ * card SDK makes it; the total computed by the server), confirmed by the sandbox's webhook. The
+ * 6-digit code is the one the buyer's page shows.
+ */
+export async function paidOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
+): Promise<Order & { readonly code: string }> {
+  const order = await acceptedOrder(browser, baseURL, fields);
+  const { buyer } = order;
+  const token = await buyer.api.post<{ id: string }>(
+    `/api/pagos/v1/card_tokens?public_key=${encodeURIComponent(CARD_PUBLIC_KEY)}`,
+    {
+      card_number: APPROVED_CARD,
+      expiration_month: 12,
+      expiration_year: 2030,
+      security_code: '123',
+      cardholder: { name: 'APRO' },
+    },
+  );
+  await buyer.api.post(`/api/orders/${order.id}/payment`, {
+    cardToken: token.id,
+    billing: {
+      name: `${buyer.person.firstName} ${buyer.person.lastName}`,
+      email: buyer.person.email,
+      address: 'Av. Corrientes 1234, CABA',
+    },
+  });
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await buyer.context.request.get(`/api/orders/${order.id}/code`);
+        code = response.ok() ? ((await response.json()) as { code: string }).code : '';
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return { ...order, code };
+}
+
+/**
+ * `test` with a `market` fixture: the set-up steps above bound to this test's browser and site,
+ * each person's browser context closed when the test ends.
+ */
+export interface Market {
+  member: (options?: Parameters<typeof member>[2]) => Promise<Member>;
+  acceptedOrder: (fields?: Parameters<typeof acceptedOrder>[2]) => Promise<Order>;
+  paidOrder: (fields?: Parameters<typeof paidOrder>[2]) => Promise<Order & { readonly code: string }>;
+}
+
+export const test = base.extend<{ market: Market }>({
+  market: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    const tracked: Browser = Object.create(browser, {
+      newContext: {
+        value: async (...args: Parameters<Browser['newContext']>) => {
+          const context = await browser.newContext(...args);
+          opened.push(context);
+          return context;
+        },
+      },
+    }) as Browser;
+    await use({
+      member: (options) => member(tracked, baseURL, options),
+      acceptedOrder: (fields) => acceptedOrder(tracked, baseURL, fields),
+      paidOrder: (fields) => paidOrder(tracked, baseURL, fields),
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
+export { expect };
