@@ -21,20 +21,24 @@ export const sandboxUrl = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4175'
 const SANDBOX_ACCESS_TOKEN = 'TEST-5549-sim-access-token';
 
 /**
- * The payments the provider holds for an order, read from the sandbox as the platform's back
- * office would (its search by the order's reference): what was really charged.
+ * The payments the provider holds for an order, oldest first, read from the sandbox as the
+ * platform's back office would (its search by the order's reference): what was really charged.
  */
 export async function chargesFor(
   request: APIRequestContext,
   orderId: string,
-): Promise<{ status: string; amount: number }[]> {
+): Promise<{ status: string; amount: number; installments: number }[]> {
   const response = await request.get(
     `${sandboxUrl}/api/pagos/v1/payments/search?external_reference=${encodeURIComponent(orderId)}`,
     { headers: { Authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}` } },
   );
   expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: { status: string; transaction_amount: number }[] };
-  return results.map((p) => ({ status: p.status, amount: p.transaction_amount }));
+  const { results } = (await response.json()) as {
+    results: { id: number; status: string; transaction_amount: number; installments: number }[];
+  };
+  return [...results]
+    .sort((a, b) => a.id - b.id)
+    .map((p) => ({ status: p.status, amount: p.transaction_amount, installments: p.installments }));
 }
 
 /** The card SDK's public key (mocks/src/config.ts): the one provider value a browser holds. */

@@ -10,6 +10,7 @@ import {
   useNavigate,
   useRevalidator,
   useRouteError,
+  type MetaFunction,
 } from '@remix-run/react';
 import { RouterProvider } from 'react-aria-components';
 import { preloadHeaderAccount } from '@cg/ui';
@@ -21,6 +22,10 @@ import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import { FirstPaintKeeper, FirstPaintShells } from '#app/components/first-paint/FirstPaint';
 import * as styles from '#app/styles/page.css';
+
+// The title while a page loads (SPA mode writes index.html from the root alone): without it the
+// HTML every deep link starts from has no <title> (WCAG 2.4.2) until the route's own meta runs.
+export const meta: MetaFunction = () => [{ title: 'Conexión Global' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

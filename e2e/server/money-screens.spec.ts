@@ -1,0 +1,160 @@
+// Issue 18, items 10 and 11, in server mode (people and orders set up through the API): the screens that show money. The landed-cost estimate fits five-digit
+// amounts at 1280 and 360 px and is the buyer's alone; checkout explains a refused card in words
+// (never the provider's code), shows the total in pesos with the rate and its date, offers the
+// instalments the sandbox offers and sends the chosen one with the payment, in styled groups.
+import type { Page } from '@playwright/test';
+import { fillCard } from '../buyer-helpers';
+import { expectNoAxeViolations } from '../page-checks';
+import { chargesFor, expect, publish, test } from '../support/server';
+
+test.describe.configure({ timeout: 240_000 });
+
+const ESTIMATE = '¿Cuánto te cuesta traerlo?';
+const sizes = [
+  { name: '1280', width: 1280, height: 900 },
+  { name: '360', width: 360, height: 800 },
+] as const;
+
+/** Every label and amount of the estimate that runs past its option's padding (none, when it fits). */
+async function overflowingFigures(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: ESTIMATE }).evaluate((root) => {
+    const out: string[] = [];
+    for (const cell of root.querySelectorAll('dt, dd')) {
+      const option = cell.closest('dl')?.parentElement;
+      if (!option) continue;
+      const box = option.getBoundingClientRect();
+      const inner = box.right - parseFloat(getComputedStyle(option).paddingRight);
+      const own = cell.getBoundingClientRect();
+      if (own.right > inner + 0.5 || cell.scrollWidth > cell.clientWidth + 1) out.push(cell.textContent);
+    }
+    if (root.scrollWidth > root.clientWidth + 1) out.push('(the estimate itself)');
+    return out;
+  });
+}
+
+test('only the buyer sees the estimate on the request page; travellers and visitors do not', async ({
+  market,
+  page: visitor,
+}, testInfo) => {
+  const buyer = await market.member({ firstName: 'Bea', lastName: 'Costa' });
+  const { page } = buyer;
+  const { id } = await publish(buyer, {
+    productName: `Cámara Leica Q3 ${Date.now().toString(36)}`,
+    estimatedPrice: '15999',
+  });
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto(`/pedidos/${id}`);
+    const estimate = page.getByRole('region', { name: ESTIMATE });
+    await expect(estimate).toBeVisible();
+    expect(await overflowingFigures(page), `at ${size.name} px`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`pedido-owner-${size.name}.png`), fullPage: true });
+    await expectNoAxeViolations(page);
+  }
+
+  // A visitor (another device, nobody logged in): the request, no estimate.
+  await visitor.goto(`/pedidos/${id}`);
+  await expect(visitor.getByRole('button', { name: 'Aceptar Pedido' })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: ESTIMATE })).toHaveCount(0);
+
+  // A traveller: the request to accept, no estimate.
+  const traveller = (await market.member({ firstName: 'Tomás', lastName: 'Gómez', verified: true })).page;
+  await traveller.goto(`/pedidos/${id}`);
+  await expect(traveller.getByRole('button', { name: 'Aceptar Pedido' })).toBeVisible();
+  await expect(traveller.getByRole('region', { name: ESTIMATE })).toHaveCount(0);
+  await traveller.screenshot({ path: testInfo.outputPath('pedido-traveller-1280.png'), fullPage: true });
+
+  // The buyer again: still there.
+  await page.setViewportSize(sizes[0]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: ESTIMATE })).toBeVisible();
+});
+
+test('checkout explains each refusal in words, shows the total in pesos and pays in the chosen instalments', async ({
+  market,
+}, testInfo) => {
+  const { id, buyer } = await market.acceptedOrder({
+    productName: `Drone DJI Mini 4 ${Date.now().toString(36)}`,
+    estimatedPrice: '200',
+  });
+  const { page } = buyer;
+  await page.goto(`/checkout/${id}`);
+
+  // The billing and card groups look like the site's panels, not the browser's grooved boxes.
+  for (const name of ['Datos de facturación', 'Tarjeta']) {
+    const group = page.getByRole('group', { name });
+    await expect(group).toBeVisible();
+    const look = await group.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const legend = el.querySelector('legend');
+      return {
+        border: style.borderTopStyle,
+        radius: style.borderTopLeftRadius,
+        padding: style.paddingTop,
+        legendInside: legend ? legend.getBoundingClientRect().top >= el.getBoundingClientRect().top + 8 : false,
+      };
+    });
+    expect(look, name).toEqual({ border: 'solid', radius: '12px', padding: '24px', legendInside: true });
+  }
+
+  // The total in pesos, with the rate and its date, under the dollar total.
+  const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+  const totalUsd =
+    (await summary
+      .getByText(/^US\$\s[\d.]+,\d{2}$/)
+      .last()
+      .textContent()) ?? '';
+  const usdCents = Number(totalUsd.replace(/[^\d]/g, ''));
+  const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format((usdCents * 1450) / 100);
+  await expect(summary).toContainText('En pesos, aproximado');
+  await expect(summary).toContainText(/Cotización: US\$ 1 = \$\s1\.450,00 \(20\/11\/2026\)/);
+  await expect(summary.getByText(`${pesos} ARS`)).toBeVisible();
+
+  // The instalments the sandbox offers: 1, 3 and 6, interest-free.
+  const cuotas = page.getByRole('button', { name: /Cuotas/ });
+  await expect(cuotas).toBeVisible();
+  await cuotas.click();
+  await expect(page.getByRole('option')).toHaveText([
+    /^1 cuota de US\$/,
+    /^3 cuotas de US\$\s[\d.]+,\d{2} sin interés \(total US\$/,
+    /^6 cuotas de US\$\s[\d.]+,\d{2} sin interés \(total US\$/,
+  ]);
+  await page.getByRole('option', { name: /^6 cuotas/ }).click();
+  await expectNoAxeViolations(page);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: testInfo.outputPath(`checkout-${size.name}.png`), fullPage: true });
+  }
+  await page.setViewportSize(sizes[0]);
+
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Belgrano 120, Mendoza');
+  const noCodes = async () => expect(await page.locator('body').innerText()).not.toMatch(/cc_rejected|status_detail/);
+
+  // A declined card: the spec's title and one explanation, no code, in the form and the toast.
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  const declined = page.getByRole('alert').filter({ hasText: 'El banco emisor de tu tarjeta no aprobó el pago.' });
+  await expect(declined.first()).toBeVisible({ timeout: 30_000 });
+  await expect(declined.first()).toContainText('Error de Pago');
+  await noCodes();
+  await page.screenshot({ path: testInfo.outputPath('checkout-declined-1280.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // No funds: its own explanation.
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0000 0000 9995');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tu tarjeta no tiene fondos suficientes.' }).first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await noCodes();
+
+  // An approved card pays, in the 6 instalments chosen.
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4509 9535 6623 3704');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
+  expect((await chargesFor(page.request, id)).map(({ status, installments }) => ({ status, installments }))).toEqual([
+    { status: 'rejected', installments: 6 },
+    { status: 'rejected', installments: 6 },
+    { status: 'approved', installments: 6 },
+  ]);
+});
