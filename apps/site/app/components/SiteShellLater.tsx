@@ -4,6 +4,7 @@ import { useNavigate } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ConnectionBanner, Footer, ToastQueue, ToastRegion, type ConnectionBannerState } from '@cg/ui';
 import { getBackend } from '#app/lib/marketplace.client';
+import { watchConnection } from '#app/lib/connection-banner';
 import { MIN_VISIBLE_MS, dismissToast, toast, useToasts } from '#app/lib/toast';
 
 export function SiteFooter() {
@@ -18,25 +19,10 @@ export function SiteFooter() {
   );
 }
 
-/** How long a reconnection may take before the page says so (a blip is not news). */
-const RECONNECTING_QUIET_MS = 3000;
-
-/** Server mode: says when the server cannot be reached or the live connection is coming back. */
+/** Server mode: the connection banner (what it says when: `#app/lib/connection-banner`). */
 export function Connection() {
   const [state, setState] = useState<ConnectionBannerState | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = getBackend().connection.subscribe((status) => {
-      clearTimeout(timer);
-      if (status === 'offline') setState('offline');
-      else if (status === 'reconnecting') timer = setTimeout(() => setState('reconnecting'), RECONNECTING_QUIET_MS);
-      else setState(null);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, []);
+  useEffect(() => watchConnection((listener) => getBackend().connection.subscribe(listener), setState), []);
   if (!state) return null;
   return <ConnectionBanner state={state} onRetry={() => getBackend().connection.retryNow()} />;
 }
