@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '#src/enums';
+import { CATEGORY_LABELS } from '#src/labels';
 import { DomainError } from '#src/errors';
 import type { Restriction } from '#src/schemas/product-request';
 

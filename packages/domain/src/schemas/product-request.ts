@@ -158,5 +158,4 @@ export const publishRequestInputSchema = z.object({
 export type PublishRequestInput = z.input<typeof publishRequestInputSchema>;
 export type PublishRequestValues = z.output<typeof publishRequestInputSchema>;
 
-/** Default notes text when none were given (spec §2). */
-export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';
+export { NO_NOTES_TEXT } from '#src/labels';
