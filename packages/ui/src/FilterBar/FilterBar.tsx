@@ -1,4 +1,3 @@
-import type { RequestFilters } from '@cg/domain';
 // The trips bar lives in TripFilterBar.tsx: it needs the DatePicker (about 40 KiB gzip with its
 // calendar), which a module shared with the requests bar would drag into /pedidos's first load.
 import { Suspense, lazy, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
@@ -8,28 +7,15 @@ import { Select, type SelectOption } from '../Select/Select';
 import { Slider } from '../Slider/Slider';
 import { TextField } from '../TextField/TextField';
 import * as s from './FilterBar.css';
+import { REQUEST_FILTER_REWARD, countActive, requestFilterDefaults, type RequestFilterValues } from './filter-values';
+
+export { countActive, requestFilterDefaults, type RequestFilterValues };
 
 // The phone's sheet (react-aria's Modal, Dialog and focus scope, about 25 KiB gzip) is fetched when
 // "Filtros" is first pressed, not with /pedidos's first load (decision 024): most widths never
 // open it. Pressing starts the download (onPressStart), so it is usually there by the release.
 const loadDialog = () => import('../Dialog/Dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
-
-/** Filters of the requests list; '' means "all". Same shape as the domain's `RequestFilters`. */
-export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<RequestFilters[K]> } & {
-  category: string;
-};
-
-/** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
-const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
-
-/** @internal */
-export const requestFilterDefaults: RequestFilterValues = {
-  text: '',
-  country: '',
-  category: '',
-  minReward: REQUEST_FILTER_REWARD.defaultValue,
-};
 
 interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the filter group. */
@@ -107,11 +93,6 @@ export function Bar({ title, activeCount, onReset, children, className, ...props
       )}
     </div>
   );
-}
-
-/** Filters that differ from their "all" value. */
-export function countActive<T extends object>(value: T, defaults: T): number {
-  return (Object.keys(defaults) as (keyof T)[]).filter((k) => value[k] !== defaults[k]).length;
 }
 
 export function useValue<T>(value: T | undefined, defaultValue: T, onChange?: (v: T) => void) {
