@@ -1,6 +1,6 @@
 // The zod schemas of the domain's enumerations. The values, their labels and their types live in
-// `#src/labels`, which has no zod (decision 024); they are re-exported here, so imports from
-// `#src/enums` keep working.
+// `#src/labels`, which has no zod (decision 024); they are re-exported here (`@public`: the
+// package's index reads them from `#src/labels`), so imports from `#src/enums` keep working.
 import { z } from 'zod';
 import {
   CATEGORIES,
@@ -14,17 +14,17 @@ import {
 
 export {
   CATEGORIES,
-  CATEGORY_LABELS,
+  /** @public */ CATEGORY_LABELS,
   CURRENCIES,
   DEFAULT_DIAL_CODE,
-  DIAL_CODES,
+  /** @public */ DIAL_CODES,
   DOCUMENT_TYPES,
   PROVINCES,
   REQUEST_STATUSES,
   SPACE_SIZES,
-  SPACE_SIZE_LABELS,
-  VERIFICATION_STATUS_LABELS,
-  statusLabel,
+  /** @public */ SPACE_SIZE_LABELS,
+  /** @public */ VERIFICATION_STATUS_LABELS,
+  /** @public */ statusLabel,
 } from '#src/labels';
 export type {
   Category,

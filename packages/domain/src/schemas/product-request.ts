@@ -158,4 +158,5 @@ export const publishRequestInputSchema = z.object({
 export type PublishRequestInput = z.input<typeof publishRequestInputSchema>;
 export type PublishRequestValues = z.output<typeof publishRequestInputSchema>;
 
-export { NO_NOTES_TEXT } from '#src/labels';
+// Zod-free in `#src/labels` (decision 024); re-exported where it used to live.
+export { /** @public */ NO_NOTES_TEXT } from '#src/labels';

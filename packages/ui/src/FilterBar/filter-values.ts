@@ -11,7 +11,7 @@ export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<R
 /** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
 export const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
 
-/** @internal */
+/** The bar's values when nothing is filtered. */
 export const requestFilterDefaults: RequestFilterValues = {
   text: '',
   country: '',
