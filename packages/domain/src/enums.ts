@@ -1,92 +1,46 @@
+// The zod schemas of the domain's enumerations. The values, their labels and their types live in
+// `#src/labels`, which has no zod (decision 024); they are re-exported here (`@public`: the
+// package's index reads them from `#src/labels`), so imports from `#src/enums` keep working.
 import { z } from 'zod';
-import type { FlagCode } from '#src/countries';
+import {
+  CATEGORIES,
+  CURRENCIES,
+  DOCUMENT_TYPES,
+  PROVINCES,
+  REQUEST_STATUSES,
+  SPACE_SIZES,
+  VERIFICATION_STATUSES,
+} from '#src/labels';
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;
+export {
+  CATEGORIES,
+  /** @public */ CATEGORY_LABELS,
+  CURRENCIES,
+  DEFAULT_DIAL_CODE,
+  /** @public */ DIAL_CODES,
+  DOCUMENT_TYPES,
+  PROVINCES,
+  REQUEST_STATUSES,
+  SPACE_SIZES,
+  /** @public */ SPACE_SIZE_LABELS,
+  /** @public */ VERIFICATION_STATUS_LABELS,
+  /** @public */ statusLabel,
+} from '#src/labels';
+export type {
+  Category,
+  Currency,
+  DialCode,
+  DocumentType,
+  Province,
+  RequestStatus,
+  SpaceSize,
+  VerificationStatus,
+} from '#src/labels';
+
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
-
-export const CATEGORIES = ['tecnologia', 'juegos', 'perfumes', 'ropa', 'otras'] as const;
 export const categorySchema = z.enum(CATEGORIES);
-export type Category = z.infer<typeof categorySchema>;
-export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
-  tecnologia: 'Tecnología',
-  juegos: 'Juegos',
-  perfumes: 'Perfumes',
-  ropa: 'Ropa',
-  otras: 'Otras',
-};
-
-export const SPACE_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 export const spaceSizeSchema = z.enum(SPACE_SIZES);
-export type SpaceSize = z.infer<typeof spaceSizeSchema>;
-export const SPACE_SIZE_LABELS: Readonly<Record<SpaceSize, string>> = {
-  small: 'Pequeño',
-  medium: 'Mediano',
-  large: 'Grande',
-  'extra-large': 'Extra grande',
-};
-
-export const PROVINCES = [
-  'Buenos Aires',
-  'Ciudad Autónoma de Buenos Aires',
-  'Córdoba',
-  'Santa Fe',
-  'Mendoza',
-  'Tucumán',
-] as const;
 export const provinceSchema = z.enum(PROVINCES);
-export type Province = z.infer<typeof provinceSchema>;
-
-/** Document types offered for verification. Registration always records DNI (spec §3). */
-export const DOCUMENT_TYPES = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
-export type DocumentType = z.infer<typeof documentTypeSchema>;
-
-/** `cancelled`: withdrawn by its buyer before anyone accepted it, or by both parties' agreement after (decision 022). */
-export const REQUEST_STATUSES = ['active', 'accepted', 'paid', 'completed', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
-export type RequestStatus = z.infer<typeof requestStatusSchema>;
-const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
-  active: 'Activo',
-  accepted: 'Aceptado',
-  paid: 'Pagado (en garantía)',
-  completed: 'Completado',
-  cancelled: 'Cancelado',
-};
-/** Spanish label; anything else is 'Desconocido' (spec §4). */
-export function statusLabel(status: string): string {
-  return (STATUS_LABELS as Record<string, string>)[status] ?? 'Desconocido';
-}
-
-const VERIFICATION_STATUSES = ['not_verified', 'pending', 'verified', 'declined'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
-export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
-export const VERIFICATION_STATUS_LABELS: Readonly<Record<VerificationStatus, string>> = {
-  not_verified: 'No verificado',
-  pending: 'En revisión',
-  verified: 'Verificado',
-  declined: 'Rechazado',
-};
-
-export interface DialCode {
-  readonly country: string;
-  readonly code: string;
-  readonly flag: FlagCode;
-}
-/** Thirteen countries for the phone field; Argentina first and default. */
-export const DIAL_CODES: readonly DialCode[] = [
-  { country: 'Argentina', code: '+54', flag: 'AR' },
-  { country: 'Brasil', code: '+55', flag: 'BR' },
-  { country: 'Chile', code: '+56', flag: 'CL' },
-  { country: 'Uruguay', code: '+598', flag: 'UY' },
-  { country: 'Paraguay', code: '+595', flag: 'PY' },
-  { country: 'Bolivia', code: '+591', flag: 'BO' },
-  { country: 'Perú', code: '+51', flag: 'PE' },
-  { country: 'Colombia', code: '+57', flag: 'CO' },
-  { country: 'México', code: '+52', flag: 'MX' },
-  { country: 'Estados Unidos', code: '+1', flag: 'US' },
-  { country: 'España', code: '+34', flag: 'ES' },
-  { country: 'Italia', code: '+39', flag: 'IT' },
-  { country: 'Reino Unido', code: '+44', flag: 'GB' },
-];
-export const DEFAULT_DIAL_CODE = '+54';

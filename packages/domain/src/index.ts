@@ -35,7 +35,7 @@ export {
   SPACE_SIZE_LABELS,
   VERIFICATION_STATUS_LABELS,
   statusLabel,
-} from '#src/enums';
+} from '#src/labels';
 export type {
   Category,
   Currency,
@@ -45,7 +45,7 @@ export type {
   RequestStatus,
   SpaceSize,
   VerificationStatus,
-} from '#src/enums';
+} from '#src/labels';
 export {
   /** @internal */ COUNTRIES,
   /** @internal */ COUNTRY_FLAGS,
@@ -56,9 +56,9 @@ export {
   isCountry,
 } from '#src/countries';
 export type { Country, CountryName, FlagCode } from '#src/countries';
-export { isHttpUrl } from '#src/schemas/common';
+export { isHttpUrl } from '#src/rules/http-url';
 export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
-export { NO_NOTES_TEXT } from '#src/schemas/product-request';
+export { NO_NOTES_TEXT } from '#src/labels';
 export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';

@@ -39,6 +39,10 @@ export {
   type RequestFilterValues,
 } from './FilterBar/FilterBar';
 export {
+  RequestFilterBarPlaceholder,
+  type RequestFilterBarPlaceholderProps,
+} from './FilterBar/RequestFilterBarPlaceholder';
+export {
   TripFilterBar,
   tripFilterDefaults,
   type TripFilterBarProps,

@@ -5,8 +5,9 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
+import { Suspense, lazy } from 'react';
 import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER, isCountry, type Category } from '@cg/domain';
-import { Link as UiLink, RequestCardSkeleton, RequestFilterBar, type RequestFilterValues } from '@cg/ui';
+import { Link as UiLink, RequestCardSkeleton, RequestFilterBarPlaceholder, type RequestFilterValues } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
@@ -16,6 +17,12 @@ import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
 import { RequestTile } from '#app/components/market/RequestTile';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
+
+// The filter bar's fields (react-aria's combobox, select, slider and popovers: about 70 KiB gzip)
+// are not in the first load (decision 024): the loader starts fetching them beside the data, and
+// until they arrive RequestFilterBarPlaceholder draws the bar as it will be, so nothing moves.
+const loadFilterBar = () => import('@cg/ui/filter-bar');
+const RequestFilterBar = lazy(() => loadFilterBar().then((m) => ({ default: m.RequestFilterBar })));
 
 export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - Conexión Global' }];
 
@@ -37,6 +44,8 @@ function filtersFrom(url: URL) {
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // Not awaited: the list shows without it. A failed fetch surfaces where the bar renders.
+  loadFilterBar().catch(() => undefined);
   await ensureExamples();
   const url = new URL(request.url);
   const filters = filtersFrom(url);
@@ -95,13 +104,15 @@ export default function Pedidos() {
     <main className={`${page.page} ${styles.fit}`}>
       <RequestsIntro />
       {examples ? <ExamplesBanner /> : null}
-      <RequestFilterBar
-        countries={COUNTRY_OPTIONS}
-        categories={categoryOptions}
-        value={draft}
-        onChange={change}
-        title="Filtrar pedidos"
-      />
+      <Suspense fallback={<RequestFilterBarPlaceholder value={draft} categories={categoryOptions} />}>
+        <RequestFilterBar
+          countries={COUNTRY_OPTIONS}
+          categories={categoryOptions}
+          value={draft}
+          onChange={change}
+          title="Filtrar pedidos"
+        />
+      </Suspense>
       <p role="status" className={styles.muted} aria-busy={searching || undefined}>
         {countText(matching, total, countLimit)}
       </p>

@@ -1,5 +1,4 @@
-import { CATEGORY_LABELS } from '#src/enums';
-import { DomainError } from '#src/errors';
+import { CATEGORY_LABELS } from '#src/labels';
 import type { Restriction } from '#src/schemas/product-request';
 
 /**
@@ -602,20 +601,6 @@ export function restrictionsOf(
   return screenRequest(request).restrictions;
 }
 
-/**
- * A publication refused because of forbidden items: 'Producto no permitido', the description
- * naming each item and why, and the field that held it in `fieldErrors`.
- */
-export class ForbiddenItemError extends DomainError {
-  override readonly name = 'ForbiddenItemError';
-  constructor(readonly items: readonly ForbiddenItem[]) {
-    const fieldErrors: Record<string, string> = {};
-    for (const i of items) fieldErrors[i.field] ??= `${i.label}: ${i.reason}`;
-    super(
-      'forbidden_item',
-      'Producto no permitido',
-      `No podemos publicar este pedido. ${items.map((i) => `${i.label} ("${i.matched}"): ${i.reason}`).join(' ')}`,
-      fieldErrors,
-    );
-  }
-}
+// The error lives in its own module, so a page that only screens (restrictionsOf) does not load
+// every DomainError message with it (decision 024); re-exported here where the use cases import it.
+export { ForbiddenItemError } from '#src/rules/forbidden-item-error';

@@ -36,15 +36,8 @@ export function guestTokenOf(actor: Actor): string | null {
   return actor !== null && 'guestToken' in actor ? actor.guestToken : null;
 }
 
-/** Only http(s) links: `javascript:`, `data:` and friends are refused. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+// Zod-free, for pages that only check a link (decision 024); re-exported where it used to live.
+export { isHttpUrl } from '#src/rules/http-url';
 
 /** Map of field → first Spanish message, for forms. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

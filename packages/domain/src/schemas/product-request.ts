@@ -158,5 +158,5 @@ export const publishRequestInputSchema = z.object({
 export type PublishRequestInput = z.input<typeof publishRequestInputSchema>;
 export type PublishRequestValues = z.output<typeof publishRequestInputSchema>;
 
-/** Default notes text when none were given (spec §2). */
-export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';
+// Zod-free in `#src/labels` (decision 024); re-exported where it used to live.
+export { /** @public */ NO_NOTES_TEXT } from '#src/labels';

@@ -1,30 +1,21 @@
-import type { RequestFilters } from '@cg/domain';
 // The trips bar lives in TripFilterBar.tsx: it needs the DatePicker (about 40 KiB gzip with its
 // calendar), which a module shared with the requests bar would drag into /pedidos's first load.
-import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
 import { CountryPicker, type CountryOption } from '../CountryPicker/CountryPicker';
 import { Select, type SelectOption } from '../Select/Select';
 import { Slider } from '../Slider/Slider';
 import { TextField } from '../TextField/TextField';
 import * as s from './FilterBar.css';
+import { REQUEST_FILTER_REWARD, countActive, requestFilterDefaults, type RequestFilterValues } from './filter-values';
 
-/** Filters of the requests list; '' means "all". Same shape as the domain's `RequestFilters`. */
-export type RequestFilterValues = { [K in keyof RequestFilters]-?: NonNullable<RequestFilters[K]> } & {
-  category: string;
-};
+export { countActive, requestFilterDefaults, type RequestFilterValues };
 
-/** Minimum-reward filter of the spec: 0 to 500 USD, step 10, default 10 (§9). */
-const REQUEST_FILTER_REWARD = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
-
-/** @internal */
-export const requestFilterDefaults: RequestFilterValues = {
-  text: '',
-  country: '',
-  category: '',
-  minReward: REQUEST_FILTER_REWARD.defaultValue,
-};
+// The phone's sheet (react-aria's Modal, Dialog and focus scope, about 25 KiB gzip) is fetched when
+// "Filtros" is first pressed, not with /pedidos's first load (decision 024): most widths never
+// open it. Pressing starts the download (onPressStart), so it is usually there by the release.
+const loadDialog = () => import('../Dialog/Dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' | 'defaultValue'> {
   /** Accessible name of the filter group. */
@@ -43,11 +34,20 @@ interface BarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onChange' 
  */
 export function Bar({ title, activeCount, onReset, children, className, ...props }: BarProps) {
   const [open, setOpen] = useState(false);
+  // Rendered from the first opening on (not only while open), so closing keeps its animation.
+  const [wanted, setWanted] = useState(false);
   const stopSubmit = (e: FormEvent) => e.preventDefault();
   return (
     <div className={s.frame}>
       <div className={s.compact}>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onPressStart={() => void loadDialog()}
+          onPress={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
           {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
         </Button>
       </div>
@@ -67,33 +67,32 @@ export function Bar({ title, activeCount, onReset, children, className, ...props
           </div>
         )}
       </form>
-      <Dialog
-        title="Filtros"
-        placement="sheet"
-        isOpen={open}
-        onOpenChange={setOpen}
-        footer={({ close }) => (
-          <div className={s.sheetActions}>
-            <Button onPress={close}>Ver resultados</Button>
-            {onReset && (
-              <Button variant="ghost" onPress={onReset}>
-                Limpiar filtros
-              </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dialog
+            title="Filtros"
+            placement="sheet"
+            isOpen={open}
+            onOpenChange={setOpen}
+            footer={({ close }) => (
+              <div className={s.sheetActions}>
+                <Button onPress={close}>Ver resultados</Button>
+                {onReset && (
+                  <Button variant="ghost" onPress={onReset}>
+                    Limpiar filtros
+                  </Button>
+                )}
+              </div>
             )}
-          </div>
-        )}
-      >
-        <form role="search" aria-label={title} className={s.sheetForm} onSubmit={stopSubmit}>
-          <div className={s.fields}>{children}</div>
-        </form>
-      </Dialog>
+          >
+            <form role="search" aria-label={title} className={s.sheetForm} onSubmit={stopSubmit}>
+              <div className={s.fields}>{children}</div>
+            </form>
+          </Dialog>
+        </Suspense>
+      )}
     </div>
   );
-}
-
-/** Filters that differ from their "all" value. */
-export function countActive<T extends object>(value: T, defaults: T): number {
-  return (Object.keys(defaults) as (keyof T)[]).filter((k) => value[k] !== defaults[k]).length;
 }
 
 export function useValue<T>(value: T | undefined, defaultValue: T, onChange?: (v: T) => void) {

@@ -1,0 +1,90 @@
+// The domain's enumerations, their Spanish labels and the interface's fixed texts, without zod:
+// pages that only show a category or a status read them from here, so their first load does not
+// carry zod and the schemas (decision 024). The schemas (`#src/enums`) build on these.
+import type { FlagCode } from '#src/countries';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CAD', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CATEGORIES = ['tecnologia', 'juegos', 'perfumes', 'ropa', 'otras'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  tecnologia: 'Tecnología',
+  juegos: 'Juegos',
+  perfumes: 'Perfumes',
+  ropa: 'Ropa',
+  otras: 'Otras',
+};
+
+export const SPACE_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
+export type SpaceSize = (typeof SPACE_SIZES)[number];
+export const SPACE_SIZE_LABELS: Readonly<Record<SpaceSize, string>> = {
+  small: 'Pequeño',
+  medium: 'Mediano',
+  large: 'Grande',
+  'extra-large': 'Extra grande',
+};
+
+export const PROVINCES = [
+  'Buenos Aires',
+  'Ciudad Autónoma de Buenos Aires',
+  'Córdoba',
+  'Santa Fe',
+  'Mendoza',
+  'Tucumán',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** Document types offered for verification. Registration always records DNI (spec §3). */
+export const DOCUMENT_TYPES = ['DNI', 'Pasaporte', 'Registro vehicular'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** `cancelled`: withdrawn by its buyer before anyone accepted it, or by both parties' agreement after (decision 022). */
+export const REQUEST_STATUSES = ['active', 'accepted', 'paid', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+const STATUS_LABELS: Readonly<Record<RequestStatus, string>> = {
+  active: 'Activo',
+  accepted: 'Aceptado',
+  paid: 'Pagado (en garantía)',
+  completed: 'Completado',
+  cancelled: 'Cancelado',
+};
+/** Spanish label; anything else is 'Desconocido' (spec §4). */
+export function statusLabel(status: string): string {
+  return (STATUS_LABELS as Record<string, string>)[status] ?? 'Desconocido';
+}
+
+export const VERIFICATION_STATUSES = ['not_verified', 'pending', 'verified', 'declined'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_STATUS_LABELS: Readonly<Record<VerificationStatus, string>> = {
+  not_verified: 'No verificado',
+  pending: 'En revisión',
+  verified: 'Verificado',
+  declined: 'Rechazado',
+};
+
+export interface DialCode {
+  readonly country: string;
+  readonly code: string;
+  readonly flag: FlagCode;
+}
+/** Thirteen countries for the phone field; Argentina first and default. */
+export const DIAL_CODES: readonly DialCode[] = [
+  { country: 'Argentina', code: '+54', flag: 'AR' },
+  { country: 'Brasil', code: '+55', flag: 'BR' },
+  { country: 'Chile', code: '+56', flag: 'CL' },
+  { country: 'Uruguay', code: '+598', flag: 'UY' },
+  { country: 'Paraguay', code: '+595', flag: 'PY' },
+  { country: 'Bolivia', code: '+591', flag: 'BO' },
+  { country: 'Perú', code: '+51', flag: 'PE' },
+  { country: 'Colombia', code: '+57', flag: 'CO' },
+  { country: 'México', code: '+52', flag: 'MX' },
+  { country: 'Estados Unidos', code: '+1', flag: 'US' },
+  { country: 'España', code: '+34', flag: 'ES' },
+  { country: 'Italia', code: '+39', flag: 'IT' },
+  { country: 'Reino Unido', code: '+44', flag: 'GB' },
+];
+export const DEFAULT_DIAL_CODE = '+54';
+
+/** Default notes text when none were given (spec §2). */
+export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';
