@@ -1,6 +1,5 @@
 // Public API of @cg/domain. Explicit named exports only.
 export {
-  DELIVERY_GRACE_DAYS,
   DELIVERY_TOAST_DURATION_MS,
   MAX_DISPUTE_PHOTOS,
   MAX_CODE_ATTEMPTS,
@@ -169,7 +168,6 @@ export { setUpSupportAccount } from '#src/services/support-accounts';
 export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS } from '#src/schemas/product-request';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
-export { DISPUTE_FIELD_MESSAGES, DISPUTE_TEXT, deliveryDeadlineFor } from '#src/rules/disputes';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';
 export type { User } from '#src/schemas/user';

@@ -38,9 +38,9 @@ export function deadlineOf(request: Pick<ProductRequest, 'deliveryDeadline' | 'p
   return endOfDayPlus(from, DELIVERY_DAYS_WITHOUT_TRIP + DELIVERY_GRACE_DAYS);
 }
 
-export const DISPUTE_TEXT = { min: 10, max: 1000 } as const;
+const DISPUTE_TEXT = { min: 10, max: 1000 } as const;
 
-export const DISPUTE_FIELD_MESSAGES = {
+const DISPUTE_FIELD_MESSAGES = {
   reason: 'Elige un motivo de la lista.',
   text: `Cuenta qué pasó en ${DISPUTE_TEXT.min} a ${DISPUTE_TEXT.max} caracteres.`,
   photos: `Puedes adjuntar hasta ${MAX_DISPUTE_PHOTOS} fotos.`,

@@ -64,7 +64,7 @@ export const DISPUTE_REASONS = {
   other: 'Otro motivo',
 } as const;
 export type DisputeReason = keyof typeof DISPUTE_REASONS;
-export const disputeReasonSchema = z.enum(Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]]);
+const disputeReasonSchema = z.enum(Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]]);
 
 /** What one party told support: a reason, their words and photos (image-store ids). */
 const disputeStatementSchema = z.object({
@@ -79,7 +79,7 @@ const disputeStatementSchema = z.object({
 export type DisputeStatement = z.infer<typeof disputeStatementSchema>;
 
 /** A dispute on a paid order: open until support refunds the buyer or releases to the traveller. */
-export const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
+const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 const disputeSnapshotSchema = z.object({
   status: z.enum(DISPUTE_STATUSES),
