@@ -94,6 +94,9 @@ export default defineConfig({
         MESSAGE_MAIL_WAIT_MS: '4000',
         // The platform's coupons for the tests, issued at start-up as a deployment issues its own.
         COUPONS_FILE: `${root}e2e/fixtures/coupons.json`,
+        // Support for the disputes test (decision 026), set up at start-up as a deployment does.
+        SUPPORT_EMAIL: 'soporte-e2e@example.com',
+        SUPPORT_PASSWORD: 'soporte-e2e-secreto',
       },
       url: `http://127.0.0.1:${serverPort}/api/health`,
       reuseExistingServer: !process.env.CI,

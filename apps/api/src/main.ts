@@ -10,6 +10,8 @@
 //   OFFLINE_MAIL_GRACE_MS (15 s), MESSAGE_MAIL_WAIT_MS (5 min): when a notification is e-mailed to
 //   someone with no page open (a message only if still unread after the longer wait),
 //   COUPONS_FILE (a JSON file of the platform's coupons, issued at start-up; decision 023),
+//   SUPPORT_EMAIL and SUPPORT_PASSWORD (a support account set up at start-up, as the support CLI
+//   does; decision 026),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -94,6 +96,16 @@ const market = composeMarketplace({
 if (process.env.COUPONS_FILE) {
   const issued = await issueCouponsFromFile(market.store, path.resolve(process.env.COUPONS_FILE));
   logger.info('coupons issued', { codes: issued.map((c) => c.code) });
+}
+// A support account, by configuration (never by registering): an e-mail a person holds stops the start.
+if (process.env.SUPPORT_EMAIL && process.env.SUPPORT_PASSWORD) {
+  const support = await market.setUpSupportAccount({
+    email: process.env.SUPPORT_EMAIL,
+    password: process.env.SUPPORT_PASSWORD,
+    firstName: 'Soporte',
+    lastName: 'Conexión Global',
+  });
+  logger.info('support account', { created: support.created });
 }
 // Open change streams never end by themselves: a stop ends them first, so that draining the
 // server waits only for the requests in flight (registered before the server's own handlers).

@@ -102,6 +102,7 @@ function userOf(row: UserRow): User {
     isExample: row.isExample,
     showContact: row.showContact,
     emailConfirmedAt: row.emailConfirmedAt,
+    isAdmin: row.isAdmin,
   };
 }
 
@@ -127,6 +128,7 @@ function requestOf(row: RequestRow): ProductRequest {
     payment: row.payment as ProductRequest['payment'],
     restrictions: row.restrictions as ProductRequest['restrictions'],
     refund: row.refund as ProductRequest['refund'],
+    dispute: row.dispute as ProductRequest['dispute'],
   };
 }
 
@@ -145,6 +147,7 @@ function requestWhere(q: RequestQuery): SQL | undefined {
     q.acceptedBy === undefined ? undefined : eq(t.requests.acceptedBy, q.acceptedBy),
     q.party === undefined ? undefined : or(ownedBy(q.party), eq(t.requests.acceptedBy, q.party)),
     q.status === undefined ? undefined : eq(t.requests.status, q.status),
+    q.disputeStatus === undefined ? undefined : sql`${t.requests.dispute}->>'status' = ${q.disputeStatus}`,
   ];
   return and(...parts);
 }
@@ -169,6 +172,16 @@ function expectationWhere(e: RequestExpectation): SQL[] {
     parts.push(
       e.refundKey === null ? isNull(t.requests.refund) : sql`${t.requests.refund}->>'attemptKey' = ${e.refundKey}`,
     );
+  }
+  if (e.disputeStatus !== undefined) {
+    parts.push(
+      e.disputeStatus === null
+        ? isNull(t.requests.dispute)
+        : sql`${t.requests.dispute}->>'status' = ${e.disputeStatus}`,
+    );
+  }
+  if (e.disputeStatements !== undefined) {
+    parts.push(sql`coalesce(jsonb_array_length(${t.requests.dispute}->'statements'), 0) = ${e.disputeStatements}`);
   }
   if (e.userId !== undefined) {
     const owner = ownedBy(e.userId);

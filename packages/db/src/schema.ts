@@ -55,6 +55,8 @@ export const users = pgTable(
     verificationSessionId: text('verification_session_id'),
     verificationSubmittedAt: instant('verification_submitted_at'),
     isExample: boolean('is_example').notNull().default(false),
+    /** Support (decision 026): set by the admin CLI only, never by registering. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
@@ -179,6 +181,10 @@ export const requests = pgTable(
     cancelProposedAt: instant('cancel_proposed_at'),
     /** The refund asked of the provider: status, reason, attempt key, provider id, amount, times. */
     refund: jsonb('refund'),
+    /** Decision 026: frozen at payment — the traveller's return date plus the grace period. */
+    deliveryDeadline: instant('delivery_deadline'),
+    /** A dispute: status, who opened it, both parties' statements (reason, text, photo ids), resolution. */
+    dispute: jsonb('dispute'),
   },
   (t) => [
     check('requests_status', sql`${t.status} in ('active', 'accepted', 'paid', 'completed', 'cancelled')`),
@@ -190,6 +196,10 @@ export const requests = pgTable(
     index('requests_buyer').on(t.buyerId),
     index('requests_accepted_by').on(t.acceptedBy),
     index('requests_guest').on(t.guestTokenHash),
+    /** Support's list of open disputes stays small and quick whatever the table's size. */
+    index('requests_dispute_open')
+      .on(t.id)
+      .where(sql`${t.dispute}->>'status' = 'open'`),
     // Search as the site does it: accent- and case-insensitive substring (see migration 0001).
     index('requests_name_search').using('gin', sql`cg_fold(${t.productName}) gin_trgm_ops`),
   ],

@@ -28,6 +28,15 @@ export const HOME_LIMIT = 4;
  */
 export const REFUND_STALE_MS = 60_000;
 /** Requests per page of /pedidos (keyset pagination; 24 fills rows of 2, 3 and 4 columns). */
+/**
+ * Days after the traveller's return date before a paid order's buyer may cancel for a refund on
+ * their own (decision 026): a week covers a delayed flight, customs and a meeting to arrange.
+ */
+export const DELIVERY_GRACE_DAYS = 7;
+/** When the traveller has no trip to go by, the deadline counts this many days from the payment. */
+export const DELIVERY_DAYS_WITHOUT_TRIP = 30;
+/** Photos a party may attach to a dispute statement. */
+export const MAX_DISPUTE_PHOTOS = 3;
 export const PAGE_SIZE = 24;
 /** The most a caller may ask for in one page. */
 export const PAGE_SIZE_MAX = 100;
@@ -92,6 +101,19 @@ export const DEMO_USER = {
   password: 'demo12345',
   firstName: 'Demo',
   lastName: 'Viajero',
+} as const;
+
+/**
+ * The static demo's support account (decision 026), seeded like the demo traveller: in the demo
+ * everything lives in the visitor's own browser, so a published password gives nothing away. A
+ * server never seeds it; its support accounts come from the admin CLI.
+ */
+export const DEMO_SUPPORT = {
+  id: 'demo-support',
+  email: 'soporte@conexionglobal.com.ar',
+  password: 'soporte12345',
+  firstName: 'Soporte',
+  lastName: 'Conexión Global',
 } as const;
 
 export const GUEST_USER_ID = 'guest';

@@ -44,6 +44,9 @@ export type DomainErrorCode =
   | 'cancellation_not_proposed'
   | 'refund_in_progress'
   | 'refund_failed'
+  | 'dispute_open'
+  | 'dispute_not_open'
+  | 'deadline_not_passed'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';
@@ -200,6 +203,35 @@ export const MESSAGES = {
     'Servicio no disponible',
     'No pudimos comunicarnos con el proveedor de pagos para hacer el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo en unos minutos.',
   ],
+  /** Deadlines, disputes and support (decision 026). */
+  disputeOpen: [
+    'Disputa abierta',
+    'Hay una disputa abierta sobre este pedido: el dinero sigue en garantía hasta que soporte la resuelva. No se puede confirmar la entrega mientras tanto.',
+  ],
+  disputeOpenCancel: [
+    'Disputa abierta',
+    'Hay una disputa abierta sobre este pedido: soporte decidirá si el dinero vuelve a ti o se libera al viajero.',
+  ],
+  disputeAlreadyOpen: [
+    'Disputa ya abierta',
+    'Ya hay una disputa abierta sobre este pedido y ya enviaste tu versión. Soporte la está revisando.',
+  ],
+  disputeNotOpen: ['Sin disputa abierta', 'Esta disputa ya fue resuelta o no existe.'],
+  disputeNotPaid: [
+    'Acción no permitida',
+    'Solo se puede abrir una disputa sobre un pedido pagado que todavía no se entregó ni se canceló.',
+  ],
+  onlyPartiesDispute: [
+    'Acción no permitida',
+    'Solo quien compró y el viajero de este pedido pueden abrir una disputa.',
+  ],
+  disputeInvalid: ['Error de validación', 'Revisa el motivo, la descripción y las fotos de la disputa.'],
+  deadlineNotPassed: [
+    'Todavía no',
+    'El viajero tiene tiempo para entregar hasta la fecha límite de entrega. Después podrás cancelar y recibir el reembolso.',
+  ],
+  onlyBuyerCancelsLate: ['Acción no permitida', 'Solo quien compró puede cancelar un pedido vencido.'],
+  supportOnly: ['No encontrado', 'Esta página no existe.'],
   chatLoginRequired: ['Acceso denegado', 'Debes iniciar sesión para chatear.'],
   chatForbidden: ['Error', 'No tienes acceso a este chat.'],
   verificationIncomplete: [

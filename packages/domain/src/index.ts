@@ -1,6 +1,7 @@
 // Public API of @cg/domain. Explicit named exports only.
 export {
   DELIVERY_TOAST_DURATION_MS,
+  MAX_DISPUTE_PHOTOS,
   MAX_CODE_ATTEMPTS,
   PASSWORD_MIN_LENGTH,
   PLATFORM_COMMISSION_RATE,
@@ -100,7 +101,9 @@ export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
 export type {
+  DisputeCase,
   EditRequestCommand,
+  OpenDisputeCommand,
   Marketplace,
   PageRequest,
   PaymentOutcome,
@@ -161,6 +164,10 @@ export type { Notification } from '#src/schemas/notification';
 export type { PendingPayment } from '#src/schemas/pending-payment';
 export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
 export { issueCoupons } from '#src/services/coupons';
+export { setUpSupportAccount } from '#src/services/support-accounts';
+export type { SupportAccountInput } from '#src/services/support-accounts';
+export { DISPUTE_REASONS } from '#src/schemas/product-request';
+export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';
 export type { User } from '#src/schemas/user';

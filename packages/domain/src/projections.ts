@@ -11,7 +11,8 @@
 import type { VerificationStatus } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import type { ChatMessage } from '#src/schemas/chat';
-import type { PaymentSnapshot, ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
+import type { DisputeSnapshot, PaymentSnapshot, ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
+import { deadlineOf } from '#src/rules/disputes';
 import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
@@ -44,6 +45,10 @@ export interface OrderView extends RequestView {
   readonly cancelProposedAt: string | null;
   /** The refund of the payment, once one was asked for: both parties see its state. */
   readonly refund: RefundView | null;
+  /** When the buyer may cancel for a refund if nothing was delivered (decision 026); null until paid. */
+  readonly deliveryDeadline: string | null;
+  /** The dispute, with both parties' statements; to the parties and to support. */
+  readonly dispute: DisputeSnapshot | null;
 }
 
 /** Another person, as the viewer may see them. */
@@ -102,6 +107,8 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     cancelProposedBy: request.cancelProposedBy,
     cancelProposedAt: request.cancelProposedAt,
     refund: refundView(request.refund),
+    deliveryDeadline: request.paidAt ? deadlineOf(request) : null,
+    dispute: request.dispute,
   };
 }
 

@@ -5,6 +5,13 @@ export {
   type OrderCancellationProps,
   type OrderCancellationState,
 } from './OrderCancellation/OrderCancellation';
+export {
+  OrderDispute,
+  type DisputeStatementItem,
+  type OrderDisputeProps,
+  type OrderDisputeState,
+} from './OrderDispute/OrderDispute';
+export { SupportDisputes, type SupportDisputeItem, type SupportDisputesProps } from './SupportDisputes/SupportDisputes';
 export { CodeInput, codeInputStatuses, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
 export {
   EscrowSummary,

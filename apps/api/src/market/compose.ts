@@ -10,7 +10,9 @@ import {
   createMarketplaceOver,
   createProviderEvents,
   realSleep,
+  setUpSupportAccount,
   systemClock,
+  type SupportAccountInput,
   type Clock,
   type Marketplace,
   type MarketplacePorts,
@@ -65,6 +67,8 @@ export interface ServerMarketplace {
    * Null with a real provider, whose SDK the browser loads from the provider itself.
    */
   readonly sandboxPublicFetch: ((path: string, init?: RequestInit) => Promise<Response>) | null;
+  /** Sets up a support account (decision 026): the admin CLI's and the tests' way, never a route. */
+  readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
 }
 
 export interface ComposeOptions {
@@ -217,5 +221,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
             signal: AbortSignal.timeout(SANDBOX_PUBLIC_TIMEOUT_MS),
           })
       : (local?.publicFetch ?? null),
+    setUpSupportAccount: (input) => setUpSupportAccount(ports, input),
   };
 }

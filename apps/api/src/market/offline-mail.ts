@@ -43,6 +43,8 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'cancellation_proposed',
   'cancellation_declined',
   'order_cancelled',
+  'dispute_opened',
+  'dispute_resolved',
 ]);
 
 export interface OfflineMailer {

@@ -509,6 +509,142 @@ describe('editing, withdrawing and cancelling by agreement (decision 022)', () =
   });
 });
 
+describe('deadlines, disputes and support (decision 026)', () => {
+  async function paidOrder(server: TestServer) {
+    const buyer = await registered(server, 'Ana');
+    const traveller = await verified(server, 'Tomás');
+    const stranger = await registered(server, 'Eva');
+    const request = await publish(buyer);
+    await traveller.json(`/api/orders/${request.id}/accept`, { method: 'POST' });
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${request.id}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardToken(server) },
+    });
+    expect(paid.data.status).toBe('paid');
+    return { buyer, traveller, stranger, request };
+  }
+
+  async function support(server: TestServer) {
+    await server.market.setUpSupportAccount({
+      email: 'soporte@example.com',
+      password: 'soporte-secreto',
+      firstName: 'Sofía',
+      lastName: 'Soporte',
+    });
+    const admin = browser(server.app);
+    const login = await admin.json('/api/session', {
+      method: 'POST',
+      body: { email: 'soporte@example.com', password: 'soporte-secreto' },
+    });
+    expect(login.status).toBe(200);
+    return admin;
+  }
+
+  it('opens a dispute with a photo; delivery waits; only support sees and resolves it, by refund', async () => {
+    const server = await testServer();
+    const { buyer, traveller, stranger, request } = await paidOrder(server);
+    const admin = await support(server);
+    const form = new FormData();
+    form.set('reason', 'not_delivered');
+    form.set('text', 'Pasó la fecha y no recibí nada.');
+    form.append('photos', await photo(), 'foto.png');
+    expect((await stranger.json(`/api/orders/${request.id}/dispute`, { method: 'POST', body: form })).status).toBe(404);
+    const opened = await buyer.json<{ dispute: { status: string; statements: { photos: string[] }[] } }>(
+      `/api/orders/${request.id}/dispute`,
+      { method: 'POST', body: form },
+    );
+    expect(opened.status).toBe(201);
+    expect(opened.data.dispute.status).toBe('open');
+    const [photoId] = opened.data.dispute.statements[0]?.photos ?? [];
+    expect((await admin.request(`/api/photos/${photoId ?? ''}`)).status).toBe(200);
+    const notImage = new FormData();
+    notImage.set('reason', 'other');
+    notImage.set('text', 'Esto no es una foto de verdad.');
+    notImage.append('photos', new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }), 'x.png');
+    const refused = await traveller.json<{ code: string }>(`/api/orders/${request.id}/dispute`, {
+      method: 'POST',
+      body: notImage,
+    });
+    expect([refused.status, refused.data.code]).toEqual([422, 'image_invalid']);
+
+    const code = (await buyer.json<{ code: string }>(`/api/orders/${request.id}/code`)).data.code;
+    const held = await traveller.json<{ code: string }>(`/api/orders/${request.id}/code/confirm`, {
+      method: 'POST',
+      body: { code },
+    });
+    expect([held.status, held.data.code]).toEqual([409, 'dispute_open']);
+    const told = (await traveller.json<{ kind: string }[]>('/api/notifications')).data.map((n) => n.kind);
+    expect(told).toContain('dispute_opened');
+
+    for (const person of [buyer, traveller, stranger]) {
+      expect((await person.json<{ support: boolean }>('/api/support/me')).data.support).toBe(false);
+      expect((await person.json('/api/support/disputes')).status).toBe(404);
+      const tried = await person.json(`/api/support/disputes/${request.id}/resolve`, {
+        method: 'POST',
+        body: { outcome: 'release' },
+      });
+      expect(tried.status).toBe(404);
+    }
+    expect((await buyer.json<{ status: string }>(`/api/orders/${request.id}`)).data.status).toBe('paid');
+    expect((await admin.json<{ support: boolean }>('/api/support/me')).data.support).toBe(true);
+    const list = await admin.json<{ order: { id: string; securityCode: string | null } }[]>('/api/support/disputes');
+    expect(list.data.map((d) => d.order.id)).toEqual([request.id]);
+    expect(list.data[0]?.order.securityCode).toBeNull();
+    const bad = await admin.json(`/api/support/disputes/${request.id}/resolve`, {
+      method: 'POST',
+      body: { outcome: 'both' },
+    });
+    expect(bad.status).toBe(400);
+    const done = await admin.json<{ status: string; dispute: { status: string } }>(
+      `/api/support/disputes/${request.id}/resolve`,
+      { method: 'POST', body: { outcome: 'refund' } },
+    );
+    expect([done.status, done.data.status, done.data.dispute.status]).toEqual([200, 'cancelled', 'refunded']);
+    const again = await admin.json<{ code: string }>(`/api/support/disputes/${request.id}/resolve`, {
+      method: 'POST',
+      body: { outcome: 'release' },
+    });
+    expect([again.status, again.data.code]).toEqual([409, 'dispute_not_open']);
+    expect((await server.market.paymentClient.checkOrderPayment(request.id)).paid).toBe(false);
+    for (const person of [buyer, traveller]) {
+      const kinds = (await person.json<{ kind: string }[]>('/api/notifications')).data.map((n) => n.kind);
+      expect(kinds).toContain('dispute_resolved');
+    }
+    for (const person of [buyer, traveller, stranger, admin]) expectNothingPrivate(person.responses);
+  });
+
+  it('lets the buyer cancel for a refund only after the delivery deadline, by the server clock', async () => {
+    const server = await testServer();
+    const { buyer, traveller, request } = await paidOrder(server);
+    const order = await buyer.json<{ deliveryDeadline: string }>(`/api/orders/${request.id}`);
+    expect(order.data.deliveryDeadline).toBeTruthy();
+    const path = `/api/orders/${request.id}/overdue-cancellation`;
+    const early = await buyer.json<{ code: string }>(path, { method: 'POST' });
+    expect([early.status, early.data.code]).toEqual([409, 'deadline_not_passed']);
+    // Only the buyer, ever (the traveller's session would not outlive the wait).
+    expect((await traveller.json(path, { method: 'POST' })).status).toBe(404);
+    server.clock.advance(Date.parse(order.data.deliveryDeadline) - server.clock.now().getTime() + 1000);
+    await buyer.json('/api/session', { method: 'POST', body: { email: 'ana@example.com', password: 'secreto123' } });
+    const done = await buyer.json<{ status: string; refund: { status: string } }>(path, { method: 'POST' });
+    expect([done.status, done.data.status, done.data.refund.status]).toEqual([200, 'cancelled', 'approved']);
+  });
+
+  it('registering with an e-mail gives no support role', async () => {
+    const server = await testServer();
+    const person = await registered(server, 'Soporte');
+    expect((await person.json<{ support: boolean }>('/api/support/me')).data.support).toBe(false);
+    expect((await person.json('/api/support/disputes')).status).toBe(404);
+    await expect(
+      server.market.setUpSupportAccount({
+        email: 'soporte@example.com',
+        password: 'soporte-secreto',
+        firstName: 'S',
+        lastName: 'S',
+      }),
+    ).rejects.toThrow(/Ya existe una cuenta/);
+  });
+});
+
 describe('hostile input', () => {
   it('refuses a text file named .jpg and an SVG with a script by their bytes', async () => {
     const server = await testServer();

@@ -91,6 +91,9 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   cancellation_not_proposed: 409,
   refund_in_progress: 409,
   refund_failed: 402,
+  dispute_open: 409,
+  dispute_not_open: 409,
+  deadline_not_passed: 409,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -539,6 +542,30 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/orders/:id/cancellation', (c) => run(c, () => m.requests.proposeCancellation(actor(c), idOf(c))));
   api.post('/orders/:id/cancellation/accept', (c) => run(c, () => m.requests.acceptCancellation(actor(c), idOf(c))));
   api.post('/orders/:id/cancellation/decline', (c) => run(c, () => m.requests.declineCancellation(actor(c), idOf(c))));
+
+  // ── deadlines, disputes, support (decision 026) ────────────────────────────────────────────────
+  // The buyer alone, after the delivery deadline by the server's clock.
+  api.post('/orders/:id/overdue-cancellation', (c) => run(c, () => m.disputes.cancelOverdue(actor(c), idOf(c))));
+  // A party's side: reason, text and up to 3 photos, checked as every upload (type by content, 8 MB).
+  api.post('/orders/:id/dispute', async (c) => {
+    const id = userId(c);
+    const over = await limited(c, `dispute:${id ?? addressOf(c)}`, limits.verificationPerUser);
+    if (over) return over;
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    const photos = [form.photos ?? []].flat().filter((v): v is File => v instanceof Blob && v.size > 0);
+    const command = { reason: text(form.reason) ?? '', text: text(form.text) ?? '', photos };
+    return run(c, () => m.disputes.open(actor(c), idOf(c), command), 201);
+  });
+  // Support only; anyone else reads that the page does not exist (404) and changes nothing.
+  api.get('/support/me', (c) => run(c, async () => ({ support: await m.disputes.isSupport(actor(c)) })));
+  api.get('/support/disputes', (c) => run(c, () => m.disputes.listOpen(actor(c))));
+  api.post('/support/disputes/:id/resolve', async (c) => {
+    const input = await json(c);
+    const outcome = input.outcome;
+    if (outcome !== 'refund' && outcome !== 'release') throw new HTTPException(400);
+    return run(c, () => m.disputes.resolve(actor(c), idOf(c), outcome));
+  });
 
   // ── payments ─────────────────────────────────────────────────────────────────────────────────
   // The client sends billing details and a card token, never an amount: the total is computed

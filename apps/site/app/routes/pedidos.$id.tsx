@@ -9,16 +9,31 @@ import {
 import { useState } from 'react';
 import {
   CATEGORY_LABELS,
+  DISPUTE_REASONS,
+  MAX_DISPUTE_PHOTOS,
   MESSAGES,
   NO_NOTES_TEXT,
   flagFor,
   formatMoney,
   isHttpUrl,
+  travellerPayoutCents,
   type OrderView,
   type RequestAction as Action,
 } from '@cg/domain';
-import { Button, Card, Flag, Icon, Link, OrderCancellation, StatusBadge, type OrderCancellationState } from '@cg/ui';
-import { getMarketplace } from '#app/lib/marketplace.client';
+import {
+  Button,
+  Card,
+  Flag,
+  Icon,
+  Link,
+  OrderCancellation,
+  OrderDispute,
+  StatusBadge,
+  type DisputeStatementItem,
+  type OrderCancellationState,
+  type OrderDisputeState,
+} from '@cg/ui';
+import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
@@ -50,9 +65,19 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // Spec: an unknown request redirects to the list.
   if (!request || !action) throw redirect('/pedidos');
   const requester = request.userId === 'guest' ? null : await m.accounts.profile(actor, request.userId);
+  // The dispute's photos (decision 026), resolved to URLs the page can show.
+  const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
+  const photoUrls: Record<string, string> = {};
+  for (const id of photoIds) {
+    const url = await imageUrl(id);
+    if (url) photoUrls[id] = url;
+  }
   return {
     request,
     order,
+    photoUrls,
+    // When the page loaded: past the deadline, the buyer is offered the refund (the server decides).
+    loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
@@ -79,9 +104,32 @@ const CANCEL_INTENTS = {
   },
 } as const;
 
+/** The way out of a paid order (decision 026), by intent. */
+async function disputeAction(intent: string, id: string, data: FormData) {
+  const m = getMarketplace();
+  if (intent === 'cancel-overdue') {
+    await m.disputes.cancelOverdue(await currentActor(), id);
+    return ['Pedido cancelado', 'Pasó la fecha límite de entrega: se reembolsó el pago completo.'] as const;
+  }
+  const photos = data.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+  await m.disputes.open(await currentActor(), id, { reason: text(data, 'reason'), text: text(data, 'text'), photos });
+  return ['Disputa enviada', 'Le avisamos a la otra parte y a soporte. El dinero sigue en garantía.'] as const;
+}
+
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const data = await request.formData();
   const intent = text(data, 'intent');
+  if (intent === 'cancel-overdue' || intent === 'open-dispute') {
+    try {
+      const [title, description] = await disputeAction(intent, params.id ?? '', data);
+      toast({ title, description, variant: 'success' });
+      return { ok: true as const, id: params.id ?? '' };
+    } catch (error) {
+      const failure = toFormFailure(error);
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      return failure;
+    }
+  }
   if (intent in CANCEL_INTENTS) {
     const step = CANCEL_INTENTS[intent as keyof typeof CANCEL_INTENTS];
     try {
@@ -124,7 +172,7 @@ export const meta: MetaFunction = ({ data }) => {
 const published = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function Pedido() {
-  const { request, order, requester, action, viewer } = useLoaderData<typeof clientLoader>();
+  const { request, order, photoUrls, loadedAt, requester, action, viewer } = useLoaderData<typeof clientLoader>();
   const safeUrl = isHttpUrl(request.productUrl);
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -186,6 +234,7 @@ export default function Pedido() {
             productName={request.productName}
             active={request.status === 'active'}
           />
+          {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
           <PendingReviews userId={viewer?.id} orderId={request.id} />
           {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
@@ -229,7 +278,7 @@ function RequestAction({
   const [takenTitle, takenByOther] = MESSAGES.alreadyAccepted;
   const told = overtaken ? (
     <ConfirmDialog open onClose={() => setOpen(false)} title={takenTitle}>
-      <p role="alert">
+      <p role="alert" className={form.error}>
         {takenTitle} -{' '}
         {action === 'go_to_chat'
           ? 'Lo aceptaste en otra pestaña: ya puedes coordinar la compra por el chat.'
@@ -484,6 +533,126 @@ function Cancellation({ order, viewerId }: { order: OrderView; viewerId: string 
         button('accept-cancellation', 'Reintentar reembolso', 'Reembolsando...')
       ) : null}
     </OrderCancellation>
+  );
+}
+
+/** Where a paid order's way out stands for this party (decision 026); null when it does not apply. */
+function disputeStateOf(order: OrderView, now: number): OrderDisputeState | null {
+  if (order.dispute?.status === 'open' && order.status === 'paid') return 'open';
+  if (order.dispute?.status === 'refunded') return 'refunded';
+  if (order.dispute?.status === 'released') return 'released';
+  if (order.status !== 'paid' || order.deliveryDeadline === null) return null;
+  return now >= Date.parse(order.deliveryDeadline) ? 'deadlinePassed' : 'deadlinePending';
+}
+
+/** Both parties' statements, in words, with their photos' URLs. */
+function statementItems(order: OrderView, photoUrls: Readonly<Record<string, string>>): DisputeStatementItem[] {
+  return (order.dispute?.statements ?? []).map((st) => ({
+    who: st.role === 'buyer' ? 'Quien compró' : `Viajero (${order.acceptedByName ?? 'sin nombre'})`,
+    reason: DISPUTE_REASONS[st.reason],
+    text: st.text,
+    photos: st.photos.flatMap((id) => (photoUrls[id] ? [photoUrls[id]] : [])),
+  }));
+}
+
+/**
+ * A paid order's deadline and disputes (decision 026): the date both parties see; past it, the
+ * buyer's cancel-for-refund; the dispute form (reason, text, up to 3 photos) for either party; an
+ * open or resolved dispute with both sides.
+ */
+function Dispute({
+  order,
+  viewerId,
+  photoUrls,
+  now,
+}: {
+  order: OrderView;
+  viewerId: string;
+  photoUrls: Readonly<Record<string, string>>;
+  now: number;
+}) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const state = disputeStateOf(order, now);
+  if (state === null) return null;
+  const isBuyer = order.userId === viewerId;
+  const toldSide = order.dispute?.statements.some((st) => st.by === viewerId) ?? false;
+  const amount =
+    state === 'released'
+      ? formatMoney(travellerPayoutCents(order.rewardCents), 'USD')
+      : formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0, 'USD');
+  const deadline = order.deliveryDeadline ? published.format(new Date(order.deliveryDeadline)) : '';
+  const canDispute = order.status === 'paid' && !toldSide;
+  const fieldErrors = fetcher.data && 'fieldErrors' in fetcher.data ? fetcher.data.fieldErrors : {};
+  return (
+    <>
+      <OrderDispute state={state} deadline={deadline} amount={amount} statements={statementItems(order, photoUrls)}>
+        {state === 'deadlinePassed' && isBuyer ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="cancel-overdue" />
+            <Button type="submit" isDisabled={busy} isPending={busy} pendingLabel="Reembolsando...">
+              Cancelar y pedir reembolso
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        {canDispute ? (
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            {state === 'open' ? 'Contar mi versión' : 'Abrir una disputa'}
+          </Button>
+        ) : null}
+      </OrderDispute>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="Abrir una disputa">
+        <p>Cuéntale a soporte qué pasó. El dinero sigue en garantía hasta que soporte decida.</p>
+        <fetcher.Form method="post" encType="multipart/form-data" className={form.form} onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="intent" value="open-dispute" />
+          <label style={{ display: 'grid', gap: '0.25rem' }}>
+            Motivo
+            <select name="reason" required defaultValue="">
+              <option value="" disabled>
+                Elige un motivo
+              </option>
+              {Object.entries(DISPUTE_REASONS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {fieldErrors.reason ? (
+            <p role="alert" className={form.error}>
+              {fieldErrors.reason}
+            </p>
+          ) : null}
+          <label style={{ display: 'grid', gap: '0.25rem' }}>
+            ¿Qué pasó?
+            <textarea name="text" required minLength={10} maxLength={1000} rows={4} />
+          </label>
+          {fieldErrors.text ? (
+            <p role="alert" className={form.error}>
+              {fieldErrors.text}
+            </p>
+          ) : null}
+          <label style={{ display: 'grid', gap: '0.25rem' }}>
+            {`Fotos (opcional, hasta ${MAX_DISPUTE_PHOTOS})`}
+            <input type="file" name="photos" accept="image/png,image/jpeg,image/webp,image/gif" multiple />
+          </label>
+          {fieldErrors.photos ? (
+            <p role="alert" className={form.error}>
+              {fieldErrors.photos}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={busy}>
+              Enviar disputa
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Volver
+            </Button>
+          </div>
+        </fetcher.Form>
+      </ConfirmDialog>
+    </>
   );
 }
 

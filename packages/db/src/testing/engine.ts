@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createMarketplaceOver, createMemoryChangeFeed, issueCoupons } from '@cg/domain';
+import { createMarketplaceOver, createMemoryChangeFeed, issueCoupons, setUpSupportAccount } from '@cg/domain';
 import { createTestPorts, type Engine, type EngineOptions } from '@cg/domain/testing';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
@@ -35,5 +35,6 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     images: { count: () => images.count(), get: (id) => images.get(id) },
     changes,
     issueCoupons: (coupons) => issueCoupons(uow, coupons),
+    setUpSupportAccount: (input) => setUpSupportAccount({ ...ports, uow }, input),
   };
 }

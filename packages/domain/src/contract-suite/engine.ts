@@ -13,6 +13,7 @@ import type { Clock } from '#src/runtime/ports';
 import type { GuestActor, UserActor } from '#src/schemas/common';
 import type { RegistrationInput } from '#src/schemas/user';
 import type { CouponInput } from '#src/schemas/coupon';
+import type { SupportAccountInput } from '#src/services/support-accounts';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
@@ -33,6 +34,8 @@ export interface Engine {
   readonly changes: Pick<ChangeFeed, 'subscribe'>;
   /** Issues coupons as the platform's configuration does (decision 023). */
   readonly issueCoupons: (coupons: readonly CouponInput[]) => Promise<unknown>;
+  /** Sets up a support account as configuration does (decision 026). */
+  readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
 }
 
 export interface EngineOptions {

@@ -8,6 +8,7 @@ import { cancellationsContract } from '#src/contract-suite/cancellations';
 import { changesContract } from '#src/contract-suite/changes';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
+import { disputesContract } from '#src/contract-suite/disputes';
 import { ordersContract } from '#src/contract-suite/orders';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
@@ -29,4 +30,5 @@ export function runContractSuite(engine: EngineFactory): void {
   couponsContract(engine);
   withdrawalsContract(engine);
   cancellationsContract(engine);
+  disputesContract(engine);
 }

@@ -128,6 +128,9 @@ export function projectionsContract(engine: EngineFactory) {
         'notifications.list': [(m, a) => m.notifications.list(a)],
         'data.exportMine': [(m, a) => m.data.exportMine(a)],
         'coupons.mine': [(m, a) => m.coupons.mine(a)],
+        // Support's list: anyone else is told it does not exist.
+        'disputes.isSupport': [(m, a) => m.disputes.isSupport(a)],
+        'disputes.listOpen': [(m, a) => m.disputes.listOpen(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -169,6 +172,15 @@ export function projectionsContract(engine: EngineFactory) {
         'requests.declineCancellation': ids.map(
           (id) => (m: Marketplace, a: Actor) => m.requests.declineCancellation(a, id),
         ),
+        'disputes.open': ids.map(
+          (id) => (m: Marketplace, a: Actor) =>
+            m.disputes.open(a, id, { reason: 'other', text: 'Quiero ver qué pasa con este pedido.' }),
+        ),
+        'disputes.cancelOverdue': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.cancelOverdue(a, id)),
+        'disputes.resolve': ids.flatMap((id) => [
+          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'refund'),
+          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'release'),
+        ]),
         'payments.payWithCard': [(m, a) => m.payments.payWithCard(a, live.id, validBilling, 'tok_visa')],
         'payments.confirm': [(m, a) => m.payments.confirm(a, live.id)],
         'chats.send': [(m, a) => m.chats.send(a, done.id, 'hola')],
@@ -203,7 +215,11 @@ export function projectionsContract(engine: EngineFactory) {
       // The writes above were all refused: the orders are as they were.
       expect((await w.market.requests.order(buyer, live.id))?.securityCode).toBe(w.forbidden[0]);
       expect((await w.market.requests.order(buyer, live.id))?.codeAttempts).toBe(0);
-      expect(await w.market.requests.order(buyer, live.id)).toMatchObject({ status: 'paid', cancelProposedBy: null });
+      expect(await w.market.requests.order(buyer, live.id)).toMatchObject({
+        status: 'paid',
+        cancelProposedBy: null,
+        dispute: null,
+      });
       expect((await w.market.requests.get(null, guestRequest.id))?.status).toBe('active');
     });
 

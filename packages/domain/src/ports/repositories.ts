@@ -10,7 +10,7 @@
 import type { NotificationKind, Notification } from '#src/schemas/notification';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { PendingPayment } from '#src/schemas/pending-payment';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { DisputeStatus, ProductRequest } from '#src/schemas/product-request';
 import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
@@ -38,6 +38,8 @@ export interface RequestQuery {
   /** The buyer or the accepting traveller. */
   readonly party?: string;
   readonly status?: RequestStatus;
+  /** Decision 026: the requests whose dispute is in this state. */
+  readonly disputeStatus?: DisputeStatus;
 }
 
 /** The fields a compare-and-set may expect. */
@@ -46,6 +48,10 @@ export type RequestExpectation = Partial<
 > & {
   /** The attempt key of the stored refund (`null`: none was asked for). */
   readonly refundKey?: string | null;
+  /** The dispute's state (`null`: none was opened). */
+  readonly disputeStatus?: DisputeStatus | null;
+  /** How many statements the dispute holds (0: none was opened). */
+  readonly disputeStatements?: number;
 };
 
 /** A list page's search: the person's filters and the one status the list shows. */

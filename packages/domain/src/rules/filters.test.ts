@@ -34,6 +34,8 @@ const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest 
   cancelProposedBy: null,
   cancelProposedAt: null,
   refund: null,
+  deliveryDeadline: null,
+  dispute: null,
   ...over,
 });
 

@@ -35,6 +35,7 @@ const person = (id: string, verified: boolean): User => ({
   isExample: false,
   showContact: false,
   emailConfirmedAt: null,
+  isAdmin: false,
 });
 
 const PEOPLE = {
@@ -90,6 +91,8 @@ const base = (): ProductRequest => ({
   cancelProposedBy: null,
   cancelProposedAt: null,
   refund: null,
+  deliveryDeadline: null,
+  dispute: null,
 });
 
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;

@@ -40,6 +40,8 @@ const paid = (overrides: Partial<ProductRequest> = {}): ProductRequest => ({
   cancelProposedBy: null,
   cancelProposedAt: null,
   refund: null,
+  deliveryDeadline: null,
+  dispute: null,
   isExample: false,
   ...overrides,
 });

@@ -13,6 +13,8 @@ const NOTIFICATION_KINDS = [
   'cancellation_proposed',
   'cancellation_declined',
   'order_cancelled',
+  'dispute_opened',
+  'dispute_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

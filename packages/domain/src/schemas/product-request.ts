@@ -56,6 +56,41 @@ const refundSnapshotSchema = z.object({
 });
 export type RefundSnapshot = z.infer<typeof refundSnapshotSchema>;
 
+/** Why a party opens a dispute (decision 026); the text says the rest. */
+export const DISPUTE_REASONS = {
+  not_delivered: 'El producto no fue entregado',
+  code_not_given: 'Quien compró no entrega el código',
+  wrong_product: 'El producto no es el pedido o llegó dañado',
+  other: 'Otro motivo',
+} as const;
+export type DisputeReason = keyof typeof DISPUTE_REASONS;
+const disputeReasonSchema = z.enum(Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]]);
+
+/** What one party told support: a reason, their words and photos (image-store ids). */
+const disputeStatementSchema = z.object({
+  by: z.string().min(1),
+  /** 'buyer' or 'traveller', so support reads who said what. */
+  role: z.enum(['buyer', 'traveller']),
+  reason: disputeReasonSchema,
+  text: z.string(),
+  photos: z.array(z.string()).default([]),
+  at: instantSchema,
+});
+export type DisputeStatement = z.infer<typeof disputeStatementSchema>;
+
+/** A dispute on a paid order: open until support refunds the buyer or releases to the traveller. */
+const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+const disputeSnapshotSchema = z.object({
+  status: z.enum(DISPUTE_STATUSES),
+  openedBy: z.string().min(1),
+  openedAt: instantSchema,
+  statements: z.array(disputeStatementSchema).min(1),
+  resolvedBy: z.string().nullable().default(null),
+  resolvedAt: instantSchema.nullable().default(null),
+});
+export type DisputeSnapshot = z.infer<typeof disputeSnapshotSchema>;
+
 /** A restriction shown to travellers on a published request (see rules/restricted-items). */
 const restrictionSchema = z.object({
   code: z.string().min(1),
@@ -109,6 +144,13 @@ export const productRequestSchema = z.object({
   cancelProposedAt: instantSchema.nullable().default(null),
   /** The refund of the payment, once one was asked for. */
   refund: refundSnapshotSchema.nullable().default(null),
+  /**
+   * Decision 026: frozen when the payment is confirmed — the traveller's return date plus
+   * `DELIVERY_GRACE_DAYS`; after it the buyer may cancel for a full refund.
+   */
+  deliveryDeadline: instantSchema.nullable().default(null),
+  /** A dispute either party opened on the paid order, and how support resolved it. */
+  dispute: disputeSnapshotSchema.nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 

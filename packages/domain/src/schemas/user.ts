@@ -46,6 +46,11 @@ export const userSchema = z.object({
    * logs in and lets them publish, accept and pay at once; only withdrawing money will wait for it.
    */
   emailConfirmedAt: instantSchema.nullable().default(null),
+  /**
+   * Support (decision 026): sees and resolves disputes. Set only by configuration (the admin CLI,
+   * the demo seed), never by registering; older stored users default to false.
+   */
+  isAdmin: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -69,6 +74,7 @@ export function newUser(fields: NewUserFields): User {
     isExample: false,
     showContact: false,
     emailConfirmedAt: null,
+    isAdmin: false,
     ...fields,
     name: `${fields.firstName} ${fields.lastName}`,
   };

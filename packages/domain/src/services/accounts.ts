@@ -1,4 +1,5 @@
-import { DELETED_ACCOUNT_NAME, DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
+import { setUpSupportAccount } from '#src/services/support-accounts';
+import { DELETED_ACCOUNT_NAME, DEMO_SUPPORT, DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import type { PasswordHash } from '#src/runtime/ports';
 import { type Actor, fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
@@ -73,6 +74,9 @@ export function createAccountsService(ctx: Context): AccountsArea {
 
   async function ensureDemoUser(): Promise<void> {
     if (deps.demoAccount === false) return;
+    // The demo's support account (decision 026), once; an e-mail someone registered stays theirs.
+    if (!(await ctx.read((r) => r.users.byEmail(DEMO_SUPPORT.email))))
+      await setUpSupportAccount(deps, DEMO_SUPPORT).catch(() => undefined);
     if (await ctx.read(async (r) => (await r.users.byId(DEMO_USER.id)) ?? (await r.users.byEmail(DEMO_USER.email))))
       return;
     const password = await deps.hasher.hash(DEMO_USER.password);

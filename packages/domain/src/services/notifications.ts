@@ -121,6 +121,50 @@ export const NOTIFICATION_TEXTS = {
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),
+  overdueCancelled: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    refundText: string;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'order_cancelled',
+    title: 'Pedido cancelado',
+    text: `Quien compró canceló "${o.productName}" porque pasó la fecha límite de entrega. ${o.refundText}`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  disputeOpened: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    name: string;
+    reason: string;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'dispute_opened',
+    title: 'Disputa abierta',
+    text: `${o.name} abrió una disputa sobre "${o.productName}": ${o.reason}. El dinero sigue en garantía hasta que soporte la resuelva; puedes contar tu versión desde el pedido.`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  disputeResolved: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    outcome: 'refunded' | 'released';
+    amountText: string;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'dispute_resolved',
+    title: 'Disputa resuelta',
+    text:
+      o.outcome === 'refunded'
+        ? `Soporte resolvió la disputa sobre "${o.productName}" con un reembolso: ${o.amountText} vuelven a quien compró y el pedido queda cancelado.`
+        : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
   verificationFinished: (o: { userId: string; title: string; text: string }): NotificationDraft => ({
     userId: o.userId,
     kind: 'verification_finished',

@@ -15,6 +15,7 @@ import type { Change } from '#src/ports/changes';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { applyCouponInTransaction } from '#src/services/coupons';
+import { deliveryDeadlineFor } from '#src/rules/disputes';
 
 /** The frozen quote is the buyer's alone. */
 const pendingChanged = (request: ProductRequest): Change => ({
@@ -133,7 +134,9 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       if (fresh.status === 'paid' || fresh.status === 'completed')
         return { status: 'paid', request: orderView(fresh, actorId), alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
-      const next = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
+      const paid = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
+      const trips = fresh.acceptedBy ? await tx.trips.byUser(fresh.acceptedBy) : [];
+      const next = { ...paid, deliveryDeadline: deliveryDeadlineFor(fresh, trips, paid.paidAt ?? ctx.now()) };
       const won = await tx.requests.update(
         id,
         { status: 'accepted' },
@@ -144,6 +147,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
           codeAttempts: 0,
           codeLocked: false,
           payment: next.payment,
+          deliveryDeadline: next.deliveryDeadline,
         },
       );
       if (!won) return ctx.fail('invalid_transition', 'notReadyToPay');

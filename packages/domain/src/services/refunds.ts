@@ -4,13 +4,17 @@ import type { Change } from '#src/ports/changes';
 import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
-import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { NOTIFICATION_TEXTS, type NotificationDraft, notify } from '#src/services/notifications';
 
 /** What asks for a refund: why, and the check that the asker may have it now. */
 export interface RefundAsk {
   readonly reason: RefundSnapshot['reason'];
   /** Runs inside the claiming transaction on the fresh order; throws a `DomainError` to refuse. */
   readonly authorize: (request: ProductRequest) => void;
+  /** More to record with the approved refund (a dispute resolved by it, decision 026). */
+  readonly approvedPatch?: (request: ProductRequest, now: string) => Partial<ProductRequest>;
+  /** The notifications of an approved refund; by default both parties read 'Pedido cancelado'. */
+  readonly notices?: (request: ProductRequest, refundText: string) => readonly NotificationDraft[];
 }
 
 const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
@@ -92,22 +96,30 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     const now = ctx.now();
     const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
     const approved: RefundSnapshot = { ...refund, status: 'approved', refundId: record.id, decidedAt: now };
+    // A dispute still open when the parties agreed to cancel ends with the refund.
+    const extra =
+      ask.approvedPatch?.(current, now) ??
+      (current.dispute?.status === 'open'
+        ? { dispute: { ...current.dispute, status: 'refunded' as const, resolvedAt: now } }
+        : {});
     const won = await tx.requests.update(
       id,
       { status: 'paid', refundKey: refund.attemptKey },
-      { status: 'cancelled', cancelledAt: now, refund: approved },
+      { status: 'cancelled', cancelledAt: now, refund: approved, ...extra },
     );
     // Another tab asked with the same key and recorded the same refund first.
     if (!won) return current.status === 'cancelled' ? current : ctx.fail('refund_in_progress', 'refundInProgress');
-    const next: ProductRequest = { ...current, status: 'cancelled', cancelledAt: now, refund: approved };
+    const next: ProductRequest = { ...current, status: 'cancelled', cancelledAt: now, refund: approved, ...extra };
     await tx.payments.dropPending(id);
     const refundText = `Se reembolsaron ${formatMoney(approved.amountUsdCents)} a quien compró.`;
     const news = await notify(
       ctx,
       tx,
-      parties(next).map((recipientId) =>
-        NOTIFICATION_TEXTS.orderCancelled({ recipientId, orderId: id, productName: next.productName, refundText }),
-      ),
+      ask.notices
+        ? ask.notices(next, refundText)
+        : parties(next).map((recipientId) =>
+            NOTIFICATION_TEXTS.orderCancelled({ recipientId, orderId: id, productName: next.productName, refundText }),
+          ),
     );
     changed(orderChanged(next, 'everyone'), news);
     return next;

@@ -82,6 +82,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
         cancelProposedBy: null,
         cancelProposedAt: null,
         refund: null,
+        deliveryDeadline: null,
+        dispute: null,
       };
       try {
         await ctx.transaction(async (tx, changed) => {
@@ -216,10 +218,12 @@ export function createRequestsService(ctx: Context): RequestsArea {
       const { outcome, request } = await ctx.transaction(async (tx, changed) => {
         const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         const result = rules.confirmDelivery(current, actorId, code.trim(), ctx.now());
+        // Decision 026: while support looks at a dispute the money stays held, whatever the code.
+        if (current.dispute?.status === 'open') return ctx.fail('dispute_open', 'disputeOpen');
         const next = result.request;
         const won = await tx.requests.update(
           id,
-          { status: 'paid', codeLocked: false, codeAttempts: current.codeAttempts },
+          { status: 'paid', codeLocked: false, codeAttempts: current.codeAttempts, disputeStatus: null },
           result.ok
             ? { status: next.status, completedAt: next.completedAt, codeAttempts: next.codeAttempts }
             : { codeAttempts: next.codeAttempts, codeLocked: next.codeLocked },

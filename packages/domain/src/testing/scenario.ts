@@ -41,5 +41,6 @@ export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...op
     images: { count: () => Promise.resolve(deps.images.size()), get: (id) => deps.images.get(id) },
     changes: browser.changes,
     issueCoupons: (coupons) => browser.issueCoupons(coupons),
+    setUpSupportAccount: (input) => browser.setUpSupportAccount(input),
   };
 };

@@ -1,3 +1,4 @@
+import { type SupportAccountInput, setUpSupportAccount } from '#src/services/support-accounts';
 import type { Delays } from '#src/constants';
 import type { Marketplace } from '#src/contract';
 import type { ImageProcessor, ImageStore } from '#src/images/image-store';
@@ -64,6 +65,8 @@ export interface BrowserMarketplace {
   readonly changes: ChangeFeed;
   /** Issues coupons by configuration (the static demo's seed; decision 023), never a person. */
   issueCoupons(coupons: readonly CouponInput[]): Promise<readonly Coupon[]>;
+  /** Sets up a support account by configuration (decision 026), never a person. */
+  setUpSupportAccount(input: SupportAccountInput): Promise<{ userId: string; created: boolean }>;
 }
 
 /** For tests: the contract suite wraps the repositories of each transaction to inject failures. */
@@ -97,5 +100,6 @@ export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTe
     onStorageProblem: (listener) => store.onProblem(listener),
     changes,
     issueCoupons: (coupons) => issueCoupons(uow, coupons),
+    setUpSupportAccount: (input) => setUpSupportAccount({ ...deps, uow }, input),
   };
 }

@@ -62,11 +62,12 @@ describe('data export and import', () => {
     expect(JSON.stringify(bundle)).not.toContain('secreto123');
 
     const b = setup();
-    // Three accounts: buyer, traveller and the demo user seeded at the first registration.
+    // Four accounts: buyer, traveller, and the demo user and demo support (decision 026) seeded at
+    // the first registration.
     const summary = await b.browser.data.importAll(JSON.stringify(bundle));
     expect(summary).toMatchObject({
       mode: 'merge',
-      users: 3,
+      users: 4,
       requests: 2,
       trips: 1,
       chats: 1,

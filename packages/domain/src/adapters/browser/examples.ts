@@ -179,6 +179,8 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           cancelProposedBy: null,
           cancelProposedAt: null,
           refund: null,
+          deliveryDeadline: null,
+          dispute: null,
         }));
         const newTrips: TravelerTrip[] = TRIPS.map((t, i) => ({
           id: `example-trip-${i + 1}`,

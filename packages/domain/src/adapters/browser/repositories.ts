@@ -56,13 +56,16 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.userId === undefined || r.userId === q.userId) &&
     (q.acceptedBy === undefined || r.acceptedBy === q.acceptedBy) &&
     (q.party === undefined || r.userId === q.party || r.acceptedBy === q.party) &&
-    (q.status === undefined || r.status === q.status)
+    (q.status === undefined || r.status === q.status) &&
+    (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus)
   );
 }
 
 function expected(r: ProductRequest, e: RequestExpectation): boolean {
-  const { refundKey, ...fields } = e;
+  const { refundKey, disputeStatus, disputeStatements, ...fields } = e;
   if (refundKey !== undefined && (r.refund?.attemptKey ?? null) !== refundKey) return false;
+  if (disputeStatus !== undefined && (r.dispute?.status ?? null) !== disputeStatus) return false;
+  if (disputeStatements !== undefined && (r.dispute?.statements.length ?? 0) !== disputeStatements) return false;
   return (Object.keys(fields) as (keyof typeof fields)[]).every((k) => r[k] === fields[k]);
 }
 

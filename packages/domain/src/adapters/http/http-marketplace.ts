@@ -8,6 +8,7 @@
  * again; a server that cannot be reached is `server_unreachable`.
  */
 import type {
+  DisputeCase,
   Marketplace,
   PaymentOutcome,
   PersonalData,
@@ -305,6 +306,19 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     coupons: {
       redeem: (_actor, code) => post<CouponView>('/me/coupons', { code }),
       mine: () => get<readonly CouponView[]>('/me/coupons'),
+    },
+    disputes: {
+      open: (_actor, orderId, command) => {
+        const form = new FormData();
+        form.set('reason', command.reason);
+        form.set('text', command.text);
+        for (const [i, photo] of (command.photos ?? []).entries()) form.append('photos', photo, `foto-${i + 1}`);
+        return call<OrderView>('POST', `/orders/${id(orderId)}/dispute`, { form });
+      },
+      cancelOverdue: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/overdue-cancellation`),
+      isSupport: async () => (await get<{ support: boolean }>('/support/me')).support,
+      listOpen: () => get<readonly DisputeCase[]>('/support/disputes'),
+      resolve: (_actor, orderId, outcome) => post<OrderView>(`/support/disputes/${id(orderId)}/resolve`, { outcome }),
     },
     data: {
       exportMine: () => get<PersonalData>('/me/data'),

@@ -1,0 +1,89 @@
+// Server mode (issue 18 item 8, decision 026): a paid order's way out. The buyer and the traveller
+// on two devices see the delivery deadline; the buyer opens a dispute with a photo; the traveller's
+// open page shows it live; support, set up by configuration (SUPPORT_EMAIL in the test server's
+// environment), resolves it on /soporte by refunding the buyer; both parties see the outcome.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cards, fillCard, photo } from '../buyer-helpers';
+import { fillRegistration, logIn, newPerson, submitVerification, type Person } from '../support/accounts';
+import { publishThroughApi } from '../support/api';
+
+/** What a person sees of the other's action: at most this long after it, with no reload. */
+const LIVE_MS = 5000;
+
+async function person(browser: Browser) {
+  const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+  return { context, page: await context.newPage() };
+}
+
+async function registerOn(page: Page, who: Person): Promise<void> {
+  await page.goto('/registro');
+  await fillRegistration(page, who);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
+}
+
+test('the buyer opens a dispute with a photo; support refunds; both parties see it', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const buyer = await person(browser);
+  const traveller = await person(browser);
+  const support = await person(browser);
+  const product = `Cámara Instax ${Date.now().toString(36)}`;
+
+  await registerOn(buyer.page, newPerson({ firstName: 'Ana', lastName: 'Suárez' }));
+  const id = await publishThroughApi(buyer.page, baseURL ?? '', { productName: product });
+
+  await registerOn(traveller.page, newPerson({ firstName: 'Tomás', lastName: 'Gómez' }));
+  await traveller.page.goto('/verificacion-viajero');
+  await submitVerification(traveller.page);
+  // The state, not the toast (which may come and go while the page is busy).
+  await expect(traveller.page.getByText('Viajero Verificado').first()).toBeVisible({ timeout: 30_000 });
+  await traveller.page.goto(`/pedidos/${id}`);
+  await traveller.page.getByRole('button', { name: 'Aceptar Pedido' }).click();
+  await traveller.page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
+  await expect(traveller.page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible({ timeout: 15_000 });
+
+  await buyer.page.goto(`/checkout/${id}`);
+  await buyer.page.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 1234, CABA');
+  await fillCard(buyer.page, cards.approved);
+  await buyer.page.getByRole('button', { name: /^Pagar / }).click();
+  await expect(buyer.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 40_000 });
+
+  // Both see the delivery deadline.
+  await buyer.page.goto(`/pedidos/${id}`);
+  await traveller.page.goto(`/pedidos/${id}`);
+  for (const p of [buyer.page, traveller.page])
+    await expect(p.getByRole('region', { name: /^Fecha límite de entrega: / })).toBeVisible({ timeout: 15_000 });
+
+  // The buyer opens a dispute with a photo.
+  await buyer.page.getByRole('button', { name: 'Abrir una disputa' }).click();
+  const dialog = buyer.page.getByRole('dialog', { name: 'Abrir una disputa' });
+  await dialog.getByLabel('Motivo').selectOption('not_delivered');
+  await dialog.getByLabel('¿Qué pasó?').fill('Pasó el viaje y todavía no recibí la cámara.');
+  await dialog.getByLabel(/^Fotos/).setInputFiles(photo);
+  await dialog.getByRole('button', { name: 'Enviar disputa' }).click();
+  const open = (page: Page) => page.getByRole('region', { name: 'Disputa abierta' });
+  await expect(open(buyer.page)).toBeVisible({ timeout: 20_000 });
+  await expect(open(buyer.page).getByRole('img', { name: /^Foto 1 de Quien compró/ })).toBeVisible();
+  // The traveller's open page shows it live, with a way to tell their side.
+  await expect(open(traveller.page)).toBeVisible({ timeout: LIVE_MS });
+  await expect(open(traveller.page).getByRole('button', { name: 'Contar mi versión' })).toBeVisible();
+
+  // Support, in a third browser, resolves it by refunding the buyer.
+  await logIn(support.page, { email: 'soporte-e2e@example.com', password: 'soporte-e2e-secreto' });
+  await support.page.goto('/soporte');
+  await expect(support.page.getByRole('heading', { level: 1, name: 'Soporte: disputas abiertas' })).toBeVisible();
+  const item = support.page.getByRole('listitem').filter({ has: support.page.getByRole('heading', { name: product }) });
+  await expect(item.getByText('Pasó el viaje y todavía no recibí la cámara.')).toBeVisible();
+  await expect(item.getByRole('img', { name: /^Foto 1 de Quien compró/ })).toBeVisible();
+  await item.getByRole('button', { name: 'Reembolsar al comprador' }).click();
+  await expect(support.page.getByText('Disputa resuelta').first()).toBeVisible({ timeout: 20_000 });
+  await expect(support.page.getByRole('heading', { name: product })).toHaveCount(0, { timeout: 15_000 });
+
+  // Both parties see the outcome.
+  const refunded = (page: Page) => page.getByRole('region', { name: 'Disputa resuelta: reembolso' });
+  await expect(refunded(buyer.page)).toBeVisible({ timeout: LIVE_MS * 2 });
+  await expect(refunded(traveller.page)).toBeVisible({ timeout: LIVE_MS * 2 });
+  await expect(buyer.page.getByText('Cancelado').first()).toBeVisible();
+
+  await Promise.all([buyer.context.close(), traveller.context.close(), support.context.close()]);
+});

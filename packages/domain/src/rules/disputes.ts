@@ -1,0 +1,68 @@
+/**
+ * Delivery deadlines and disputes (decision 026): pure rules, the services apply them in a
+ * transaction with the server's clock.
+ */
+import { DELIVERY_DAYS_WITHOUT_TRIP, DELIVERY_GRACE_DAYS, MAX_DISPUTE_PHOTOS } from '#src/constants';
+import { DomainError, MESSAGES } from '#src/errors';
+import { DISPUTE_REASONS, type DisputeReason, type ProductRequest } from '#src/schemas/product-request';
+import type { TravelerTrip } from '#src/schemas/trip';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC after `date` (YYYY-MM-DD) plus `days`: the whole last day counts. */
+const endOfDayPlus = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00.000Z`) + (days + 1) * DAY_MS).toISOString();
+
+/**
+ * The delivery deadline frozen when an order is paid: the return date of the traveller's trip that
+ * brings it (from the request's country, not yet over; else any trip not yet over — the earliest),
+ * plus {@link DELIVERY_GRACE_DAYS}. A traveller with no such trip gets
+ * {@link DELIVERY_DAYS_WITHOUT_TRIP} from the payment, plus the same grace.
+ */
+export function deliveryDeadlineFor(
+  request: Pick<ProductRequest, 'country'>,
+  trips: readonly Pick<TravelerTrip, 'originCountry' | 'returnDate'>[],
+  paidAt: string,
+): string {
+  const today = paidAt.slice(0, 10);
+  const upcoming = trips.filter((t) => t.returnDate >= today).sort((a, b) => a.returnDate.localeCompare(b.returnDate));
+  const trip = upcoming.find((t) => t.originCountry === request.country) ?? upcoming[0];
+  if (trip) return endOfDayPlus(trip.returnDate, DELIVERY_GRACE_DAYS);
+  return endOfDayPlus(today, DELIVERY_DAYS_WITHOUT_TRIP + DELIVERY_GRACE_DAYS);
+}
+
+/** The deadline of a paid order; orders paid before deadlines existed get the no-trip figure. */
+export function deadlineOf(request: Pick<ProductRequest, 'deliveryDeadline' | 'paidAt' | 'createdAt'>): string {
+  if (request.deliveryDeadline) return request.deliveryDeadline;
+  const from = (request.paidAt ?? request.createdAt).slice(0, 10);
+  return endOfDayPlus(from, DELIVERY_DAYS_WITHOUT_TRIP + DELIVERY_GRACE_DAYS);
+}
+
+const DISPUTE_TEXT = { min: 10, max: 1000 } as const;
+
+const DISPUTE_FIELD_MESSAGES = {
+  reason: 'Elige un motivo de la lista.',
+  text: `Cuenta qué pasó en ${DISPUTE_TEXT.min} a ${DISPUTE_TEXT.max} caracteres.`,
+  photos: `Puedes adjuntar hasta ${MAX_DISPUTE_PHOTOS} fotos.`,
+} as const;
+
+export interface DisputeStatementInput {
+  readonly reason: DisputeReason;
+  readonly text: string;
+}
+
+/** Checks a party's statement; a `validation` error with per-field Spanish messages otherwise. */
+export function validateDisputeInput(reason: unknown, text: unknown, photoCount: number): DisputeStatementInput {
+  const fieldErrors: Record<string, string> = {};
+  const okReason = typeof reason === 'string' && Object.hasOwn(DISPUTE_REASONS, reason);
+  if (!okReason) fieldErrors.reason = DISPUTE_FIELD_MESSAGES.reason;
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (trimmed.length < DISPUTE_TEXT.min || trimmed.length > DISPUTE_TEXT.max)
+    fieldErrors.text = DISPUTE_FIELD_MESSAGES.text;
+  if (photoCount > MAX_DISPUTE_PHOTOS) fieldErrors.photos = DISPUTE_FIELD_MESSAGES.photos;
+  if (Object.keys(fieldErrors).length > 0) {
+    const [title, description] = MESSAGES.disputeInvalid;
+    throw new DomainError('validation', title, description, fieldErrors);
+  }
+  return { reason: reason as DisputeReason, text: trimmed };
+}

@@ -1,0 +1,227 @@
+/**
+ * Escrow with a way out (decision 026): the buyer cancels an overdue order for a refund, either
+ * party opens a dispute, support resolves it by refund or release. Every refund goes through
+ * `refundOrder` (decision 022); a release is what a confirmed delivery does.
+ */
+import type { DisputeCase, DisputesArea } from '#src/contract';
+import { acceptImage } from '#src/images/image-store';
+import { formatMoney, travellerPayoutCents } from '#src/money';
+import type { Change } from '#src/ports/changes';
+import type { Repositories } from '#src/ports/repositories';
+import { orderView } from '#src/projections';
+import { deadlineOf, validateDisputeInput } from '#src/rules/disputes';
+import { DISPUTE_REASONS, type DisputeSnapshot, type ProductRequest } from '#src/schemas/product-request';
+import { type Actor, userIdOf } from '#src/schemas/common';
+import type { Context } from '#src/services/context';
+import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { refundOrder } from '#src/services/refunds';
+
+const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
+
+const changedFor = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
+  topic: 'requests',
+  ids: [r.id],
+  audience: audience === 'everyone' ? 'everyone' : parties(r),
+});
+
+export function createDisputesService(ctx: Context): DisputesArea {
+  /** Support is an account flagged by configuration; anyone else is told the page does not exist. */
+  async function requireSupport(actor: Actor): Promise<string> {
+    const id = userIdOf(actor);
+    const user = id === null ? null : await ctx.findUser(id);
+    return user?.isAdmin ? user.id : ctx.fail('not_found', 'supportOnly');
+  }
+
+  const resolvedNotices = (next: ProductRequest, outcome: 'refunded' | 'released', amountText: string) =>
+    parties(next).map((recipientId) =>
+      NOTIFICATION_TEXTS.disputeResolved({
+        recipientId,
+        orderId: next.id,
+        productName: next.productName,
+        outcome,
+        amountText,
+      }),
+    );
+
+  /** Why a resolution lost its compare-and-set: what the winner left. */
+  async function resolutionLost(tx: Repositories, id: string): Promise<never> {
+    const now = await tx.requests.byId(id);
+    if (now?.refund?.status === 'requested') return ctx.fail('refund_in_progress', 'refundInProgress');
+    return ctx.fail('dispute_not_open', 'disputeNotOpen');
+  }
+
+  async function caseOf(r: Repositories, request: ProductRequest): Promise<DisputeCase> {
+    const buyer = await r.users.byId(request.userId);
+    const traveller = request.acceptedBy ? await r.users.byId(request.acceptedBy) : null;
+    return {
+      order: orderView(request, null),
+      buyerName: buyer?.name ?? 'Cuenta eliminada',
+      travellerName: traveller?.name ?? request.acceptedByName ?? 'Cuenta eliminada',
+    };
+  }
+
+  return {
+    async open(actor, id, command) {
+      const actorId = userIdOf(actor) ?? ctx.fail('login_required', 'actionRequired');
+      const photos: readonly Blob[] = command.photos ?? [];
+      const input = validateDisputeInput(command.reason, command.text, photos.length);
+      // Only a party of a paid order gets as far as processing photos.
+      const before = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
+      if (before.userId !== actorId && before.acceptedBy !== actorId) ctx.fail('forbidden', 'onlyPartiesDispute');
+      if (before.status !== 'paid') ctx.fail('invalid_transition', 'disputeNotPaid');
+      if (before.dispute?.statements.some((s) => s.by === actorId)) ctx.fail('dispute_open', 'disputeAlreadyOpen');
+      const photoIds: string[] = [];
+      try {
+        for (const photo of photos) photoIds.push(await acceptImage(photo, ctx.deps.images, ctx.deps.imageProcessor));
+        return await ctx.transaction(async (tx, changed) => {
+          const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+          if (request.status !== 'paid') ctx.fail('invalid_transition', 'disputeNotPaid');
+          if (request.refund?.status === 'requested') ctx.fail('refund_in_progress', 'refundInProgress');
+          const existing = request.dispute?.status === 'open' ? request.dispute : null;
+          if (existing?.statements.some((s) => s.by === actorId)) ctx.fail('dispute_open', 'disputeAlreadyOpen');
+          const now = ctx.now();
+          const statement = {
+            by: actorId,
+            role: request.userId === actorId ? ('buyer' as const) : ('traveller' as const),
+            reason: input.reason,
+            text: input.text,
+            photos: photoIds,
+            at: now,
+          };
+          const dispute: DisputeSnapshot = existing
+            ? { ...existing, statements: [...existing.statements, statement] }
+            : {
+                status: 'open',
+                openedBy: actorId,
+                openedAt: now,
+                statements: [statement],
+                resolvedBy: null,
+                resolvedAt: null,
+              };
+          const won = await tx.requests.update(
+            id,
+            {
+              status: 'paid',
+              disputeStatus: existing ? 'open' : null,
+              disputeStatements: existing?.statements.length ?? 0,
+              refundKey: request.refund?.attemptKey ?? null,
+            },
+            { dispute },
+          );
+          // The other party told their side at the same moment: this one is told to try again.
+          if (!won) return ctx.fail('dispute_open', 'disputeOpen');
+          const next = { ...request, dispute };
+          const recipientId = request.userId === actorId ? request.acceptedBy : request.userId;
+          const news =
+            recipientId && !existing
+              ? await notify(ctx, tx, [
+                  NOTIFICATION_TEXTS.disputeOpened({
+                    recipientId,
+                    orderId: id,
+                    productName: request.productName,
+                    name: statement.role === 'traveller' ? (request.acceptedByName ?? 'El viajero') : 'Quien compró',
+                    reason: DISPUTE_REASONS[input.reason].toLowerCase(),
+                  }),
+                ])
+              : null;
+          changed(changedFor(next, 'parties'), news);
+          return orderView(next, actorId);
+        });
+      } catch (error) {
+        for (const photoId of photoIds) await ctx.deps.images.delete(photoId).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async cancelOverdue(actor, id) {
+      const actorId = userIdOf(actor) ?? ctx.fail('login_required', 'actionRequired');
+      const done = await refundOrder(ctx, id, {
+        reason: 'cancellation',
+        authorize: (fresh) => {
+          if (fresh.userId !== actorId) ctx.fail('forbidden', 'onlyBuyerCancelsLate');
+          if (fresh.status !== 'paid') ctx.fail('invalid_transition', 'cannotCancelNow');
+          if (fresh.dispute?.status === 'open') ctx.fail('dispute_open', 'disputeOpenCancel');
+          if (ctx.deps.clock.now().getTime() < Date.parse(deadlineOf(fresh)))
+            ctx.fail('deadline_not_passed', 'deadlineNotPassed');
+        },
+        notices: (next, refundText) =>
+          parties(next).map((recipientId) =>
+            NOTIFICATION_TEXTS.overdueCancelled({
+              recipientId,
+              orderId: id,
+              productName: next.productName,
+              refundText,
+            }),
+          ),
+      });
+      return orderView(done, actorId);
+    },
+
+    async isSupport(actor) {
+      const id = userIdOf(actor);
+      const user = id === null ? null : await ctx.findUser(id);
+      return user?.isAdmin === true;
+    },
+
+    async listOpen(actor) {
+      await requireSupport(actor);
+      return ctx.read(async (r) => {
+        const open = await r.requests.list({ status: 'paid', disputeStatus: 'open' });
+        const sorted = open.sort((a, b) => (a.dispute?.openedAt ?? '').localeCompare(b.dispute?.openedAt ?? ''));
+        const cases: DisputeCase[] = [];
+        for (const request of sorted) cases.push(await caseOf(r, request));
+        return cases;
+      });
+    },
+
+    async resolve(actor, id, outcome) {
+      const adminId = await requireSupport(actor);
+      if (outcome === 'refund') {
+        const done = await refundOrder(ctx, id, {
+          reason: 'dispute',
+          authorize: (fresh) => {
+            if (fresh.dispute?.status !== 'open' || fresh.status !== 'paid')
+              ctx.fail('dispute_not_open', 'disputeNotOpen');
+          },
+          approvedPatch: (current, now) =>
+            current.dispute
+              ? { dispute: { ...current.dispute, status: 'refunded', resolvedBy: adminId, resolvedAt: now } }
+              : {},
+          notices: (next) =>
+            resolvedNotices(
+              next,
+              'refunded',
+              formatMoney(next.refund?.amountUsdCents ?? next.payment?.totalUsdCents ?? 0),
+            ),
+        });
+        return orderView(done, adminId);
+      }
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        if (request.dispute?.status !== 'open' || request.status !== 'paid') return resolutionLost(tx, id);
+        if (request.refund?.status === 'requested') ctx.fail('refund_in_progress', 'refundInProgress');
+        const now = ctx.now();
+        const dispute: DisputeSnapshot = {
+          ...request.dispute,
+          status: 'released',
+          resolvedBy: adminId,
+          resolvedAt: now,
+        };
+        const won = await tx.requests.update(
+          id,
+          { status: 'paid', disputeStatus: 'open', refundKey: request.refund?.attemptKey ?? null },
+          { status: 'completed', completedAt: now, codeAttempts: 0, dispute },
+        );
+        if (!won) return resolutionLost(tx, id);
+        const next: ProductRequest = { ...request, status: 'completed', completedAt: now, codeAttempts: 0, dispute };
+        const news = await notify(
+          ctx,
+          tx,
+          resolvedNotices(next, 'released', formatMoney(travellerPayoutCents(next.rewardCents))),
+        );
+        changed(changedFor(next, 'everyone'), news);
+        return orderView(next, adminId);
+      });
+    },
+  };
+}
