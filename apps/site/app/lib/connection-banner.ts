@@ -6,9 +6,9 @@
 import type { ConnectionBannerState } from '@cg/ui';
 import type { ConnectionStatus } from './backend';
 
-/** How long a reconnection may take before the page says so (a blip is not news). */
+/** How long a reconnection may take before the page says so (a blip is not news). @internal */
 export const RECONNECTING_QUIET_MS = 3000;
-/** How long "Hay novedades" stays once the connection is back. */
+/** How long "Hay novedades" stays once the connection is back. @internal */
 export const UPDATED_VISIBLE_MS = 5000;
 
 /** Follows `subscribe`'s statuses and tells `show` the banner's state; returns unsubscribe. */
