@@ -3,7 +3,7 @@
 // sessions on every device are gone, and the e-mail no longer logs in. What stays for the other
 // party of a shared order is checked on every storage by the domain's contract suite.
 import { expect, test } from '@playwright/test';
-import { publishThroughApi } from '../support/api';
+import { publishThroughApi } from '../support/server';
 import { field, fillRegistration, newPerson } from '../support/accounts';
 
 test('a person deletes their account: password asked again, every device logged out, the e-mail no longer logs in', async ({

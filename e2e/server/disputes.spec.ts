@@ -2,51 +2,21 @@
 // on two devices see the delivery deadline; the buyer opens a dispute with a photo; the traveller's
 // open page shows it live; support, set up by configuration (SUPPORT_EMAIL in the test server's
 // environment), resolves it on /soporte by refunding the buyer; both parties see the outcome.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cards, fillCard, photo } from '../buyer-helpers';
-import { fillRegistration, logIn, newPerson, submitVerification, type Person } from '../support/accounts';
-import { publishThroughApi } from '../support/api';
+import type { Page } from '@playwright/test';
+import { photo } from '../buyer-helpers';
+import { logIn } from '../support/accounts';
+import { expect, test } from '../support/server';
 
 /** What a person sees of the other's action: at most this long after it, with no reload. */
 const LIVE_MS = 5000;
 
-async function person(browser: Browser) {
-  const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
-  return { context, page: await context.newPage() };
-}
-
-async function registerOn(page: Page, who: Person): Promise<void> {
-  await page.goto('/registro');
-  await fillRegistration(page, who);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
-}
-
-test('the buyer opens a dispute with a photo; support refunds; both parties see it', async ({ browser, baseURL }) => {
+test('the buyer opens a dispute with a photo; support refunds; both parties see it', async ({ market, page }) => {
   test.setTimeout(240_000);
-  const buyer = await person(browser);
-  const traveller = await person(browser);
-  const support = await person(browser);
   const product = `Cámara Instax ${Date.now().toString(36)}`;
-
-  await registerOn(buyer.page, newPerson({ firstName: 'Ana', lastName: 'Suárez' }));
-  const id = await publishThroughApi(buyer.page, baseURL ?? '', { productName: product });
-
-  await registerOn(traveller.page, newPerson({ firstName: 'Tomás', lastName: 'Gómez' }));
-  await traveller.page.goto('/verificacion-viajero');
-  await submitVerification(traveller.page);
-  // The state, not the toast (which may come and go while the page is busy).
-  await expect(traveller.page.getByText('Viajero Verificado').first()).toBeVisible({ timeout: 30_000 });
-  await traveller.page.goto(`/pedidos/${id}`);
-  await traveller.page.getByRole('button', { name: 'Aceptar Pedido' }).click();
-  await traveller.page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
-  await expect(traveller.page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible({ timeout: 15_000 });
-
-  await buyer.page.goto(`/checkout/${id}`);
-  await buyer.page.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 1234, CABA');
-  await fillCard(buyer.page, cards.approved);
-  await buyer.page.getByRole('button', { name: /^Pagar / }).click();
-  await expect(buyer.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 40_000 });
+  // A paid order, set up through the API (support/server.ts): each person on their own device.
+  const { id, buyer, traveller } = await market.paidOrder({ productName: product });
+  // Support, on a third device.
+  const support = { page };
 
   // Both see the delivery deadline.
   await buyer.page.goto(`/pedidos/${id}`);
@@ -84,6 +54,4 @@ test('the buyer opens a dispute with a photo; support refunds; both parties see 
   await expect(refunded(buyer.page)).toBeVisible({ timeout: LIVE_MS * 2 });
   await expect(refunded(traveller.page)).toBeVisible({ timeout: LIVE_MS * 2 });
   await expect(buyer.page.getByText('Cancelado').first()).toBeVisible();
-
-  await Promise.all([buyer.context.close(), traveller.context.close(), support.context.close()]);
 });

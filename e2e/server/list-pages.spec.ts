@@ -1,7 +1,7 @@
 // Server mode: /pedidos pages through the API with a keyset cursor in the URL (`?despues=`), so a
 // shared or reloaded URL shows the same page, and new filters start again from the first.
 import { expect, test } from '@playwright/test';
-import { publishThroughApi } from '../support/api';
+import { publishThroughApi } from '../support/server';
 import { fillRegistration, newPerson } from '../support/accounts';
 
 test('the request list shows 24 at a time and pages with "Ver más pedidos"', async ({ page, baseURL }) => {

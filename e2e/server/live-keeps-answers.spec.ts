@@ -3,7 +3,7 @@
 // revalidation; before useActionResult, "Email o contraseña incorrectos" and "Revisa tu correo"
 // vanished whenever someone else published — which once failed the password-reset test in CI.
 import { expect, test, type Page } from '@playwright/test';
-import { publishThroughApi } from '../support/api';
+import { publishThroughApi } from '../support/server';
 import { field, fillRegistration, newPerson } from '../support/accounts';
 
 /** Someone else publishes a request; resolves once `watcher`'s page has re-read its data. */

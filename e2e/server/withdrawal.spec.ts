@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { documentImage, newPerson, type Person } from '../support/accounts';
-import { publishThroughApi } from '../support/api';
+import { publishThroughApi } from '../support/server';
 import { present } from '../support/present';
 
 const sandbox = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4175';

@@ -48,6 +48,8 @@ const APPROVED_CARD = '4509953566233704';
 
 export interface Member {
   readonly id: string;
+  /** The site's origin, sent as `Origin` as the site's own requests do. */
+  readonly origin: string;
   readonly person: Person;
   readonly context: BrowserContext;
   readonly page: Page;
@@ -110,7 +112,7 @@ export async function member(
   });
   if (verified) await verify(api);
   const { id } = await api.get<{ id: string }>('/api/me');
-  return { id, person, context, page, api };
+  return { id, origin, person, context, page, api };
 }
 
 /** Sends the three document photos and waits for the sandbox's decision (its webhook). */
@@ -122,13 +124,16 @@ async function verify(api: Api): Promise<void> {
     .toBe('verified');
 }
 
-/** Publishes a request as `buyer`; its id. */
-export async function publish(
-  buyer: Member,
-  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
-): Promise<{ id: string; productName: string }> {
-  const productName = fields.productName ?? `Auriculares ${Date.now().toString(36)}`;
-  const { id } = await buyer.api.multipart<{ id: string }>('/api/requests', {
+/**
+ * Publishes a request as whoever `page` is logged in as (or as this browser's guest), as the
+ * site's form sends it; the request's id.
+ */
+export async function publishThroughApi(
+  page: Page,
+  origin: string,
+  fields: { readonly productName: string } & Partial<Record<string, string>>,
+): Promise<string> {
+  const { id } = await apiOf(page.request, origin).multipart<{ id: string }>('/api/requests', {
     productUrl: 'https://www.example.com/producto',
     estimatedPrice: '100',
     currency: 'USD',
@@ -137,10 +142,18 @@ export async function publish(
     category: 'tecnologia',
     notes: '',
     ...fields,
-    productName,
     image: { name: 'producto.png', mimeType: 'image/png', buffer: readFileSync(photo) },
   });
-  return { id, productName };
+  return id;
+}
+
+/** Publishes a request as `buyer`; its id and product name. */
+export async function publish(
+  buyer: Member,
+  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
+): Promise<{ id: string; productName: string }> {
+  const productName = fields.productName ?? `Auriculares ${Date.now().toString(36)}`;
+  return { id: await publishThroughApi(buyer.page, buyer.origin, { ...fields, productName }), productName };
 }
 
 export interface Order {
