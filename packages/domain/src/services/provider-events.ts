@@ -4,10 +4,11 @@ import { ProviderError } from '#src/ports/provider-error';
 import type { VerificationDecision } from '#src/ports/verification';
 import { createContext, type MarketplacePorts } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
+import { refundLatePayment } from '#src/services/refunds';
 import { applyVerificationDecision } from '#src/services/verification';
 
 /** What a provider's notification led to. */
-export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'unchanged';
+export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'refunded' | 'unchanged';
 
 /**
  * What a verification notification led to: the decision applied now ('verified' | 'declined', the
@@ -31,12 +32,19 @@ export function createProviderEvents(ports: MarketplacePorts) {
   return {
     /**
      * The provider says a payment of `orderId` changed. A provider that cannot be reached throws
-     * (the webhook is answered with an error and sent again); any refusal is 'unchanged'.
+     * (the webhook is answered with an error and sent again); any refusal is 'unchanged'. On a
+     * cancelled order an approved payment is a late one: it is refunded ('refunded', or
+     * 'in_process' while the provider has not finished the refund).
      */
     async paymentChanged(orderId: string): Promise<PaymentNotificationOutcome> {
       const request = await ctx.read((r) => r.requests.byId(orderId));
       if (!request || request.userId === GUEST_USER_ID) return 'unchanged';
       try {
+        if (request.status === 'cancelled') {
+          // Started before the cancellation, approved after it: refunded (decision 022).
+          const late = await refundLatePayment(ctx, orderId);
+          return late === 'none' ? 'unchanged' : late;
+        }
         const outcome = await payments.confirm({ id: request.userId }, orderId);
         return outcome.status === 'paid' && outcome.alreadyPaid ? 'unchanged' : outcome.status;
       } catch (error) {
