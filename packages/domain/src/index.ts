@@ -142,6 +142,7 @@ export { /** @public */ createMarketplaceOver } from '#src/marketplace';
 export {
   createProviderEvents,
   type PaymentNotificationOutcome,
+  type PayoutNotificationOutcome,
   type ProviderEvents,
   type VerificationNotificationOutcome,
 } from '#src/services/provider-events';

@@ -76,6 +76,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['GET', '/api/photos/:id'],
   ['POST', '/api/webhooks/payments'],
   ['POST', '/api/webhooks/verification'],
+  ['POST', '/api/webhooks/payouts'],
   ['GET', '/api/events'],
   ['GET', '/api/events/poll'],
   ['GET', '/api/pagos/sdk.js'],
