@@ -54,6 +54,7 @@ const limits = raisedLimits
       verificationPerUser: RAISED,
       resetPerAddress: RAISED,
       couponPerUser: RAISED,
+      cardSavePerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');

@@ -11,6 +11,7 @@ import { createReviewsService } from '#src/services/reviews';
 import { createNotificationsService } from '#src/services/notifications';
 import { createDataService } from '#src/services/your-data';
 import { createCouponsService } from '#src/services/coupons';
+import { createPaymentMethodsService } from '#src/services/payment-methods';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -25,6 +26,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     reviews: createReviewsService(ctx),
     notifications: createNotificationsService(ctx),
     coupons: createCouponsService(ctx),
+    paymentMethods: createPaymentMethodsService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

@@ -9,6 +9,7 @@ import { changesContract } from '#src/contract-suite/changes';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
 import { ordersContract } from '#src/contract-suite/orders';
+import { paymentMethodsContract } from '#src/contract-suite/payment-methods';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
 import { socialContract } from '#src/contract-suite/social';
@@ -29,4 +30,5 @@ export function runContractSuite(engine: EngineFactory): void {
   couponsContract(engine);
   withdrawalsContract(engine);
   cancellationsContract(engine);
+  paymentMethodsContract(engine);
 }
