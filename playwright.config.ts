@@ -112,6 +112,7 @@ export default defineConfig({
         SANDBOX_LATENCY: 'none',
         WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/payments`,
         VERIFICATION_WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/verification`,
+        PAYOUT_WEBHOOK_URL: `http://127.0.0.1:${serverPort}/api/webhooks/payouts`,
         WEBHOOK_SECRET: webhookSecret,
       },
       url: `http://127.0.0.1:${sandboxPort}/_sandbox/health`,

@@ -80,6 +80,7 @@ const sandboxUrl = staticDemo
           SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
           WEBHOOK_URL: `${apiUrl}/api/webhooks/payments`,
           VERIFICATION_WEBHOOK_URL: `${apiUrl}/api/webhooks/verification`,
+          PAYOUT_WEBHOOK_URL: `${apiUrl}/api/webhooks/payouts`,
           WEBHOOK_SECRET: secret,
         },
         (chunk) => {

@@ -13,6 +13,7 @@ const paymentScenarios = [
   'paymentLostResponse',
   'refundApproved',
   'refundRejected',
+  'cardSaveRejected',
   'providerDown',
   'networkError',
   'slow',

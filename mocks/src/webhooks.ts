@@ -44,6 +44,23 @@ export interface VerificationNotification {
   readonly verification: { readonly id: string; readonly status: string };
 }
 
+/**
+ * The body of a payout notification (`POST {url}?data.id={payoutId}&type=payout`), sent once the
+ * simulated payout provider settled a transfer (`transferred` or `rejected`), signed like the
+ * payments'. A receiver reads the payout back (`GET /v1/payouts/{id}`) rather than believe it.
+ */
+export interface PayoutNotification {
+  readonly action: 'payout.updated';
+  readonly api_version: 'v1';
+  readonly data: { readonly id: string };
+  readonly date_created: string;
+  readonly id: number;
+  readonly live_mode: boolean;
+  readonly type: 'payout';
+  readonly user_id: string;
+  readonly payout: { readonly id: string; readonly status: string };
+}
+
 export interface WebhookSignedParts {
   /** `data.id` from the notification's query string. */
   readonly dataId?: string | null | undefined;

@@ -5,7 +5,8 @@
 //   DATABASE_URL (PostgreSQL; unset: PGlite in DATA_DIR), DATA_DIR (./.data at the repository root),
 //   WEBHOOK_SECRET (the payment provider's signing secret; unset: generated once into DATA_DIR),
 //   VERIFICATION_WEBHOOK_SECRET (the identity verification provider's; unset: WEBHOOK_SECRET — the
-//   sandbox signs both providers' notifications with one),
+//   sandbox signs both providers' notifications with one), PAYOUT_WEBHOOK_SECRET (the payout
+//   provider's; unset: WEBHOOK_SECRET),
 //   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process),
 //   OFFLINE_MAIL_GRACE_MS (15 s), MESSAGE_MAIL_WAIT_MS (5 min): when a notification is e-mailed to
 //   someone with no page open (a message only if still unread after the longer wait),
@@ -55,6 +56,7 @@ const limits = raisedLimits
       verificationPerUser: RAISED,
       resetPerAddress: RAISED,
       couponPerUser: RAISED,
+      cardSavePerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
@@ -159,6 +161,7 @@ const app = createApp({
     ...(process.env.VERIFICATION_WEBHOOK_SECRET && {
       verificationWebhookSecret: process.env.VERIFICATION_WEBHOOK_SECRET,
     }),
+    ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
     events: { streams: eventStreams },
   }),

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import {
   CardSdkError,
+  PaymentProviderClient,
   PaymentProviderError,
   cardSdkAlreadyLoadedWarning,
   defaultCardSdkUrl,
@@ -12,6 +13,7 @@ import { createFakeDocument } from '../testing/fakeDocument';
 import { mockCardSdkUrl, mockCredentials } from '../config';
 import { testCardNumbers } from './cards';
 import { cardSdkHandlers, paymentHandlers, paymentMalformed, paymentProviderDown } from './handlers';
+import { createPaymentLedger } from './ledger';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -60,6 +62,33 @@ describe('card SDK loader', () => {
     expect(sdk).toMatchObject({ publicKey, locale: 'es-AR', version: '2.0.0-sim' });
     const token = await sdk.createCardToken(card);
     expect(token).toMatchObject({ firstSixDigits: '450995', lastFourDigits: '3704', paymentMethodId: 'visa' });
+  });
+
+  it('tokenises a saved card by its id and security code (decision 027), paying as that card does', async () => {
+    const ledger = createPaymentLedger();
+    server.use(...cardSdkHandlers({ baseUrl: base, latencyMs: 0 }), ...paymentHandlers({ ...fast, ledger }));
+    const client = new PaymentProviderClient({
+      baseUrl: base,
+      accessToken: mockCredentials.payment.accessToken,
+      publicKey,
+    });
+    const typed = await client.createCardToken(card);
+    const saved = await client.saveCard({ customerId: null, email: 'lucia@example.com', cardToken: typed.id });
+    expect(saved).toMatchObject({ brand: 'visa', lastFour: '3704', holderName: 'Lucía Fernández' });
+    // The same card again is the same card, under the same customer.
+    const again = await client.saveCard({
+      customerId: null,
+      email: 'lucia@example.com',
+      cardToken: (await client.createCardToken(card)).id,
+    });
+    expect([again.id, again.customerId]).toEqual([saved.id, saved.customerId]);
+    const sdk = await loadCardSdk({ publicKey, document: createFakeDocument() });
+    const token = await sdk.createSavedCardToken({ cardId: saved.id, securityCode: '123' });
+    expect(token).toMatchObject({ lastFourDigits: '3704', paymentMethodId: 'visa' });
+    expect(token.id).not.toBe(typed.id);
+    await client.removeCard(saved.customerId, saved.id);
+    const gone = await sdk.createSavedCardToken({ cardId: saved.id, securityCode: '123' }).catch((e: unknown) => e);
+    expect(gone).toBeInstanceOf(PaymentProviderError);
   });
 
   it('tells the instalments the provider offers for the amount: 1, 3 and 6, interest-free', async () => {

@@ -55,7 +55,9 @@ const hasBearer = (request: Request) => /^Bearer\s+\S+/.test(request.headers.get
  * `GET /v1/payment_methods/installments?public_key=&amount=&bin=`, `POST /v1/payments`
  * (`X-Idempotency-Key` required), `GET /v1/payments/search?external_reference=`,
  * `GET /v1/payments/:id`, `PUT /v1/payments/:id` (cancel), `POST /v1/payments/:id/refunds`
- * (`X-Idempotency-Key` required; `refundRejected` refuses, `providerDown` does not answer). The card SDK script is a separate
+ * (`X-Idempotency-Key` required; `refundRejected` refuses, `providerDown` does not answer),
+ * `POST /v1/customers`, `POST /v1/customers/:id/cards` (`cardSaveRejected` refuses),
+ * `DELETE /v1/customers/:id/cards/:cardId`, and card tokens for a saved card (`card_id`). The card SDK script is a separate
  * group ({@link cardSdkHandlers}).
  */
 export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandler[] {
@@ -85,7 +87,11 @@ export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandle
             { status: 401 },
           );
         }
-        const parsed = paymentWire.createCardTokenRequestWire.safeParse(await readJson(request));
+        const body = await readJson(request);
+        // A saved card's token (decision 027): its card id and security code, no number.
+        const saved = paymentWire.createSavedCardTokenRequestWire.safeParse(body);
+        if (saved.success) return fromResult(ledger.createSavedCardToken(saved.data.card_id, saved.data.security_code));
+        const parsed = paymentWire.createCardTokenRequestWire.safeParse(body);
         if (!parsed.success) return badRequest('invalid card data');
         return fromResult(ledger.createCardToken(parsed.data));
       }),
@@ -158,6 +164,32 @@ export function paymentHandlers(options: PaymentHandlerOptions = {}): HttpHandle
         return fromResult(ledger.refund(String(params.id), key, parsed.data.amount, forced));
       });
     }),
+
+    // Saved cards (decision 027): a customer, and the cards kept under it from a card token.
+    http.post(endpoint(base, '/v1/customers'), ({ request }) =>
+      answer(latency.read, async () => {
+        if (!hasBearer(request)) return unauthorized();
+        const parsed = paymentWire.createCustomerRequestWire.safeParse(await readJson(request));
+        if (!parsed.success) return badRequest('invalid customer');
+        return fromResult(ledger.createCustomer(parsed.data.email));
+      }),
+    ),
+
+    http.post(endpoint(base, '/v1/customers/:id/cards'), ({ request, params }) =>
+      answer(latency.read, async () => {
+        if (!hasBearer(request)) return unauthorized();
+        const parsed = paymentWire.createCustomerCardRequestWire.safeParse(await readJson(request));
+        if (!parsed.success) return badRequest('invalid card');
+        return fromResult(ledger.saveCard(String(params.id), parsed.data.token, scenario() === 'cardSaveRejected'));
+      }),
+    ),
+
+    http.delete(endpoint(base, '/v1/customers/:id/cards/:cardId'), ({ request, params }) =>
+      answer(latency.read, () => {
+        if (!hasBearer(request)) return unauthorized();
+        return fromResult(ledger.removeCard(String(params.id), String(params.cardId)));
+      }),
+    ),
 
     http.put(endpoint(base, '/v1/payments/:id'), ({ request, params }) =>
       answer(latency.read, async () => {

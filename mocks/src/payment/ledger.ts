@@ -11,6 +11,8 @@ type CreateCardTokenRequestWire = paymentWire.CreateCardTokenRequestWire;
 type CreatePaymentRequestWire = paymentWire.CreatePaymentRequestWire;
 type PaymentErrorWire = paymentWire.PaymentErrorWire;
 type RefundWire = paymentWire.RefundWire;
+type CustomerWire = paymentWire.CustomerWire;
+type CustomerCardWire = paymentWire.CustomerCardWire;
 
 interface StoredToken {
   readonly wire: CardTokenWire;
@@ -36,6 +38,19 @@ interface LedgerState {
   refunds?: Record<string, RefundWire>;
   /** Refund idempotency key → refund id. */
   refundKeys?: Record<string, string>;
+  /** Customers and the cards kept under each (decision 027; a ledger stored before has none). */
+  customers?: Record<string, StoredCustomer>;
+}
+
+interface StoredCustomer {
+  readonly id: string;
+  readonly email: string;
+  cards: Record<string, StoredCard>;
+}
+
+interface StoredCard {
+  readonly wire: CustomerCardWire;
+  readonly outcome: CardOutcome;
 }
 
 export type LedgerResult<T> =
@@ -149,6 +164,93 @@ export class PaymentLedger {
         date_due: new Date(this.#now() + 7 * 24 * 3600 * 1000).toISOString(),
       };
       state.tokens[id] = { wire, outcome: outcomeOf(digits), cardholderName: request.cardholder.name };
+      return { ok: true, status: 201, body: wire };
+    });
+  }
+
+  /**
+   * `POST /v1/customers`: a customer for that e-mail (the sandbox gives back the one it already
+   * has rather than refuse a second, as Mercado Pago does).
+   */
+  createCustomer(email: string): LedgerResult<CustomerWire> {
+    const known = Object.values(this.#store.state.customers ?? {}).find((c) => c.email === email);
+    if (known) return { ok: true, status: 200, body: { id: known.id, email } };
+    return this.#store.update((state) => {
+      const id = `sim-cus-${String(this.#next(state)).padStart(8, '0')}`;
+      state.customers = { ...state.customers, [id]: { id, email, cards: {} } };
+      return { ok: true, status: 201, body: { id, email } };
+    });
+  }
+
+  /**
+   * `POST /v1/customers/{id}/cards` with a card token: keeps the card (the same card again is the
+   * same card). `rejected` (the `cardSaveRejected` scenario) refuses it as the provider would.
+   */
+  saveCard(customerId: string, tokenId: string, rejected = false): LedgerResult<CustomerCardWire> {
+    const customer = this.#store.state.customers?.[customerId];
+    if (!customer) return fail(404, 'not_found', 'Customer not found');
+    const token = this.#store.state.tokens[tokenId];
+    if (!token) return fail(400, 'bad_request', 'Card Token not found', 2006);
+    if (rejected) return fail(400, 'bad_request', 'card rejected by the issuer', 3034);
+    const same = Object.values(customer.cards).find(
+      (c) =>
+        c.wire.first_six_digits === token.wire.first_six_digits &&
+        c.wire.last_four_digits === token.wire.last_four_digits &&
+        c.wire.expiration_year === token.wire.expiration_year &&
+        c.wire.expiration_month === token.wire.expiration_month,
+    );
+    if (same) return { ok: true, status: 200, body: same.wire };
+    return this.#store.update((state) => {
+      const id = `sim-card-${String(this.#next(state)).padStart(8, '0')}`;
+      const wire: CustomerCardWire = {
+        id,
+        customer_id: customerId,
+        first_six_digits: token.wire.first_six_digits,
+        last_four_digits: token.wire.last_four_digits,
+        expiration_month: token.wire.expiration_month,
+        expiration_year: token.wire.expiration_year,
+        payment_method: { id: token.wire.payment_method_id, name: token.wire.payment_method_id },
+        cardholder: { name: token.cardholderName },
+        date_created: this.#iso(),
+      };
+      const stored = state.customers?.[customerId];
+      if (stored) stored.cards = { ...stored.cards, [id]: { wire, outcome: token.outcome } };
+      return { ok: true, status: 201, body: wire };
+    });
+  }
+
+  /** `DELETE /v1/customers/{id}/cards/{card}`. */
+  removeCard(customerId: string, cardId: string): LedgerResult<CustomerCardWire> {
+    const card = this.#store.state.customers?.[customerId]?.cards[cardId];
+    if (!card) return fail(404, 'not_found', 'Card not found');
+    this.#store.update((state) => {
+      const stored = state.customers?.[customerId];
+      if (stored) stored.cards = Object.fromEntries(Object.entries(stored.cards).filter(([id]) => id !== cardId));
+    });
+    return { ok: true, status: 200, body: card.wire };
+  }
+
+  /** `POST /v1/card_tokens` with `card_id`: a token for a kept card, which pays as that card does. */
+  createSavedCardToken(cardId: string, securityCode: string): LedgerResult<CardTokenWire> {
+    const card = Object.values(this.#store.state.customers ?? {})
+      .map((c) => c.cards[cardId])
+      .find((c) => c !== undefined);
+    if (!card) return fail(404, 'not_found', 'Card not found');
+    if (!/^\d{3,4}$/.test(securityCode)) return fail(400, 'bad_request', 'invalid parameter security_code', 224);
+    return this.#store.update((state) => {
+      const id = `sim-tok-${String(this.#next(state)).padStart(8, '0')}`;
+      const wire: CardTokenWire = {
+        id,
+        first_six_digits: card.wire.first_six_digits,
+        last_four_digits: card.wire.last_four_digits,
+        expiration_month: card.wire.expiration_month,
+        expiration_year: card.wire.expiration_year,
+        payment_method_id: card.wire.payment_method.id,
+        status: 'active',
+        date_created: this.#iso(),
+        date_due: new Date(this.#now() + 7 * 24 * 3600 * 1000).toISOString(),
+      };
+      state.tokens[id] = { wire, outcome: card.outcome, cardholderName: card.wire.cardholder.name };
       return { ok: true, status: 201, body: wire };
     });
   }

@@ -1,8 +1,8 @@
 /**
  * The simulated card SDK served by the payment mock: a small script that defines
  * `window.MercadoPagoSim`, a constructor taking the public key and `{ locale }`, whose
- * `createCardToken` posts the card to the provider's `/v1/card_tokens` (the card number goes to
- * the provider, never to the site's storage) and whose `getInstallments({ amount, bin })` asks
+ * `createCardToken` posts the card (or, given `{ cardId, securityCode }`, a saved card's id) to the
+ * provider's `/v1/card_tokens` (the card number goes to the provider, never to the site's storage) and whose `getInstallments({ amount, bin })` asks
  * `/v1/payment_methods/installments` which instalments the amount may be paid in.
  */
 export function cardSdkScript(baseUrl: string, globalName = 'MercadoPagoSim'): string {
@@ -17,7 +17,8 @@ export function cardSdkScript(baseUrl: string, globalName = 'MercadoPagoSim'): s
     this.version = '2.0.0-sim';
   }
   Sdk.prototype.createCardToken = function (data) {
-    var body = {
+    // A saved card (Mercado Pago's { cardId, securityCode }): the provider's card id, no number.
+    var body = data && data.cardId ? { card_id: String(data.cardId), security_code: String(data.securityCode || '') } : {
       card_number: String(data.cardNumber || '').replace(/\\s+/g, ''),
       expiration_month: Number(data.cardExpirationMonth),
       expiration_year: Number(data.cardExpirationYear),

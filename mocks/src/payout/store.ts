@@ -76,6 +76,13 @@ export class PayoutStore {
     return stored ? this.#wire(stored) : undefined;
   }
 
+  /** Payouts whose final state is known now (transferred or rejected), for their notifications. */
+  settled(): { readonly id: string; readonly status: PayoutOutcome }[] {
+    return Object.values(this.#store.state.payouts)
+      .filter((p) => this.#now() >= p.createdAt + this.settleDelayMs)
+      .map((p) => ({ id: p.id, status: p.outcome }));
+  }
+
   #wire(p: StoredPayout): PayoutWire {
     const settledAt = p.createdAt + this.settleDelayMs;
     const settled = this.#now() >= settledAt;

@@ -11,6 +11,7 @@
 //                     verificationDecision, email, other)
 //   WEBHOOK_URL       where payment notifications go (unset: no payment webhooks)
 //   VERIFICATION_WEBHOOK_URL  where identity verification decisions go (unset: none)
+//   PAYOUT_WEBHOOK_URL  where payout transfers' final states go (unset: none)
 //   WEBHOOK_SECRET    the signing secret of both (unset: generated once into {data dir}/webhook-secret)
 // Prints `Sandbox: http://HOST:PORT/` once it answers; SIGTERM or SIGINT stops it gracefully.
 import path from 'node:path';
@@ -67,6 +68,7 @@ try {
     dataDir: path.resolve(setting('SANDBOX_DATA_DIR') ?? path.join(repositoryRoot, '.data/sandbox')),
     webhookUrl: webhookUrl('WEBHOOK_URL', setting('WEBHOOK_URL')),
     verificationWebhookUrl: webhookUrl('VERIFICATION_WEBHOOK_URL', setting('VERIFICATION_WEBHOOK_URL')),
+    payoutWebhookUrl: webhookUrl('PAYOUT_WEBHOOK_URL', setting('PAYOUT_WEBHOOK_URL')),
     webhookSecret: setting('WEBHOOK_SECRET'),
     latency: latency(setting('SANDBOX_LATENCY')),
   });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '@cg/domain';
 import {
   PaymentProviderClient,
+  PayoutProviderClient,
   VerificationProviderClient,
   type CardDetails,
   type PaymentProviderClientOptions,
@@ -18,7 +19,12 @@ import { mockBaseUrls, mockCredentials } from '../config';
 import { createMockProviders } from '../providers';
 import { createMemoryStorage } from '../storage';
 import { testCardNumbers } from '../payment/cards';
-import { verifyWebhookSignature, type PaymentNotification, type VerificationNotification } from '../webhooks';
+import {
+  verifyWebhookSignature,
+  type PaymentNotification,
+  type PayoutNotification,
+  type VerificationNotification,
+} from '../webhooks';
 import { startSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { WebhookOutbox } from './webhook-outbox';
 
@@ -605,4 +611,61 @@ describe('a restart on the same data directory', () => {
     if (!delivered) throw new Error('no delivery');
     expect(verifyWebhookSignature(secret, signed(delivered))).toBe(true);
   }, 30_000);
+});
+
+describe('payout webhooks', () => {
+  const payouts = (sandboxUrl: string) =>
+    new PayoutProviderClient({
+      baseUrl: `${sandboxUrl.replace(/\/$/, '')}${mockBaseUrls.payout}`,
+      accessToken: mockCredentials.payout.accessToken,
+      timeoutMs: 5000,
+    });
+  const order = (reference: string) =>
+    ({ amountCents: 2250, destinationKind: 'cbu', destination: '0110599520000001235579', reference }) as const;
+
+  it('announce a transfer once settled, signed, retried until acknowledged, then never again', async () => {
+    const hooks = await receiver((index) => (index < 1 ? 503 : 200));
+    const server = await sandbox({
+      dataDir: dataDir(),
+      payoutWebhookUrl: hooks.url.replace('/payments', '/payouts'),
+      payoutSettleMs: 150,
+      settleIntervalMs: 20,
+    });
+    const created = await payouts(server.url).createPayout(order('withdrawal-1'), 'withdrawal-1');
+    expect(created.status).toBe('pending');
+    await sleep(80);
+    expect(hooks.received).toHaveLength(0); // pending is not news
+    const tries = await hooks.until(2);
+    await sleep(200);
+    expect(hooks.received.map((delivery) => delivery.answered)).toEqual([503, 200]);
+    for (const delivery of tries) {
+      expect(delivery.url.pathname).toBe('/api/webhooks/payouts');
+      expect(delivery.url.searchParams.get('data.id')).toBe(created.id);
+      expect(delivery.url.searchParams.get('type')).toBe('payout');
+      expect(verifyWebhookSignature(secret, signed(delivery))).toBe(true);
+      expect((delivery.body as unknown as PayoutNotification).payout).toEqual({
+        id: created.id,
+        status: 'transferred',
+      });
+      expect(delivery.body.action).toBe('payout.updated');
+    }
+    expect(new Set(tries.map((delivery) => delivery.body.id)).size).toBe(1);
+  });
+
+  it('announce a rejected transfer under the payoutRejected scenario', async () => {
+    const hooks = await receiver();
+    const server = await sandbox({
+      dataDir: dataDir(),
+      payoutWebhookUrl: hooks.url.replace('/payments', '/payouts'),
+      payoutSettleMs: 50,
+      settleIntervalMs: 20,
+    });
+    await fetch(`${server.url}_sandbox/scenarios?mock-payout=payoutRejected`, { method: 'POST' });
+    const created = await payouts(server.url).createPayout(order('withdrawal-2'), 'withdrawal-2');
+    const [delivery] = await hooks.until(1);
+    expect((delivery?.body as unknown as PayoutNotification | undefined)?.payout).toEqual({
+      id: created.id,
+      status: 'rejected',
+    });
+  });
 });

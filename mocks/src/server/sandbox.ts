@@ -41,6 +41,12 @@ export interface SandboxOptions {
    * the same secret); unset = none (the API then learns them only by asking).
    */
   readonly verificationWebhookUrl?: string | undefined;
+  /**
+   * Where payout notifications go once a transfer is transferred or rejected
+   * (`?data.id={payout}&type=payout`, signed with the same secret); unset = none (the API then
+   * learns them only by asking).
+   */
+  readonly payoutWebhookUrl?: string | undefined;
   /** Unset: generated once (32 random bytes, hex) and kept in `{dataDir}/webhook-secret` (0600). */
   readonly webhookSecret?: string | undefined;
   readonly webhookRetry?: WebhookRetryOptions | undefined;
@@ -50,6 +56,8 @@ export interface SandboxOptions {
   readonly maxBodyBytes?: number | undefined;
   /** How long an `in_process` payment stays so before it is approved. @default 5000 */
   readonly paymentInProcessMs?: number | undefined;
+  /** How long a payout stays pending before it is transferred (or rejected). @default 4000 */
+  readonly payoutSettleMs?: number | undefined;
   /**
    * How often `in_process` payments due are settled (so their webhook goes without a read), and
    * verification decisions due are looked for (to be announced). @default 500
@@ -327,6 +335,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           log,
         })
       : undefined;
+    const payoutOutbox = options.payoutWebhookUrl
+      ? new WebhookOutbox({
+          topic: 'payout',
+          storage,
+          url: options.payoutWebhookUrl,
+          secret,
+          retry: options.webhookRetry,
+          log,
+        })
+      : undefined;
     const providers = createMockProviders({
       storage,
       scenarios: {
@@ -338,6 +356,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       },
       latency: options.latency,
       paymentInProcessMs: options.paymentInProcessMs,
+      payoutSettleMs: options.payoutSettleMs,
       ...(outbox && {
         onPaymentChange: (payment) => {
           outbox.observe(payment);
@@ -348,13 +367,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     // A decision is made when it is due (`decisionDelayMs` after the submit), not by a request:
     // each one due is announced once (a decision made while the sandbox was down, after its start).
     verificationOutbox?.start(providers.verificationStore.decided());
+    // A transfer settles when its delay has passed: each one settled is announced once.
+    payoutOutbox?.start(providers.payoutStore.settled());
     const settle =
-      outbox || verificationOutbox
+      outbox || verificationOutbox || payoutOutbox
         ? setInterval(() => {
             if (outbox) providers.ledger.settleDue();
             if (verificationOutbox) {
               for (const decision of providers.verificationStore.decided()) verificationOutbox.observe(decision);
             }
+            if (payoutOutbox) for (const payout of providers.payoutStore.settled()) payoutOutbox.observe(payout);
           }, options.settleIntervalMs ?? 500)
         : undefined;
 
@@ -381,6 +403,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       clearInterval(settle);
       await outbox?.close();
       await verificationOutbox?.close();
+      await payoutOutbox?.close();
       throw error;
     }
     origin = `http://${hostInUrl}:${address.port}`;
@@ -395,6 +418,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           clearInterval(settle);
           await outbox?.close();
           await verificationOutbox?.close();
+          await payoutOutbox?.close();
           unlock();
         })()),
     };

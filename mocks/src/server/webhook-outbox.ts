@@ -1,5 +1,5 @@
 // The sandbox's notifications: queued in the sandbox's storage when a payment is created or changes
-// status (or when an identity verification is decided), then POSTed in Mercado Pago's shape,
+// status (or when an identity verification is decided, or a payout transferred or rejected), then POSTed in Mercado Pago's shape,
 // signed, in order per payment (per session), retried with exponential backoff until the receiver
 // answers 2xx. A notification queued before a crash is sent after the restart (at least once: a
 // receiver may see one twice and must de-duplicate by the notification's `id` or by re-reading the
@@ -12,11 +12,12 @@ import {
   webhookRequestIdHeader,
   webhookSignatureHeader,
   type PaymentNotification,
+  type PayoutNotification,
   type VerificationNotification,
 } from '../webhooks';
 
 /** What is notified: a payment (its status) or a verification session (its decision). */
-export type WebhookTopic = 'payment' | 'verification';
+export type WebhookTopic = 'payment' | 'verification' | 'payout';
 
 /** The thing a notification is about, as the outbox needs it: its id and its current status. */
 export interface WebhookSubject {
@@ -53,7 +54,7 @@ interface QueuedNotification {
   readonly notificationId: number;
   /** The payment's (the verification session's) id. */
   readonly subjectId: string;
-  readonly action: PaymentNotification['action'] | VerificationNotification['action'];
+  readonly action: PaymentNotification['action'] | VerificationNotification['action'] | PayoutNotification['action'];
   /** The status that caused it (for the log). */
   readonly status: string;
   readonly dateCreated: string;
@@ -81,6 +82,11 @@ const topics = {
     storageKey: 'sandbox:verificationWebhookOutbox',
     firstNotificationId: 130_000_000_000,
     userAgent: 'Verification WebHook v1.0 decision (sandbox)',
+  },
+  payout: {
+    storageKey: 'sandbox:payoutWebhookOutbox',
+    firstNotificationId: 140_000_000_000,
+    userAgent: 'Payout WebHook v1.0 transfer (sandbox)',
   },
 } as const;
 
@@ -172,6 +178,7 @@ export class WebhookOutbox {
 
   #action(previous: string | undefined): QueuedNotification['action'] {
     if (this.#topic === 'verification') return 'verification.decided';
+    if (this.#topic === 'payout') return 'payout.updated';
     return previous === undefined ? 'payment.created' : 'payment.updated';
   }
 
@@ -241,7 +248,7 @@ export class WebhookOutbox {
   }
 
   /** Mercado Pago's envelope; a verification's also says the decision, as Veriff's does. */
-  #body(entry: QueuedNotification): PaymentNotification | VerificationNotification {
+  #body(entry: QueuedNotification): PaymentNotification | VerificationNotification | PayoutNotification {
     const envelope = {
       api_version: 'v1',
       data: { id: entry.subjectId },
@@ -256,6 +263,14 @@ export class WebhookOutbox {
         action: entry.action,
         type: 'verification',
         verification: { id: entry.subjectId, status: entry.status },
+      };
+    }
+    if (entry.action === 'payout.updated') {
+      return {
+        ...envelope,
+        action: entry.action,
+        type: 'payout',
+        payout: { id: entry.subjectId, status: entry.status },
       };
     }
     return { ...envelope, action: entry.action, type: 'payment' };

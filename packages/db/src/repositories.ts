@@ -22,6 +22,7 @@ import {
   type CouponRedemption,
   type TravelerTrip,
   type User,
+  type PaymentMethod,
   type Withdrawal,
 } from '@cg/domain';
 import type { Db } from '#src/database';
@@ -60,6 +61,22 @@ export function afterCursor(after: RequestCursor) {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (column: SQL | PgColumn, text: string) =>
   sql`cg_fold(${column}) like '%' || cg_fold(${likeLiteral(text.trim())}) || '%'`;
+
+function paymentMethodOf(row: typeof t.paymentMethods.$inferSelect): PaymentMethod {
+  return {
+    id: row.id,
+    userId: row.userId,
+    providerCustomerId: row.providerCustomerId,
+    providerCardId: row.providerCardId,
+    brand: row.brand,
+    lastFour: row.lastFour,
+    expirationMonth: row.expirationMonth,
+    expirationYear: row.expirationYear,
+    holderFirstName: row.holderFirstName,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt,
+  };
+}
 
 function withdrawalOf(row: typeof t.withdrawals.$inferSelect): Withdrawal {
   return {
@@ -710,6 +727,51 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
       },
       async removeForUser(userId) {
         await q.delete(t.couponRedemptions).where(eq(t.couponRedemptions.userId, userId));
+      },
+    },
+
+    paymentMethods: {
+      async forUser(userId) {
+        const rows = await q
+          .select()
+          .from(t.paymentMethods)
+          .where(eq(t.paymentMethods.userId, userId))
+          .orderBy(t.paymentMethods.seq);
+        return rows.map(paymentMethodOf);
+      },
+      async insert(method) {
+        const inserted = await q
+          .insert(t.paymentMethods)
+          .values(method)
+          .onConflictDoNothing({ target: [t.paymentMethods.userId, t.paymentMethods.providerCardId] })
+          .returning({ id: t.paymentMethods.id });
+        return inserted.length > 0;
+      },
+      async setDefault(userId, id) {
+        const mine = and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.id, id));
+        const [card] = await q.select({ id: t.paymentMethods.id }).from(t.paymentMethods).where(mine).for('update');
+        if (!card) return false;
+        // Off first, then on: the partial unique index allows one default per person at any moment.
+        await q
+          .update(t.paymentMethods)
+          .set({ isDefault: false })
+          .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.isDefault, true)));
+        const changed = await q
+          .update(t.paymentMethods)
+          .set({ isDefault: true })
+          .where(mine)
+          .returning({ id: t.paymentMethods.id });
+        return changed.length > 0;
+      },
+      async remove(userId, id) {
+        const removed = await q
+          .delete(t.paymentMethods)
+          .where(and(eq(t.paymentMethods.userId, userId), eq(t.paymentMethods.id, id)))
+          .returning({ id: t.paymentMethods.id });
+        return removed.length > 0;
+      },
+      async removeForUser(userId) {
+        await q.delete(t.paymentMethods).where(eq(t.paymentMethods.userId, userId));
       },
     },
 

@@ -385,6 +385,39 @@ export const withdrawals = pgTable(
   ],
 );
 
+/**
+ * Cards people saved with the payment provider (decision 027): the provider's customer and card
+ * ids and what may be shown — never a card number. One default per person (a partial unique index).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerCardId: text('provider_card_id').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expirationMonth: smallint('expiration_month').notNull(),
+    expirationYear: smallint('expiration_year').notNull(),
+    holderFirstName: text('holder_first_name').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    createdAt: instant('created_at').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_user_card').on(t.userId, t.providerCardId),
+    uniqueIndex('payment_methods_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    index('payment_methods_user').on(t.userId, t.seq),
+    check('payment_methods_last_four', sql`${t.lastFour} ~ '^[0-9]{4}$'`),
+    check('payment_methods_month', sql`${t.expirationMonth} between 1 and 12`),
+  ],
+);
+
 /** Photos (public with their request), avatars, verification documents (owner only). */
 export const images = pgTable('images', {
   id: text('id').primaryKey(),

@@ -29,6 +29,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   tokens: ['add', 'consume', 'retire'],
   coupons: ['issue', 'redeem', 'use', 'removeForUser'],
   withdrawals: ['reserve', 'update'],
+  paymentMethods: ['insert', 'setDefault', 'remove', 'removeForUser'],
 };
 
 function readOnly(repos: Repositories): Repositories {

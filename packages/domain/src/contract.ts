@@ -44,6 +44,7 @@ import type {
 } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 import type { CouponView } from '#src/rules/coupons';
+import type { PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
 
 export interface AccountsArea {
   /**
@@ -316,6 +317,25 @@ export interface CouponsArea {
   mine(actor: Actor): Promise<readonly CouponView[]>;
 }
 
+/** Cards saved with the payment provider (decision 027): each person sees and changes only theirs. */
+export interface PaymentMethodsArea {
+  /** The acting person's saved cards, oldest first. Error: `login_required`. */
+  list(actor: Actor): Promise<readonly PaymentMethodView[]>;
+  /**
+   * Saves the card the provider SDK's token stands for (the card's number never reaches us); the
+   * first card is the default. The same card again is kept once. Errors: `login_required`,
+   * `validation` (no token), `card_rejected` (the provider refused it), `provider_unavailable`.
+   */
+  save(actor: Actor, input: SaveCardInput): Promise<PaymentMethodView>;
+  /** Makes one of the person's cards the default. Errors: `login_required`, `not_found` (not theirs). */
+  setDefault(actor: Actor, id: string): Promise<readonly PaymentMethodView[]>;
+  /**
+   * Forgets one of the person's cards, at the provider too; removing the default makes the oldest
+   * left the default. Errors: `login_required`, `not_found` (not theirs), `provider_unavailable`.
+   */
+  remove(actor: Actor, id: string): Promise<readonly PaymentMethodView[]>;
+}
+
 /** Everything the marketplace keeps about one person, as they see it (their "your data" export). */
 export interface PersonalData {
   readonly exportedAt: string;
@@ -415,6 +435,8 @@ export interface Marketplace {
   readonly notifications: NotificationsArea;
   /** Coupons the platform issued, redeemed by a person and spent on a payment. */
   readonly coupons: CouponsArea;
+  /** Cards saved with the payment provider. */
+  readonly paymentMethods: PaymentMethodsArea;
   /** "Your data": export one's own (deleting the account is `accounts.deleteAccount`). */
   readonly data: DataArea;
   /** Delivery deadlines, disputes and support's resolutions (decision 026). */

@@ -34,6 +34,7 @@ export type DomainErrorCode =
   | 'invalid_token'
   | 'account_busy'
   | 'coupon_invalid'
+  | 'card_rejected'
   | 'coupon_expired'
   | 'coupon_used'
   | 'coupon_redeemed'
@@ -265,6 +266,14 @@ export const MESSAGES = {
   couponRedeemed: ['Cupón ya canjeado', 'Ya tienes este cupón en tu lista: se aplica al pagar un pedido.'],
   couponNotRedeemed: ['Cupón no disponible', 'Canjea el cupón en Cupones antes de usarlo en un pago.'],
   couponsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para usar cupones.'],
+  /** Saved cards (decision 027). */
+  paymentMethodsLoginRequired: ['Acción requerida', 'Debes iniciar sesión para ver tus métodos de pago.'],
+  cardTokenMissing: ['Tarjeta no válida', 'Ingresa los datos de la tarjeta para guardarla.'],
+  cardSaveRejected: [
+    'Tarjeta rechazada',
+    'El proveedor de pagos no aceptó guardar esta tarjeta. Revisa los datos o prueba con otra.',
+  ],
+  cardNotFound: ['Tarjeta no encontrada', 'Esa tarjeta no está entre tus métodos de pago.'],
   /** Withdrawals (issue 18 item 5; decision 018: only with a confirmed e-mail). */
   withdrawEmailUnconfirmed: [
     'Confirma tu e-mail para retirar fondos',

@@ -100,6 +100,8 @@ export type {
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
+export type { PaymentMethod, PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
+export type { PaymentMethodsArea } from '#src/contract';
 export type {
   DisputeCase,
   EditRequestCommand,
@@ -145,6 +147,7 @@ export { /** @public */ createMarketplaceOver } from '#src/marketplace';
 export {
   createProviderEvents,
   type PaymentNotificationOutcome,
+  type PayoutNotificationOutcome,
   type ProviderEvents,
   type VerificationNotificationOutcome,
 } from '#src/services/provider-events';

@@ -12,6 +12,7 @@ import { createNotificationsService } from '#src/services/notifications';
 import { createDataService } from '#src/services/your-data';
 import { createCouponsService } from '#src/services/coupons';
 import { createDisputesService } from '#src/services/disputes';
+import { createPaymentMethodsService } from '#src/services/payment-methods';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -27,6 +28,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     notifications: createNotificationsService(ctx),
     coupons: createCouponsService(ctx),
     disputes: createDisputesService(ctx),
+    paymentMethods: createPaymentMethodsService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

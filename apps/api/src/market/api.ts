@@ -14,6 +14,8 @@ export interface ApiOptions {
   readonly webhookSecret: string;
   /** The secret the identity verification provider signs its notifications with. Default: `webhookSecret`. */
   readonly verificationWebhookSecret?: string;
+  /** The secret the payout provider signs its notifications with. Default: `webhookSecret`. */
+  readonly payoutWebhookSecret?: string;
   readonly limits?: Partial<RateLimits>;
   readonly trustProxy?: boolean;
   /** The change streams (GET /api/events). */
@@ -47,6 +49,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     createWebhookRoutes({
       secret: options.webhookSecret,
       ...(options.verificationWebhookSecret && { verificationSecret: options.verificationWebhookSecret }),
+      ...(options.payoutWebhookSecret && { payoutSecret: options.payoutWebhookSecret }),
       events: options.market.events,
       payments: options.market.paymentClient,
       now: () => options.market.clock.now(),

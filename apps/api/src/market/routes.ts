@@ -39,6 +39,8 @@ export interface RateLimits {
   readonly couponPerUser: number;
   /** Withdrawals asked for (money leaving), per person. */
   readonly withdrawPerUser: number;
+  /** Cards saved, per person (saving is how stolen card numbers are tried). */
+  readonly cardSavePerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -54,6 +56,7 @@ const DEFAULT_LIMITS: RateLimits = {
   resetPerAddress: 10,
   couponPerUser: 20,
   withdrawPerUser: 10,
+  cardSavePerUser: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -94,6 +97,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   dispute_open: 409,
   dispute_not_open: 409,
   deadline_not_passed: 409,
+  card_rejected: 402,
   login_required: 401,
   authentication_failed: 401,
   verification_required: 403,
@@ -426,6 +430,17 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     return run(c, () => m.coupons.redeem(actor(c), text(input.code) ?? ''), 201);
   });
+
+  // Saved cards (decision 027): one's own only; another person's card id is 404.
+  api.get('/me/payment-methods', (c) => run(c, () => m.paymentMethods.list(actor(c))));
+  api.post('/me/payment-methods', async (c) => {
+    const over = await limited(c, `card:${userId(c) ?? addressOf(c)}`, limits.cardSavePerUser);
+    if (over) return over;
+    const input = await json(c);
+    return run(c, () => m.paymentMethods.save(actor(c), { cardToken: text(input.cardToken) ?? '' }), 201);
+  });
+  api.post('/me/payment-methods/:id/default', (c) => run(c, () => m.paymentMethods.setDefault(actor(c), idOf(c))));
+  api.delete('/me/payment-methods/:id', (c) => run(c, () => m.paymentMethods.remove(actor(c), idOf(c))));
 
   api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));

@@ -122,6 +122,31 @@ describe('payment notifications', () => {
     expect((await buyer.json<{ status: string }>(`/api/orders/${id}`)).data.status).toBe('accepted');
   });
 
+  it('refund a payment approved after its order was cancelled, once, telling both (decision 022)', async () => {
+    const server = await testServer();
+    const { buyer, traveller, id, paymentId, first } = await orderPaidWith(server, testCardNumbers.inProcess);
+    expect(first).toBe('in_process');
+    // Cancelled by agreement while the provider still processes the payment.
+    expect((await traveller.json(`/api/orders/${id}/cancellation`, { method: 'POST' })).status).toBe(200);
+    const cancelled = await buyer.json<{ status: string }>(`/api/orders/${id}/cancellation/accept`, { method: 'POST' });
+    expect(cancelled.data.status).toBe('cancelled');
+    server.clock.advance(10_000); // …and approves it now.
+    expect(await (await notify(server, paymentId)).json()).toEqual({ outcome: 'refunded' });
+    const order = await buyer.json<{ status: string; refund: { status: string; reason: string } | null }>(
+      `/api/orders/${id}`,
+    );
+    expect(order.data).toMatchObject({ status: 'cancelled', refund: { status: 'approved', reason: 'cancellation' } });
+    const told = async (who: typeof buyer) =>
+      (await who.json<{ title: string }[]>('/api/notifications')).data.filter((n) => n.title === 'Pago devuelto');
+    expect(await told(buyer)).toHaveLength(1);
+    expect(await told(traveller)).toHaveLength(1);
+    // The provider sends it again: nothing more is refunded, nobody is told twice.
+    expect(await (await notify(server, paymentId)).json()).toEqual({ outcome: 'unchanged' });
+    const [payment] = await server.market.paymentClient.findPaymentsByExternalReference(id);
+    expect(payment?.status).toBe('cancelled'); // the client's word for a payment refunded in full
+    expect(await told(buyer)).toHaveLength(1);
+  });
+
   it('ignore an unknown payment id', async () => {
     const server = await testServer();
     expect((await notify(server, 'no-existe')).status).toBe(204);

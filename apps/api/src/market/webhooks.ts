@@ -58,6 +58,8 @@ export interface WebhookOptions {
   readonly secret: string;
   /** The secret the identity verification provider signs its notifications with. Default: `secret`. */
   readonly verificationSecret?: string;
+  /** The secret the payout provider signs its notifications with. Default: `secret`. */
+  readonly payoutSecret?: string;
   readonly events: ProviderEvents;
   readonly payments: Pick<PaymentProviderClient, 'getPayment'>;
   readonly now: () => Date;
@@ -81,7 +83,7 @@ function signedDataId(c: Context<AppEnv>, secret: string, options: WebhookOption
 }
 
 /**
- * `POST /webhooks/payments` and `POST /webhooks/verification`: exempt from the Origin check (their
+ * `POST /webhooks/payments`, `POST /webhooks/verification` and `POST /webhooks/payouts`: exempt from the Origin check (their
  * signature is their check). Nothing in a body is read.
  */
 export function createWebhookRoutes(options: WebhookOptions): Hono<AppEnv> {
@@ -117,6 +119,21 @@ export function createWebhookRoutes(options: WebhookOptions): Hono<AppEnv> {
       return c.json({ outcome });
     } catch (error) {
       options.logger.warn('verification notification not processed', { requestId: c.get('requestId'), error });
+      return errorResponse(c, 503, unavailable);
+    }
+  });
+  // The payout provider's word about a transfer (`?data.id={payout}&type=payout`, decision 021):
+  // the payout is read back from the provider and its withdrawal settled by the refresh's rule.
+  api.post('/webhooks/payouts', async (c) => {
+    const payoutId = signedDataId(c, options.payoutSecret ?? options.secret, options);
+    if (payoutId === null) return errorResponse(c, 401, badSignature);
+    if (c.req.query('type') !== 'payout') return c.body(null, 204);
+    try {
+      const outcome = await options.events.payoutChanged(payoutId);
+      options.logger.info('payout notification', { requestId: c.get('requestId'), outcome });
+      return c.json({ outcome });
+    } catch (error) {
+      options.logger.warn('payout notification not processed', { requestId: c.get('requestId'), error });
       return errorResponse(c, 503, unavailable);
     }
   });

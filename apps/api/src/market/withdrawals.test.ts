@@ -1,8 +1,18 @@
 // Withdrawals over HTTP (issue 18 item 5): the server checks the confirmed e-mail, the amount, the
 // destination and the balance; the in-process sandbox transfers after its delay (the test's clock).
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCardNumbers } from '@cg/mocks';
-import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
+import {
+  WEBHOOK_SECRET,
+  browser,
+  person,
+  photo,
+  requestForm,
+  testDatabase,
+  testServer,
+  type TestServer,
+} from '#src/testing/market';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -142,5 +152,93 @@ describe('withdrawals', () => {
     const ask = () =>
       traveller.json('/api/wallet/withdrawals', { method: 'POST', body: { amountCents: 100, destination: CBU } });
     expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([201, 201, 429]);
+  });
+});
+
+/** The payout provider's notification (`?data.id={payout}&type=payout`), signed as the sandbox signs. */
+function notifyPayout(server: TestServer, payoutId: string, options: { secret?: string; ts?: number } = {}) {
+  const requestId = randomUUID();
+  const ts = options.ts ?? Math.floor(server.clock.now().getTime() / 1000);
+  const v1 = createHmac('sha256', options.secret ?? WEBHOOK_SECRET)
+    .update(`id:${payoutId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
+  return server.app.request(`http://localhost/api/webhooks/payouts?data.id=${payoutId}&type=payout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
+    // The body's status is never believed: the payout is read back from the provider.
+    body: JSON.stringify({ action: 'payout.updated', type: 'payout', payout: { id: payoutId, status: 'transferred' } }),
+  });
+}
+
+/** The sandbox's payout once it settled (the only one of a fresh server). */
+function settledPayout(server: TestServer): string {
+  const [payout] = server.market.sandbox?.payoutStore.settled() ?? [];
+  if (!payout) throw new Error('the sandbox settled no payout');
+  return payout.id;
+}
+
+describe('payout notifications (decision 021)', () => {
+  it('settle a transfer from a signed notification; a bad signature or an old one changes nothing', async () => {
+    const server = await testServer();
+    const { traveller } = await earner(server);
+    await confirmEmail(server, traveller);
+    const made = await traveller.json('/api/wallet/withdrawals', {
+      method: 'POST',
+      body: { amountCents: 2000, destination: CBU },
+    });
+    expect(made.status).toBe(201);
+    server.clock.advance(5000);
+    const payoutId = settledPayout(server);
+    const told = async () =>
+      (await traveller.json<{ kind: string; title: string }[]>('/api/notifications')).data.filter(
+        (n) => n.kind === 'withdrawal_updated',
+      );
+
+    const forged = await notifyPayout(server, payoutId, { secret: 'otro-secreto' });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { title: string }).title).toBe('Firma no válida');
+    const old = Math.floor(server.clock.now().getTime() / 1000) - 600;
+    expect((await notifyPayout(server, payoutId, { ts: old })).status).toBe(401);
+    expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
+      availableCents: 250,
+      inProcessCents: 2000,
+      transferredCents: 0,
+    });
+    expect(await told()).toEqual([]);
+
+    expect(await (await notifyPayout(server, payoutId)).json()).toEqual({ outcome: 'transferred' });
+    const wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
+    expect(wallet).toMatchObject({ availableCents: 250, inProcessCents: 0, transferredCents: 2000 });
+    expect(wallet.withdrawals[0]?.statusLabel).toBe('Transferido');
+    expect((await told()).map((n) => n.title)).toEqual(['Retiro transferido']);
+    // A replay, then the tab's own refresh: nothing more, nobody told twice.
+    expect(await (await notifyPayout(server, payoutId)).json()).toEqual({ outcome: 'unchanged' });
+    await traveller.json('/api/wallet/withdrawals/refresh', { method: 'POST' });
+    expect(await told()).toHaveLength(1);
+    // A payout the provider does not know changes nothing either.
+    expect(await (await notifyPayout(server, 'sim-po-999999')).json()).toEqual({ outcome: 'unchanged' });
+  });
+
+  it('a rejected transfer returns the money to the available balance, with a notification', async () => {
+    const server = await testServer({ scenarios: { payout: () => 'payoutRejected' } });
+    const { traveller } = await earner(server);
+    await confirmEmail(server, traveller);
+    await traveller.json('/api/wallet/withdrawals', {
+      method: 'POST',
+      body: { amountCents: 2250, destination: 'cuenta.inexistente' },
+    });
+    expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
+      availableCents: 0,
+      inProcessCents: 2250,
+    });
+    server.clock.advance(5000);
+    expect(await (await notifyPayout(server, settledPayout(server))).json()).toEqual({ outcome: 'rejected' });
+    const wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
+    expect(wallet).toMatchObject({ availableCents: 2250, inProcessCents: 0, transferredCents: 0 });
+    expect(wallet.withdrawals[0]?.status).toBe('failed');
+    const news = (await traveller.json<{ kind: string; title: string; text: string }[]>('/api/notifications')).data;
+    const rejected = news.filter((n) => n.kind === 'withdrawal_updated');
+    expect(rejected.map((n) => n.title)).toEqual(['Retiro rechazado']);
+    expect(rejected[0]?.text).toMatch(/volvió a tu saldo disponible/);
   });
 });

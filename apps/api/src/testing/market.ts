@@ -22,6 +22,7 @@ const RAISED: RateLimits = {
   resetPerAddress: 10_000,
   couponPerUser: 10_000,
   withdrawPerUser: 10_000,
+  cardSavePerUser: 10_000,
   windowMs: 60_000,
 };
 

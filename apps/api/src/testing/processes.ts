@@ -111,6 +111,7 @@ export function startSandbox(options: {
       SANDBOX_LATENCY: options.latency,
       WEBHOOK_URL: `${options.webhookBase}/api/webhooks/payments`,
       VERIFICATION_WEBHOOK_URL: `${options.webhookBase}/api/webhooks/verification`,
+      PAYOUT_WEBHOOK_URL: `${options.webhookBase}/api/webhooks/payouts`,
       WEBHOOK_SECRET: options.secret,
     },
     /Sandbox: (http:\/\/\S+?)\/?\s/,

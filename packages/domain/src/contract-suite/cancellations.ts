@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '#src/errors';
-import { type EngineFactory, rejection, scenario, validRequestInput } from '#src/contract-suite/engine';
+import { type EngineFactory, rejection, scenario, validBilling, validRequestInput } from '#src/contract-suite/engine';
 import { pngBlob } from '#src/testing/memory-deps';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
@@ -209,6 +209,57 @@ export function cancellationsContract(engine: EngineFactory) {
         'invalid_transition',
       );
       expect((await rejection(s.market.requests.acceptCancellation(buyer, request.id))).code).toBe('already_cancelled');
+    });
+
+    it('a payment started before the cancellation and approved after it is refunded once, both told', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.accepted();
+      s.payments.nextStatus = 'in_process';
+      const started = await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+      expect(started.status).toBe('in_process');
+      await s.market.requests.proposeCancellation(traveller, request.id);
+      expect((await s.market.requests.acceptCancellation(buyer, request.id)).status).toBe('cancelled');
+      expect(s.payments.refunds).toHaveLength(0);
+      // The provider approves the payment only now.
+      const index = s.payments.payments.findIndex((p) => p.externalReference === request.id);
+      const held = s.payments.payments[index];
+      if (!held) throw new Error('expected the started payment');
+      s.payments.payments[index] = { ...held, status: 'approved' };
+      // Its confirmation arrives twice at once (the buyer's return and a second tab): one refund.
+      const results = await Promise.allSettled([
+        s.market.payments.confirm(buyer, request.id),
+        s.market.payments.confirm(buyer, request.id),
+      ]);
+      expect(results.map(codeOf)).toContain('already_cancelled');
+      expect(s.payments.refunds).toHaveLength(1);
+      expect(s.payments.refunds[0]).toMatchObject({ paymentId: held.id, amountCents: held.amountCents });
+      const order = await s.market.requests.order(buyer, request.id);
+      expect(order).toMatchObject({
+        status: 'cancelled',
+        payment: null,
+        securityCode: null,
+        refund: { status: 'approved', reason: 'cancellation', amountUsdCents: held.amountCents },
+      });
+      for (const party of [buyer, traveller]) {
+        const told = (await s.market.notifications.list(party)).filter((n) => n.title === 'Pago devuelto');
+        expect(told).toHaveLength(1);
+        expect(told[0]?.text).toMatch(/después de la cancelación/);
+      }
+      // A replay asks nobody for anything again.
+      expect((await rejection(s.market.payments.confirm(buyer, request.id))).code).toBe('already_cancelled');
+      expect(s.payments.refunds).toHaveLength(1);
+    });
+
+    it('a cancelled order with no approved payment refunds nothing', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.accepted();
+      s.payments.nextStatus = 'rejected';
+      await rejection(s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa'));
+      await s.market.requests.proposeCancellation(buyer, request.id);
+      await s.market.requests.acceptCancellation(traveller, request.id);
+      expect((await rejection(s.market.payments.confirm(buyer, request.id))).code).toBe('already_cancelled');
+      expect(s.payments.refunds).toHaveLength(0);
+      expect((await s.market.requests.order(buyer, request.id))?.refund).toBeNull();
     });
 
     it('a refused refund leaves the order paid and says so; trying again refunds once', async () => {

@@ -10,6 +10,7 @@ import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
 import { disputesContract } from '#src/contract-suite/disputes';
 import { ordersContract } from '#src/contract-suite/orders';
+import { paymentMethodsContract } from '#src/contract-suite/payment-methods';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
 import { socialContract } from '#src/contract-suite/social';
@@ -31,4 +32,5 @@ export function runContractSuite(engine: EngineFactory): void {
   withdrawalsContract(engine);
   cancellationsContract(engine);
   disputesContract(engine);
+  paymentMethodsContract(engine);
 }

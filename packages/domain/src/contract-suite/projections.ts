@@ -62,6 +62,8 @@ async function afterTheLoop(engine: EngineFactory) {
     availableSpace: 'medium',
   });
   const buyerNotification = (await market.notifications.list(buyer)).at(0);
+  // The buyer's saved card (decision 027): its ids are nobody else's to read.
+  const buyerCard = await market.paymentMethods.save(buyer, { cardToken: 'tok_visa_4242' });
   const forbidden = [
     code,
     guestOwner.guestToken,
@@ -81,8 +83,10 @@ async function afterTheLoop(engine: EngineFactory) {
     TRAVELLER.phone,
     BUYER.lastName,
     TRAVELLER.lastName,
+    buyerCard.id,
+    buyerCard.providerCardId,
   ];
-  return { ...s, buyer, traveller, done, live, guestRequest, buyerNotification, forbidden };
+  return { ...s, buyer, traveller, done, live, guestRequest, buyerNotification, buyerCard, forbidden };
 }
 
 export function projectionsContract(engine: EngineFactory) {
@@ -131,6 +135,7 @@ export function projectionsContract(engine: EngineFactory) {
         // Support's list: anyone else is told it does not exist.
         'disputes.isSupport': [(m, a) => m.disputes.isSupport(a)],
         'disputes.listOpen': [(m, a) => m.disputes.listOpen(a)],
+        'paymentMethods.list': [(m, a) => m.paymentMethods.list(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -151,6 +156,10 @@ export function projectionsContract(engine: EngineFactory) {
         'data.importMine': [],
         // A code for the actor's own list; nothing of anyone else's.
         'coupons.redeem': [(m, a) => m.coupons.redeem(a, 'NOEXISTE')],
+        // Into the actor's own list; another person's card is not found.
+        'paymentMethods.save': [],
+        'paymentMethods.setDefault': [(m, a) => m.paymentMethods.setDefault(a, w.buyerCard.id)],
+        'paymentMethods.remove': [(m, a) => m.paymentMethods.remove(a, w.buyerCard.id)],
         'requests.publish': [],
         'trips.register': [],
         'verification.submit': [],

@@ -10,6 +10,8 @@ export type {
   RefundInput,
   RefundRecord,
   ReturnUrls,
+  SaveCardInput,
+  SavedCardRecord,
 } from './payment';
 export type {
   CreateVerificationSessionInput,

@@ -85,7 +85,33 @@ export interface RefundInput {
   readonly amountCents: number;
 }
 
+/** A card the provider keeps under a customer (decision 027): ids and what may be shown, never the number. */
+export interface SavedCardRecord {
+  readonly id: string;
+  readonly customerId: string;
+  /** The provider's payment method id (`visa`, `master`…). */
+  readonly brand: string;
+  readonly lastFour: string;
+  readonly expirationMonth: number;
+  readonly expirationYear: number;
+  readonly holderName: string;
+}
+
+/** Saves the card a token stands for under the person's customer (made first when `customerId` is null). */
+export interface SaveCardInput {
+  readonly customerId: string | null;
+  readonly email: string;
+  readonly cardToken: string;
+}
+
 export interface PaymentGateway {
+  /**
+   * Keeps a card for later payments. A card the provider refuses throws a `ProviderError` with a
+   * 4xx status; an unreachable provider throws one without a status or with a 5xx.
+   */
+  saveCard(input: SaveCardInput): Promise<SavedCardRecord>;
+  /** Forgets a saved card (a card it does not know is already forgotten). */
+  removeCard(customerId: string, cardId: string): Promise<void>;
   createCheckout(
     order: CheckoutOrder,
     payer: Payer,

@@ -18,6 +18,7 @@ import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestStatus, DocumentType } from '#src/enums';
 import type { EmailToken } from '#src/schemas/email-token';
 import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
+import type { PaymentMethod } from '#src/schemas/payment-method';
 import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
 
 export interface UsersRepository {
@@ -240,6 +241,20 @@ export interface SessionsRepository {
   end(key: string): Promise<void>;
 }
 
+/** The cards people saved with the provider (decision 027); each only ever read by its owner. */
+export interface PaymentMethodsRepository {
+  /** The person's cards, oldest first. */
+  forUser(userId: string): Promise<PaymentMethod[]>;
+  /** Stores a new card; false when the person already has that provider card (kept as it was). */
+  insert(method: PaymentMethod): Promise<boolean>;
+  /** Makes `id` the person's one default card; false when `id` is not theirs. */
+  setDefault(userId: string, id: string): Promise<boolean>;
+  /** Deletes the person's card `id`; false when it is not theirs. */
+  remove(userId: string, id: string): Promise<boolean>;
+  /** Deletes all of the person's cards (their account is deleted). */
+  removeForUser(userId: string): Promise<void>;
+}
+
 export interface Repositories {
   readonly users: UsersRepository;
   readonly requests: RequestsRepository;
@@ -252,6 +267,7 @@ export interface Repositories {
   readonly tokens: EmailTokensRepository;
   readonly coupons: CouponsRepository;
   readonly withdrawals: WithdrawalsRepository;
+  readonly paymentMethods: PaymentMethodsRepository;
 }
 
 export interface UnitOfWork {

@@ -312,6 +312,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
         await tx.trips.removeByUser(user.id);
         await tx.notifications.removeForUser(user.id);
         await tx.coupons.removeForUser(user.id);
+        await tx.paymentMethods.removeForUser(user.id);
         await tx.chats.renameSender(user.id, DELETED_ACCOUNT_NAME);
         await tx.reviews.renameAuthor(user.id, DELETED_ACCOUNT_NAME);
         await tx.tokens.retire(user.id, 'password_reset', now);

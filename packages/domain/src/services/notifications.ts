@@ -165,6 +165,20 @@ export const NOTIFICATION_TEXTS = {
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),
+  /** A payment approved after its order was cancelled, given back (decision 022). */
+  latePaymentRefunded: (o: {
+    recipientId: string;
+    orderId: string;
+    productName: string;
+    refundText: string;
+  }): NotificationDraft => ({
+    userId: o.recipientId,
+    kind: 'order_cancelled',
+    title: 'Pago devuelto',
+    text: `Llegó un pago de "${o.productName}" después de la cancelación y se devolvió. ${o.refundText}`,
+    link: `/pedidos/${o.orderId}`,
+    orderId: o.orderId,
+  }),
   verificationFinished: (o: { userId: string; title: string; text: string }): NotificationDraft => ({
     userId: o.userId,
     kind: 'verification_finished',

@@ -16,6 +16,7 @@ import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { applyCouponInTransaction } from '#src/services/coupons';
 import { deliveryDeadlineFor } from '#src/rules/disputes';
+import { refundLatePayment } from '#src/services/refunds';
 
 /** The frozen quote is the buyer's alone. */
 const pendingChanged = (request: ProductRequest): Change => ({
@@ -105,6 +106,8 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     if ((request.status === 'paid' || request.status === 'completed') && request.userId === actorId) {
       return { status: 'paid', request: orderView(request, actorId), alreadyPaid: true };
     }
+    // Cancelled while this payment was under way: whatever the provider approved goes back.
+    if (request.status === 'cancelled' && request.userId === actorId) await refundLatePayment(ctx, id);
     rules.assertCanPay(request, actorId);
     let found: readonly PaymentRecord[];
     try {

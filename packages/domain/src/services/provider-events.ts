@@ -4,10 +4,13 @@ import { ProviderError } from '#src/ports/provider-error';
 import type { VerificationDecision } from '#src/ports/verification';
 import { createContext, type MarketplacePorts } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
+import { refundLatePayment } from '#src/services/refunds';
 import { applyVerificationDecision } from '#src/services/verification';
+import { applyPayoutOutcome } from '#src/services/wallet';
+import type { PayoutRecord } from '#src/ports/payout';
 
 /** What a provider's notification led to. */
-export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'unchanged';
+export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'refunded' | 'unchanged';
 
 /**
  * What a verification notification led to: the decision applied now ('verified' | 'declined', the
@@ -16,6 +19,14 @@ export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'unchanged';
  * 'not_started' (the traveller's submission with this session is not stored yet, or another one
  * replaced it: worth sending again a little later).
  */
+/**
+ * What a payout notification led to: the withdrawal settled now ('transferred', or 'rejected' with
+ * the money back to the available balance; the traveller told), 'pending' (the provider has not
+ * finished the transfer), 'unchanged' (already settled — a replay, or a refresh got there first —,
+ * a payout the provider does not know, or one that is not a withdrawal of ours).
+ */
+export type PayoutNotificationOutcome = 'transferred' | 'rejected' | 'pending' | 'unchanged';
+
 export type VerificationNotificationOutcome = 'verified' | 'declined' | 'pending' | 'unchanged' | 'not_started';
 
 /**
@@ -31,18 +42,47 @@ export function createProviderEvents(ports: MarketplacePorts) {
   return {
     /**
      * The provider says a payment of `orderId` changed. A provider that cannot be reached throws
-     * (the webhook is answered with an error and sent again); any refusal is 'unchanged'.
+     * (the webhook is answered with an error and sent again); any refusal is 'unchanged'. On a
+     * cancelled order an approved payment is a late one: it is refunded ('refunded', or
+     * 'in_process' while the provider has not finished the refund).
      */
     async paymentChanged(orderId: string): Promise<PaymentNotificationOutcome> {
       const request = await ctx.read((r) => r.requests.byId(orderId));
       if (!request || request.userId === GUEST_USER_ID) return 'unchanged';
       try {
+        if (request.status === 'cancelled') {
+          // Started before the cancellation, approved after it: refunded (decision 022).
+          const late = await refundLatePayment(ctx, orderId);
+          return late === 'none' ? 'unchanged' : late;
+        }
         const outcome = await payments.confirm({ id: request.userId }, orderId);
         return outcome.status === 'paid' && outcome.alreadyPaid ? 'unchanged' : outcome.status;
       } catch (error) {
         if (isDomainError(error) && error.code !== 'provider_unavailable') return 'unchanged';
         throw error;
       }
+    },
+
+    /**
+     * The payout provider says transfer `payoutId` changed (decision 021). Only the id is taken
+     * from the notification: the payout is read back from the provider, its withdrawal found by
+     * the reference we gave it, and its outcome applied by the same compare-and-set as a refresh
+     * (pending → transferred | failed, the money back when refused). A provider that cannot be
+     * reached throws (the webhook is answered with an error and sent again).
+     */
+    async payoutChanged(payoutId: string): Promise<PayoutNotificationOutcome> {
+      let record: PayoutRecord;
+      try {
+        record = await ports.payouts.getPayout(payoutId);
+      } catch (error) {
+        if (error instanceof ProviderError && error.status === 404) return 'unchanged';
+        throw error;
+      }
+      const withdrawal = await ctx.read((r) => r.withdrawals.byId(record.reference));
+      if (withdrawal?.status !== 'pending') return 'unchanged';
+      if (withdrawal.providerId !== null && withdrawal.providerId !== record.id) return 'unchanged';
+      if (record.status === 'pending') return 'pending';
+      return (await applyPayoutOutcome(ctx, withdrawal, record)) ? record.status : 'unchanged';
     },
 
     /**

@@ -1,3 +1,4 @@
+import { REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { formatMoney } from '#src/money';
 import type { Change } from '#src/ports/changes';
@@ -15,6 +16,11 @@ export interface RefundAsk {
   readonly approvedPatch?: (request: ProductRequest, now: string) => Partial<ProductRequest>;
   /** The notifications of an approved refund; by default both parties read 'Pedido cancelado'. */
   readonly notices?: (request: ProductRequest, refundText: string) => readonly NotificationDraft[];
+  /**
+   * A payment the provider approved after the order was cancelled (started before the
+   * cancellation, decision 022): it is refunded from the cancelled order, which stays cancelled.
+   */
+  readonly latePayment?: { readonly paymentId: string; readonly amountUsdCents: number };
 }
 
 const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
@@ -40,36 +46,42 @@ const orderChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Chan
  *    uses the same key (`provider_unavailable`); in process → left `requested`.
  */
 export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Promise<ProductRequest> {
+  const late = ask.latePayment ?? null;
+  // The state the order is in while its money is refunded: paid, or already cancelled for a late payment.
+  const from = late ? 'cancelled' : 'paid';
   const claimed = await ctx.transaction(async (tx, changed) => {
     const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
     ask.authorize(request);
-    if (request.status !== 'paid' || request.payment === null) return ctx.fail('invalid_transition', 'cannotCancelNow');
+    const source =
+      late ??
+      (request.payment && { paymentId: request.payment.paymentId, amountUsdCents: request.payment.totalUsdCents });
+    if (request.status !== from || !source) return ctx.fail('invalid_transition', 'cannotCancelNow');
     const unknownOutcome = request.refund?.status === 'failed' || request.refund?.status === 'requested';
     const refund: RefundSnapshot = {
       status: 'requested',
       reason: ask.reason,
       attemptKey: unknownOutcome && request.refund ? request.refund.attemptKey : ctx.deps.random.id(),
       refundId: null,
-      amountUsdCents: request.payment.totalUsdCents,
+      amountUsdCents: source.amountUsdCents,
       requestedAt: ctx.now(),
       decidedAt: null,
     };
     const won = await tx.requests.update(
       id,
-      { status: 'paid', cancelProposedBy: request.cancelProposedBy, refundKey: request.refund?.attemptKey ?? null },
+      { status: from, cancelProposedBy: request.cancelProposedBy, refundKey: request.refund?.attemptKey ?? null },
       { refund },
     );
     if (!won) return ctx.fail('refund_in_progress', 'refundInProgress');
     const next = { ...request, refund };
     changed(orderChanged(next, 'parties'));
-    return { request: next, refund, paymentId: request.payment.paymentId };
+    return { request: next, refund, paymentId: source.paymentId };
   });
 
   const { refund, paymentId } = claimed;
   const settle = (patch: Partial<RefundSnapshot>) =>
     ctx.transaction(async (tx, changed) => {
       const next = { ...refund, ...patch, decidedAt: ctx.now() };
-      if (await tx.requests.update(id, { status: 'paid', refundKey: refund.attemptKey }, { refund: next })) {
+      if (await tx.requests.update(id, { status: from, refundKey: refund.attemptKey }, { refund: next })) {
         changed(orderChanged({ ...claimed.request, refund: next }, 'parties'));
       }
     });
@@ -97,19 +109,22 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
     const approved: RefundSnapshot = { ...refund, status: 'approved', refundId: record.id, decidedAt: now };
     // A dispute still open when the parties agreed to cancel ends with the refund.
-    const extra =
-      ask.approvedPatch?.(current, now) ??
-      (current.dispute?.status === 'open'
-        ? { dispute: { ...current.dispute, status: 'refunded' as const, resolvedAt: now } }
-        : {});
-    const won = await tx.requests.update(
-      id,
-      { status: 'paid', refundKey: refund.attemptKey },
-      { status: 'cancelled', cancelledAt: now, refund: approved, ...extra },
-    );
+    const extra = late
+      ? {}
+      : (ask.approvedPatch?.(current, now) ??
+        (current.dispute?.status === 'open'
+          ? { dispute: { ...current.dispute, status: 'refunded' as const, resolvedAt: now } }
+          : {}));
+    const patch = late
+      ? { refund: approved }
+      : { status: 'cancelled' as const, cancelledAt: now, refund: approved, ...extra };
+    const won = await tx.requests.update(id, { status: from, refundKey: refund.attemptKey }, patch);
     // Another tab asked with the same key and recorded the same refund first.
-    if (!won) return current.status === 'cancelled' ? current : ctx.fail('refund_in_progress', 'refundInProgress');
-    const next: ProductRequest = { ...current, status: 'cancelled', cancelledAt: now, refund: approved, ...extra };
+    if (!won) {
+      const done = current.status === 'cancelled' && (!late || current.refund?.status === 'approved');
+      return done ? current : ctx.fail('refund_in_progress', 'refundInProgress');
+    }
+    const next: ProductRequest = { ...current, ...patch };
     await tx.payments.dropPending(id);
     const refundText = `Se reembolsaron ${formatMoney(approved.amountUsdCents)} a quien compró.`;
     const news = await notify(
@@ -118,10 +133,63 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
       ask.notices
         ? ask.notices(next, refundText)
         : parties(next).map((recipientId) =>
-            NOTIFICATION_TEXTS.orderCancelled({ recipientId, orderId: id, productName: next.productName, refundText }),
+            late
+              ? NOTIFICATION_TEXTS.latePaymentRefunded({
+                  recipientId,
+                  orderId: id,
+                  productName: next.productName,
+                  refundText,
+                })
+              : NOTIFICATION_TEXTS.orderCancelled({
+                  recipientId,
+                  orderId: id,
+                  productName: next.productName,
+                  refundText,
+                }),
           ),
     );
     changed(orderChanged(next, 'everyone'), news);
     return next;
   });
+}
+
+/** What a late payment's check did: refunded now, the refund still with the provider, or nothing to refund. */
+export type LatePaymentOutcome = 'refunded' | 'in_process' | 'none';
+
+/**
+ * A payment started before a cancellation and approved after it (decision 022): the provider
+ * holds money for an order nobody will deliver. Called when the order is cancelled and its
+ * payment's notification (or the buyer's confirmation) arrives: the approved payment for this
+ * order is refunded by `refundOrder` (reason 'cancellation'), exactly once — the order's one
+ * refund slot and its idempotency key make a replayed webhook, a second tab or a retry after a
+ * provider outage ask the provider with the same key or not at all. A cancellation that never
+ * had a payment approved is 'none'.
+ */
+export async function refundLatePayment(ctx: Context, id: string): Promise<LatePaymentOutcome> {
+  const order = await ctx.read((r) => r.requests.byId(id));
+  if (order?.status !== 'cancelled' || order.refund?.status === 'approved') return 'none';
+  // An order cancelled after it was paid was refunded on the way (refund approved, above).
+  if (order.payment !== null) return 'none';
+  let found;
+  try {
+    found = await ctx.deps.payments.findPaymentsByExternalReference(id);
+  } catch (cause) {
+    const [title, description] = MESSAGES.refundProviderDown;
+    throw new DomainError('provider_unavailable', title, description, {}, { cause });
+  }
+  const held = found
+    .filter((p) => p.status === 'approved' && p.externalReference === id && p.currency === 'USD')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  if (!held) return 'none';
+  const done = await refundOrder(ctx, id, {
+    reason: 'cancellation',
+    // One claim at a time: another caller's refund not yet answered is theirs, unless it stopped long ago.
+    authorize: (fresh) => {
+      const asked = fresh.refund?.status === 'requested' ? Date.parse(fresh.refund.requestedAt) : null;
+      if (asked !== null && Date.parse(ctx.now()) - asked < REFUND_STALE_MS)
+        ctx.fail('refund_in_progress', 'refundInProgress');
+    },
+    latePayment: { paymentId: held.id, amountUsdCents: held.amountCents },
+  });
+  return done.refund?.status === 'approved' ? 'refunded' : 'in_process';
 }

@@ -38,7 +38,7 @@ const WITHDRAWAL_MESSAGES = {
  * from a tab, two at once, a replay — only the compare-and-set that wins tells. Returns whether
  * this call settled it.
  */
-function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
+export function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
   if (record.status === 'pending') return Promise.resolve(false);
   const transferred = record.status === 'transferred';
   const reason = transferred ? null : (record.reason ?? 'La transferencia fue rechazada.');

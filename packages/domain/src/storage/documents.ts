@@ -1,5 +1,6 @@
 import { emailTokenSchema } from '#src/schemas/email-token';
 import { couponRedemptionSchema, couponSchema } from '#src/schemas/coupon';
+import { paymentMethodSchema } from '#src/schemas/payment-method';
 import { chatMessageSchema } from '#src/schemas/chat';
 import { chatReadsSchema, notificationSchema } from '#src/schemas/notification';
 import { reviewSchema } from '#src/schemas/review';
@@ -38,6 +39,8 @@ export const STORAGE_KEYS = {
   couponRedemptions: 'couponRedemptions',
   /** Withdrawals of released earnings to a CBU, CVU or alias (issue 18 item 5). */
   withdrawals: 'withdrawals',
+  /** Cards saved with the payment provider: its ids, brand, last four, expiry (decision 027). */
+  paymentMethods: 'paymentMethods',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -166,5 +169,8 @@ export const couponRedemptionsDocument = listDocument(
 );
 /** New in v2 (withdrawals did not exist before). */
 export const withdrawalsDocument = listDocument(STORAGE_KEYS.withdrawals, SCHEMA_VERSION, withdrawalSchema);
+
+/** New in v2 (saved cards did not exist before: the prototype's were hard-coded). */
+export const paymentMethodsDocument = listDocument(STORAGE_KEYS.paymentMethods, SCHEMA_VERSION, paymentMethodSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -16,7 +16,10 @@ import type {
   RefundInput,
   RefundRecord,
   ReturnUrls,
+  SaveCardInput,
+  SavedCardRecord,
 } from '#src/ports/payment';
+import { ProviderError } from '#src/ports/provider-error';
 import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '#src/ports/payout';
 import type {
   CreateVerificationSessionInput,
@@ -34,8 +37,40 @@ export function createFakePaymentGateway() {
   const requests: CreatePaymentInput[] = [];
   /** Every refund the provider made, and the key that made it. */
   const refunds: (RefundRecord & { readonly key: string })[] = [];
+  /** Cards kept per customer (decision 027), by the token's card: `tok_visa_4242` → visa ending 4242. */
+  const cards = new Map<string, SavedCardRecord[]>();
   let seq = 0;
   const gateway = {
+    cards,
+    /** How the next card save is answered: kept, refused (4xx), or no answer. */
+    nextCardSave: 'saved' as 'saved' | 'rejected' | 'down',
+    async saveCard(input: SaveCardInput): Promise<SavedCardRecord> {
+      if (gateway.down || gateway.nextCardSave === 'down') throw new Error('provider down');
+      if (gateway.nextCardSave === 'rejected') throw new ProviderError('payment', 'card rejected', 400);
+      const customerId = input.customerId ?? `cus-${++seq}`;
+      const [, brand = 'visa', last = '4242'] = /^tok_([a-z]+)(?:_(\d{4}))?/.exec(input.cardToken) ?? [];
+      const kept = cards.get(customerId) ?? [];
+      const same = kept.find((c) => c.brand === brand && c.lastFour === last);
+      if (same) return same;
+      const card: SavedCardRecord = {
+        id: `card-${++seq}`,
+        customerId,
+        brand,
+        lastFour: last,
+        expirationMonth: 11,
+        expirationYear: 2030,
+        holderName: 'ANA GARCIA',
+      };
+      cards.set(customerId, [...kept, card]);
+      return card;
+    },
+    async removeCard(customerId: string, cardId: string): Promise<void> {
+      if (gateway.down) throw new Error('provider down');
+      cards.set(
+        customerId,
+        (cards.get(customerId) ?? []).filter((c) => c.id !== cardId),
+      );
+    },
     nextStatus: 'approved' as PaymentStatus,
     /** How the next refund is answered. */
     nextRefundStatus: 'approved' as RefundRecord['status'],

@@ -25,6 +25,7 @@ import {
   STORAGE_KEYS,
   tripsDocument,
   withdrawalsDocument,
+  paymentMethodsDocument,
 } from '#src/storage/documents';
 import type { DocumentDef } from '#src/storage/store';
 
@@ -397,6 +398,40 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       },
     },
 
+    paymentMethods: {
+      async forUser(userId) {
+        return (await d.get(paymentMethodsDocument)).filter((m) => m.userId === userId);
+      },
+      async insert(method) {
+        const list = await d.get(paymentMethodsDocument);
+        if (list.some((m) => m.userId === method.userId && m.providerCardId === method.providerCardId)) return false;
+        await d.set(paymentMethodsDocument, [...list, method]);
+        return true;
+      },
+      async setDefault(userId, id) {
+        const list = await d.get(paymentMethodsDocument);
+        if (!list.some((m) => m.userId === userId && m.id === id)) return false;
+        await d.set(
+          paymentMethodsDocument,
+          list.map((m) => (m.userId === userId ? { ...m, isDefault: m.id === id } : m)),
+        );
+        return true;
+      },
+      async remove(userId, id) {
+        const list = await d.get(paymentMethodsDocument);
+        const next = list.filter((m) => !(m.userId === userId && m.id === id));
+        if (next.length === list.length) return false;
+        await d.set(paymentMethodsDocument, next);
+        return true;
+      },
+      async removeForUser(userId) {
+        const list = await d.get(paymentMethodsDocument);
+        await d.set(
+          paymentMethodsDocument,
+          list.filter((m) => m.userId !== userId),
+        );
+      },
+    },
     withdrawals: {
       async byId(id) {
         return (await d.get(withdrawalsDocument)).find((w) => w.id === id) ?? null;

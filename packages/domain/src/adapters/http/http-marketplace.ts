@@ -39,6 +39,7 @@ import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { Review } from '#src/schemas/review';
 import type { VerificationStatus } from '#src/enums';
 import type { CouponView } from '#src/rules/coupons';
+import type { PaymentMethodView } from '#src/schemas/payment-method';
 
 export interface HttpMarketplaceOptions {
   /** The API's origin and prefix, e.g. '/api' in the browser (same origin). */
@@ -319,6 +320,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       isSupport: async () => (await get<{ support: boolean }>('/support/me')).support,
       listOpen: () => get<readonly DisputeCase[]>('/support/disputes'),
       resolve: (_actor, orderId, outcome) => post<OrderView>(`/support/disputes/${id(orderId)}/resolve`, { outcome }),
+    },
+    paymentMethods: {
+      list: () => get<readonly PaymentMethodView[]>('/me/payment-methods'),
+      save: (_actor, input) => post<PaymentMethodView>('/me/payment-methods', { cardToken: input.cardToken }),
+      setDefault: (_actor, cardId) => post<readonly PaymentMethodView[]>(`/me/payment-methods/${id(cardId)}/default`),
+      remove: (_actor, cardId) => call<readonly PaymentMethodView[]>('DELETE', `/me/payment-methods/${id(cardId)}`),
     },
     data: {
       exportMine: () => get<PersonalData>('/me/data'),

@@ -46,7 +46,7 @@ export interface RawCardSdk {
   readonly publicKey: string;
   readonly locale: string;
   readonly version?: string;
-  createCardToken(input: RawCardTokenInput): Promise<unknown>;
+  createCardToken(input: RawCardTokenInput | { cardId: string; securityCode: string }): Promise<unknown>;
   /** Mercado Pago's `getInstallments({ amount, bin })`; an SDK without it offers no instalments. */
   getInstallments?(input: { amount: string; bin?: string | undefined }): Promise<unknown>;
 }
@@ -70,6 +70,11 @@ export interface CardSdk {
   readonly version: string;
   /** Tokenises a card in the browser; the card number never reaches our code's storage. */
   createCardToken(card: CardDetails): Promise<CardToken>;
+  /**
+   * A token for a card the provider keeps for the person (decision 027), with its security code
+   * typed now: Mercado Pago's `createCardToken({ cardId, securityCode })`.
+   */
+  createSavedCardToken(input: { cardId: string; securityCode: string }): Promise<CardToken>;
   /**
    * The instalments the provider offers for `amountCents` (for the card of `bin`, its first six
    * digits, when known), fewest first; empty when it offers none.
@@ -107,37 +112,40 @@ function sdkError(error: unknown): PaymentProviderError {
 }
 
 function wrap(raw: RawCardSdk, publicKey: string, locale: string): CardSdk {
+  async function tokenOf(input: Parameters<RawCardSdk['createCardToken']>[0]): Promise<CardToken> {
+    let answer: unknown;
+    try {
+      answer = await raw.createCardToken(input);
+    } catch (error) {
+      throw sdkError(error);
+    }
+    const parsed = cardTokenWire.safeParse(answer);
+    if (!parsed.success) {
+      throw new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause: parsed.error });
+    }
+    return {
+      id: parsed.data.id,
+      firstSixDigits: parsed.data.first_six_digits,
+      lastFourDigits: parsed.data.last_four_digits,
+      paymentMethodId: parsed.data.payment_method_id,
+      expiresAt: parsed.data.date_due,
+    };
+  }
   return {
     publicKey,
     locale,
     version: raw.version ?? 'unknown',
-    async createCardToken(card) {
-      let answer: unknown;
-      try {
-        answer = await raw.createCardToken({
-          cardNumber: card.cardNumber.replace(/\s+/g, ''),
-          cardholderName: card.cardholderName,
-          cardExpirationMonth: String(card.expirationMonth).padStart(2, '0'),
-          cardExpirationYear: String(card.expirationYear),
-          securityCode: card.securityCode,
-          identificationType: card.identification?.type,
-          identificationNumber: card.identification?.number,
-        });
-      } catch (error) {
-        throw sdkError(error);
-      }
-      const parsed = cardTokenWire.safeParse(answer);
-      if (!parsed.success) {
-        throw new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause: parsed.error });
-      }
-      return {
-        id: parsed.data.id,
-        firstSixDigits: parsed.data.first_six_digits,
-        lastFourDigits: parsed.data.last_four_digits,
-        paymentMethodId: parsed.data.payment_method_id,
-        expiresAt: parsed.data.date_due,
-      };
-    },
+    createCardToken: (card) =>
+      tokenOf({
+        cardNumber: card.cardNumber.replace(/\s+/g, ''),
+        cardholderName: card.cardholderName,
+        cardExpirationMonth: String(card.expirationMonth).padStart(2, '0'),
+        cardExpirationYear: String(card.expirationYear),
+        securityCode: card.securityCode,
+        identificationType: card.identification?.type,
+        identificationNumber: card.identification?.number,
+      }),
+    createSavedCardToken: ({ cardId, securityCode }) => tokenOf({ cardId, securityCode }),
     async getInstallments({ amountCents, bin }) {
       if (typeof raw.getInstallments !== 'function') return [];
       let answer: unknown;

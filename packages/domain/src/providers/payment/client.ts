@@ -1,5 +1,7 @@
 import {
   cardTokenWire,
+  customerCardWire,
+  customerWire,
   idempotencyHeader,
   paymentSearchWire,
   paymentWire,
@@ -23,6 +25,8 @@ import type {
   RefundInput,
   RefundRecord,
   ReturnUrls,
+  SaveCardInput,
+  SavedCardRecord,
 } from '#src/ports/index';
 
 export interface CardDetails {
@@ -242,6 +246,65 @@ export class PaymentProviderClient implements PaymentGateway {
       },
     });
     return toCardToken(wire);
+  }
+
+  /**
+   * A token for a card the provider keeps (decision 027), with its security code: what the card
+   * SDK does in the browser when the buyer pays with a saved card.
+   */
+  async createSavedCardToken(cardId: string, securityCode: string, options: CallOptions = {}): Promise<CardToken> {
+    const wire = await this.#http.request(cardTokenWire, {
+      method: 'POST',
+      path: '/v1/card_tokens',
+      query: { public_key: this.#publicKey },
+      signal: options.signal,
+      body: { card_id: cardId, security_code: securityCode },
+    });
+    return toCardToken(wire);
+  }
+
+  /**
+   * Keeps the card a token stands for under the person's customer, making the customer first when
+   * there is none yet (`POST /v1/customers`, then `POST /v1/customers/{id}/cards`).
+   */
+  async saveCard(input: SaveCardInput, options: CallOptions = {}): Promise<SavedCardRecord> {
+    let customerId = input.customerId;
+    if (customerId === null) {
+      const customer = await this.#http.request(customerWire, {
+        method: 'POST',
+        path: '/v1/customers',
+        headers: this.#auth,
+        signal: options.signal,
+        body: { email: input.email },
+      });
+      customerId = customer.id;
+    }
+    const card = await this.#http.request(customerCardWire, {
+      method: 'POST',
+      path: `/v1/customers/${encodeURIComponent(customerId)}/cards`,
+      headers: this.#auth,
+      signal: options.signal,
+      body: { token: input.cardToken },
+    });
+    return {
+      id: card.id,
+      customerId: card.customer_id,
+      brand: card.payment_method.id,
+      lastFour: card.last_four_digits,
+      expirationMonth: card.expiration_month,
+      expirationYear: card.expiration_year,
+      holderName: card.cardholder.name,
+    };
+  }
+
+  /** Forgets a saved card (`DELETE /v1/customers/{id}/cards/{card}`). */
+  async removeCard(customerId: string, cardId: string, options: CallOptions = {}): Promise<void> {
+    await this.#http.request(customerCardWire, {
+      method: 'DELETE',
+      path: `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+      headers: this.#auth,
+      signal: options.signal,
+    });
   }
 
   /**

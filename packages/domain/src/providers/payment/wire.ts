@@ -78,6 +78,33 @@ export const createCardTokenRequestWire = z.object({
 });
 export type CreateCardTokenRequestWire = z.infer<typeof createCardTokenRequestWire>;
 
+/** A token for a card the provider keeps under a customer (`POST /v1/card_tokens` from the SDK). */
+export const createSavedCardTokenRequestWire = z.object({
+  card_id: z.string().min(1),
+  security_code: z.string(),
+});
+export type CreateSavedCardTokenRequestWire = z.infer<typeof createSavedCardTokenRequestWire>;
+
+/** `POST /v1/customers` (decision 027). */
+export const createCustomerRequestWire = z.object({ email: z.string().min(3) });
+export const customerWire = z.object({ id: z.string().min(1), email: z.string() });
+export type CustomerWire = z.infer<typeof customerWire>;
+
+/** `POST /v1/customers/{id}/cards` with a card token: the provider keeps the card. */
+export const createCustomerCardRequestWire = z.object({ token: z.string().min(1) });
+export const customerCardWire = z.object({
+  id: z.string().min(1),
+  customer_id: z.string().min(1),
+  first_six_digits: z.string(),
+  last_four_digits: z.string(),
+  expiration_month: z.number().int(),
+  expiration_year: z.number().int(),
+  payment_method: z.object({ id: z.string(), name: z.string() }),
+  cardholder: z.object({ name: z.string() }),
+  date_created: isoDate,
+});
+export type CustomerCardWire = z.infer<typeof customerCardWire>;
+
 export const cardTokenWire = z.object({
   id: z.string().min(1),
   first_six_digits: z.string(),

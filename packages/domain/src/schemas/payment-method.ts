@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema, instantSchema } from '#src/schemas/common';
+
+/**
+ * A card a person saved with the payment provider (decision 027). The card's number never reaches
+ * us: the browser tokenises it with the provider's SDK and the provider keeps the card under its
+ * customer; we keep only the provider's ids, the brand, the last four digits, the expiry and the
+ * holder's first name.
+ */
+export const paymentMethodSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  /** The provider's customer the card belongs to (one per person, made with their first card). */
+  providerCustomerId: z.string().min(1),
+  /** The provider's card id: what a payment with this card asks a token for. */
+  providerCardId: z.string().min(1),
+  /** The provider's payment method id (`visa`, `master`, `amex`…). */
+  brand: z.string().min(1),
+  lastFour: z.string().regex(/^\d{4}$/),
+  expirationMonth: z.number().int().min(1).max(12),
+  expirationYear: z.number().int().min(2000).max(2200),
+  holderFirstName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: instantSchema,
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** How each brand is named on screen. */
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  amex: 'American Express',
+  debvisa: 'Visa Débito',
+  debmaster: 'Mastercard Débito',
+};
+
+/** A saved card as its owner sees it (no customer id, no user id). */
+export interface PaymentMethodView {
+  readonly id: string;
+  readonly brand: string;
+  readonly brandName: string;
+  readonly lastFour: string;
+  readonly expirationMonth: number;
+  readonly expirationYear: number;
+  readonly holderFirstName: string;
+  readonly isDefault: boolean;
+  /** Past its expiry month (at `now`): shown as such, and not offered at checkout. */
+  readonly expired: boolean;
+  /** The provider's card id, which the checkout gives the provider's SDK to get a token. */
+  readonly providerCardId: string;
+}
+
+export function paymentMethodView(m: PaymentMethod, now: string): PaymentMethodView {
+  const date = new Date(now);
+  const current = date.getUTCFullYear() * 12 + date.getUTCMonth();
+  return {
+    id: m.id,
+    brand: m.brand,
+    brandName: BRAND_NAMES[m.brand] ?? m.brand.toUpperCase(),
+    lastFour: m.lastFour,
+    expirationMonth: m.expirationMonth,
+    expirationYear: m.expirationYear,
+    holderFirstName: m.holderFirstName,
+    isDefault: m.isDefault,
+    expired: m.expirationYear * 12 + (m.expirationMonth - 1) < current,
+    providerCardId: m.providerCardId,
+  };
+}
+
+/** What the person sends to save a card: the provider SDK's token for it, never the card. */
+export interface SaveCardInput {
+  readonly cardToken: string;
+}
