@@ -3,8 +3,8 @@
 // The file is an array of { code, description, discount: { kind: 'percent', percent } |
 // { kind: 'fixed', amountCents }, expiresAt, active? }. A code already issued is replaced.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createSqlUnitOfWork, openDatabase } from '@cg/db';
+import { createSqlUnitOfWork } from '@cg/db';
+import { openCliDatabase } from '#src/cli-database';
 import { issueCouponsFromFile } from '#src/market/coupons';
 
 const file = process.argv[2];
@@ -12,13 +12,8 @@ if (!file) {
   console.error('Uso: node --import tsx src/coupons-cli.ts ARCHIVO.json');
   process.exit(2);
 }
-const here = path.dirname(fileURLToPath(import.meta.url));
-const database = await openDatabase({
-  ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
-  DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(here, '../../../.data')),
-});
+const database = await openCliDatabase();
 try {
-  await database.migrate();
   const issued = await issueCouponsFromFile(createSqlUnitOfWork(database.db), path.resolve(file));
   for (const c of issued) console.log(`${c.code}\t${c.active ? 'activo' : 'retirado'}\thasta ${c.expiresAt}`);
 } finally {

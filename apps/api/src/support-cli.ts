@@ -4,10 +4,9 @@
 // (DATABASE_URL or DATA_DIR as for the server). The password comes from the environment, never the
 // command line (it would stay in the shell's history). Run again to set a new password. An e-mail
 // that a person already registered is refused.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createCryptoRandom, setUpSupportAccount, systemClock } from '@cg/domain';
-import { createSqlUnitOfWork, openDatabase } from '@cg/db';
+import { createSqlUnitOfWork } from '@cg/db';
+import { openCliDatabase } from '#src/cli-database';
 import { createArgon2Hasher } from '#src/market/argon2';
 
 const [email, firstName = 'Soporte', lastName = 'Conexión Global'] = process.argv.slice(2);
@@ -16,13 +15,8 @@ if (!email || !password) {
   console.error('Uso: SUPPORT_PASSWORD=… node --import tsx src/support-cli.ts EMAIL [NOMBRE] [APELLIDO]');
   process.exit(2);
 }
-const here = path.dirname(fileURLToPath(import.meta.url));
-const database = await openDatabase({
-  ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
-  DATA_DIR: path.resolve(process.env.DATA_DIR ?? path.join(here, '../../../.data')),
-});
+const database = await openCliDatabase();
 try {
-  await database.migrate();
   const result = await setUpSupportAccount(
     {
       uow: createSqlUnitOfWork(database.db),

@@ -116,32 +116,31 @@ async function disputeAction(intent: string, id: string, data: FormData) {
   return ['Disputa enviada', 'Le avisamos a la otra parte y a soporte. El dinero sigue en garantía.'] as const;
 }
 
+/** Runs one of the page's order steps: its success toast and `ok`, or its refusal as a form failure. */
+async function orderStep(id: string, run: () => Promise<readonly [string, string]>) {
+  try {
+    const [title, description] = await run();
+    toast({ title, description, variant: 'success' });
+    return { ok: true as const, id };
+  } catch (error) {
+    const failure = toFormFailure(error);
+    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+    return failure;
+  }
+}
+
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
   const data = await request.formData();
   const intent = text(data, 'intent');
-  if (intent === 'cancel-overdue' || intent === 'open-dispute') {
-    try {
-      const [title, description] = await disputeAction(intent, params.id ?? '', data);
-      toast({ title, description, variant: 'success' });
-      return { ok: true as const, id: params.id ?? '' };
-    } catch (error) {
-      const failure = toFormFailure(error);
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      return failure;
-    }
-  }
+  const id = params.id ?? '';
+  if (intent === 'cancel-overdue' || intent === 'open-dispute')
+    return orderStep(id, () => disputeAction(intent, id, data));
   if (intent in CANCEL_INTENTS) {
     const step = CANCEL_INTENTS[intent as keyof typeof CANCEL_INTENTS];
-    try {
-      await step.run(params.id ?? '')();
-      const [title, description] = step.done;
-      toast({ title, description, variant: 'success' });
-      return { ok: true as const, id: params.id ?? '' };
-    } catch (error) {
-      const failure = toFormFailure(error);
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      return failure;
-    }
+    return orderStep(id, async () => {
+      await step.run(id)();
+      return step.done;
+    });
   }
   if (intent !== 'accept') return null;
   try {
