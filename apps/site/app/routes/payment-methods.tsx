@@ -33,6 +33,9 @@ const PROVIDER_DOWN: Failure = {
 /** Any failure of a card action, in Spanish: the domain's own words, the provider's, or "no answer". */
 function failureOf(error: unknown): Failure {
   if (isDomainError(error)) return error.code === 'provider_unavailable' ? PROVIDER_DOWN : error;
+  // The SDK could not reach the provider: no payment is being made here, so not "Error de Pago".
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+  if (kind === 'unavailable' || kind === 'timeout') return PROVIDER_DOWN;
   return providerCopy(error) ?? PROVIDER_DOWN;
 }
 
