@@ -4,6 +4,7 @@
 // exactly the server's total. Removing a card asks first.
 import type { Page } from '@playwright/test';
 import { cards } from '../buyer-helpers';
+import { expectNoAxeViolations } from '../page-checks';
 import { chargesFor, expect, test } from '../support/server';
 
 /** Fills and sends the "Agregar tarjeta" form. */
@@ -51,6 +52,7 @@ test('a buyer saves a card, makes it the default and pays with it typing only th
   await page.goto(`/checkout/${order.id}`);
   await expect(page.getByRole('radio', { name: /Mastercard •••• 0604/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Santa Fe 1234, CABA');
   await page.getByRole('textbox', { name: 'Código de seguridad' }).fill('123');
   const payButton = page.getByRole('button', { name: /^Pagar / });
