@@ -44,7 +44,7 @@ import type {
 } from '#src/schemas/user';
 import type { VerificationStatus } from '#src/enums';
 import type { CouponView } from '#src/rules/coupons';
-import type { PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
+import type { PaymentMethodExport, PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
 
 export interface AccountsArea {
   /**
@@ -348,6 +348,8 @@ export interface PersonalData {
   readonly reviewsReceived: readonly Review[];
   readonly notifications: readonly Notification[];
   readonly transactions: readonly TransactionRow[];
+  /** The cards saved with the payment provider (decision 027): what is shown, no provider id. */
+  readonly paymentMethods: readonly PaymentMethodExport[];
   /**
    * The photos of the person's requests nobody accepted yet (image id → data URL), so that an
    * import can publish them again (a request needs its photo).

@@ -100,7 +100,7 @@ export type {
 export type { TravelerTrip } from '#src/schemas/trip';
 export type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 export type { Withdrawal, WithdrawalStatus, WithdrawInput } from '#src/schemas/withdrawal';
-export type { PaymentMethod, PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
+export type { PaymentMethod, PaymentMethodExport, PaymentMethodView, SaveCardInput } from '#src/schemas/payment-method';
 export type { PaymentMethodsArea } from '#src/contract';
 export type {
   DisputeCase,

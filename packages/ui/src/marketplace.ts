@@ -122,3 +122,6 @@ export {
   type WithdrawalListProps,
   type WithdrawalState,
 } from './Withdrawals/WithdrawalList';
+export { SavedCardList, savedCardLabel, type SavedCardItem, type SavedCardListProps } from './SavedCards/SavedCardList';
+export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from './SavedCards/SavedCardForm';
+export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';

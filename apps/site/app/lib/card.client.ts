@@ -12,6 +12,11 @@ export async function tokenizeCard(card: CardDetails): Promise<CardToken> {
   return (await cardSdk()).createCardToken(card);
 }
 
+/** A token for a card the person saved with the provider (decision 027), with its security code. */
+export async function tokenizeSavedCard(cardId: string, securityCode: string): Promise<CardToken> {
+  return (await cardSdk()).createSavedCardToken({ cardId, securityCode });
+}
+
 /** The instalments the provider offers for the amount (through its SDK, with the public key). */
 export async function installmentOptions(amountCents: number): Promise<readonly InstallmentOption[]> {
   return (await cardSdk()).getInstallments({ amountCents });

@@ -16,16 +16,18 @@ import {
   isDomainError,
   withCoupon,
   type Actor,
+  type CardDetails,
   type CouponView,
   type InstallmentOption,
   type PaymentOutcome,
 } from '@cg/domain';
-import { Button, Link, Select, TextField } from '@cg/ui';
+import { Button, Link, OTHER_CARD, SavedCardChooser, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { providerCopy, quoteOrRedirect } from '#app/lib/checkout.client';
+import { CARD_MESSAGES, readCard, savedCardItem, securityCodeOf } from '#app/lib/card-form';
 import { EscrowFigures } from '#app/components/market/EscrowFigures';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
@@ -50,27 +52,26 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     description: 'Debes iniciar sesión para pagar un pedido.',
   });
   const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
-  const [pending, coupons] = await Promise.all([
+  const [pending, coupons, cards] = await Promise.all([
     getMarketplace().payments.pending({ id: user.id }, order.id),
     // A quote that already carries a coupon keeps it; otherwise the buyer's usable ones.
     breakdown.coupon ? [] : getMarketplace().coupons.mine({ id: user.id }),
+    // The buyer's saved cards that can still pay (decision 027).
+    getMarketplace().paymentMethods.list({ id: user.id }),
   ]);
   return {
     order: { id: order.id, productName: order.productName, acceptedByName: order.acceptedByName },
     breakdown,
     coupons: coupons.filter((c) => c.state === 'available'),
+    savedCards: cards.filter((c) => !c.expired).map(savedCardItem),
     billing: pending?.billing ?? { name: user.name, email: user.email, address: '' },
   };
 }
 
-const CARD_MESSAGES = {
-  cardNumber: 'Ingresa el número de la tarjeta.',
-  cardExpiry: 'Ingresa el vencimiento como MM/AA.',
-  cardCvv: 'Ingresa el código de seguridad (3 o 4 dígitos).',
-  cardholderName: 'Ingresa el nombre como figura en la tarjeta.',
-} as const;
-
 type CheckoutResult = FormFailure | { ok: 'in_process' };
+
+/** What pays: a card typed now, or one of the buyer's saved cards with its security code. */
+type PayingCard = { readonly details: CardDetails } | { readonly saved: string; readonly securityCode: string };
 
 /** The coupon menu's "Sin cupón". */
 const NO_COUPON = 'sin-cupon';
@@ -85,16 +86,24 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const parsed = billingSchema.safeParse(billing);
   const fieldErrors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  const number = text(data, 'cardNumber').replace(/\s+/g, '');
-  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(data, 'cardExpiry').trim());
-  const cvv = text(data, 'cardCvv').trim();
-  const holder = text(data, 'cardholderName').trim();
-  if (!/^\d{13,19}$/.test(number)) fieldErrors.cardNumber = CARD_MESSAGES.cardNumber;
-  if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) fieldErrors.cardExpiry = CARD_MESSAGES.cardExpiry;
-  if (!/^\d{3,4}$/.test(cvv)) fieldErrors.cardCvv = CARD_MESSAGES.cardCvv;
-  if (!holder) fieldErrors.cardholderName = CARD_MESSAGES.cardholderName;
-  // (A missing expiry is among the field errors; named again so the type knows it is there below.)
-  if (Object.keys(fieldErrors).length > 0 || !expiry) {
+  // A saved card (decision 027): only its security code is typed; otherwise the whole card.
+  const savedCard = text(data, 'savedCard');
+  let card: PayingCard | null = null;
+  if (savedCard !== '' && savedCard !== OTHER_CARD) {
+    const securityCode = securityCodeOf(text(data, 'savedCardCvv'));
+    if (securityCode === null) fieldErrors.savedCardCvv = CARD_MESSAGES.cardCvv;
+    else card = { saved: savedCard, securityCode };
+  } else {
+    const read = readCard({
+      cardNumber: text(data, 'cardNumber'),
+      cardExpiry: text(data, 'cardExpiry'),
+      cardCvv: text(data, 'cardCvv'),
+      cardholderName: text(data, 'cardholderName'),
+    });
+    if ('fieldErrors' in read) Object.assign(fieldErrors, read.fieldErrors);
+    else card = { details: read.card };
+  }
+  if (Object.keys(fieldErrors).length > 0 || card === null) {
     const failure: FormFailure = {
       ok: false,
       code: 'validation',
@@ -112,8 +121,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const installments = text(data, 'installments') === '' ? undefined : Number(text(data, 'installments'));
   // A code only: the server checks it is the buyer's and computes the discount itself.
   const coupon = text(data, 'coupon') === NO_COUPON ? undefined : text(data, 'coupon') || undefined;
-  const card = { number, expiry, cvv, holder, installments, coupon };
-  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, card);
+  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, card, { installments, coupon });
   inFlight.set(orderId, running);
   try {
     return await running;
@@ -126,34 +134,40 @@ async function pay(
   actor: Actor,
   orderId: string,
   billing: { name: string; email: string; address: string },
-  card: {
-    number: string;
-    expiry: RegExpExecArray;
-    cvv: string;
-    holder: string;
-    installments: number | undefined;
-    coupon: string | undefined;
-  },
+  card: PayingCard,
+  options: { installments: number | undefined; coupon: string | undefined },
 ): Promise<CheckoutResult | Response> {
   let outcome: PaymentOutcome;
   try {
     // Server mode: the provider's SDK alone; the static demo: the simulated providers (MSW) first.
     // (The build-time constant is spelled out here so that each build keeps only its own import.)
-    const { tokenizeCard } =
+    const sdk =
       import.meta.env.VITE_CG_BACKEND === 'server'
         ? await import('#app/lib/card.client')
         : await import('#app/lib/providers.client');
-    const year = Number(card.expiry[2]);
-    const token = await tokenizeCard({
-      cardNumber: card.number,
-      expirationMonth: Number(card.expiry[1]),
-      expirationYear: year < 100 ? 2000 + year : year,
-      securityCode: card.cvv,
-      cardholderName: card.holder,
-    });
+    let token;
+    if ('saved' in card) {
+      // The buyer's own card: looked up among theirs (another id is no card), tokenised by the SDK.
+      const mine = await getMarketplace().paymentMethods.list(actor);
+      const saved = mine.find((m) => m.id === card.saved);
+      if (!saved) {
+        const failure: FormFailure = {
+          ok: false,
+          code: 'not_found',
+          title: 'Tarjeta no encontrada',
+          description: 'Esa tarjeta ya no está entre tus métodos de pago. Elige otra.',
+          fieldErrors: {},
+        };
+        toastError(failure);
+        return failure;
+      }
+      token = await sdk.tokenizeSavedCard(saved.providerCardId, card.securityCode);
+    } else {
+      token = await sdk.tokenizeCard(card.details);
+    }
     outcome = await getMarketplace().payments.payWithCard(actor, orderId, billing, token.id, {
-      ...(card.installments === undefined ? {} : { installments: card.installments }),
-      ...(card.coupon === undefined ? {} : { coupon: card.coupon }),
+      ...(options.installments === undefined ? {} : { installments: options.installments }),
+      ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
     });
   } catch (error) {
     if (isDomainError(error)) {
@@ -229,8 +243,13 @@ function installmentLabel(option: InstallmentOption): string {
 }
 
 export default function Checkout() {
-  const { order, breakdown: quoted, billing, coupons } = useLoaderData<typeof clientLoader>();
+  const { order, breakdown: quoted, billing, coupons, savedCards } = useLoaderData<typeof clientLoader>();
   const [couponCode, setCouponCode] = useState(NO_COUPON);
+  // With saved cards, the default one is chosen first (decision 027); "Otra tarjeta" is today's fields.
+  const [cardChoice, setCardChoice] = useState(
+    () => (savedCards.find((c) => c.isDefault) ?? savedCards[0])?.id ?? OTHER_CARD,
+  );
+  const otherCard = cardChoice === OTHER_CARD;
   const chosen: CouponView | undefined = coupons.find((c) => c.code === couponCode);
   // A preview of what the server will charge; the server computes it again from its own figures.
   const breakdown = chosen ? withCoupon(quoted, chosen) : quoted;
@@ -303,43 +322,61 @@ export default function Checkout() {
           </fieldset>
           <fieldset className={`${form.fieldset} ${styles.fit}`} disabled={paying}>
             <legend className={form.legend}>Tarjeta</legend>
-            <p className={form.hint}>
-              Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y cualquier
-              código.
-            </p>
-            <TextField
-              label="Número de tarjeta"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              isRequired
-              {...invalid('cardNumber')}
-            />
-            <div className={form.row}>
+            {savedCards.length > 0 ? (
+              <SavedCardChooser cards={savedCards} value={cardChoice} onChange={setCardChoice} isDisabled={paying} />
+            ) : null}
+            {otherCard ? (
+              <>
+                <p className={form.hint}>
+                  Pagos simulados: usa la tarjeta de prueba 4509 9535 6623 3704, cualquier vencimiento futuro y
+                  cualquier código.
+                </p>
+                <TextField
+                  label="Número de tarjeta"
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  isRequired
+                  {...invalid('cardNumber')}
+                />
+                <div className={form.row}>
+                  <TextField
+                    label="Vencimiento (MM/AA)"
+                    name="cardExpiry"
+                    autoComplete="cc-exp"
+                    placeholder="12/30"
+                    isRequired
+                    {...invalid('cardExpiry')}
+                  />
+                  <TextField
+                    label="Código de seguridad"
+                    name="cardCvv"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    isRequired
+                    {...invalid('cardCvv')}
+                  />
+                </div>
+                <TextField
+                  label="Nombre en la tarjeta"
+                  name="cardholderName"
+                  autoComplete="cc-name"
+                  isRequired
+                  {...invalid('cardholderName')}
+                />
+              </>
+            ) : (
+              // Only the security code: the provider keeps the rest of the card.
               <TextField
-                label="Vencimiento (MM/AA)"
-                name="cardExpiry"
-                autoComplete="cc-exp"
-                placeholder="12/30"
-                isRequired
-                {...invalid('cardExpiry')}
-              />
-              <TextField
+                key={cardChoice}
                 label="Código de seguridad"
-                name="cardCvv"
+                name="savedCardCvv"
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 isRequired
-                {...invalid('cardCvv')}
+                {...invalid('savedCardCvv')}
               />
-            </div>
-            <TextField
-              label="Nombre en la tarjeta"
-              name="cardholderName"
-              autoComplete="cc-name"
-              isRequired
-              {...invalid('cardholderName')}
-            />
+            )}
             {/* Only what the provider offers for this total; without an offer, one instalment. */}
             {offer.length > 1 ? (
               <Select

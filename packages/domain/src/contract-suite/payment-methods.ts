@@ -50,6 +50,33 @@ export function paymentMethodsContract(engine: EngineFactory) {
       expect(customer?.map((c) => c.lastFour)).toEqual(['4242', '5454']);
     });
 
+    it('“your data” lists the person’s own saved cards as shown, without the provider’s ids', async () => {
+      const s = scenario(engine);
+      const ana = await s.user();
+      const other = await s.user();
+      const visa = await s.market.paymentMethods.save(ana, { cardToken: 'tok_visa_4242' });
+      await s.market.paymentMethods.save(other, { cardToken: 'tok_master_5454' });
+      const mine = await s.market.data.exportMine(ana);
+      expect(mine.paymentMethods).toEqual([
+        {
+          id: visa.id,
+          brand: 'visa',
+          brandName: 'Visa',
+          lastFour: '4242',
+          expirationMonth: 11,
+          expirationYear: 2030,
+          holderFirstName: 'ANA',
+          isDefault: true,
+          expired: false,
+        },
+      ]);
+      const text = JSON.stringify(mine);
+      expect(text).not.toContain(visa.providerCardId);
+      expect(text).not.toContain('5454');
+      for (const customer of s.payments.cards.keys()) expect(text).not.toContain(customer);
+      expect((await s.market.data.exportMine(other)).paymentMethods.map((m) => m.lastFour)).toEqual(['5454']);
+    });
+
     it('another person’s card is not found: nothing is read, made default or removed', async () => {
       const s = scenario(engine);
       const ana = await s.user();

@@ -67,6 +67,15 @@ export function paymentMethodView(m: PaymentMethod, now: string): PaymentMethodV
   };
 }
 
+/** A saved card in the person's "your data" export: what they see of it, without the provider's ids. */
+export type PaymentMethodExport = Omit<PaymentMethodView, 'providerCardId'>;
+
+/** The export's copy of a saved card. */
+export function paymentMethodExport(view: PaymentMethodView): PaymentMethodExport {
+  const { providerCardId: _providerCardId, ...shown } = view;
+  return shown;
+}
+
 /** What the person sends to save a card: the provider SDK's token for it, never the card. */
 export interface SaveCardInput {
   readonly cardToken: string;

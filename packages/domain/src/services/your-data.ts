@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodExport } from '#src/schemas/payment-method';
 import type { DataArea, Marketplace, PersonalData, PersonalImportSummary, PublishRequestCommand } from '#src/contract';
 import { isDomainError } from '#src/errors';
 import { fromBase64, toBase64 } from '#src/images/base64';
@@ -67,7 +68,7 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
   return {
     async exportMine(actor): Promise<PersonalData> {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
-      const [profile, requests, deliveries, trips, conversations, notifications, transactions, reviews] =
+      const [profile, requests, deliveries, trips, conversations, notifications, transactions, reviews, cards] =
         await Promise.all([
           market.accounts.me(actor),
           market.requests.mine(actor),
@@ -80,6 +81,7 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
             written: await r.reviews.byAuthor(user.id),
             received: await r.reviews.aboutUser(user.id),
           })),
+          market.paymentMethods.list(actor),
         ]);
       const chats: { orderId: string; messages: readonly ChatMessage[] }[] = [];
       for (const conversation of conversations) {
@@ -104,6 +106,7 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
         reviewsReceived: reviews.received,
         notifications,
         transactions,
+        paymentMethods: cards.map(paymentMethodExport),
         photos,
       };
     },
