@@ -5,31 +5,9 @@
 // (server/money-screens.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { acceptedOrder, fillCard } from './buyer-helpers';
+import { ESTIMATE, overflowingFigures, sizes } from './support/estimate';
 
 test.describe.configure({ timeout: 240_000 });
-
-const ESTIMATE = '¿Cuánto te cuesta traerlo?';
-const sizes = [
-  { name: '1280', width: 1280, height: 900 },
-  { name: '360', width: 360, height: 800 },
-] as const;
-
-/** Every label and amount of the estimate that runs past its option's padding (none, when it fits). */
-async function overflowingFigures(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: ESTIMATE }).evaluate((root) => {
-    const out: string[] = [];
-    for (const cell of root.querySelectorAll('dt, dd')) {
-      const option = cell.closest('dl')?.parentElement;
-      if (!option) continue;
-      const box = option.getBoundingClientRect();
-      const inner = box.right - parseFloat(getComputedStyle(option).paddingRight);
-      const own = cell.getBoundingClientRect();
-      if (own.right > inner + 0.5 || cell.scrollWidth > cell.clientWidth + 1) out.push(cell.textContent);
-    }
-    if (root.scrollWidth > root.clientWidth + 1) out.push('(the estimate itself)');
-    return out;
-  });
-}
 
 test('the landed-cost estimate fits five-digit amounts on the request form at 1280 and 360 px', async ({
   page,

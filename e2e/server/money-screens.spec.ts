@@ -1,36 +1,13 @@
-// Issue 18, items 10 and 11, in server mode (people and orders set up through the API): the screens that show money. The landed-cost estimate fits five-digit
-// amounts at 1280 and 360 px and is the buyer's alone; checkout explains a refused card in words
+// Issue 18, items 10 and 11, in server mode (people and orders set up through the API): the
+// landed-cost estimate is the buyer's alone and fits at 1280 and 360 px; checkout explains a refused card in words
 // (never the provider's code), shows the total in pesos with the rate and its date, offers the
 // instalments the sandbox offers and sends the chosen one with the payment, in styled groups.
-import type { Page } from '@playwright/test';
 import { fillCard } from '../buyer-helpers';
 import { expectNoAxeViolations } from '../page-checks';
+import { ESTIMATE, overflowingFigures, sizes } from '../support/estimate';
 import { chargesFor, expect, publish, test } from '../support/server';
 
 test.describe.configure({ timeout: 240_000 });
-
-const ESTIMATE = '¿Cuánto te cuesta traerlo?';
-const sizes = [
-  { name: '1280', width: 1280, height: 900 },
-  { name: '360', width: 360, height: 800 },
-] as const;
-
-/** Every label and amount of the estimate that runs past its option's padding (none, when it fits). */
-async function overflowingFigures(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: ESTIMATE }).evaluate((root) => {
-    const out: string[] = [];
-    for (const cell of root.querySelectorAll('dt, dd')) {
-      const option = cell.closest('dl')?.parentElement;
-      if (!option) continue;
-      const box = option.getBoundingClientRect();
-      const inner = box.right - parseFloat(getComputedStyle(option).paddingRight);
-      const own = cell.getBoundingClientRect();
-      if (own.right > inner + 0.5 || cell.scrollWidth > cell.clientWidth + 1) out.push(cell.textContent);
-    }
-    if (root.scrollWidth > root.clientWidth + 1) out.push('(the estimate itself)');
-    return out;
-  });
-}
 
 test('only the buyer sees the estimate on the request page; travellers and visitors do not', async ({
   market,
