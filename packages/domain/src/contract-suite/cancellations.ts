@@ -250,6 +250,37 @@ export function cancellationsContract(engine: EngineFactory) {
       expect(s.payments.refunds).toHaveLength(1);
     });
 
+    it('a late payment confirmed again by a caller held up since before the refund is not refunded twice', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.accepted();
+      s.payments.nextStatus = 'in_process';
+      await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+      await s.market.requests.proposeCancellation(traveller, request.id);
+      await s.market.requests.acceptCancellation(buyer, request.id);
+      const index = s.payments.payments.findIndex((p) => p.externalReference === request.id);
+      const held = s.payments.payments[index];
+      if (!held) throw new Error('expected the started payment');
+      s.payments.payments[index] = { ...held, status: 'approved' };
+      // The second tab read the cancelled order with no refund, then waited for the provider…
+      let release = () => {};
+      const waiting = new Promise<void>((reached) => {
+        s.payments.lookupGate = () => {
+          reached();
+          return new Promise<void>((resolve) => (release = resolve));
+        };
+      });
+      const late = Promise.allSettled([s.market.payments.confirm(buyer, request.id)]).then(([r]) => r && codeOf(r));
+      await waiting;
+      // …while the first one refunded the payment to the end.
+      expect((await rejection(s.market.payments.confirm(buyer, request.id))).code).toBe('already_cancelled');
+      expect(s.payments.refunds).toHaveLength(1);
+      release();
+      expect(await late).toBe('already_cancelled');
+      expect(s.payments.refunds).toHaveLength(1);
+      const told = (await s.market.notifications.list(buyer)).filter((n) => n.title === 'Pago devuelto');
+      expect(told).toHaveLength(1);
+    });
+
     it('a cancelled order with no approved payment refunds nothing', async () => {
       const s = scenario(engine);
       const { buyer, traveller, request } = await s.accepted();

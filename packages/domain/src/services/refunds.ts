@@ -51,6 +51,9 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
   const from = late ? 'cancelled' : 'paid';
   const claimed = await ctx.transaction(async (tx, changed) => {
     const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+    // A late payment already given back (by a caller that read the order after this one did, and
+    // finished first): the order stays cancelled with its one refund; asking again would refund twice.
+    if (late && request.refund?.status === 'approved') return { done: request };
     ask.authorize(request);
     const source =
       late ??
@@ -77,6 +80,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     return { request: next, refund, paymentId: source.paymentId };
   });
 
+  if ('done' in claimed) return claimed.done;
   const { refund, paymentId } = claimed;
   const settle = (patch: Partial<RefundSnapshot>) =>
     ctx.transaction(async (tx, changed) => {

@@ -76,6 +76,8 @@ export function createFakePaymentGateway() {
     nextRefundStatus: 'approved' as RefundRecord['status'],
     /** A promise the next refund waits for (a provider that is slow to answer). */
     refundGate: null as Promise<void> | null,
+    /** Called by the next lookup by order, which waits for what it returns (a caller held up between reading and claiming). */
+    lookupGate: null as (() => Promise<void>) | null,
     refunds,
     down: false,
     payments,
@@ -118,6 +120,9 @@ export function createFakePaymentGateway() {
       return payments.find((p) => p.id === id) ?? null;
     },
     async findPaymentsByExternalReference(orderId: string) {
+      const gate = gateway.lookupGate;
+      gateway.lookupGate = null;
+      if (gate) await gate();
       if (gateway.down) throw new Error('provider down');
       return payments.filter((p) => p.externalReference === orderId);
     },
