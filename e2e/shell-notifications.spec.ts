@@ -2,10 +2,9 @@
 // unread state and "mark as read" are tested in server mode (server/shell-notifications.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { acceptedOrder, switchTo } from './support/orders';
+import { header, openDropdown } from './support/header';
 
 test.setTimeout(180_000);
-
-const header = (page: Page) => page.getByRole('banner');
 
 /**
  * An accepted order whose traveller has written `text` in its chat; the buyer is then logged in
@@ -24,19 +23,6 @@ async function buyerWithNews(page: Page, text: string) {
   await page.goto('/dashboard');
   await expect(header(page).getByRole('button', { name: /^Notificaciones \(/ })).toBeVisible({ timeout: 15_000 });
   return order;
-}
-
-/** Opens a header dropdown. Its logged-in half loads as its own chunk: retry the click until it opens. */
-async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
-  const panel = page.getByRole('dialog', { name });
-  await expect(async () => {
-    if (!(await panel.isVisible()))
-      await header(page)
-        .getByRole('button', { name: new RegExp(`^${name}`) })
-        .click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return panel;
 }
 
 test('a stored notification whose link leads to another site is listed without the link', async ({ page }) => {

@@ -1,13 +1,11 @@
 // Issue 9, in server mode: the notifications and messages dropdowns list what actually happened,
 // with unread state, and "mark as read" sticks on the server. The accepted order and the
 // traveller's message are set up through the API (support/server.ts); the buyer uses the page.
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../page-checks';
 import { expect, test, type Market, type Member } from '../support/server';
+import { header, openDropdown } from '../support/header';
 
 test.setTimeout(180_000);
-
-const header = (page: Page) => page.getByRole('banner');
 
 /**
  * An accepted order whose traveller has written `text` in its chat; the buyer is then on
@@ -20,19 +18,6 @@ async function buyerWithNews(market: Market, text: string) {
   await page.goto('/dashboard');
   await expect(header(page).getByRole('button', { name: /^Notificaciones \(/ })).toBeVisible({ timeout: 15_000 });
   return { ...order, page };
-}
-
-/** Opens a header dropdown. Its logged-in half loads as its own chunk: retry the click until it opens. */
-async function openDropdown(page: Page, name: 'Notificaciones' | 'Mensajes') {
-  const panel = page.getByRole('dialog', { name });
-  await expect(async () => {
-    if (!(await panel.isVisible()))
-      await header(page)
-        .getByRole('button', { name: new RegExp(`^${name}`) })
-        .click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return panel;
 }
 
 /** Unread notifications on the server: read is stored, not just hidden. */
@@ -59,12 +44,15 @@ test('an accepted request and a new message reach the buyer, unread until read',
 
   // The messages dropdown lists the real conversation.
   await page.keyboard.press('Escape');
+  // The unread message is a dot on "Mensajes" until its conversation is opened from the dropdown.
+  await expect(header(page).getByRole('button', { name: /^Mensajes \(.+\)$/ })).toBeVisible();
   const messages = await openDropdown(page, 'Mensajes');
-  await expect(messages.getByRole('link', { name: new RegExp(order.productName) })).toHaveAttribute(
-    'href',
-    `/chat/${order.id}`,
-  );
+  const chat = messages.getByRole('link', { name: new RegExp(order.productName) });
+  await expect(chat).toHaveAttribute('href', `/chat/${order.id}`);
   await expect(messages).toContainText('Hola, lo compro el lunes.');
+  await chat.click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${order.id}$`));
+  await expect(header(page).getByRole('button', { name: 'Mensajes', exact: true })).toBeVisible();
 });
 
 test('each notification shows it is unread; opening one goes to its link and marks it read, "Marcar como leída" marks one by keyboard', async ({

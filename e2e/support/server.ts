@@ -87,11 +87,16 @@ function apiOf(request: APIRequestContext, origin: string) {
 export async function member(
   browser: Browser,
   baseURL: string | undefined,
-  options: Partial<Person> & { readonly verified?: boolean } = {},
+  options: Partial<Person> & {
+    readonly verified?: boolean;
+    /** The device's screen (a phone: 360 × 740); the browser's default otherwise. */
+    readonly viewport?: { readonly width: number; readonly height: number };
+  } = {},
 ): Promise<Member> {
-  const { verified = false, ...overrides } = options;
+  const { verified = false, viewport, ...overrides } = options;
   const origin = baseURL ?? '';
   const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
     baseURL: origin,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
