@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { field, logIn, newPerson, register } from './support/accounts';
-import { expectNoAxeViolations, watchConsole } from './page-checks';
+import { watchConsole } from './page-checks';
 
 const PAGES = [
   { path: '/payment-history', title: 'Historial de pagos - Conexión Global', heading: 'Historial de pagos' },
@@ -27,7 +27,6 @@ test('logged out, every account page says a login is needed and offers the way i
     );
     await expect(gate.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/registro');
     await expect(page.getByRole('button', { name: /Exportar|Retirar Fondos|Canjear|Guardar cambios/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
   }
   console.assertNone();
 });
@@ -43,19 +42,6 @@ test('the way in from an account page comes back to it after logging in', async 
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toBeVisible();
-});
-
-test('logged in, every account page renders with no console error and no axe violation', async ({ page }) => {
-  const console = watchConsole(page);
-  await register(page);
-  for (const { path, title, heading } of PAGES) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Acceso Denegado' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  }
-  console.assertNone();
 });
 
 test('a new account has no transactions and no earnings yet', async ({ page }) => {

@@ -1,43 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './page-checks';
-import { register } from './support/accounts';
+import { expectNoAxeViolations } from './page-checks';
 
-const PAGES = [
-  { path: '/faq', title: 'Preguntas Frecuentes - Conexión Global', heading: 'Preguntas Frecuentes' },
-  { path: '/contact', title: 'Contacto - Conexión Global', heading: 'Contacto' },
-  { path: '/about-us', title: 'Sobre Nosotros - Conexión Global', heading: 'Sobre Nosotros' },
-  { path: '/blog', title: 'Blog - Conexión Global', heading: 'Blog' },
-  { path: '/terms', title: 'Términos y Condiciones - Conexión Global', heading: 'Términos y Condiciones' },
-  { path: '/privacy-policy', title: 'Política de Privacidad - Conexión Global', heading: 'Política de Privacidad' },
-  { path: '/help-center', title: 'Centro de Ayuda - Conexión Global', heading: 'Centro de Ayuda' },
-] as const;
-
-for (const { path, title, heading } of PAGES) {
-  test(`${path} renders its title and heading with no console error and no axe violation`, async ({ page }) => {
-    const console = watchConsole(page);
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectNoAxeViolations(page);
-    console.assertNone();
-  });
-}
-
-test('logged in, every content page renders with the account shell, no console error and no axe violation', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await register(page);
-  const console = watchConsole(page);
-  for (const { path, title, heading } of PAGES) {
-    await page.goto(path);
-    await expect(page).toHaveTitle(title);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Menú de cuenta de/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-  console.assertNone();
-});
+// Every content page's title, heading, axe and console — visitor and logged in, with the account
+// shell — are checked by the route sweep (quality-a11y-routes.spec.ts). This file checks what each says and does.
 
 test('the terms list their five sections, dated 29 de agosto de 2025', async ({ page }) => {
   await page.goto('/terms');
