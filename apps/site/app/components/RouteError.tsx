@@ -1,4 +1,6 @@
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from '@remix-run/react';
+import { isDomainError } from '@cg/domain';
+import { Button, ConnectionBanner, Link } from '@cg/ui';
 import * as styles from '#app/styles/page.css';
 
 /**
@@ -8,17 +10,53 @@ import * as styles from '#app/styles/page.css';
 /** @public (each route exports it as its ErrorBoundary) */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const { revalidate } = useRevalidator();
+  return <RouteProblem error={error} onRetry={revalidate} />;
+}
+
+/**
+ * What a page that could not load says, by why: not found; the server not reached (server mode:
+ * offline, restarting, a proxy's 5xx — the connection banner, with "Reintentar"); too many
+ * attempts (the API's 429, with when to try again, and "Reintentar"); anything else, unexpected.
+ * @internal (exported for the stories of screens that load data)
+ */
+export function RouteProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unreachable = isDomainError(error) && error.code === 'server_unreachable';
+  const limited = isDomainError(error) && error.code === 'rate_limited' ? error : null;
   return (
     <main className={styles.page} id="contenido-error">
-      <h1 className={styles.title}>{notFound ? 'Página no encontrada' : 'Algo salió mal en esta página'}</h1>
-      <p className={styles.lead}>
+      <h1 className={styles.title}>
         {notFound
-          ? 'La dirección que buscas no existe o fue movida.'
-          : 'Ocurrió un error inesperado. Tus datos siguen guardados en este navegador; puedes volver a intentarlo o ir a otra sección.'}
-      </p>
+          ? 'Página no encontrada'
+          : unreachable
+            ? 'No pudimos cargar esta página'
+            : limited
+              ? limited.title
+              : 'Algo salió mal en esta página'}
+      </h1>
+      {unreachable ? (
+        <ConnectionBanner state="offline" onRetry={onRetry} />
+      ) : limited ? (
+        <>
+          <p className={styles.lead} role="alert">
+            {limited.description}
+          </p>
+          <p>
+            <Button variant="secondary" onPress={onRetry}>
+              Reintentar
+            </Button>
+          </p>
+        </>
+      ) : (
+        <p className={styles.lead}>
+          {notFound
+            ? 'La dirección que buscas no existe o fue movida.'
+            : 'Ocurrió un error inesperado. Tus datos siguen guardados en este navegador; puedes volver a intentarlo o ir a otra sección.'}
+        </p>
+      )}
       <p>
-        <Link to="/">Volver al inicio</Link> · <Link to="/pedidos">Ver pedidos disponibles</Link>
+        <Link href="/">Volver al inicio</Link> · <Link href="/pedidos">Ver pedidos disponibles</Link>
       </p>
     </main>
   );

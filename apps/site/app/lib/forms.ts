@@ -67,11 +67,12 @@ export function currentPath(): string | undefined {
  * had ended, the page's loaders do not run again — a loader that needs a login would swap the form
  * for "log in" or send the person to /login at once, and what they typed would be lost. The page
  * stays as it is, with the toast's "Iniciar sesión"; everything else revalidates as usual.
+ * @public (the routes with forms export it as their shouldRevalidate)
  */
 export const keepFormWhenSessionEnded: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   sessionEnded(actionResult) ? false : defaultShouldRevalidate;
 
-/** Whether an action's answer is the refusal of someone no longer logged in. @internal */
+/** Whether an action's answer is the refusal of someone no longer logged in. */
 export function sessionEnded(actionResult: unknown): boolean {
   return (
     typeof actionResult === 'object' &&
