@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from '@remix-run/react';
-import { isDomainError } from '@cg/domain';
 import { Button, ConnectionBanner, Link } from '@cg/ui';
 import * as styles from '#app/styles/page.css';
 
@@ -18,12 +17,11 @@ export function RouteErrorBoundary() {
  * What a page that could not load says, by why: not found; the server not reached (server mode:
  * offline, restarting, a proxy's 5xx — the connection banner, with "Reintentar"); too many
  * attempts (the API's 429, with when to try again, and "Reintentar"); anything else, unexpected.
- * @internal (exported for the stories of screens that load data)
  */
 export function RouteProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const unreachable = isDomainError(error) && error.code === 'server_unreachable';
-  const limited = isDomainError(error) && error.code === 'rate_limited' ? error : null;
+  const unreachable = refusal(error, 'server_unreachable') !== null;
+  const limited = refusal(error, 'rate_limited');
   return (
     <main className={styles.page} id="contenido-error">
       <h1 className={styles.title}>
@@ -60,4 +58,15 @@ export function RouteProblem({ error, onRetry }: { error: unknown; onRetry: () =
       </p>
     </main>
   );
+}
+
+/**
+ * The refusal `error` is when its code is `code` (a `DomainError` from the HTTP adapter), else
+ * null. Read by its fields rather than `isDomainError`: every route's boundary is in the first
+ * load, the domain's error module is not (decision 024).
+ */
+export function refusal(error: unknown, code: string): { readonly title: string; readonly description: string } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code: got, title, description } = error as Record<string, unknown>;
+  return got === code && typeof title === 'string' && typeof description === 'string' ? { title, description } : null;
 }
