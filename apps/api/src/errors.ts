@@ -2,14 +2,11 @@
 // shape as the domain's errors: a stable `code` for programs, `title` and `description` for
 // people, and per-field messages when a form is refused.
 import type { Context } from 'hono';
+import type { ApiErrorBody } from '@cg/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export interface ApiError {
-  readonly code: string;
-  readonly title: string;
-  readonly description: string;
-  readonly fieldErrors?: Readonly<Record<string, string>>;
-}
+// One shape for both ends: the domain's HTTP adapter reads what this writes.
+export type ApiError = ApiErrorBody;
 
 export const notFound: ApiError = {
   code: 'not_found',

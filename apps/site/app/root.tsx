@@ -20,6 +20,7 @@ import { loadCurrentUser } from '#app/lib/session';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
+import { RouteProblem, refusal } from '#app/components/RouteError';
 import { FirstPaintKeeper, FirstPaintShells } from '#app/components/first-paint/FirstPaint';
 import * as styles from '#app/styles/page.css';
 
@@ -128,9 +129,17 @@ export function HydrateFallback() {
   return typeof document === 'undefined' ? <FirstPaintShells /> : <FirstPaintKeeper />;
 }
 
-/** Last resort: a Spanish page with a way back instead of "Unexpected Application Error!". */
+/**
+ * Last resort: a Spanish page with a way back instead of "Unexpected Application Error!". The
+ * root's loader asks for the current user on every navigation, so when the server cannot be
+ * reached (or answers 429) it fails beside the page's: the page's own explanation, with
+ * "Reintentar", shows here too.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { revalidate } = useRevalidator();
+  if (refusal(error, 'server_unreachable') || refusal(error, 'rate_limited'))
+    return <RouteProblem error={error} onRetry={revalidate} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={styles.page}>

@@ -120,6 +120,7 @@ export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketpl
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserSession } from '#src/adapters/browser/session';
 export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';
+export type { ApiErrorBody } from '#src/adapters/http/http-marketplace';
 export type { HttpMarketplaceOptions } from '#src/adapters/http/http-marketplace';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { MESSAGES, createBrowserMarketplace } from '@cg/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
+import { MESSAGES, createBrowserMarketplace, createHttpMarketplace } from '@cg/domain';
 import { createMemoryDeps, pngBlob } from '@cg/domain/testing';
-import { nextStepFor, toFormFailure, type FormFailure } from './forms';
+import { keepFormWhenSessionEnded, nextStepFor, toFormFailure, type FormFailure } from './forms';
+import { dismissToast, getToasts, toastError } from './toast';
 
 /** What the domain really throws when an unverified traveller accepts a request. */
 async function unverifiedAccept(): Promise<unknown> {
@@ -82,5 +84,86 @@ describe('form failures', () => {
   it('offer no next step for other refusals, even one titled like the verification', () => {
     expect(nextStepFor(failure('already_accepted', MESSAGES.verificationRequired[0]))).toBeUndefined();
     expect(nextStepFor(failure('validation', 'Error de validación'))).toBeUndefined();
+  });
+});
+
+/**
+ * What the site gets in server mode when its session cookie expired between loading a page and
+ * sending its form: the API's 401 (`login_required`, with the use case's Spanish copy), through
+ * the domain's HTTP adapter as the site uses it.
+ */
+async function expiredSessionChangePassword(): Promise<unknown> {
+  const [title, description] = MESSAGES.dashboardLoginRequired;
+  const market = createHttpMarketplace({
+    baseUrl: '/api',
+    fetch: () => Promise.resolve(Response.json({ code: 'login_required', title, description }, { status: 401 })),
+  });
+  return market.accounts
+    .changePassword(null, {
+      currentPassword: 'secreto123',
+      newPassword: 'otraclave123',
+      confirmNewPassword: 'otraclave123',
+    })
+    .then(
+      () => {
+        throw new Error('expected the API to refuse');
+      },
+      (error: unknown) => error,
+    );
+}
+
+/** Remix's arguments to a route's shouldRevalidate after an action answered `actionResult`. */
+const afterAction = (actionResult: unknown): ShouldRevalidateFunctionArgs => ({
+  currentUrl: new URL('http://localhost/settings'),
+  currentParams: {},
+  nextUrl: new URL('http://localhost/settings'),
+  nextParams: {},
+  formMethod: 'POST',
+  formAction: '/settings',
+  actionResult,
+  defaultShouldRevalidate: true,
+});
+
+describe('an expired session in an action (server mode)', () => {
+  afterEach(() => {
+    for (const t of getToasts()) dismissToast(t.id);
+  });
+
+  it('offers "Iniciar sesión", back to where the person was', async () => {
+    const refused = toFormFailure(await expiredSessionChangePassword());
+    expect(refused.code).toBe('login_required');
+    expect(nextStepFor(refused, '/settings?tab=seguridad')).toEqual({
+      label: 'Iniciar sesión',
+      href: '/login?redirectTo=%2Fsettings%3Ftab%3Dseguridad',
+    });
+    // A value that is not a path of this site is not followed afterwards.
+    expect(nextStepFor(refused, 'https://evil.example/')?.href).toBe('/login');
+  });
+
+  it('puts the way back in the refusal’s toast', async () => {
+    const refused = toFormFailure(await expiredSessionChangePassword());
+    toastError(refused, '/settings');
+    const [shown] = getToasts();
+    expect(shown).toMatchObject({
+      title: MESSAGES.dashboardLoginRequired[0],
+      variant: 'destructive',
+      action: { label: 'Iniciar sesión', href: '/login?redirectTo=%2Fsettings' },
+    });
+  });
+
+  it('offers no login for a wrong password at login, or any other refusal', () => {
+    toastError(failure('authentication_failed', 'Email o contraseña incorrectos'), '/login');
+    expect(getToasts()[0]?.action).toBeUndefined();
+    toastError(failure('validation', 'Error de validación'), '/settings');
+    expect(getToasts()[0]).toMatchObject({ title: 'Error de validación', action: undefined });
+  });
+
+  it('keeps the page and what was typed: its loaders do not run again', async () => {
+    const refused = toFormFailure(await expiredSessionChangePassword());
+    expect(keepFormWhenSessionEnded(afterAction(refused))).toBe(false);
+    // Any other answer revalidates as Remix would.
+    expect(keepFormWhenSessionEnded(afterAction(failure('wrong_password', 'Contraseña incorrecta')))).toBe(true);
+    expect(keepFormWhenSessionEnded(afterAction({ ok: true }))).toBe(true);
+    expect(keepFormWhenSessionEnded({ ...afterAction(undefined), defaultShouldRevalidate: false })).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 // toasts waiting behind it keep their turn (a verification approved while an error shows is
 // still announced). The same message twice among the waiting shows once.
 import { useSyncExternalStore } from 'react';
+import { currentPath, signInStepFor } from './forms';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -68,9 +69,21 @@ export function toast(
   return message.id;
 }
 
-/** A refused use case (DomainError) or form failure as a destructive toast. */
-export function toastError(error: { title: string; description?: string }): number {
-  return toast({ title: error.title, description: error.description, variant: 'destructive' });
+/**
+ * A refused use case (DomainError) or form failure as a destructive toast. A refusal for want of a
+ * login (the session expired meanwhile) offers "Iniciar sesión", back to `returnTo` — by default
+ * the page the person is on.
+ */
+export function toastError(
+  error: { title: string; description?: string; code?: string },
+  returnTo: string | undefined = currentPath(),
+): number {
+  return toast({
+    title: error.title,
+    description: error.description,
+    variant: 'destructive',
+    action: signInStepFor(error, returnTo),
+  });
 }
 
 export function dismissToast(id: number): void {

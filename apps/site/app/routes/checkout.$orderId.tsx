@@ -24,7 +24,7 @@ import {
 import { Button, Link, OTHER_CARD, SavedCardChooser, Select, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { sessionEnded, text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { providerCopy, quoteOrRedirect } from '#app/lib/checkout.client';
 import { CARD_MESSAGES, readCard, savedCardItem, securityCodeOf } from '#app/lib/card-form';
@@ -39,12 +39,13 @@ export const meta: MetaFunction = () => [{ title: 'Pagar pedido - Conexión Glob
 // re-running this loader while the payment is answered would find the order paid and send the
 // buyer to Mi Cuenta instead of the code on /payment-success. So the loader runs on arrival and
 // after this form's own submissions, not on someone else's news.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname);
+// A refusal because the session ended keeps the form as it is (keepFormWhenSessionEnded).
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  sessionEnded(args.actionResult)
+    ? false
+    : args.formMethod
+      ? args.defaultShouldRevalidate
+      : args.currentUrl.pathname !== args.nextUrl.pathname;
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const user = await requireUser(request, {

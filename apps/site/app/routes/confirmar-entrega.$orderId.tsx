@@ -191,4 +191,6 @@ export default function ConfirmarEntrega() {
   );
 }
 
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

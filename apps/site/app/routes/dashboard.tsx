@@ -60,7 +60,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     } catch (error) {
       if (!isDomainError(error)) throw error;
       toastError(error);
-      return { ok: false };
+      return { ok: false, code: error.code };
     }
     toast({
       title: 'Código nuevo generado',
@@ -337,4 +337,6 @@ function RemoveExamples() {
   );
 }
 
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -38,7 +38,7 @@ import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
 import { withRedirectTo } from '#app/lib/redirect-to';
-import { toast } from '#app/lib/toast';
+import { toast, toastError } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { ProductImage } from '#app/components/market/RequestTile';
 import { RequestLandedCost } from '#app/components/market/LandedCost';
@@ -124,7 +124,7 @@ async function orderStep(id: string, run: () => Promise<readonly [string, string
     return { ok: true as const, id };
   } catch (error) {
     const failure = toFormFailure(error);
-    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+    toastError(failure);
     return failure;
   }
 }
@@ -655,4 +655,6 @@ function Dispute({
   );
 }
 
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

@@ -11,7 +11,7 @@ import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toFormFailure, text } from '#app/lib/forms';
 import { formatDate } from '#app/lib/format';
-import { toast } from '#app/lib/toast';
+import { toast, toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
 
 export const meta: MetaFunction = () => [{ title: 'Soporte - Conexión Global' }];
@@ -46,7 +46,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     return { ok: true as const };
   } catch (error) {
     const failure = toFormFailure(error);
-    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+    toastError(failure);
     return failure;
   }
 }
@@ -100,4 +100,6 @@ export default function Soporte() {
   );
 }
 
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';

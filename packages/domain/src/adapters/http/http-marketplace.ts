@@ -59,6 +59,19 @@ const RATE_LIMITED = {
   description: 'Hiciste demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 
+/**
+ * A refusal as the API answers it (JSON with the status): the domain's error with its stable code
+ * and Spanish copy. The API writes it (`apps/api/src/errors.ts`), this adapter reads it back, and
+ * the stories' MSW handlers answer with it (`@cg/mocks/api`).
+ */
+export interface ApiErrorBody {
+  readonly code: string;
+  readonly title: string;
+  readonly description: string;
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+}
+
+/** What an answer may carry where an ApiErrorBody is expected (a proxy's page has none of it). */
 interface ErrorBody {
   readonly code?: unknown;
   readonly title?: unknown;
