@@ -1,12 +1,11 @@
-// Issue 18, phone items: at 360 px the tabs show their whole labels, the payment history turns
-// each row into a card with labelled fields, and /pedidos shows the results first with the
-// filters in a sheet opened from "Filtros". Each check also runs axe and looks for sideways
-// scrolling of the page. PHONE_SHOTS=dir also saves screenshots there for a person to look at.
+// Issue 18, phone items: at 360 px the tabs show their whole labels and /pedidos shows the
+// results first with the filters in a sheet opened from "Filtros". Each check also runs axe and
+// looks for sideways scrolling of the page (the payment history as cards: server/wallet.spec.ts).
+// PHONE_SHOTS=dir also saves screenshots there for a person to look at.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose } from './buyer-helpers';
 import { expectNoAxeViolations } from './page-checks';
 import { register } from './support/accounts';
-import { paidOrder, switchTo } from './support/orders';
 
 const phone = { width: 360, height: 740 } as const;
 test.use({ viewport: phone });
@@ -61,42 +60,6 @@ test('at 360 px the home and account tabs show their whole labels and still work
   await expectWholeTabs(account);
   await expectNoPageOverflow(page);
   await shoot(page, 'mi-cuenta-360');
-});
-
-test('at 360 px each payment is a card with every field labelled; at 1280 px it is a table row', async ({ page }) => {
-  test.setTimeout(240_000);
-  const order = await paidOrder(page);
-  await switchTo(page, order.buyer);
-  await page.goto('/payment-history');
-  const table = page.getByRole('grid', { name: 'Historial de pagos' });
-  const row = table.getByRole('row').filter({ hasText: order.productName });
-  await expect(row).toContainText('Pago Pedido');
-
-  // Every field of the row is on screen with its label next to it.
-  for (const label of ['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']) {
-    const shown = row.getByText(label, { exact: true });
-    await expect(shown, `the label ${label}`).toBeVisible();
-    const box = await shown.boundingBox();
-    expect(box && box.x + box.width, `the label ${label} is off the screen`).toBeLessThanOrEqual(phone.width);
-  }
-  for (const cell of await row.getByRole('gridcell').all()) {
-    const box = await cell.boundingBox();
-    expect(box && box.x + box.width, 'a field is off the screen').toBeLessThanOrEqual(phone.width);
-  }
-  await expect(row).toContainText(/−US\$\s?\d/);
-  await expect(row.getByRole('button', { name: `Ver factura: ${order.productName}` })).toBeVisible();
-  await shoot(page, 'historial-360');
-  // The table stays a table for assistive technology: its column headers are still there.
-  await expect(table.getByRole('columnheader')).toHaveText(['Fecha', 'Descripción', 'Monto', 'Estado', 'Factura']);
-  await expectNoPageOverflow(page);
-  await expectNoAxeViolations(page);
-
-  // At 1280 px the headers head the columns and the cells carry no label of their own.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(table.getByRole('columnheader', { name: 'Monto' })).toBeVisible();
-  await expect(row.getByText('Monto', { exact: true })).toBeHidden();
-  await shoot(page, 'historial-1280');
-  await expectNoAxeViolations(page);
 });
 
 test('at 360 px /pedidos shows the results first and the filters open from «Filtros», applied through the URL', async ({
