@@ -80,7 +80,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     return { request: next, refund, paymentId: source.paymentId };
   });
 
-  if ('done' in claimed) return claimed.done;
+  if (claimed.done) return claimed.done;
   const { refund, paymentId } = claimed;
   const settle = (patch: Partial<RefundSnapshot>) =>
     ctx.transaction(async (tx, changed) => {
