@@ -200,6 +200,8 @@ export const requests = pgTable(
     index('requests_dispute_open')
       .on(t.id)
       .where(sql`${t.dispute}->>'status' = 'open'`),
+    /** Whose dispute holds a photo: asked on every photo served (only parties and support see it). */
+    index('requests_dispute_photos').using('gin', sql`(${t.dispute}->'statements') jsonb_path_ops`),
     // Search as the site does it: accent- and case-insensitive substring (see migration 0001).
     index('requests_name_search').using('gin', sql`cg_fold(${t.productName}) gin_trgm_ops`),
   ],
