@@ -37,6 +37,15 @@ export const headerDefaultAccountLinks: readonly HeaderLink[] = [
   { label: 'Centro de Ayuda', href: '/help-center' },
 ];
 
+/**
+ * The avatar and mobile menus of a support account (decision 026): the person's links and then
+ * support's disputes page. Only a support account is given these; nobody else sees the link.
+ */
+export const headerSupportAccountLinks: readonly HeaderLink[] = [
+  ...headerDefaultAccountLinks,
+  { label: 'Soporte', href: '/soporte' },
+];
+
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {
   /** The logged-in user; `null`/missing shows "Iniciar Sesión" and "Registrarse". */
   user?: HeaderUser | null;
