@@ -64,7 +64,7 @@ test('at 360 px the mobile menu mirrors the avatar menu, works with the keyboard
     'Viajes',
     'Pedidos',
     'Historial de pagos',
-    'Wallet',
+    'Billetera',
     'Cupones',
     'Ajustes',
     'Centro de Ayuda',
@@ -74,7 +74,7 @@ test('at 360 px the mobile menu mirrors the avatar menu, works with the keyboard
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 
-  await nav.getByRole('link', { name: 'Wallet' }).click();
+  await nav.getByRole('link', { name: 'Billetera' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(nav).toBeHidden();
   await bar.getByRole('button', { name: 'Abrir menú' }).click();

@@ -31,7 +31,7 @@ export const headerDefaultAccountLinks: readonly HeaderLink[] = [
   { label: 'Viajes', href: '/viajero' },
   { label: 'Pedidos', href: '/comprador' },
   { label: 'Historial de pagos', href: '/payment-history' },
-  { label: 'Wallet', href: '/wallet' },
+  { label: 'Billetera', href: '/wallet' },
   { label: 'Cupones', href: '/coupons' },
   { label: 'Ajustes', href: '/settings' },
   { label: 'Centro de Ayuda', href: '/help-center' },
