@@ -4,7 +4,7 @@ import { watchConsole } from './page-checks';
 
 const PAGES = [
   { path: '/payment-history', title: 'Historial de pagos - Conexión Global', heading: 'Historial de pagos' },
-  { path: '/wallet', title: 'Wallet - Conexión Global', heading: 'Wallet' },
+  { path: '/wallet', title: 'Billetera - Conexión Global', heading: 'Billetera' },
   { path: '/coupons', title: 'Cupones - Conexión Global', heading: 'Cupones' },
   { path: '/settings', title: 'Ajustes - Conexión Global', heading: 'Ajustes' },
   { path: '/payment-methods', title: 'Métodos de pago - Conexión Global', heading: 'Métodos de pago' },

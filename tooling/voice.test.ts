@@ -14,6 +14,10 @@ const FOLDERS = ['apps/site/app', 'packages/ui/src', 'packages/domain/src', 'moc
 const VOSEO =
   /(?<!\p{L})(vos|sos|tenés|podés|querés|sabés|necesitás|llegás|elegís|recibís|entregás|pagás|ganás|viajás|publicás|comprás|aceptás|confirmás|buscás|encontrás|Ingresá|Registrate|Escribí|Mirá|Verificá|Sumá|Elegí|Hacé|Completá|Revisá|Probá|Volvé|Subí|Confirmá|Pagá|Usá|Buscá|Agregá|Guardá|Cargá|Publicá|Seleccioná|Descargá|Esperá|Indicá|Aceptá|Coordiná|Entregá|Iniciá|Creá|Ganá|Viajá|Pedí|Contanos|Escribinos|Avisanos|Fijate|Pedile|Pedíle|Decile|Decí|Avisale|Contale|Mandale|Escribile|Preguntale|Mostrale|Dejale|Acordate|Tené|Poné|Vení|Andá)(?!\p{L})/iu;
 
+/** Copy that says what the product says otherwise: the return date's old names, English labels. */
+const ELSEWHERE =
+  /(?<!\p{L})(Llegada|Regresa hasta|Verified Traveller|Wallet|Withdraw|Payment Methods|Coupons)(?!\p{L})/u;
+
 function sources(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -46,6 +50,23 @@ describe('the product speaks in tú', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  // Issue 18, items 14 and 15: one name for the traveller's return date ("Regreso", decision 016)
+  // and no English left on screen ("Verified Traveller" on every home card, "Wallet" in the menu).
+  it('names the return date one way and leaves no English on screen', () => {
+    const found: string[] = [];
+    for (const folder of FOLDERS) {
+      for (const file of sources(path.join(root, folder))) {
+        for (const text of copyOf(readFileSync(file, 'utf8'))) {
+          if (ELSEWHERE.test(text)) found.push(`${path.relative(root, file)}: ${text.trim().slice(0, 80)}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    expect(ELSEWHERE.test('Llegada')).toBe(true);
+    expect(ELSEWHERE.test('Wallet')).toBe(true);
+    expect(ELSEWHERE.test('Billetera')).toBe(false);
   });
 
   it('recognises voseo (the check can fail)', () => {

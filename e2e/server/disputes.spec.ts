@@ -1,7 +1,8 @@
 // Server mode (issue 18 item 8, decision 026): a paid order's way out. The buyer and the traveller
 // on two devices see the delivery deadline; the buyer opens a dispute with a photo; the traveller's
 // open page shows it live; support, set up by configuration (SUPPORT_EMAIL in the test server's
-// environment), resolves it on /soporte by refunding the buyer; both parties see the outcome.
+// environment), reaches /soporte from the avatar menu and resolves it by refunding the buyer;
+// both parties see the outcome.
 import type { Page } from '@playwright/test';
 import { photo } from '../buyer-helpers';
 import { logIn } from '../support/accounts';
@@ -39,8 +40,14 @@ test('the buyer opens a dispute with a photo; support refunds; both parties see 
   await expect(open(traveller.page).getByRole('button', { name: 'Contar mi versión' })).toBeVisible();
 
   // Support, in a third browser, resolves it by refunding the buyer.
+  // Support reaches the page from their avatar menu (a person's menu has no such link: shell-header.spec).
   await logIn(support.page, { email: 'soporte-e2e@example.com', password: 'soporte-e2e-secreto' });
-  await support.page.goto('/soporte');
+  await support.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Menú de cuenta de/ })
+    .click();
+  await support.page.getByRole('menuitem', { name: 'Soporte' }).click();
+  await expect(support.page).toHaveURL(/\/soporte$/);
   await expect(support.page.getByRole('heading', { level: 1, name: 'Soporte: disputas abiertas' })).toBeVisible();
   const item = support.page.getByRole('listitem').filter({ has: support.page.getByRole('heading', { name: product }) });
   await expect(item.getByText('Pasó el viaje y todavía no recibí la cámara.')).toBeVisible();

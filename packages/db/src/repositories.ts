@@ -165,6 +165,10 @@ function requestWhere(q: RequestQuery): SQL | undefined {
     q.party === undefined ? undefined : or(ownedBy(q.party), eq(t.requests.acceptedBy, q.party)),
     q.status === undefined ? undefined : eq(t.requests.status, q.status),
     q.disputeStatus === undefined ? undefined : sql`${t.requests.dispute}->>'status' = ${q.disputeStatus}`,
+    // Containment, answered by the partial index on the statements (requests_dispute_photos).
+    q.disputePhoto === undefined
+      ? undefined
+      : sql`${t.requests.dispute} is not null and (${t.requests.dispute}->'statements') @> jsonb_build_array(jsonb_build_object('photos', jsonb_build_array(${q.disputePhoto}::text)))`,
   ];
   return and(...parts);
 }

@@ -200,6 +200,14 @@ export const requests = pgTable(
     index('requests_dispute_open')
       .on(t.id)
       .where(sql`${t.dispute}->>'status' = 'open'`),
+    /**
+     * Whose dispute holds a photo: asked on every photo served (only parties and support see it).
+     * Partial: the requests with no dispute (nearly all) would fill a GIN index with null items
+     * that a lookup scans (measured in decision 026: five times slower at 50 000 requests).
+     */
+    index('requests_dispute_photos')
+      .using('gin', sql`(${t.dispute}->'statements') jsonb_path_ops`)
+      .where(sql`${t.dispute} is not null`),
     // Search as the site does it: accent- and case-insensitive substring (see migration 0001).
     index('requests_name_search').using('gin', sql`cg_fold(${t.productName}) gin_trgm_ops`),
   ],

@@ -169,6 +169,7 @@ export type { PendingPayment } from '#src/schemas/pending-payment';
 export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
 export { issueCoupons } from '#src/services/coupons';
 export { setUpSupportAccount } from '#src/services/support-accounts';
+export { type PhotoRead, readPhoto } from '#src/services/photos';
 export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS } from '#src/schemas/product-request';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';

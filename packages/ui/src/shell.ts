@@ -2,7 +2,13 @@
 // links: the site wraps the app in react-aria-components' `RouterProvider` (navigate, useHref)
 // to get client-side navigation; ui itself knows no router.
 export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
-export { Header, preloadHeaderAccount, headerDefaultAccountLinks, type HeaderProps } from './Header/Header';
+export {
+  Header,
+  preloadHeaderAccount,
+  headerDefaultAccountLinks,
+  headerSupportAccountLinks,
+  type HeaderProps,
+} from './Header/Header';
 export type { HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header/Header.types';
 export {
   ConnectionBanner,

@@ -10,9 +10,12 @@ import {
   createMarketplaceOver,
   createProviderEvents,
   realSleep,
+  readPhoto,
   setUpSupportAccount,
   systemClock,
   type SupportAccountInput,
+  type Actor,
+  type PhotoRead,
   type Clock,
   type Marketplace,
   type MarketplacePorts,
@@ -52,7 +55,6 @@ export interface ServerMarketplace {
   /** What the use cases publish: stored in `domain_events`, heard by every API process. */
   readonly changes: SqlChangeFeed;
   readonly clock: Clock;
-  readonly images: ReturnType<typeof createSqlImageStore>;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
   /** The in-process sandbox (its e-mail outbox, ledger), when there is no sandbox process. */
@@ -69,6 +71,8 @@ export interface ServerMarketplace {
   readonly sandboxPublicFetch: ((path: string, init?: RequestInit) => Promise<Response>) | null;
   /** Sets up a support account (decision 026): the admin CLI's and the tests' way, never a route. */
   readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
+  /** A stored photo as `actor` may read it: a dispute's only to its parties and support. */
+  readonly readPhoto: (actor: Actor, id: string) => Promise<PhotoRead | null>;
 }
 
 export interface ComposeOptions {
@@ -208,7 +212,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     limiter: createSqlRateLimiter(database.db),
     changes,
     clock,
-    images,
     paymentClient,
     sandbox: local?.sandbox ?? null,
     store: ports.uow,
@@ -222,5 +225,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
           })
       : (local?.publicFetch ?? null),
     setUpSupportAccount: (input) => setUpSupportAccount(ports, input),
+    readPhoto: (actor, id) => readPhoto(ports, actor, id),
   };
 }

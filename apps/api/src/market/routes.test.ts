@@ -540,6 +540,42 @@ describe('deadlines, disputes and support (decision 026)', () => {
     return admin;
   }
 
+  it("serves a dispute's photos to the two parties and support only: anyone else gets a missing photo's 404", async () => {
+    const server = await testServer();
+    const { buyer, traveller, stranger, request } = await paidOrder(server);
+    const admin = await support(server);
+    const visitor = browser(server.app);
+    const form = new FormData();
+    form.set('reason', 'not_delivered');
+    form.set('text', 'Pasó la fecha y no recibí nada.');
+    form.append('photos', await photo(), 'foto.png');
+    const opened = await buyer.json<{ dispute: { statements: { photos: string[] }[] } }>(
+      `/api/orders/${request.id}/dispute`,
+      { method: 'POST', body: form },
+    );
+    const photoId = opened.data.dispute.statements[0]?.photos[0] ?? '';
+    expect(photoId).not.toBe('');
+    for (const reader of [buyer, traveller, admin]) {
+      const res = await reader.request(`/api/photos/${photoId}`);
+      expect([res.status, res.headers.get('Content-Type')]).toEqual([200, 'image/webp']);
+      // Evidence between three people: never kept by a shared cache.
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    const missing = await visitor.request('/api/photos/no-such-photo');
+    for (const outsider of [stranger, visitor]) {
+      const res = await outsider.request(`/api/photos/${photoId}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe(await missing.clone().text());
+    }
+    // The request's own photo stays public, cacheable by anyone.
+    const requestPhoto = await visitor.request(`/api/photos/${request.imageId}`);
+    expect([requestPhoto.status, requestPhoto.headers.get('Cache-Control')]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
+  });
+
   it('opens a dispute with a photo; delivery waits; only support sees and resolves it, by refund', async () => {
     const server = await testServer();
     const { buyer, traveller, stranger, request } = await paidOrder(server);

@@ -681,15 +681,17 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   );
 
   // ── photos ───────────────────────────────────────────────────────────────────────────────────
-  // A request's photo is public with its request. (Verification documents are never served.)
+  // A request's photo is public with its request; a dispute's photos are served only to the
+  // order's two parties and support (anyone else gets the 404 of a missing photo), never from a
+  // shared cache. (Verification documents are never served.)
   api.get('/photos/:id', async (c) => {
     const id = idOf(c);
-    const blob = await market.images.get(id);
-    if (!blob) return errorResponse(c, 404, notFound);
-    return new Response(blob, {
+    const photo = await market.readPhoto(actor(c), id);
+    if (!photo) return errorResponse(c, 404, notFound);
+    return new Response(photo.blob, {
       headers: {
-        'Content-Type': blob.type,
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Type': photo.blob.type,
+        'Cache-Control': photo.restricted ? 'private, no-store' : 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
       },
     });

@@ -4,7 +4,7 @@
 import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import type { OwnProfile } from '@cg/domain';
-import { Header, type HeaderMessage, type HeaderNotification } from '@cg/ui';
+import { Header, headerSupportAccountLinks, type HeaderMessage, type HeaderNotification } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { endSession } from '#app/lib/session';
@@ -102,6 +102,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Header
         user={user ? { name: user.name, email: user.email, avatarSrc: data?.avatarSrc ?? null } : null}
         currentPath={location.pathname}
+        // Support's disputes page is in support's own menus only (decision 026).
+        {...(user?.isAdmin ? { accountLinks: headerSupportAccountLinks } : {})}
         notifications={notificationItems}
         messages={messageItems}
         hasUnreadNotifications={hasUnreadNotifications(notifications, seen.notifications)}

@@ -29,7 +29,7 @@ import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
-export const meta: MetaFunction = () => [{ title: 'Wallet - Conexión Global' }];
+export const meta: MetaFunction = () => [{ title: 'Billetera - Conexión Global' }];
 
 export async function clientLoader() {
   const actor = await currentActor();
@@ -167,10 +167,10 @@ function Withdraw({ wallet, emailConfirmed }: { wallet: Wallet; emailConfirmed: 
 export default function WalletPage() {
   const { wallet, emailConfirmed } = useLoaderData<typeof clientLoader>();
   useWithdrawalsWatch(wallet?.withdrawals.some((w) => w.status === 'pending') ?? false);
-  if (!wallet) return <LoginRequired title="Wallet" />;
+  if (!wallet) return <LoginRequired title="Billetera" />;
   return (
     <main className={page.page}>
-      <h1 className={page.title}>Wallet</h1>
+      <h1 className={page.title}>Billetera</h1>
       <Card variant="brand" padding="lg" gap="md" role="region" aria-labelledby="ganancias">
         <h2 id="ganancias" className={content.cardTitle}>
           Ganancias Disponibles

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { createMarketplaceOver, createMemoryChangeFeed, issueCoupons, setUpSupportAccount } from '@cg/domain';
+import {
+  createMarketplaceOver,
+  createMemoryChangeFeed,
+  issueCoupons,
+  readPhoto,
+  setUpSupportAccount,
+} from '@cg/domain';
 import { createTestPorts, type Engine, type EngineOptions } from '@cg/domain/testing';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
@@ -36,5 +42,6 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     changes,
     issueCoupons: (coupons) => issueCoupons(uow, coupons),
     setUpSupportAccount: (input) => setUpSupportAccount({ ...ports, uow }, input),
+    readPhoto: (actor, id) => readPhoto({ uow, images }, actor, id),
   };
 }

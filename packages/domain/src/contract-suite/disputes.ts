@@ -121,6 +121,24 @@ export function disputesContract(engine: EngineFactory) {
       const e = await rejection(s.market.disputes.open(accepted.buyer, accepted.request.id, statement));
       expect(e.code).toBe('invalid_transition');
     });
+
+    it("shows its photos to the two parties and support only; the request's photo stays public", async () => {
+      const { s, buyer, traveller, request, admin } = await paidWithSupport();
+      const opened = await s.market.disputes.open(buyer, request.id, { ...statement, photos: [pngBlob()] });
+      const photoId = opened.dispute?.statements[0]?.photos[0] ?? '';
+      for (const reader of [buyer, traveller, admin]) {
+        expect(await s.readPhoto(reader, photoId)).toMatchObject({ restricted: true, blob: { type: 'image/png' } });
+      }
+      const stranger = await s.user();
+      expect(await s.readPhoto(stranger, photoId)).toBeNull();
+      expect(await s.readPhoto(null, photoId)).toBeNull();
+      expect(await s.readPhoto({ guestToken: 'guest-token-of-nobody' }, photoId)).toBeNull();
+      // The request's own photo is public with the request, whoever asks.
+      const requestPhoto = request.imageId ?? '';
+      expect(await s.readPhoto(null, requestPhoto)).toMatchObject({ restricted: false });
+      expect(await s.readPhoto(stranger, requestPhoto)).toMatchObject({ restricted: false });
+      expect(await s.readPhoto(null, 'no-such-photo')).toBeNull();
+    });
   });
 
   describe('support', () => {

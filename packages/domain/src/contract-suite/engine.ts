@@ -10,10 +10,11 @@ import type { Repositories } from '#src/ports/repositories';
 import { DomainError } from '#src/errors';
 import type { ImageProcessor } from '#src/images/image-store';
 import type { Clock } from '#src/runtime/ports';
-import type { GuestActor, UserActor } from '#src/schemas/common';
+import type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 import type { RegistrationInput } from '#src/schemas/user';
 import type { CouponInput } from '#src/schemas/coupon';
 import type { SupportAccountInput } from '#src/services/support-accounts';
+import type { PhotoRead } from '#src/services/photos';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
@@ -36,6 +37,8 @@ export interface Engine {
   readonly issueCoupons: (coupons: readonly CouponInput[]) => Promise<unknown>;
   /** Sets up a support account as configuration does (decision 026). */
   readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
+  /** A stored photo as `actor` may read it (`readPhoto`: dispute photos to parties and support). */
+  readonly readPhoto: (actor: Actor, id: string) => Promise<PhotoRead | null>;
 }
 
 export interface EngineOptions {

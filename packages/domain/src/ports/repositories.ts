@@ -41,6 +41,8 @@ export interface RequestQuery {
   readonly status?: RequestStatus;
   /** Decision 026: the requests whose dispute is in this state. */
   readonly disputeStatus?: DisputeStatus;
+  /** Decision 026: the request whose dispute holds this photo (one of a statement's photo ids). */
+  readonly disputePhoto?: string;
 }
 
 /** The fields a compare-and-set may expect. */

@@ -42,5 +42,6 @@ export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...op
     changes: browser.changes,
     issueCoupons: (coupons) => browser.issueCoupons(coupons),
     setUpSupportAccount: (input) => browser.setUpSupportAccount(input),
+    readPhoto: (actor, id) => browser.readPhoto(actor, id),
   };
 };

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Header, headerDefaultAccountLinks, preloadHeaderAccount, type HeaderProps } from './Header';
+import {
+  Header,
+  headerDefaultAccountLinks,
+  headerSupportAccountLinks,
+  preloadHeaderAccount,
+  type HeaderProps,
+} from './Header';
 import type { HeaderNotification } from './Header.types';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
@@ -247,6 +253,26 @@ export const AvatarMenuOpen: Story = {
   },
 };
 
+/** A support account (decision 026) also reaches its disputes page from the avatar menu. */
+export const AvatarMenuSupport: Story = {
+  args: {
+    ...loggedIn,
+    user: { name: 'Sofía Soporte', email: 'soporte@conexionglobal.com.ar' },
+    accountLinks: headerSupportAccountLinks,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú de cuenta de Sofía Soporte' }));
+    const menu = await within(document.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual([
+      ...headerDefaultAccountLinks.map((l) => l.label),
+      'Soporte',
+      'Cerrar sesión',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Soporte' })).toHaveAttribute('href', '/soporte');
+  },
+};
+
 export const AvatarMenuLogout: Story = {
   args: loggedIn,
   play: async ({ canvas, args }) => {
@@ -306,6 +332,21 @@ export const MobileLoggedIn: Story = {
     await userEvent.click(panel.getByRole('button', { name: 'Cerrar sesión' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await userEvent.unhover(panel.getByRole('button', { name: 'Cerrar sesión' }));
+  },
+};
+
+/** The mobile menu mirrors the avatar menu: support's link is there too. */
+export const MobileSupport: Story = {
+  ...mobile,
+  args: {
+    ...loggedIn,
+    user: { name: 'Sofía Soporte', email: 'soporte@conexionglobal.com.ar' },
+    accountLinks: headerSupportAccountLinks,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menú' }));
+    const panel = within(canvas.getByRole('navigation', { name: 'Menú móvil' }));
+    await expect(panel.getByRole('link', { name: 'Soporte' })).toHaveAttribute('href', '/soporte');
   },
 };
 

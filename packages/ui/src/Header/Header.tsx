@@ -31,10 +31,19 @@ export const headerDefaultAccountLinks: readonly HeaderLink[] = [
   { label: 'Viajes', href: '/viajero' },
   { label: 'Pedidos', href: '/comprador' },
   { label: 'Historial de pagos', href: '/payment-history' },
-  { label: 'Wallet', href: '/wallet' },
+  { label: 'Billetera', href: '/wallet' },
   { label: 'Cupones', href: '/coupons' },
   { label: 'Ajustes', href: '/settings' },
   { label: 'Centro de Ayuda', href: '/help-center' },
+];
+
+/**
+ * The avatar and mobile menus of a support account (decision 026): the person's links and then
+ * support's disputes page. Only a support account is given these; nobody else sees the link.
+ */
+export const headerSupportAccountLinks: readonly HeaderLink[] = [
+  ...headerDefaultAccountLinks,
+  { label: 'Soporte', href: '/soporte' },
 ];
 
 export interface HeaderProps extends HTMLAttributes<HTMLElement> {

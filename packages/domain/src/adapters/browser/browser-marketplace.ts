@@ -1,4 +1,6 @@
 import { type SupportAccountInput, setUpSupportAccount } from '#src/services/support-accounts';
+import { type PhotoRead, readPhoto } from '#src/services/photos';
+import type { Actor } from '#src/schemas/common';
 import type { Delays } from '#src/constants';
 import type { Marketplace } from '#src/contract';
 import type { ImageProcessor, ImageStore } from '#src/images/image-store';
@@ -67,6 +69,8 @@ export interface BrowserMarketplace {
   issueCoupons(coupons: readonly CouponInput[]): Promise<readonly Coupon[]>;
   /** Sets up a support account by configuration (decision 026), never a person. */
   setUpSupportAccount(input: SupportAccountInput): Promise<{ userId: string; created: boolean }>;
+  /** A stored photo as `actor` may read it (dispute photos: the parties and support only). */
+  readPhoto(actor: Actor, id: string): Promise<PhotoRead | null>;
 }
 
 /** For tests: the contract suite wraps the repositories of each transaction to inject failures. */
@@ -101,5 +105,6 @@ export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTe
     changes,
     issueCoupons: (coupons) => issueCoupons(uow, coupons),
     setUpSupportAccount: (input) => setUpSupportAccount({ ...deps, uow }, input),
+    readPhoto: (actor, id) => readPhoto({ uow, images: deps.images }, actor, id),
   };
 }

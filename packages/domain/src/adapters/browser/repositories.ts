@@ -58,7 +58,9 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.acceptedBy === undefined || r.acceptedBy === q.acceptedBy) &&
     (q.party === undefined || r.userId === q.party || r.acceptedBy === q.party) &&
     (q.status === undefined || r.status === q.status) &&
-    (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus)
+    (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus) &&
+    (q.disputePhoto === undefined ||
+      (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false))
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_dispute_photos" ON "requests" USING gin (("dispute"->'statements') jsonb_path_ops) WHERE "requests"."dispute" is not null;
