@@ -79,7 +79,7 @@ const named: Record<string, { title: string; heading: string; account?: true }> 
   '/privacy-policy': { title: 'Política de Privacidad - Conexión Global', heading: 'Política de Privacidad' },
   '/help-center': { title: 'Centro de Ayuda - Conexión Global', heading: 'Centro de Ayuda' },
   '/payment-history': { title: 'Historial de pagos - Conexión Global', heading: 'Historial de pagos', account: true },
-  '/wallet': { title: 'Wallet - Conexión Global', heading: 'Wallet', account: true },
+  '/wallet': { title: 'Billetera - Conexión Global', heading: 'Billetera', account: true },
   '/coupons': { title: 'Cupones - Conexión Global', heading: 'Cupones', account: true },
   '/settings': { title: 'Ajustes - Conexión Global', heading: 'Ajustes', account: true },
   '/payment-methods': { title: 'Métodos de pago - Conexión Global', heading: 'Métodos de pago', account: true },

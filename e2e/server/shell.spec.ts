@@ -237,7 +237,7 @@ test.describe('on a phone', () => {
       'Viajes',
       'Pedidos',
       'Historial de pagos',
-      'Wallet',
+      'Billetera',
       'Cupones',
       'Ajustes',
       'Centro de Ayuda',
@@ -247,7 +247,7 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
-    await nav.getByRole('link', { name: 'Wallet' }).click();
+    await nav.getByRole('link', { name: 'Billetera' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(nav).toBeHidden();
     await bar.getByRole('button', { name: 'Abrir menú' }).click();
