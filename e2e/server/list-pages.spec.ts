@@ -36,3 +36,31 @@ test('the request list shows 24 at a time and pages with "Ver más pedidos"', as
   await expect(page).not.toHaveURL(/despues=/);
   await expect(list.getByRole('listitem')).toHaveCount(24);
 });
+
+test('letters typed while the list loads are kept: the bar never goes back to what it sent', async ({ page }) => {
+  await page.goto('/pedidos');
+  const search = page.getByRole('search', { name: 'Filtrar pedidos' }).getByRole('searchbox', { name: 'Buscar' });
+  const count = page.getByRole('status').filter({ hasText: /^\d+ pedidos?( de \d+)?$/ });
+  await expect(search).toBeEditable();
+  // A slow network: the list for "K" answers only when the test says so.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/api\/requests\/page\?(.*&)?text=K(&|$)/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await search.pressSequentially('K');
+  await requested; // a pause: "K" is applied, its list is on its way
+  // "i" is typed while it loads; the list for "K" arrives before the next pause (300 ms) and the
+  // rest is typed once it is on screen.
+  await search.pressSequentially('i');
+  answer();
+  await expect(page).toHaveURL(/q=K$/);
+  await expect(count).not.toHaveAttribute('aria-busy', 'true');
+  await search.pressSequentially('ndle');
+  await expect(page).toHaveURL(/q=Kindle$/);
+  await expect(search).toHaveValue('Kindle');
+});

@@ -14,6 +14,21 @@ export interface UrlFiltersOptions<T> {
   continuous: readonly (keyof T)[];
 }
 
+/** The same filters give the same key, whatever order their fields were written in. */
+const filtersKey = (values: object): string =>
+  JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * What the bar shows once the URL's filters are `current` (their key `key`), given what it showed
+ * (`draft`) and what it last wrote to the URL (`sent`, a key). When the URL only caught up with
+ * this bar's own write, the draft stays: it may hold keystrokes typed while the list loaded
+ * (typing "Ki" while "K" was being applied must not come back as "K"). Any other change of the URL
+ * (back/forward, a link, another tab) is shown as it is.
+ */
+export function draftAfterUrlChange<T>(draft: T, current: T, key: string, sent: string | null): T {
+  return key === sent ? draft : current;
+}
+
 /**
  * `current` is what the loader read from the URL. Returns the bar's value and its onChange.
  * Each new filter is a step back can undo; the pauses of one search (or the steps of one slide)
@@ -26,12 +41,15 @@ export function useUrlFilters<T extends object>(current: T, { toParams, continuo
 
   // The URL changed (a filter applied, back/forward, a link): the bar shows it. Derived while
   // rendering, so no effect has to chase it.
-  const key = JSON.stringify(current);
+  const key = filtersKey(current);
   const [shown, setShown] = useState({ key, draft: current });
+  // What this bar last wrote to the URL, until the URL shows it.
+  const [sent, setSent] = useState<string | null>(null);
   let draft = shown.draft;
   if (shown.key !== key) {
-    draft = current;
+    draft = draftAfterUrlChange(shown.draft, current, key, sent);
     setShown({ key, draft });
+    if (key === sent) setSent(null);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -50,6 +68,7 @@ export function useUrlFilters<T extends object>(current: T, { toParams, continuo
     const apply = () => {
       const replace = isContinuous && lastApplied.current === field;
       lastApplied.current = field;
+      setSent(filtersKey(next));
       setSearchParams(
         (params) => {
           const out = new URLSearchParams(params);
