@@ -184,16 +184,11 @@ export async function acceptedOrder(
 }
 
 /**
- * An accepted order paid by its buyer with the sandbox's approving card (a card token made as the
+ * Pays an accepted order as its buyer with the sandbox's approving card (a card token made as the
  * card SDK makes it; the total computed by the server), confirmed by the sandbox's webhook. The
  * 6-digit code is the one the buyer's page shows.
  */
-export async function paidOrder(
-  browser: Browser,
-  baseURL: string | undefined,
-  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
-): Promise<Order & { readonly code: string }> {
-  const order = await acceptedOrder(browser, baseURL, fields);
+export async function pay(order: Order): Promise<string> {
   const { buyer } = order;
   const token = await buyer.api.post<{ id: string }>(
     `/api/pagos/v1/card_tokens?public_key=${encodeURIComponent(CARD_PUBLIC_KEY)}`,
@@ -224,7 +219,17 @@ export async function paidOrder(
       { timeout: 20_000 },
     )
     .toMatch(/^\d{6}$/);
-  return { ...order, code };
+  return code;
+}
+
+/** An accepted order paid by its buyer (`pay`), with the code the buyer's page shows. */
+export async function paidOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  fields: { readonly productName?: string } & Partial<Record<string, string>> = {},
+): Promise<Order & { readonly code: string }> {
+  const order = await acceptedOrder(browser, baseURL, fields);
+  return { ...order, code: await pay(order) };
 }
 
 /**
