@@ -24,6 +24,7 @@ const filtersKey = (values: object): string =>
  * this bar's own write, the draft stays: it may hold keystrokes typed while the list loaded
  * (typing "Ki" while "K" was being applied must not come back as "K"). Any other change of the URL
  * (back/forward, a link, another tab) is shown as it is.
+ * @internal exported for its unit test
  */
 export function draftAfterUrlChange<T>(draft: T, current: T, key: string, sent: string | null): T {
   return key === sent ? draft : current;
