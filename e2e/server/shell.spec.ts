@@ -13,6 +13,18 @@ import { expect, test } from '../support/server';
 const phone = { width: 360, height: 740 } as const;
 
 const accountButton = (page: Page) => header(page).getByRole('button', { name: /^Menú de cuenta de/ });
+/** A person's own pages, in the order the avatar menu and the phone's menu list them. */
+const accountPages = [
+  'Perfil',
+  'Viajes',
+  'Pedidos',
+  'Historial de pagos',
+  'Billetera',
+  'Cupones',
+  'Ajustes',
+  'Centro de Ayuda',
+] as const;
+
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Menú móvil' });
 
 /** Opens a page and waits for the app to have rendered (SPA: the shell comes after hydration). */
@@ -111,17 +123,7 @@ test.describe('logged in', () => {
     const menu = page.getByRole('menu', { name: 'Cuenta de Valentina Ríos' });
     await expect(menu).toContainText('Valentina Ríos');
     await expect(menu).toContainText(person.email);
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Perfil',
-      'Viajes',
-      'Pedidos',
-      'Historial de pagos',
-      'Billetera',
-      'Cupones',
-      'Ajustes',
-      'Centro de Ayuda',
-      'Cerrar sesión',
-    ]);
+    await expect(menu.getByRole('menuitem')).toHaveText([...accountPages, 'Cerrar sesión']);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -230,18 +232,7 @@ test.describe('on a phone', () => {
     await expect(nav).toBeVisible();
     await expect(nav).toContainText(`${person.firstName} ${person.lastName}`);
     await expect(nav).toContainText(person.email);
-    await expect(nav.getByRole('link')).toHaveText([
-      'Pedidos Disponibles',
-      'Viajeros Disponibles',
-      'Perfil',
-      'Viajes',
-      'Pedidos',
-      'Historial de pagos',
-      'Billetera',
-      'Cupones',
-      'Ajustes',
-      'Centro de Ayuda',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(['Pedidos Disponibles', 'Viajeros Disponibles', ...accountPages]);
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Pedidos Disponibles' })).toBeFocused();
     await expectNoAxeViolations(page);
