@@ -21,6 +21,7 @@ import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import { RouteProblem, refusal } from '#app/components/RouteError';
+import { UNEXPECTED_ERROR } from '#app/lib/unexpected-error';
 import { FirstPaintKeeper, FirstPaintShells } from '#app/components/first-paint/FirstPaint';
 import * as styles from '#app/styles/page.css';
 
@@ -144,11 +145,7 @@ export function ErrorBoundary() {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{notFound ? 'Página no encontrada' : 'Algo salió mal'}</h1>
-      <p className={styles.lead}>
-        {notFound
-          ? 'La dirección que buscas no existe o fue movida.'
-          : 'Ocurrió un error inesperado. Tus datos siguen guardados en este navegador.'}
-      </p>
+      <p className={styles.lead}>{notFound ? 'La dirección que buscas no existe o fue movida.' : UNEXPECTED_ERROR}</p>
       <p>
         <Link to="/">Volver al inicio</Link>
       </p>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from '@remix-run/react';
 import { Button, ConnectionBanner, Link } from '@cg/ui';
+import { UNEXPECTED_ERROR } from '#app/lib/unexpected-error';
 import * as styles from '#app/styles/page.css';
 
 /**
@@ -50,7 +51,7 @@ export function RouteProblem({ error, onRetry }: { error: unknown; onRetry: () =
         <p className={styles.lead}>
           {notFound
             ? 'La dirección que buscas no existe o fue movida.'
-            : 'Ocurrió un error inesperado. Tus datos siguen guardados en este navegador; puedes volver a intentarlo o ir a otra sección.'}
+            : `${UNEXPECTED_ERROR} Puedes volver a intentarlo o ir a otra sección.`}
         </p>
       )}
       <p>
