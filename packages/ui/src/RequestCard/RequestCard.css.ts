@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ height: '100%', minWidth: 0 });
+// The card is the main action's target: its link stretches over the whole card (a pseudo-element),
+// so a press on the photo or the title opens the request too, with one tab stop and one name.
+export const root = style({ height: '100%', minWidth: 0, position: 'relative' });
 
 export const media = style({ position: 'relative', aspectRatio: '4 / 3', background: vars.color.brandSoft });
 
@@ -65,6 +67,9 @@ export const reward = style({
 });
 
 export const warning = style({
+  // Above the stretched link: a note's text stays selectable.
+  position: 'relative',
+  zIndex: 1,
   display: 'flex',
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -76,5 +81,10 @@ export const warning = style({
 });
 export const warningIcon = style({ fontWeight: vars.fontWeight.bold });
 
-export const action = style({ marginTop: 'auto', width: '100%' });
-export const secondaryAction = style({ width: '100%' });
+export const action = style({
+  marginTop: 'auto',
+  width: '100%',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+});
+// Above the stretched link, so that it keeps its own target.
+export const secondaryAction = style({ width: '100%', position: 'relative', zIndex: 1 });

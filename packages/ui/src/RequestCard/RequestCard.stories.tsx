@@ -47,8 +47,17 @@ export const WithImage: Story = {
     await expect(canvas.getByText(/^US\$\s25,00$/)).toBeVisible();
     await expect(canvas.queryByText(/\$\d+ USD/)).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Ver y Ofertar/ })).toHaveAttribute('href', '/pedidos/req-1');
+    // The whole card opens the request: a press on the photo or the title lands on the link.
+    const link = canvas.getByRole('link', { name: /^Ver y Ofertar/ });
+    for (const part of [canvas.getByRole('img'), canvas.getByRole('heading')]) await expect(linkAt(part)).toBe(link);
   },
 };
+
+/** The link a press at the middle of `element` lands on, if any. */
+function linkAt(element: HTMLElement): Element | null {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') ?? null;
+}
 
 /** No photo: the default stock image ships with the library. */
 export const WithoutImage: Story = {
@@ -149,6 +158,9 @@ export const WithSimilarRequest: Story = {
       canvas.getByRole('link', { name: 'Solicitar Pedido Similar: Auriculares Sony WH-1000XM5' }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/comprador\?producto=Auriculares/));
     await expect(canvas.getByRole('link', { name: /^Ver y Ofertar/ })).toBeVisible();
+    // The lesser action keeps its own target above the card's stretched link.
+    const similar = canvas.getByRole('link', { name: /^Solicitar Pedido Similar/ });
+    await expect(linkAt(similar)).toBe(similar);
   },
 };
 
