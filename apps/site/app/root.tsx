@@ -8,15 +8,17 @@ import {
   isRouteErrorResponse,
   useHref,
   useNavigate,
+  useNavigation,
   useRevalidator,
   useRouteError,
   type MetaFunction,
 } from '@remix-run/react';
 import { RouterProvider } from 'react-aria-components';
 import { preloadHeaderAccount } from '@cg/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
+import { revalidationScheduler, type RevalidationScheduler } from '#app/lib/revalidation';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
@@ -69,10 +71,28 @@ export async function clientLoader() {
 // The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.
 export const shouldRevalidate = () => true;
 
-/** Something changed (the domain's change feed: this tab's use cases or another tab): reload what the page shows. */
+/**
+ * Something changed (the domain's change feed: this tab's use cases, another tab, another person
+ * on the server): reload what the page shows — once per burst, never interrupting a reload or a
+ * navigation under way (lib/revalidation.ts).
+ */
 function useRevalidateOnStorageChange() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => getBackend().changes.subscribe(() => revalidate()), [revalidate]);
+  const { revalidate, state } = useRevalidator();
+  const navigation = useNavigation();
+  const scheduler = useRef<RevalidationScheduler | null>(null);
+  useEffect(() => {
+    const scheduled = revalidationScheduler(revalidate);
+    scheduler.current = scheduled;
+    const unsubscribe = getBackend().changes.subscribe(() => scheduled.changed());
+    return () => {
+      unsubscribe();
+      scheduled.stop();
+      scheduler.current = null;
+    };
+  }, [revalidate]);
+  // Every render: the router's state is what tells a reload has ended.
+  const idle = state === 'idle' && navigation.state === 'idle';
+  useEffect(() => scheduler.current?.setIdle(idle));
 }
 
 /** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */

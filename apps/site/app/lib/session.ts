@@ -9,8 +9,20 @@ import type { Actor, AuthResult, OwnProfile } from '@cg/domain';
 import { getBackend, getMarketplace } from './marketplace.client';
 import { toast } from './toast';
 
-export async function loadCurrentUser(): Promise<OwnProfile | null> {
-  return getMarketplace().accounts.me(await getBackend().session.actor());
+// The person, asked once for every loader of one page load: the root, the route and its
+// guards all ask at the same moment (four `/api/me` per reload in server mode before). Shared
+// only while the answer is on its way, and never across a login or logout.
+let meOnItsWay: Promise<OwnProfile | null> | null = null;
+
+export function loadCurrentUser(): Promise<OwnProfile | null> {
+  if (meOnItsWay) return meOnItsWay;
+  const asked = (async () => getMarketplace().accounts.me(await getBackend().session.actor()))();
+  meOnItsWay = asked;
+  const done = () => {
+    if (meOnItsWay === asked) meOnItsWay = null;
+  };
+  asked.then(done, done);
+  return asked;
 }
 
 /** The acting user for use cases: `{ id }` or null for a visitor. */
@@ -32,11 +44,15 @@ export async function publishingActor(): Promise<Actor> {
 
 /** Keeps the session a login or registration returned; the guest's requests are the account's now. */
 export async function startSession(result: AuthResult): Promise<void> {
+  meOnItsWay = null;
   await getBackend().session.start(result);
+  meOnItsWay = null;
 }
 
 export async function endSession(): Promise<void> {
+  meOnItsWay = null;
   await getBackend().session.end();
+  meOnItsWay = null;
 }
 
 /**

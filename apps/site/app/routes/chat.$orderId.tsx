@@ -24,8 +24,10 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
   try {
     // Spec §6: only the buyer and the accepting traveller; anyone else goes to /dashboard.
     const actor = { id: user.id };
-    const messages = await marketplace.chats.messages(actor, orderId);
-    const order = await marketplace.requests.order(actor, orderId);
+    const [messages, order] = await Promise.all([
+      marketplace.chats.messages(actor, orderId),
+      marketplace.requests.order(actor, orderId),
+    ]);
     if (!order) throw redirect('/dashboard');
     const iAmBuyer = order.userId === user.id;
     const buyer = iAmBuyer ? null : await marketplace.accounts.profile(actor, order.userId);
