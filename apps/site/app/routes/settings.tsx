@@ -19,6 +19,7 @@ import { LoginRequired } from '#app/components/LoginRequired';
 import { YourData } from '#app/components/YourData';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
+import * as formStyles from '#app/styles/form.css';
 
 export const meta: MetaFunction = () => [{ title: 'Ajustes - Conexión Global' }];
 
@@ -147,7 +148,8 @@ function ProfileForm({ user }: { user: OwnProfile }) {
         key={`${user.firstName}|${user.lastName}|${user.phone}|${user.location}|${String(user.showContact)}`}
       >
         <input type="hidden" name="intent" value="profile" />
-        <div className={content.inlineForm}>
+        {/* First and last name side by side where they fit, each the form's width on a phone. */}
+        <div className={formStyles.row}>
           <TextField
             label="Nombre"
             name="firstName"
