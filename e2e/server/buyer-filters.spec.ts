@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './buyer-helpers';
+import { choose } from '../buyer-helpers';
 
 // A first visit to an empty browser shows the example requests (five, from example accounts).
 test('the list filters by text, purchase country, category and minimum reward as they change, and keeps them in the URL', async ({

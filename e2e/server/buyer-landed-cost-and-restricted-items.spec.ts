@@ -1,8 +1,8 @@
 // Issue 9 on the request side: the landed-cost estimate follows the form as the person types,
 // forbidden items are refused on publish with the reason, restricted ones carry a warning.
 import { expect, test } from '@playwright/test';
-import { choose, register } from './support/accounts';
-import { attachPhoto, photo, publishRequest } from './buyer-helpers';
+import { choose, register } from '../support/accounts';
+import { attachPhoto, photo, publishRequest } from '../buyer-helpers';
 
 test.setTimeout(120_000);
 

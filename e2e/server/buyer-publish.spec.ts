@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { attachPhoto, choose, notAnImage, photo, publishRequest } from './buyer-helpers';
+import { attachPhoto, choose, notAnImage, photo, publishRequest } from '../buyer-helpers';
 
 test('a visitor publishes a request with a photo and sees it on its page, in the list and on the home page', async ({
   page,

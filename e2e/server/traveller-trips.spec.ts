@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectAlert, field, fillDate, register } from './support/accounts';
+import { choose, expectAlert, field, fillDate, register } from '../support/accounts';
 
 test('a visitor is told to log in before registering a trip', async ({ page }) => {
   await page.goto('/viajero');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, register } from './buyer-helpers';
+import { newAccount, register } from '../buyer-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

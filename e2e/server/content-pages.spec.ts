@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations } from '../page-checks';
 
 // Every content page's title, heading, axe and console — visitor and logged in, with the account
 // shell — are checked by the route sweep (quality-a11y-routes.spec.ts). This file checks what each says and does.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { field, logIn, newPerson, register } from './support/accounts';
-import { watchConsole } from './page-checks';
+import { field, logIn, newPerson, register } from '../support/accounts';
+import { watchConsole } from '../page-checks';
 
 const PAGES = [
   { path: '/payment-history', title: 'Historial de pagos - Conexión Global', heading: 'Historial de pagos' },

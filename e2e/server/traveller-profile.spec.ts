@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAlert, register } from './support/accounts';
-import { demoTraveller } from './support/orders';
+import { expectAlert, register } from '../support/accounts';
+import { demoTraveller } from '../support/orders';
 
 test('a public profile shows what the marketplace knows, and asks visitors to log in to contact', async ({ page }) => {
   // The demo traveller exists once someone has registered or logged in on this browser.

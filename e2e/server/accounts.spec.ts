@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { publishRequest } from './buyer-helpers';
-import { expectAlert, field, fillRegistration, logIn, logOutQuietly, newPerson, register } from './support/accounts';
+import { publishRequest } from '../buyer-helpers';
+import { expectAlert, field, fillRegistration, logIn, logOutQuietly, newPerson, register } from '../support/accounts';
 
 test('the registration form offers 13 dial codes with Argentina +54 first and chosen', async ({ page }) => {
   await page.goto('/registro');

@@ -3,9 +3,9 @@
 // looks for sideways scrolling of the page (the payment history as cards: server/wallet.spec.ts).
 // PHONE_SHOTS=dir also saves screenshots there for a person to look at.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose } from './buyer-helpers';
-import { expectNoAxeViolations } from './page-checks';
-import { register } from './support/accounts';
+import { choose } from '../buyer-helpers';
+import { expectNoAxeViolations } from '../page-checks';
+import { register } from '../support/accounts';
 
 const phone = { width: 360, height: 740 } as const;
 test.use({ viewport: phone });
