@@ -3,11 +3,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions from now on; call `.assertNone()` at the end. */
-export function watchConsole(page: Page) {
+/**
+ * Collects console errors and uncaught exceptions from now on; call `.assertNone()` at the end.
+ * `expected`: console errors the test causes on purpose (Chromium logs a refusal the page shows,
+ * such as the API's 422 to a form, as a failed resource).
+ */
+export function watchConsole(page: Page, expected?: RegExp) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !expected?.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return {

@@ -32,6 +32,13 @@ test('a buyer saves a card, makes it the default and pays with it typing only th
   await page.goto('/payment-methods');
   await expect(page.getByRole('heading', { name: 'No tienes tarjetas guardadas' })).toBeVisible();
 
+  // Not a card number: refused on the page before anything is sent, the other fields kept.
+  await saveCard(page, '1234');
+  const form = page.getByRole('form', { name: 'Agregar tarjeta' });
+  await expect(form.getByRole('alert')).toContainText('Error de validación');
+  await expect(form.getByRole('textbox', { name: 'Nombre en la tarjeta' })).toHaveValue('CARLA MENDEZ');
+  expect(sentToApi.join('')).toBe('');
+
   // The first card saved is the default; the second is not.
   await saveCard(page, cards.approved);
   const visa = page.getByRole('listitem', { name: 'Visa •••• 3704' });
@@ -41,12 +48,17 @@ test('a buyer saves a card, makes it the default and pays with it typing only th
   const master = page.getByRole('listitem', { name: 'Mastercard •••• 0604' });
   await expect(master).toBeVisible();
   await expect(master).not.toContainText('Predeterminada');
+  await expectNoAxeViolations(page);
 
   // The Mastercard becomes the default.
   await page.getByRole('button', { name: 'Usar como predeterminada Mastercard •••• 0604' }).click();
   await expect(master).toContainText('Predeterminada');
   await expect(visa).not.toContainText('Predeterminada');
   expect(sentToApi.join('\n')).not.toMatch(/4509|3704|5031|0604/);
+  // Kept on the server: a reload shows the same.
+  await page.reload();
+  await expect(master).toContainText('Predeterminada');
+  await expect(visa).not.toContainText('Predeterminada');
 
   // Checkout: the default card chosen, only its security code asked.
   await page.goto(`/checkout/${order.id}`);
@@ -72,6 +84,7 @@ test('a buyer saves a card, makes it the default and pays with it typing only th
   await page.goto('/payment-methods');
   await page.getByRole('button', { name: 'Eliminar Visa •••• 3704' }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Eliminar Visa •••• 3704?' });
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(visa).toHaveCount(0);
   await expect(master).toContainText('Predeterminada');

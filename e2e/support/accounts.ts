@@ -105,27 +105,6 @@ export async function logIn(
 }
 
 /**
- * Logs out of this browser context without the shell's menu (which other tests cover): removes
- * the session the way the app's logout does, then reloads.
- */
-export async function logOutQuietly(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.removeItem('currentUser'));
-  await page.reload();
-}
-
-/** The logged-in user's id, read from this browser's session. */
-export async function currentUserId(page: Page): Promise<string> {
-  const id = await page.evaluate(() => {
-    const raw = window.localStorage.getItem('currentUser');
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { data?: { userId?: string } | null };
-    return parsed.data?.userId ?? null;
-  });
-  if (!id) throw new Error('Nobody is logged in');
-  return id;
-}
-
-/**
  * Picks an option in a labelled choice, whether it is a native select or the library's Select
  * (a button opening a listbox), so tests survive the swap.
  */

@@ -74,6 +74,8 @@ function apiOf(request: APIRequestContext, origin: string) {
     get: async <T>(url: string) => check<T>(await request.get(url, { headers }), `GET ${url}`),
     post: async <T>(url: string, data?: unknown) =>
       check<T>(await request.post(url, { headers, ...(data === undefined ? {} : { data }) }), `POST ${url}`),
+    patch: async <T>(url: string, data: unknown) =>
+      check<T>(await request.patch(url, { headers, data }), `PATCH ${url}`),
     multipart: async <T>(url: string, multipart: Record<string, string | FilePart>) =>
       check<T>(await request.post(url, { headers, multipart }), `POST ${url}`),
   };
@@ -159,6 +161,27 @@ export async function publish(
 ): Promise<{ id: string; productName: string }> {
   const productName = fields.productName ?? `Auriculares ${Date.now().toString(36)}`;
   return { id: await publishThroughApi(buyer.page, buyer.origin, { ...fields, productName }), productName };
+}
+
+/**
+ * Registers a trip as `traveller`, as the site's form sends it (from Japan to Mendoza in March 2027
+ * unless told otherwise); the trip's id.
+ */
+export async function registerTrip(
+  traveller: Member,
+  fields: Partial<
+    Record<'originCountry' | 'province' | 'departureDate' | 'returnDate' | 'availableSpace', string>
+  > = {},
+): Promise<string> {
+  const { id } = await traveller.api.post<{ id: string }>('/api/trips', {
+    originCountry: 'Japón',
+    province: 'Mendoza',
+    departureDate: '2027-03-01',
+    returnDate: '2027-03-20',
+    availableSpace: 'medium',
+    ...fields,
+  });
+  return id;
 }
 
 export interface Order {

@@ -1,6 +1,6 @@
 // Checkout helpers shared by the payment pages: guards with the spec's toasts and redirects.
 import { redirect } from '@remix-run/react';
-import { isDomainError, type Actor } from '@cg/domain';
+import { MESSAGES, isDomainError, type Actor } from '@cg/domain';
 import { getMarketplace } from './marketplace.client';
 import { toast } from './toast';
 
@@ -23,11 +23,12 @@ export async function quoteOrRedirect(actor: Actor, orderId: string) {
     return { request, breakdown: await m.payments.quote(actor, orderId) };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    toast({
-      title: error.title,
-      description: error.description,
-      variant: error.code === 'already_paid' ? 'default' : 'destructive',
-    });
+    // Over HTTP the API answers what is not the actor's as "not found" (it never says whether
+    // someone else's order exists): the request was just read, so here it means it is not theirs
+    // to pay — said as the in-process contract says it, not 'La dirección que pediste no existe'.
+    const [title, description] =
+      error.code === 'not_found' ? MESSAGES.onlyBuyerPays : ([error.title, error.description] as const);
+    toast({ title, description, variant: error.code === 'already_paid' ? 'default' : 'destructive' });
     throw redirect('/dashboard');
   }
 }

@@ -1,10 +1,11 @@
+// The content pages in server mode (what `npm start` serves), as a visitor: what each says and
+// does. Every content page's title, heading, axe and console — visitor and logged in, with the
+// account shell — are checked by the route sweep (quality-a11y-routes.spec.ts). Moved from the
+// static build; the pages that only read are one test, the ones with controls another.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations } from '../page-checks';
 
-// Every content page's title, heading, axe and console — visitor and logged in, with the account
-// shell — are checked by the route sweep (quality-a11y-routes.spec.ts). This file checks what each says and does.
-
-test('the terms list their five sections, dated 29 de agosto de 2025', async ({ page }) => {
+test('the terms, the privacy policy and the about page say what they should', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
   for (const name of [
@@ -17,9 +18,8 @@ test('the terms list their five sections, dated 29 de agosto de 2025', async ({ 
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText(/pago queda en garantía/)).toBeVisible();
-});
 
-test('the privacy policy lists every data-protection right and SSL', async ({ page }) => {
+  // The privacy policy lists every data-protection right and SSL.
   await page.goto('/privacy-policy');
   await expect(page.getByText('Última actualización: 29 de agosto de 2025')).toBeVisible();
   for (const name of [
@@ -46,9 +46,15 @@ test('the privacy policy lists every data-protection right and SSL', async ({ pa
   await page.getByRole('link', { name: 'Tus datos', exact: true }).click();
   await expect(page).toHaveURL(/\/tus-datos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y datos' })).toBeVisible();
+
+  // The about page tells the founder story.
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
+  await expect(page.getByText(/Nuestra fundadora estudiaba/)).toBeVisible();
 });
 
-test('the contact form requires name, e-mail and message, thanks the person and clears itself', async ({ page }) => {
+test('the contact form, the blog, the help center and the FAQ respond to the person', async ({ page }) => {
+  // The contact form requires name, e-mail and message, thanks the person and clears itself.
   await page.goto('/contact');
   const name = page.getByRole('textbox', { name: 'Nombre' });
   const email = page.getByRole('textbox', { name: 'Email' });
@@ -77,17 +83,15 @@ test('the contact form requires name, e-mail and message, thanks the person and 
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-});
 
-test('the blog shows three articles and "Leer más" says the article is on its way', async ({ page }) => {
+  // The blog shows three articles and "Leer más" says the article is on its way.
   await page.goto('/blog');
   const articles = page.getByRole('list', { name: 'Artículos' }).getByRole('listitem');
   await expect(articles).toHaveCount(3);
   await articles.first().getByRole('button', { name: 'Leer más' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Artículo en camino' })).toBeVisible();
-});
 
-test('the help center links its four categories to the FAQ and offers contact', async ({ page }) => {
+  // The help center links its four categories to the FAQ and offers contact.
   await page.goto('/help-center');
   await expect(page.getByRole('searchbox', { name: 'Buscar en la ayuda' })).toBeVisible();
   const categories = page.getByRole('region', { name: 'Categorías' }).getByRole('link');
@@ -98,15 +102,8 @@ test('the help center links its four categories to the FAQ and offers contact', 
   await page.goBack();
   await page.getByRole('link', { name: 'Contactar a soporte' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-});
 
-test('the about page tells the founder story', async ({ page }) => {
-  await page.goto('/about-us');
-  await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
-  await expect(page.getByText(/Nuestra fundadora estudiaba/)).toBeVisible();
-});
-
-test('the FAQ answers five questions, one open at a time, by pointer and keyboard', async ({ page }) => {
+  // The FAQ answers five questions, one open at a time, by pointer and keyboard.
   await page.goto('/faq');
   const questions = page.getByRole('button', { name: /^¿/ });
   await expect(questions).toHaveText([
