@@ -28,7 +28,7 @@ const browserTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** How long a burst of changes is gathered before the one reload it causes. */
+/** How long a burst of changes is gathered before the one reload it causes. @internal (exported for its unit test) */
 export const BURST_MS = 25;
 
 export function revalidationScheduler(revalidate: () => void, timers: Timers = browserTimers): RevalidationScheduler {
