@@ -730,7 +730,7 @@ function table(results) {
   for (const [engine, result] of Object.entries(results)) {
     for (const [name, r] of Object.entries(result.floor)) {
       rows.push(
-        `| ${engine} | floor: ${name} | ${r.rps} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.errors} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.dbCpuMsPerRequest, 2)} | ${r.rssMb.max} | 1 | 1 |`,
+        `| ${engine} | floor: ${name} | ${r.rps} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.errors} | ${fmt(r.cpuMsPerRequest, 2)} | ${engine === 'postgres' ? fmt(r.dbCpuMsPerRequest, 2) : '–'} | ${r.rssMb.max} | 1 | 1 |`,
       );
     }
     for (const [name, r] of Object.entries(result.api)) {
@@ -738,7 +738,7 @@ function table(results) {
       const reference = r.floorOf === 'list (reference)';
       const show = (n) => (reference ? `(${fmt(n, 2)})` : fmt(n, 2));
       rows.push(
-        `| ${engine} | ${name} | ${r.rps} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.errors} | ${fmt(r.cpuMsPerRequest, 2)} | ${fmt(r.dbCpuMsPerRequest, 2)} | ${r.rssMb.max} | ${show(r.floorRatio)} | ${show(r.floorCpuRatio)} |`,
+        `| ${engine} | ${name} | ${r.rps} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.errors} | ${fmt(r.cpuMsPerRequest, 2)} | ${engine === 'postgres' ? fmt(r.dbCpuMsPerRequest, 2) : '–'} | ${r.rssMb.max} | ${show(r.floorRatio)} | ${show(r.floorCpuRatio)} |`,
       );
     }
   }
