@@ -1,5 +1,5 @@
 // The floor of `npm run bench:api`: a bare Hono route that runs the list's SQL (sql.mjs, the
-// statements Drizzle sends for GET /api/requests/page) over the same connection the API opens
+// statements Drizzle sends for GET /api/requests/page, counts capped as the domain caps them) over the same connection the API opens
 // (`openDatabase` of @cg/db: PGlite in DATA_DIR, or a pool of 10 with DATABASE_URL), and answers
 // the rows as JSON. No domain, no validation, no session, no log, no security headers: what the
 // API adds above this is what its ratio to the floor measures.
@@ -12,6 +12,7 @@ import {
   COUNT_ACTIVE,
   COUNT_BY_CATEGORY,
   COUNT_SEARCH,
+  COUNT_UP_TO,
   LIST_BY_CATEGORY,
   LIST_BY_CATEGORY_AFTER,
   SEARCH,
@@ -48,8 +49,8 @@ app.get('/floor/list', async (c) => {
     after
       ? query(LIST_BY_CATEGORY_AFTER, ['active', category, after[0], after[0], after[0], after[1], PAGE + 1])
       : query(LIST_BY_CATEGORY, ['active', category, PAGE + 1]),
-    query(COUNT_BY_CATEGORY, ['active', category]),
-    query(COUNT_ACTIVE, ['active']),
+    query(COUNT_BY_CATEGORY, ['active', category, COUNT_UP_TO]),
+    query(COUNT_ACTIVE, ['active', COUNT_UP_TO]),
   ]);
   return c.json(page(rows, matching, available));
 });
@@ -57,8 +58,8 @@ app.get('/floor/search', async (c) => {
   const text = likeLiteral(c.req.query('text') ?? '');
   const [rows, matching, available] = await Promise.all([
     query(SEARCH, ['active', text, PAGE + 1]),
-    query(COUNT_SEARCH, ['active', text]),
-    query(COUNT_ACTIVE, ['active']),
+    query(COUNT_SEARCH, ['active', text, COUNT_UP_TO]),
+    query(COUNT_ACTIVE, ['active', COUNT_UP_TO]),
   ]);
   return c.json(page(rows, matching, available));
 });

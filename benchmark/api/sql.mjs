@@ -1,19 +1,32 @@
 // The statements the API runs for one page of the list (GET /api/requests/page) and for one request
 // (GET /api/requests/:id), as Drizzle writes them from packages/db/src/repositories.ts (`requests.search`,
-// `requests.count`, `requests.byId`). The floor (floor.mjs) runs these texts; `db.mjs explain`
-// records the texts the repositories really send and says whether they are still these.
+// `requests.count` with the domain's cap, `requests.byId`). The floor (floor.mjs) runs these texts;
+// `db.mjs explain` records the texts the repositories really send and says whether they are still these.
+// Loaded under tsx: the columns come from the schema and the cap from the domain, so neither drifts.
+import { schema } from '@cg/db';
+import { COUNT_LIMIT } from '../../packages/domain/src/constants.ts';
 
-const COLUMNS =
-  '"id", "product_name", "product_url", "estimated_price_cents", "currency", "reward_cents", "country", ' +
-  '"category", "notes", "image_id", "status", "created_at", "buyer_id", "guest_token_hash", "accepted_by", ' +
-  '"accepted_by_name", "accepted_at", "security_code", "code_attempts", "code_locked", "paid_at", ' +
-  '"completed_at", "payment", "restrictions", "is_example"';
+/** The columns of `requests` the repositories read, in the schema's order (all but the search-only `name_folded`). */
+const COLUMNS = Object.values(schema.requests[Symbol.for('drizzle:Columns')])
+  .filter((column) => column.name !== 'name_folded')
+  .map((column) => `"${column.name}"`)
+  .join(', ');
+
+/**
+ * The list's counts stop one past the domain's cap (services/requests.ts `searchPage` passes
+ * COUNT_LIMIT + 1 as `upTo`): "más de 1.000" without counting the rest.
+ */
+export const COUNT_UP_TO = COUNT_LIMIT + 1;
 
 const ORDER = 'order by "requests"."created_at" desc nulls last, "requests"."id" collate "C" asc';
 const CURSOR =
   '("requests"."created_at" <= $3::timestamptz and ("requests"."created_at" < $4::timestamptz or ' +
   '("requests"."created_at" = $5::timestamptz and "requests"."id" collate "C" > $6)))';
-const FOLDED = `cg_fold("requests"."product_name") like '%' || cg_fold($2) || '%'`;
+/** The stored folded name (schema.ts `nameFolded`) against the folded text. */
+const FOLDED = `"requests"."name_folded" like '%' || cg_fold($2) || '%'`;
+/** A count stopped after `upTo` rows (repositories.ts `count(filters, upTo)`). */
+const capped = (where, upTo) =>
+  `select count(*)::int from (select 1 from "requests" where ${where} limit ${upTo}) "found"`;
 
 /** Page 1 with a category: [status, category, limit]. */
 export const LIST_BY_CATEGORY = `select ${COLUMNS} from "requests" where ("requests"."status" = $1 and "requests"."category" = $2) ${ORDER} limit $3`;
@@ -21,12 +34,12 @@ export const LIST_BY_CATEGORY = `select ${COLUMNS} from "requests" where ("reque
 export const LIST_BY_CATEGORY_AFTER = `select ${COLUMNS} from "requests" where (("requests"."status" = $1 and "requests"."category" = $2) and ${CURSOR}) ${ORDER} limit $7`;
 /** Page 1 of a search: [status, text, limit]. */
 export const SEARCH = `select ${COLUMNS} from "requests" where ("requests"."status" = $1 and ${FOLDED}) ${ORDER} limit $3`;
-/** How many match the category: [status, category]. */
-export const COUNT_BY_CATEGORY = `select count(*)::int from "requests" where ("requests"."status" = $1 and "requests"."category" = $2)`;
-/** How many match the search: [status, text]. */
-export const COUNT_SEARCH = `select count(*)::int from "requests" where ("requests"."status" = $1 and ${FOLDED})`;
-/** How many are available at all: [status]. */
-export const COUNT_ACTIVE = `select count(*)::int from "requests" where "requests"."status" = $1`;
+/** How many match the category, up to COUNT_UP_TO: [status, category, COUNT_UP_TO]. */
+export const COUNT_BY_CATEGORY = capped('("requests"."status" = $1 and "requests"."category" = $2)', '$3');
+/** How many match the search, up to COUNT_UP_TO: [status, text, COUNT_UP_TO]. */
+export const COUNT_SEARCH = capped(`("requests"."status" = $1 and ${FOLDED})`, '$3');
+/** How many are available at all, up to COUNT_UP_TO: [status, COUNT_UP_TO]. */
+export const COUNT_ACTIVE = capped('"requests"."status" = $1', '$2');
 /** One request: [id]. */
 export const BY_ID = `select ${COLUMNS} from "requests" where "requests"."id" = $1`;
 

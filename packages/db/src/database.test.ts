@@ -73,6 +73,16 @@ describe.each(engines)('%s', (_name, open) => {
     expect(found.map((r) => r.id)).toEqual(['r-poke']);
   });
 
+  it('keeps the folded name that search reads in step with the product name', async () => {
+    await d.db.execute(request('r-fold', 'Pokémon Escarlata'));
+    const folded = async () =>
+      (await rows(d, sql`select name_folded from requests where id = 'r-fold'`))[0]?.name_folded;
+    expect(await folded()).toBe('pokemon escarlata');
+    await d.db.execute(sql`update requests set product_name = 'CÁMARA Instax' where id = 'r-fold'`);
+    expect(await folded()).toBe('camara instax');
+    await expect(d.db.execute(sql`update requests set name_folded = 'otro' where id = 'r-fold'`)).rejects.toThrow();
+  });
+
   it('keeps one approved payment per order, whatever arrives twice', async () => {
     await d.db.execute(request('r-pay', 'Kindle'));
     const pay = (id: string, status: string) =>
@@ -128,8 +138,9 @@ describe('PostgreSQL at scale', () => {
     (await rows(d, sql`explain ${query}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
 
   it('searches through the trigram index (EXPLAIN)', async () => {
+    // As the repositories search: the stored folded name (schema.ts `nameFolded`).
     const text = await plan(
-      sql`select id from requests where cg_fold(product_name) like '%' || cg_fold(${'pokemon pur'}) || '%'`,
+      sql`select id from requests where name_folded like '%' || cg_fold(${'pokemon pur'}) || '%'`,
     );
     expect(text).toContain('requests_name_search');
   });

@@ -4,7 +4,19 @@
  * (`UPDATE … WHERE id = $1 AND status = $expected RETURNING id`): of two writers, the second
  * finds the row changed and reports that it lost, whatever the isolation level.
  */
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   GUEST_USER_ID,
@@ -35,32 +47,52 @@ const newest = (column: PgColumn) => sql`${column} desc nulls last`;
 /** Ties of one instant by id in byte order, as the domain's `newestFirst` sorts them. */
 const byIdBytes = (column: PgColumn) => sql`${column} collate "C" asc`;
 
+/**
+ * How a value enters a statement: as a parameter of this statement (`inline`), or as a placeholder
+ * of a statement built once per shape and run with the values recorded (`placeholders`).
+ */
+type Bind = <V>(name: string, value: V) => V | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+/** Placeholders, and the values to run the statement with; `key` names the statement's shape. */
+function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, key: () => Object.keys(values).join(',') };
+}
+
 /** A list page's filters as SQL, the same as the domain's `filterRequests`. */
-function searchWhere(filters: RequestSearch) {
+function searchWhere(filters: RequestSearch, bind: Bind = inline) {
   // As the domain's filter: a reward of at least this; anything beyond any amount matches none.
   const minCents = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.round((filters.minReward ?? 0) * 100) || 0));
   const text = filters.text?.trim() ?? '';
   return and(
-    eq(t.requests.status, filters.status),
-    minCents > 0 ? sql`${t.requests.rewardCents} >= ${minCents}` : undefined,
-    filters.country ? eq(t.requests.country, filters.country) : undefined,
-    filters.category ? eq(t.requests.category, filters.category) : undefined,
-    text ? contains(t.requests.productName, text) : undefined,
+    eq(t.requests.status, bind('status', filters.status)),
+    minCents > 0 ? sql`${t.requests.rewardCents} >= ${bind('minCents', minCents)}` : undefined,
+    filters.country ? eq(t.requests.country, bind('country', filters.country)) : undefined,
+    filters.category ? eq(t.requests.category, bind('category', filters.category)) : undefined,
+    // The stored folded name (schema.ts `nameFolded`): no unaccent call per row read.
+    text ? sql`${t.requests.nameFolded} like ${containing(text, bind)}` : undefined,
   );
 }
 
 /** Strictly after the cursor in the lists' order (newest first, ties by id in byte order): a keyset page. */
-export function afterCursor(after: RequestCursor) {
-  const at = sql`${after.createdAt}::timestamptz`;
+export function afterCursor(after: RequestCursor, bind: Bind = inline) {
+  const at = sql`${bind('at', after.createdAt)}::timestamptz`;
   // The first condition is implied by the second; it is there for the planner: an index range that
   // starts at the cursor (created_at descending), so a deep page does not walk the pages before it.
-  return sql`(${t.requests.createdAt} <= ${at} and (${t.requests.createdAt} < ${at} or (${t.requests.createdAt} = ${at} and ${t.requests.id} collate "C" > ${after.id})))`;
+  return sql`(${t.requests.createdAt} <= ${at} and (${t.requests.createdAt} < ${at} or (${t.requests.createdAt} = ${at} and ${t.requests.id} collate "C" > ${bind('afterId', after.id)})))`;
 }
 
 /** Escapes LIKE's wildcards: the person's text is searched as typed, `%` and `_` included. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: SQL | PgColumn, text: string) =>
-  sql`cg_fold(${column}) like '%' || cg_fold(${likeLiteral(text.trim())}) || '%'`;
+/** The LIKE pattern of a substring search, folded as cg_fold folds the column it is compared with. */
+const containing = (text: string, bind: Bind = inline) =>
+  sql`'%' || cg_fold(${bind('text', likeLiteral(text.trim()))}) || '%'`;
+const contains = (column: SQL | PgColumn, text: string) => sql`cg_fold(${column}) like ${containing(text)}`;
 
 function paymentMethodOf(row: typeof t.paymentMethods.$inferSelect): PaymentMethod {
   return {
@@ -131,7 +163,12 @@ function userColumns(patch: Partial<Omit<User, 'id'>>): Partial<typeof t.users.$
 
 // ── requests ─────────────────────────────────────────────────────────────────────────────────────
 
-type RequestRow = typeof t.requests.$inferSelect;
+/**
+ * A request's columns as the domain reads them: all but `nameFolded`, which PostgreSQL keeps for
+ * search alone (schema.ts) and no reader needs back.
+ */
+const { nameFolded: _searchOnly, ...requestFields } = getTableColumns(t.requests);
+type RequestRow = Omit<typeof t.requests.$inferSelect, 'nameFolded'>;
 
 function requestOf(row: RequestRow): ProductRequest {
   const { buyerId, guestTokenHash, ...rest } = row;
@@ -309,6 +346,20 @@ function redemptionOf(row: typeof t.couponRedemptions.$inferSelect): CouponRedem
 }
 
 export function createSqlRepositories(q: Runner, { inTransaction = false } = {}): Repositories {
+  // The list's statements (search, count), built once per shape of their filters and run with the
+  // values: Drizzle's query building was ~13 % of the API's CPU on a list page (benchmark/api,
+  // decision 025). Unnamed (prepare('')): PostgreSQL still plans every run with its values, as a
+  // search's selectivity needs. Outside a transaction only: a transaction's runner is short-lived.
+  const statements = inTransaction ? null : new Map<string, unknown>();
+  const prepared = <T>(key: string, build: () => T): T => {
+    if (!statements) return build();
+    let statement = statements.get(key) as T | undefined;
+    if (statement === undefined) {
+      statement = build();
+      statements.set(key, statement);
+    }
+    return statement;
+  };
   return {
     users: {
       async byId(id) {
@@ -351,43 +402,62 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
 
     requests: {
       async byId(id) {
-        const query = q.select().from(t.requests).where(eq(t.requests.id, id));
+        const query = q.select(requestFields).from(t.requests).where(eq(t.requests.id, id));
         const [row] = inTransaction ? await query.for('update') : await query;
         return row ? requestOf(row) : null;
       },
       async list(query = {}) {
         const rows = await q
-          .select()
+          .select(requestFields)
           .from(t.requests)
           .where(requestWhere(query))
           .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id));
         return rows.map(requestOf);
       },
       async search(filters, limit, after) {
-        const query = q
-          .select()
-          .from(t.requests)
-          .where(and(searchWhere(filters), after ? afterCursor(after) : undefined))
-          .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id))
-          .$dynamic();
-        return (limit === undefined ? await query : await query.limit(limit)).map(requestOf);
+        const p = placeholders();
+        const where = and(searchWhere(filters, p.bind), after ? afterCursor(after, p.bind) : undefined);
+        if (limit !== undefined) p.bind('limit', limit);
+        const statement = prepared(`search:${p.key()}`, () => {
+          const query = q
+            .select(requestFields)
+            .from(t.requests)
+            .where(where)
+            .orderBy(newest(t.requests.createdAt), byIdBytes(t.requests.id))
+            .$dynamic();
+          return (limit === undefined ? query : query.limit(sql.placeholder('limit'))).prepare('');
+        });
+        return (await statement.execute(p.values)).map(requestOf);
       },
       async count(filters, upTo) {
+        const p = placeholders();
+        const where = searchWhere(filters, p.bind);
         if (upTo === undefined) {
-          const [row] = await q
-            .select({ n: sql<number>`count(*)::int` })
-            .from(t.requests)
-            .where(searchWhere(filters));
+          const statement = prepared(`count:${p.key()}`, () =>
+            q
+              .select({ n: sql<number>`count(*)::int` })
+              .from(t.requests)
+              .where(where)
+              .prepare(''),
+          );
+          const [row] = await statement.execute(p.values);
           return row?.n ?? 0;
         }
+        p.bind('upTo', upTo);
         // Stops after `upTo` rows: the index scan ends there however large the table grows.
-        const found = q
-          .select({ one: sql`1` })
-          .from(t.requests)
-          .where(searchWhere(filters))
-          .limit(upTo)
-          .as('found');
-        const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(found);
+        const statement = prepared(`count-up-to:${p.key()}`, () => {
+          const found = q
+            .select({ one: sql`1` })
+            .from(t.requests)
+            .where(where)
+            .limit(sql.placeholder('upTo'))
+            .as('found');
+          return q
+            .select({ n: sql<number>`count(*)::int` })
+            .from(found)
+            .prepare('');
+        });
+        const [row] = await statement.execute(p.values);
         return row?.n ?? 0;
       },
       async add(request) {
