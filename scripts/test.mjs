@@ -45,6 +45,31 @@ function cpuTicks() {
     return null;
   }
 }
+/**
+ * CPU seconds (user + system) of the children this process has waited for (Linux /proc/self/stat,
+ * cutime + cstime). A step's process tree is waited for when it exits, so the jump at a step's
+ * exit is that step's own CPU time, whatever else the machine ran meanwhile: the figure to compare
+ * on a shared machine, where wall time is noise. Two steps ending in the same instant would share
+ * one jump (the run's total stays right). Null elsewhere.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of stat(5), counted after the command name: cutime, cstime, in ticks (100/s).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let lastChildCpu = childCpuSeconds();
+function stepCpuSeconds() {
+  const now = childCpuSeconds();
+  if (now === null || lastChildCpu === null) return '';
+  const spent = now - lastChildCpu;
+  lastChildCpu = now;
+  return ` · ${spent.toFixed(0)} s CPU`;
+}
 const busyShare = (from, to) =>
   from && to && to.total > from.total
     ? ` · CPU ${Math.round((100 * (to.busy - from.busy)) / (to.total - from.total))}%`
@@ -90,7 +115,7 @@ function run(name, args) {
     relay(child.stderr, process.stderr);
     child.on('close', (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-      const cpu = busyShare(cpu0, cpuTicks());
+      const cpu = stepCpuSeconds() + busyShare(cpu0, cpuTicks());
       results.push({ name, ok: code === 0, seconds, cpu, flagged, tail });
       console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s${cpu})`);
       resolve(code === 0);
