@@ -101,7 +101,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 export interface Pbkdf2Options {
   readonly subtle: SubtleCrypto;
-  readonly getRandomValues: <T extends Uint8Array>(array: T) => T;
+  readonly getRandomValues: <T extends Uint8Array<ArrayBuffer>>(array: T) => T;
   /** Defaults to PBKDF2_ITERATIONS (600,000); lower only in tests, explicitly. */
   readonly iterations?: number;
 }

@@ -114,7 +114,7 @@ describe('locks', () => {
 describe('password hashing', () => {
   const options = {
     subtle: globalThis.crypto.subtle,
-    getRandomValues: <T extends Uint8Array>(a: T) => globalThis.crypto.getRandomValues(a),
+    getRandomValues: <T extends Uint8Array<ArrayBuffer>>(a: T) => globalThis.crypto.getRandomValues(a),
   };
 
   it('uses PBKDF2-SHA256 with 600,000 iterations by default and a fresh salt each time', async () => {
