@@ -18,10 +18,7 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-        outline: `3px solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -32,8 +29,8 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': { background: vars.color.brandHover },
-          '&[data-pressed], &:not([data-rac]):not([data-disabled]):active': { background: vars.color.brandPressed },
+          '&[data-hovered]': { background: vars.color.brandHover },
+          '&[data-pressed]': { background: vars.color.brandPressed },
         },
       },
       secondary: {
@@ -41,28 +38,22 @@ export const button = recipe({
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': { background: vars.color.brandSoft },
-          '&[data-pressed], &:not([data-rac]):not([data-disabled]):active': {
-            background: vars.color.brandSoft,
-            borderColor: vars.color.brandPressed,
-          },
+          '&[data-hovered]': { background: vars.color.brandSoft },
+          '&[data-pressed]': { background: vars.color.brandSoft, borderColor: vars.color.brandPressed },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': { background: vars.color.surfaceSunken },
-          '&[data-pressed], &:not([data-rac]):not([data-disabled]):active': { background: vars.color.border },
+          '&[data-hovered]': { background: vars.color.surfaceSunken },
+          '&[data-pressed]': { background: vars.color.border },
         },
       },
       destructive: {
         background: vars.color.critical,
         color: vars.color.onBrand,
-        selectors: {
-          '&[data-hovered], &[data-pressed], &:not([data-rac]):not([data-disabled]):hover, &:not([data-rac]):not([data-disabled]):active':
-            { background: '#991b1b' },
-        },
+        selectors: { '&[data-hovered], &[data-pressed]': { background: '#991b1b' } },
       },
     },
     size: {

@@ -54,12 +54,8 @@ export const iconButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed], &:not([data-rac]):not([data-disabled]):hover, &:not([data-rac]):not([data-disabled]):active':
-      { background: vars.color.surfaceSunken },
-    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

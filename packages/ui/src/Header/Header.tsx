@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState, type ComponentType, type HTMLAttributes } from 'react';
 import { Link } from '../Link/Link';
+import { plainStates } from '../Link/plain-states';
 import * as s from './Header.css';
 import type {
   HeaderAccountMobileProps,
@@ -258,6 +259,7 @@ export function Header({
             aria-controls={panelId}
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
             onClick={toggleMobile}
+            {...plainStates({})}
           >
             <MenuIcon open={mobileOpen} />
           </button>

@@ -11,15 +11,9 @@ export const link = recipe({
     outline: 'none',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': {
-        color: vars.color.brandHover,
-        textDecorationThickness: '2px',
-      },
-      '&[data-pressed], &:not([data-rac]):not([data-disabled]):active': { color: vars.color.brandPressed },
-      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
-        outline: `3px solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
+      '&[data-hovered]': { color: vars.color.brandHover, textDecorationThickness: '2px' },
+      '&[data-pressed]': { color: vars.color.brandPressed },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
       '&[data-current]': { fontWeight: vars.fontWeight.bold },
     },
@@ -36,7 +30,7 @@ export const link = recipe({
         minHeight: vars.size.target,
         fontWeight: vars.fontWeight.medium,
         textDecoration: 'none',
-        selectors: { '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': { textDecoration: 'underline' } },
+        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
       },
       /** Navigation in bars (header, footer): text colour, no underline until hovered. */
       subtle: {
@@ -46,10 +40,7 @@ export const link = recipe({
         color: vars.color.text,
         textDecoration: 'none',
         selectors: {
-          '&[data-hovered], &:not([data-rac]):not([data-disabled]):hover': {
-            color: vars.color.brand,
-            textDecoration: 'underline',
-          },
+          '&[data-hovered]': { color: vars.color.brand, textDecoration: 'underline' },
           '&[data-current]': { color: vars.color.brand },
         },
       },

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { externalIcon, link } from './Link.css';
 import { Icon } from '../Icon/Icon';
 import { useLinkRouter } from './LinkRouter';
+import { plainStates } from './plain-states';
 
 /** @internal */
 export const linkVariants = [
@@ -57,10 +58,10 @@ function isClientNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * A link: a plain `<a>`, without react-aria (decision 024: the header and the first screen of
- * every page load no interaction library). The browser gives it what react-aria's link added:
- * Enter follows it, `:hover`, `:active` and `:focus-visible` draw its states (the styles
- * match react-aria's `data-*` states and these alike). Client-side navigation comes from the
- * `RouterProvider` the site puts around the app (`@cg/ui`'s, which also serves react-aria's
+ * every page load no interaction library). The browser gives it what react-aria's link added
+ * (Enter follows it); its hover, press and focus ring are react-aria's `data-*` states, set by
+ * `plainStates` by react-aria's rules, so the same styles draw it. Client-side navigation comes
+ * from the `RouterProvider` the site puts around the app (`@cg/ui`'s, which also serves react-aria's
  * menu items), so the library stays free of routing.
  */
 export function Link({
@@ -72,6 +73,12 @@ export function Link({
   children,
   href,
   onClick,
+  onPointerEnter,
+  onPointerLeave,
+  onPointerDown,
+  onPointerUp,
+  onFocus,
+  onBlur,
   ...props
 }: LinkProps) {
   const router = useLinkRouter();
@@ -81,6 +88,7 @@ export function Link({
     : link({ variant: variant as 'inline' | 'standalone' | 'subtle' });
   const classes = [look, className].filter(Boolean).join(' ');
   const state = { 'data-current': props['aria-current'] ? true : undefined };
+  const handlers = { onPointerEnter, onPointerLeave, onPointerDown, onPointerUp, onFocus, onBlur };
   const content = (
     <>
       {children}
@@ -98,8 +106,9 @@ export function Link({
   if (href === undefined || isDisabled) {
     return (
       <span
-        {...(props as Omit<typeof props, 'target' | 'rel'>)}
+        {...props}
         {...state}
+        {...(isDisabled ? handlers : plainStates(handlers))}
         role="link"
         tabIndex={isDisabled ? undefined : 0}
         aria-disabled={isDisabled || undefined}
@@ -116,6 +125,7 @@ export function Link({
       {...external}
       {...props}
       {...state}
+      {...plainStates(handlers)}
       href={resolved}
       className={classes}
       onClick={(event) => {
