@@ -10,7 +10,8 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { RouterProvider, preloadHeaderAccount } from '@cg/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import type { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
@@ -97,8 +98,10 @@ function useSiteHref(href: string): string {
  */
 function SiteRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // As react-aria calls it (and @cg/ui's links), with the options declared above.
+  const go: ComponentProps<typeof AriaRouterProvider>['navigate'] = (to, options) => navigate(to, options);
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useSiteHref}>
+    <RouterProvider navigate={go} useHref={useSiteHref}>
       {children}
     </RouterProvider>
   );

@@ -27,7 +27,7 @@ export function RouteErrorBoundary() {
   );
 }
 
-/** The root's ErrorBoundary. */
+/** @public (the root exports it as its ErrorBoundary) */
 export function RootErrorBoundary() {
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,7 @@ interface LinkRouter {
 const sameHref = (href: string) => href;
 const LinkRouterContext = createContext<LinkRouter>({ navigate: null, useHref: sameHref });
 
-/** @internal (Link reads it) */
+/** The router the site provided (Link reads it). */
 export const useLinkRouter = () => useContext(LinkRouterContext);
 
 export interface RouterProviderProps {
