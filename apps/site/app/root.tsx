@@ -1,31 +1,26 @@
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useHref,
   useNavigate,
   useNavigation,
   useRevalidator,
-  useRouteError,
   type MetaFunction,
 } from '@remix-run/react';
-import { RouterProvider } from 'react-aria-components';
-import { preloadHeaderAccount } from '@cg/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { RouterProvider, preloadHeaderAccount } from '@cg/ui';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import type { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { revalidationScheduler, type RevalidationScheduler } from '#app/lib/revalidation';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
-import { RouteProblem, refusal } from '#app/components/RouteError';
-import { UNEXPECTED_ERROR } from '#app/lib/unexpected-error';
+import { preloadErrorPages } from '#app/components/RouteErrorLater';
 import { FirstPaintKeeper, FirstPaintShells } from '#app/components/first-paint/FirstPaint';
-import * as styles from '#app/styles/page.css';
 
 // The title while a page loads (SPA mode writes index.html from the root alone): without it the
 // HTML every deep link starts from has no <title> (WCAG 2.4.2) until the route's own meta runs.
@@ -118,13 +113,15 @@ function useSiteHref(href: string): string {
 }
 
 /**
- * Every react-aria link and menu item of @cg/ui (which knows nothing of routing) navigates
- * through Remix: client-side, with loaders, instead of a full page load.
+ * Every link and menu item of @cg/ui (which knows nothing of routing) navigates through Remix:
+ * client-side, with loaders, instead of a full page load.
  */
 function SiteRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // As react-aria calls it (and @cg/ui's links), with the options declared above.
+  const go: ComponentProps<typeof AriaRouterProvider>['navigate'] = (to, options) => navigate(to, options);
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useSiteHref}>
+    <RouterProvider navigate={go} useHref={useSiteHref}>
       {children}
     </RouterProvider>
   );
@@ -132,6 +129,8 @@ function SiteRouter({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRevalidateOnStorageChange();
+  // What a failed page says is not in the first load: fetched now, before anything can fail.
+  useEffect(preloadErrorPages, []);
   return (
     <SiteRouter>
       <SiteShell>
@@ -150,25 +149,5 @@ export function HydrateFallback() {
   return typeof document === 'undefined' ? <FirstPaintShells /> : <FirstPaintKeeper />;
 }
 
-/**
- * Last resort: a Spanish page with a way back instead of "Unexpected Application Error!". The
- * root's loader asks for the current user on every navigation, so when the server cannot be
- * reached (or answers 429) it fails beside the page's: the page's own explanation, with
- * "Reintentar", shows here too.
- */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { revalidate } = useRevalidator();
-  if (refusal(error, 'server_unreachable') || refusal(error, 'rate_limited'))
-    return <RouteProblem error={error} onRetry={revalidate} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{notFound ? 'Página no encontrada' : 'Algo salió mal'}</h1>
-      <p className={styles.lead}>{notFound ? 'La dirección que buscas no existe o fue movida.' : UNEXPECTED_ERROR}</p>
-      <p>
-        <Link to="/">Volver al inicio</Link>
-      </p>
-    </main>
-  );
-}
+/** Last resort: a Spanish page with a way back (RootError.tsx, loaded when needed, decision 024). */
+export { RootErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -1,101 +1,16 @@
-/**
- * Every refused action is a `DomainError` with a stable `code` for programs and the spec's
- * Spanish `title` and `description` for people (the site shows them as a toast).
- */
-export type DomainErrorCode =
-  | 'validation'
-  | 'login_required'
-  | 'verification_required'
-  | 'own_request'
-  | 'already_accepted'
-  | 'not_found'
-  | 'forbidden'
-  | 'invalid_transition'
-  | 'already_paid'
-  | 'payment_not_confirmed'
-  | 'payment_failed'
-  | 'invalid_code'
-  | 'wrong_code'
-  | 'code_locked'
-  | 'email_taken'
-  | 'password_mismatch'
-  | 'password_too_short'
-  | 'wrong_password'
-  | 'authentication_failed'
-  | 'image_required'
-  | 'image_invalid'
-  | 'image_processing'
-  | 'storage_full'
-  | 'provider_unavailable'
-  | 'verification_incomplete'
-  | 'forbidden_item'
-  | 'already_reviewed'
-  | 'import_invalid'
-  | 'invalid_token'
-  | 'account_busy'
-  | 'coupon_invalid'
-  | 'card_rejected'
-  | 'coupon_expired'
-  | 'coupon_used'
-  | 'coupon_redeemed'
-  | 'email_unconfirmed'
-  | 'insufficient_funds'
-  | 'already_cancelled'
-  | 'cancellation_pending'
-  | 'cancellation_not_proposed'
-  | 'refund_in_progress'
-  | 'refund_failed'
-  | 'dispute_open'
-  | 'dispute_not_open'
-  | 'deadline_not_passed'
-  // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
-  | 'rate_limited'
-  | 'server_unreachable';
+// The spec's messages and `domainError`, which builds a refusal from one of them. The class
+// itself (`DomainError`, `isDomainError`) is in `#src/domain-error`, re-exported here, so a page
+// that only checks for a refusal does not carry every message (decision 024).
+import { DomainError, type DomainErrorCode } from '#src/domain-error';
+import { ALREADY_ACCEPTED_MESSAGE } from '#src/labels';
 
-export class DomainError extends Error {
-  override readonly name: string = 'DomainError';
-  constructor(
-    readonly code: DomainErrorCode,
-    readonly title: string,
-    readonly description: string,
-    /** Per-field Spanish messages for forms, when the error comes from validation. */
-    readonly fieldErrors: Readonly<Record<string, string>> = {},
-    options?: { cause?: unknown },
-  ) {
-    super(description ? `${title} - ${description}` : title, options);
-  }
-}
-
-/** Writing to browser storage failed because it is full. Previous data is untouched. */
-export class StorageFullError extends DomainError {
-  override readonly name = 'StorageFullError';
-  constructor(
-    readonly key: string,
-    options?: { cause?: unknown },
-  ) {
-    super(
-      'storage_full',
-      'Almacenamiento lleno',
-      'El navegador no tiene más espacio para guardar datos. Tus datos anteriores siguen intactos; libera espacio eliminando pedidos antiguos o imágenes e inténtalo de nuevo.',
-      {},
-      options,
-    );
-  }
-}
-
-/** The server answered 429: `retryAfterSeconds` says when to try again. */
-export class RateLimitedError extends DomainError {
-  override readonly name = 'RateLimitedError';
-  constructor(
-    title: string,
-    description: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('rate_limited', title, description);
-  }
-}
-
-export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+export {
+  DomainError,
+  RateLimitedError,
+  StorageFullError,
+  isDomainError,
+  type DomainErrorCode,
+} from '#src/domain-error';
 
 /** The spec's messages, in one place, so tests and the site use the same text. */
 export const MESSAGES = {
@@ -150,7 +65,7 @@ export const MESSAGES = {
     'Debes verificar tu identidad como viajero para poder aceptar pedidos.',
   ],
   ownRequest: ['Acción no permitida', 'No puedes aceptar tu propio pedido.'],
-  alreadyAccepted: ['Pedido ya aceptado', 'Otro viajero ya aceptó este pedido.'],
+  alreadyAccepted: ALREADY_ACCEPTED_MESSAGE,
   notFound: ['Pedido no encontrado', 'El pedido no existe o fue eliminado.'],
   alreadyPaid: ['Pedido ya pagado', 'Este pedido ya fue pagado.'],
   onlyBuyerPays: ['Acción no permitida', 'Solo quien publicó el pedido puede pagarlo.'],

@@ -9,10 +9,11 @@ export {
   REWARD_SLIDER,
   SERVICE_FEE,
 } from '#src/constants';
-export { MESSAGES, isDomainError } from '#src/errors';
+export { MESSAGES } from '#src/errors';
+export { isDomainError } from '#src/domain-error';
 // @public: a 429 over HTTP carries its wait (the API's tests read it; the site shows its description).
-export { /** @public */ RateLimitedError } from '#src/errors';
-export type { DomainErrorCode } from '#src/errors';
+export { /** @public */ RateLimitedError } from '#src/domain-error';
+export type { DomainErrorCode } from '#src/domain-error';
 export {
   formatAmount,
   formatMoney,
@@ -59,7 +60,7 @@ export {
 export type { Country, CountryName, FlagCode } from '#src/countries';
 export { isHttpUrl } from '#src/rules/http-url';
 export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
-export { NO_NOTES_TEXT } from '#src/labels';
+export { ALREADY_ACCEPTED_MESSAGE, NO_NOTES_TEXT } from '#src/labels';
 export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
@@ -171,7 +172,7 @@ export { issueCoupons } from '#src/services/coupons';
 export { setUpSupportAccount } from '#src/services/support-accounts';
 export { type PhotoRead, readPhoto } from '#src/services/photos';
 export type { SupportAccountInput } from '#src/services/support-accounts';
-export { DISPUTE_REASONS } from '#src/schemas/product-request';
+export { DISPUTE_REASONS } from '#src/labels';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';

@@ -88,3 +88,18 @@ export const DEFAULT_DIAL_CODE = '+54';
 
 /** Default notes text when none were given (spec §2). */
 export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';
+
+/** Why a party opens a dispute (decision 026); the text says the rest. */
+export const DISPUTE_REASONS = {
+  not_delivered: 'El producto no fue entregado',
+  code_not_given: 'Quien compró no entrega el código',
+  wrong_product: 'El producto no es el pedido o llegó dañado',
+  other: 'Otro motivo',
+} as const;
+export type DisputeReason = keyof typeof DISPUTE_REASONS;
+
+/**
+ * Someone else accepted the request first (`MESSAGES.alreadyAccepted`, which is this): here as
+ * well, so the request page, which says it, does not load every message (decision 024).
+ */
+export const ALREADY_ACCEPTED_MESSAGE = ['Pedido ya aceptado', 'Otro viajero ya aceptó este pedido.'] as const;

@@ -24,6 +24,7 @@ export { Flag, flagSizes, type FlagProps, type FlagSize } from './Flag/Flag';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon';
 export { Avatar, avatarSizes, type AvatarProps, type AvatarSize } from './Avatar/Avatar';
 export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link/Link';
+export { RouterProvider, type RouterProviderProps } from './Link/LinkRouter';
 export {
   FieldDescription,
   FieldErrorText,

@@ -1,6 +1,6 @@
-// The shell of @cg/ui: header and footer the site fills with its routes. Links are react-aria
-// links: the site wraps the app in react-aria-components' `RouterProvider` (navigate, useHref)
-// to get client-side navigation; ui itself knows no router.
+// The shell of @cg/ui: header and footer the site fills with its routes. The site wraps the app
+// in @cg/ui's `RouterProvider` (navigate, useHref) to get client-side navigation for ui's links
+// and react-aria's menu items alike; ui itself knows no router.
 export { Footer, type FooterLink, type FooterLinkGroup, type FooterProps } from './Footer/Footer';
 export {
   Header,

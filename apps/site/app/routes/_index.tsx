@@ -5,7 +5,7 @@ import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { ensureExamples } from '#app/lib/examples.client';
 import { HomeHero } from '#app/components/first-paint/PageIntros';
-import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
+import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
@@ -25,6 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
+  const banner = startExamplesBanner();
   await ensureExamples();
   const m = getMarketplace();
   const actor = await currentActor();
@@ -33,6 +34,7 @@ export async function clientLoader() {
     m.trips.home(actor),
     getBackend().examples.present(),
   ]);
+  await banner.whenExamples(examples);
   return { requests, trips, examples };
 }
 
@@ -42,7 +44,7 @@ export default function Home() {
     <main className={`${page.page} ${styles.fit}`}>
       <HomeHero />
 
-      {examples ? <ExamplesBanner /> : null}
+      {examples ? <ExamplesBannerSlot /> : null}
 
       <HowItWorks title="¿Cómo funciona?" />
 
@@ -54,4 +56,4 @@ export default function Home() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

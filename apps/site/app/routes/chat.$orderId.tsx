@@ -137,4 +137,4 @@ export default function Chat() {
 
 // A refusal because the session ended keeps the page (and what was typed) as it is.
 export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -89,4 +89,4 @@ export default function ConfirmEmail() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

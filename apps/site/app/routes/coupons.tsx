@@ -106,4 +106,4 @@ export default function Coupons() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -1,3 +1,3 @@
 export { clientLoader, default, meta } from '#app/components/market/PaymentCancelled';
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -6,12 +6,12 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import {
   CATEGORY_LABELS,
   DISPUTE_REASONS,
   MAX_DISPUTE_PHOTOS,
-  MESSAGES,
+  ALREADY_ACCEPTED_MESSAGE,
   NO_NOTES_TEXT,
   flagFor,
   formatMoney,
@@ -23,7 +23,6 @@ import {
 import {
   Button,
   Card,
-  Flag,
   Icon,
   Link,
   OrderCancellation,
@@ -40,15 +39,35 @@ import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
 import { withRedirectTo } from '#app/lib/redirect-to';
 import { toast, toastError } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
-import { ProductImage } from '#app/components/market/RequestTile';
-import { RequestLandedCost } from '#app/components/market/LandedCost';
-import { RequestRestrictions } from '#app/components/market/Restrictions';
-import { PendingReviews } from '#app/components/market/Reviews';
+import { ProductImage } from '#app/components/market/ProductImage';
+import type * as RequestPageParts from '#app/components/market/RequestPageParts';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 
+// Rating the other party (stars, a comment: react-aria's radio group and text area) is only for
+// the two parties of a completed delivery: its code loads for them alone (decision 024).
+const PendingReviews = lazy(() =>
+  import('#app/components/market/Reviews').then((m) => ({ default: m.PendingReviews })),
+);
+
+// The restricted-items rules (every rule's words) and the flags' drawings, about 9 KiB gzip: the
+// loader fetches them beside the request's data instead of before it (decision 024), and the page
+// draws them with the rest, so nothing moves in later.
+let parts: typeof RequestPageParts | null = null;
+const loadParts = () =>
+  import('#app/components/market/RequestPageParts').then((m) => {
+    parts = m;
+  });
+
+// The landed-cost estimate is for the request's owner alone: its code loads for them.
+const RequestLandedCost = lazy(() =>
+  import('#app/components/market/LandedCost').then((m) => ({ default: m.RequestLandedCost })),
+);
+
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const partsLoaded = loadParts();
+  partsLoaded.catch(() => undefined); // awaited below; a redirect before that must not leave it unhandled
   // A first visit may start here (a shared link): the examples are part of that first view.
   await ensureExamples();
   const m = getMarketplace();
@@ -72,6 +91,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const url = await imageUrl(id);
     if (url) photoUrls[id] = url;
   }
+  await partsLoaded;
   return {
     request,
     order,
@@ -188,7 +208,7 @@ export default function Pedido() {
           <div>
             <StatusBadge status={request.status} />
           </div>
-          <RequestRestrictions request={request} />
+          {parts ? <parts.RequestRestrictions request={request} /> : null}
           <dl className={styles.facts}>
             <dt>Recompensa</dt>
             <dd>
@@ -198,7 +218,8 @@ export default function Pedido() {
             <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
             <dt>País de compra</dt>
             <dd>
-              <Flag country={request.country} code={flagFor(request.country)} decorative /> {request.country}
+              {parts ? <parts.Flag country={request.country} code={flagFor(request.country)} decorative /> : null}{' '}
+              {request.country}
             </dd>
             <dt>Categoría</dt>
             <dd>{CATEGORY_LABELS[request.category]}</dd>
@@ -235,10 +256,18 @@ export default function Pedido() {
           />
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
-          <PendingReviews userId={viewer?.id} orderId={request.id} />
+          {viewer && request.status === 'completed' ? (
+            <Suspense fallback={null}>
+              <PendingReviews userId={viewer.id} orderId={request.id} />
+            </Suspense>
+          ) : null}
           {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
               (the domain's own_request, a guest owner included), not for travellers or visitors. */}
-          {action === 'own_request' ? <RequestLandedCost request={request} /> : null}
+          {action === 'own_request' ? (
+            <Suspense fallback={null}>
+              <RequestLandedCost request={request} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </main>
@@ -274,7 +303,7 @@ function RequestAction({
   // under their pointer. A press that lost the race is told by the action's own toast.
   const overtaken =
     open && action !== 'accept' && action !== 'own_request' && fetcher.state === 'idle' && !fetcher.data;
-  const [takenTitle, takenByOther] = MESSAGES.alreadyAccepted;
+  const [takenTitle, takenByOther] = ALREADY_ACCEPTED_MESSAGE;
   const told = overtaken ? (
     <ConfirmDialog open onClose={() => setOpen(false)} title={takenTitle}>
       <p role="alert" className={form.error}>
@@ -657,4 +686,4 @@ function Dispute({
 
 // A refusal because the session ended keeps the page (and what was typed) as it is.
 export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

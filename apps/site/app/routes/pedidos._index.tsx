@@ -12,7 +12,7 @@ import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
-import { ExamplesBanner } from '#app/components/market/ExamplesBanner';
+import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
 import { RequestListScreen, loadRequestList, toBar } from '#app/components/market/RequestList';
 
 // The filter bar's fields (react-aria's combobox, select, slider and popovers: about 70 KiB gzip)
@@ -26,6 +26,7 @@ export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - ConexiÃ
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // Not awaited: the list shows without it. A failed fetch surfaces where the bar renders.
   loadFilterBar().catch(() => undefined);
+  const banner = startExamplesBanner();
   await ensureExamples();
   const url = new URL(request.url);
   const actor = await currentActor();
@@ -34,6 +35,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     loadRequestList(getMarketplace(), actor, url),
     getBackend().examples.present(),
   ]);
+  await banner.whenExamples(examples);
   return { ...list, examples };
 }
 
@@ -68,7 +70,7 @@ export default function Pedidos() {
     <RequestListScreen
       list={list}
       searching={searching}
-      notice={examples ? <ExamplesBanner /> : null}
+      notice={examples ? <ExamplesBannerSlot /> : null}
       pageHref={pageHref}
       filterBar={
         <Suspense fallback={<RequestFilterBarPlaceholder value={draft} categories={categoryOptions} />}>
@@ -85,4 +87,4 @@ export default function Pedidos() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -97,4 +97,4 @@ export default function PrivacyPolicy() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

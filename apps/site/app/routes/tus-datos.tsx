@@ -20,4 +20,4 @@ export default function TusDatos() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -176,4 +176,4 @@ export default function VerificacionViajero() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -102,4 +102,4 @@ function TripItem({ trip }: { trip: TripView }) {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteError';
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -4,6 +4,7 @@ import { isCountry } from '#src/countries';
 import { CATEGORIES, CURRENCIES, categorySchema, currencySchema, requestStatusSchema } from '#src/enums';
 import { MAX_AMOUNT, parseAmount, toCents } from '#src/money';
 import { centsSchema, idSchema, instantSchema, isHttpUrl } from '#src/schemas/common';
+import { DISPUTE_REASONS, type DisputeReason } from '#src/labels';
 
 export const REQUEST_FIELD_MESSAGES = {
   productName: 'El nombre del producto es obligatorio.',
@@ -56,14 +57,8 @@ const refundSnapshotSchema = z.object({
 });
 export type RefundSnapshot = z.infer<typeof refundSnapshotSchema>;
 
-/** Why a party opens a dispute (decision 026); the text says the rest. */
-export const DISPUTE_REASONS = {
-  not_delivered: 'El producto no fue entregado',
-  code_not_given: 'Quien compró no entrega el código',
-  wrong_product: 'El producto no es el pedido o llegó dañado',
-  other: 'Otro motivo',
-} as const;
-export type DisputeReason = keyof typeof DISPUTE_REASONS;
+// Why a party opens a dispute: its labels live without zod (`#src/labels`), re-exported here.
+export { DISPUTE_REASONS, type DisputeReason } from '#src/labels';
 const disputeReasonSchema = z.enum(Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]]);
 
 /** What one party told support: a reason, their words and photos (image-store ids). */

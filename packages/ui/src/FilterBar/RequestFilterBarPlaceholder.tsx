@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
 import * as field from '../Field/Field.css';
 import * as select from '../Select/Select.css';
 import * as slider from '../Slider/Slider.css';
@@ -42,9 +42,10 @@ export function RequestFilterBarPlaceholder({
   return (
     <div className={s.frame} data-placeholder="">
       <div className={s.compact}>
-        <Button variant="secondary" isDisabled>
+        {/* Plain disabled buttons, drawn as @cg/ui's Button draws one: nothing of react-aria here. */}
+        <button type="button" className={button({ variant: 'secondary' })} disabled data-disabled="true">
           {active > 0 ? `Filtros (${active})` : 'Filtros'}
-        </Button>
+        </button>
       </div>
       <div className={[s.root, s.inline].join(' ')} aria-hidden="true">
         <div className={s.fields}>
@@ -62,9 +63,9 @@ export function RequestFilterBarPlaceholder({
           </div>
         </div>
         <div className={s.actions}>
-          <Button variant="ghost" size="sm" isDisabled>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled data-disabled="true">
             Limpiar filtros
-          </Button>
+          </button>
         </div>
       </div>
     </div>

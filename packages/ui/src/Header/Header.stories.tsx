@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Header,
@@ -10,6 +9,7 @@ import {
   type HeaderProps,
 } from './Header';
 import type { HeaderNotification } from './Header.types';
+import { RouterProvider } from '../Link/LinkRouter';
 
 const user: NonNullable<HeaderProps['user']> = { name: 'Lucas Pereyra', email: 'lucas.pereyra@ejemplo.com.ar' };
 

@@ -1,23 +1,39 @@
 import { Suspense, lazy, useId, useState, type ComponentType, type HTMLAttributes } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
-import { Avatar } from '../Avatar/Avatar';
-import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
+import { plainStates } from '../Link/plain-states';
 import * as s from './Header.css';
-import type { HeaderAccountProps, HeaderLink, HeaderMessage, HeaderNotification, HeaderUser } from './Header.types';
+import type {
+  HeaderAccountMobileProps,
+  HeaderAccountProps,
+  HeaderLink,
+  HeaderMessage,
+  HeaderNotification,
+  HeaderUser,
+} from './Header.types';
 
 type HeaderAccountComponent = ComponentType<HeaderAccountProps>;
 let loadedAccount: HeaderAccountComponent | null = null;
+let loadedMobileAccount: ComponentType<HeaderAccountMobileProps> | null = null;
 
 /**
  * Loads the logged-in half of the top bar ahead of time (call it as soon as someone is logged in).
  * Once loaded, the Header renders it synchronously, without a placeholder frame.
  */
 export function preloadHeaderAccount(): Promise<HeaderAccountComponent> {
-  return import('./HeaderAccount').then((m) => (loadedAccount = m.default));
+  return loadAccount().then((m) => m.default);
 }
 
-const LazyHeaderAccount = lazy(() => preloadHeaderAccount().then((component) => ({ default: component })));
+/** HeaderAccount's chunk: both logged-in parts, kept once loaded. */
+function loadAccount() {
+  return import('./HeaderAccount').then((m) => {
+    loadedAccount = m.default;
+    loadedMobileAccount = m.HeaderAccountMobile;
+    return m;
+  });
+}
+
+const LazyHeaderAccount = lazy(() => loadAccount());
+const LazyHeaderAccountMobile = lazy(() => loadAccount().then((m) => ({ default: m.HeaderAccountMobile })));
 
 /** Top bar links of the spec. */
 const headerDefaultNavLinks: readonly HeaderLink[] = [
@@ -140,13 +156,25 @@ function AccountSlot(props: HeaderAccountProps) {
   );
 }
 
+/** The phone menu's logged-in part (the person, their links, "Cerrar sesión"): the same chunk. */
+function MobileAccountSlot(props: HeaderAccountMobileProps) {
+  const Loaded = loadedMobileAccount;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyHeaderAccountMobile {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The site header: brand, main navigation and the account area. Logged out it offers
  * "Iniciar Sesión" and "Registrarse"; logged in, notifications and messages dropdowns (each with
  * an unread dot that clears once opened; each notification shows whether it is read, opens its
  * link and can be marked read on its own) and the avatar menu. Below 768 px a menu button opens a
- * panel that mirrors all of it. Every link is a react-aria link: wrap the app in react-aria's
- * `RouterProvider` to navigate with the site's router.
+ * panel that mirrors all of it. A visitor's header is plain anchors and a plain button, without
+ * react-aria (decision 024); the logged-in half, react-aria's menus and popovers, is its own
+ * chunk. Wrap the app in @cg/ui's `RouterProvider` to navigate with the site's router.
  */
 export function Header({
   user,
@@ -224,15 +252,17 @@ export function Header({
               </Link>
             </div>
           )}
-          <AriaButton
+          <button
+            type="button"
             className={`${s.iconButton} ${s.mobileOnly}`}
             aria-expanded={mobileOpen}
             aria-controls={panelId}
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onPress={toggleMobile}
+            onClick={toggleMobile}
+            {...plainStates({})}
           >
             <MenuIcon open={mobileOpen} />
-          </AriaButton>
+          </button>
         </div>
       </div>
       <div id={panelId} className={s.mobilePanel} hidden={!mobileOpen}>
@@ -247,27 +277,7 @@ export function Header({
             ))}
           </ul>
           {user ? (
-            <>
-              <div className={s.mobileUser}>
-                <Avatar name={user.name} src={user.avatarSrc} size="md" decorative />
-                <span className={s.mobileUserText}>
-                  <span className={s.userName}>{user.name}</span>
-                  <span className={s.userEmail}>{user.email}</span>
-                </span>
-              </div>
-              <ul className={s.mobileList}>
-                {accountLinks.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href} variant="subtle" aria-current={current(l.href)} className={s.mobileLink}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Button variant="secondary" fullWidth onPress={onLogout}>
-                Cerrar sesión
-              </Button>
-            </>
+            <MobileAccountSlot user={user} accountLinks={accountLinks} currentPath={currentPath} onLogout={onLogout} />
           ) : (
             <div className={s.mobileAuth}>
               <Link href={loginHref} variant="button-secondary">

@@ -61,3 +61,12 @@ export interface HeaderAccountProps {
   onMarkNotificationRead?: ((id: string) => void) | undefined;
   onLogout?: (() => void) | undefined;
 }
+
+/** What the Header hands the phone menu's logged-in part (in HeaderAccount's chunk). */
+export interface HeaderAccountMobileProps {
+  user: HeaderUser;
+  accountLinks: readonly HeaderLink[];
+  /** Path of the current page; the matching link gets `aria-current="page"`. */
+  currentPath?: string | undefined;
+  onLogout?: (() => void) | undefined;
+}

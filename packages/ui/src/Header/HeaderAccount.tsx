@@ -6,7 +6,7 @@ import { Link } from '../Link/Link';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu';
 import { UnreadDropdown } from '../UnreadDropdown/UnreadDropdown';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import type { HeaderAccountProps, HeaderNotification } from './Header.types';
+import type { HeaderAccountMobileProps, HeaderAccountProps, HeaderNotification } from './Header.types';
 import * as s from './Header.css';
 
 interface NotificationItemProps {
@@ -49,7 +49,7 @@ function NotificationItem({ notification: n, onOpen, onMarkRead }: NotificationI
           variant="subtle"
           className={s.notificationLink}
           data-notification-main=""
-          onPress={() => onOpen(n.id)}
+          onClick={() => onOpen(n.id)}
         >
           {body}
         </Link>
@@ -171,7 +171,7 @@ export default function HeaderAccount({
           <ul className={s.dropdownList}>
             {messages.map((m) => (
               <li key={m.id}>
-                <Link href={m.href} variant="subtle" className={s.messageLink} onPress={() => setMsgOpen(false)}>
+                <Link href={m.href} variant="subtle" className={s.messageLink} onClick={() => setMsgOpen(false)}>
                   <span className={s.messageBody}>
                     <span className={s.itemTitle}>{m.from}</span>
                     <span className={s.itemText}>{m.preview}</span>
@@ -216,6 +216,38 @@ export default function HeaderAccount({
           </MenuSection>
         </Menu>
       </div>
+    </>
+  );
+}
+
+/** The phone menu's logged-in part: who is logged in, their pages and "Cerrar sesión". */
+export function HeaderAccountMobile({ user, accountLinks, currentPath, onLogout }: HeaderAccountMobileProps) {
+  return (
+    <>
+      <div className={s.mobileUser}>
+        <Avatar name={user.name} src={user.avatarSrc} size="md" decorative />
+        <span className={s.mobileUserText}>
+          <span className={s.userName}>{user.name}</span>
+          <span className={s.userEmail}>{user.email}</span>
+        </span>
+      </div>
+      <ul className={s.mobileList}>
+        {accountLinks.map((l) => (
+          <li key={l.href}>
+            <Link
+              href={l.href}
+              variant="subtle"
+              aria-current={currentPath === l.href ? 'page' : undefined}
+              className={s.mobileLink}
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" fullWidth onPress={onLogout}>
+        Cerrar sesión
+      </Button>
     </>
   );
 }

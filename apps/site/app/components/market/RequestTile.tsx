@@ -1,22 +1,8 @@
 // A stored request as @cg/ui's RequestCard: resolves the stored photo and the flag.
 import { flagFor, type RequestView } from '@cg/domain';
-import { RequestCard, defaultRequestImage } from '@cg/ui';
+import { RequestCard } from '@cg/ui';
 import { useImageUrl } from '#app/lib/use-image';
 import { restrictionWarning } from '#app/components/market/Restrictions';
-
-/** The request's photo, or the library's default stock image (spec: when there is none). */
-export function ProductImage({ request, className }: { request: RequestView; className: string }) {
-  const url = useImageUrl(request.imageId);
-  return (
-    <img
-      src={url ?? defaultRequestImage}
-      alt={url ? `Foto de ${request.productName}` : ''}
-      className={className}
-      width={400}
-      height={300}
-    />
-  );
-}
 
 export function RequestTile({
   request,
