@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { choose as chooseOption, fillRegistration, logIn, newPerson } from './support/accounts';
+import { choose as chooseOption, chooseThrough, fillRegistration, logIn, newPerson } from './support/accounts';
 import { present } from './support/present';
 
 export const photo = fileURLToPath(new URL('./fixtures/producto.png', import.meta.url));
@@ -58,9 +58,7 @@ export const choose = chooseOption;
 
 /** Picks a file through the photo zone's 'Seleccionar imagen' button (the system file dialog). */
 export async function attachPhoto(page: Page, file: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }).click();
-  await (await chooser).setFiles(file);
+  await chooseThrough(page, page.getByRole('button', { name: /Seleccionar imagen|Cambiar imagen/ }), file);
   // As a person does: the photo is there once its preview shows (a big one takes a moment).
   // (Attached, not visible: a file that is not really an image shows a broken preview.)
   await expect(page.getByRole('img', { name: `Vista previa de ${path.basename(file)}` })).toBeAttached({
