@@ -254,6 +254,19 @@ async function round(pid, options, rss) {
   }
 }
 
+/** What every figure of a load reports besides its rate and CPU: latency, errors, status codes. */
+function outcome(merged, completed, seconds) {
+  return {
+    p50Ms: merged.latency.p50,
+    p99Ms: merged.latency.p99,
+    errors: merged.errors + merged.non2xx,
+    requests: completed,
+    seconds: Number(seconds.toFixed(1)),
+    statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([k, v]) => [k, v.count])),
+    timeouts: merged.timeouts,
+  };
+}
+
 /** Rounds of one target merged: requests per second over their time, percentiles of all their latencies. */
 function summary(raws, rss, pid, options) {
   const merged = autocannon.aggregateResult(raws, { url: options.url });
@@ -265,13 +278,7 @@ function summary(raws, rss, pid, options) {
     cpuMsPerRequest: Number((raws.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, completed)).toFixed(2)),
     /** PostgreSQL's CPU per answered request (all its processes; NaN on PGlite, which is in the server's). */
     dbCpuMsPerRequest: Number((raws.reduce((n, r) => n + r.dbCpuMs, 0) / Math.max(1, completed)).toFixed(2)),
-    p50Ms: merged.latency.p50,
-    p99Ms: merged.latency.p99,
-    errors: merged.errors + merged.non2xx,
-    requests: completed,
-    seconds: Number(seconds.toFixed(1)),
-    statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([k, v]) => [k, v.count])),
-    timeouts: merged.timeouts,
+    ...outcome(merged, completed, seconds),
     rssMb: { max: rss.max, end: rssMb(pid) },
     ...(options.overallRate && { targetRate: options.overallRate }),
   };
@@ -317,13 +324,7 @@ async function together(sides, totalS) {
     cpuMsPerRequest: Number((raws.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, completed)).toFixed(2)),
     // Both rounds watched PostgreSQL over the same window: its CPU once.
     dbCpuMsPerRequest: Number((Math.max(...raws.map((r) => r.dbCpuMs)) / Math.max(1, completed)).toFixed(2)),
-    p50Ms: merged.latency.p50,
-    p99Ms: merged.latency.p99,
-    errors: merged.errors + merged.non2xx,
-    requests: completed,
-    seconds: Number(seconds.toFixed(1)),
-    statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([k, v]) => [k, v.count])),
-    timeouts: merged.timeouts,
+    ...outcome(merged, completed, seconds),
     rssMb: { max: Math.max(...rss.map((r) => r.max)), end: Math.max(...sides.map((side) => rssMb(side.pid))) },
     targetRate: sides.reduce((n, side) => n + side.options.overallRate, 0),
     processes: sides.length,
