@@ -20,14 +20,25 @@ const filtersKey = (values: object): string =>
 
 /**
  * What the bar shows once the URL's filters are `current` (their key `key`), given what it showed
- * (`draft`) and what it last wrote to the URL (`sent`, a key). When the URL only caught up with
- * this bar's own write, the draft stays: it may hold keystrokes typed while the list loaded
- * (typing "Ki" while "K" was being applied must not come back as "K"). Any other change of the URL
- * (back/forward, a link, another tab) is shown as it is.
+ * (`draft`) and the keys it wrote to the URL that the URL has not shown yet (`pending`, oldest
+ * first). When the URL only caught up with one of this bar's own writes, the draft stays: it may
+ * hold keystrokes typed while the list loaded (typing "Ki" while "K" was being applied must not
+ * come back as "K"). That write need not be the last one: the pause after "Ki" may write "Ki"
+ * before the page shows "K" (on a busy phone the router's render of "K" can come after that
+ * timer), and "K" is still this bar's own. Any other change of the URL (back/forward, a link,
+ * another tab) is shown as it is, and forgets what was pending.
  * @internal exported for its unit test
  */
-export function draftAfterUrlChange<T>(draft: T, current: T, key: string, sent: string | null): T {
-  return key === sent ? draft : current;
+export function draftAfterUrlChange<T>(
+  draft: T,
+  current: T,
+  key: string,
+  pending: readonly string[],
+): { draft: T; pending: string[] } {
+  const at = pending.indexOf(key);
+  if (at === -1) return { draft: current, pending: [] };
+  // Writes older than the one shown will never show: a later one replaced them.
+  return { draft, pending: pending.slice(at + 1) };
 }
 
 /**
@@ -44,15 +55,18 @@ export function useUrlFilters<T extends object>(current: T, { toParams, continuo
   // rendering, so no effect has to chase it.
   const key = filtersKey(current);
   const [shown, setShown] = useState({ key, draft: current });
-  // What this bar last wrote to the URL, until the URL shows it.
-  const [sent, setSent] = useState<string | null>(null);
+  // What this bar wrote to the URL that the URL has not shown yet, oldest first.
+  const [pending, setPending] = useState<readonly string[]>([]);
   let draft = shown.draft;
   if (shown.key !== key) {
-    draft = draftAfterUrlChange(shown.draft, current, key, sent);
+    const after = draftAfterUrlChange(shown.draft, current, key, pending);
+    draft = after.draft;
     setShown({ key, draft });
-    if (key === sent) setSent(null);
+    setPending(after.pending);
   }
 
+  const shownKey = useRef(key);
+  shownKey.current = key;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const lastApplied = useRef<keyof T | null>(null);
@@ -69,7 +83,9 @@ export function useUrlFilters<T extends object>(current: T, { toParams, continuo
     const apply = () => {
       const replace = isContinuous && lastApplied.current === field;
       lastApplied.current = field;
-      setSent(filtersKey(next));
+      const written = filtersKey(next);
+      // The filters already shown (typed away and back): the key will not change, so nothing is pending.
+      if (written !== shownKey.current) setPending((p) => [...p, written]);
       setSearchParams(
         (params) => {
           const out = new URLSearchParams(params);
