@@ -118,4 +118,21 @@ test('the owner sees "Es tu propio pedido"; a verified traveller accepts; then i
   await asVisitor(browser, baseURL, `/pedidos/${id}`, async (visitor) => {
     await expect(visitor.getByRole('button', { name: 'Pedido ya aceptado' })).toBeDisabled();
   });
+
+  // Someone logged in who is not a party reads the request without asking for its order: no
+  // "not found" from the API, no error in the console.
+  const other = await market.member({ firstName: 'Olga' });
+  const refused: string[] = [];
+  other.page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+  });
+  const errors: string[] = [];
+  other.page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await other.page.goto(`/pedidos/${id}`);
+  await expect(other.page.getByRole('button', { name: 'Pedido ya aceptado' })).toBeDisabled();
+  await other.page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -75,15 +75,20 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A visitor who published as a guest in this browser carries its token: the domain compares it
   // with the request's (never handed out) to tell the owner from anyone else.
   const actor = user ? { id: user.id } : guestActor();
-  const [request, action, order] = await Promise.all([
+  const [request, action] = await Promise.all([
     m.requests.get(actor, params.id ?? ''),
     m.requests.actionFor(actor, params.id ?? ''),
-    // The order as one of its two parties sees it (cancellation and refund); null for anyone else.
-    user ? m.requests.order(actor, params.id ?? '') : Promise.resolve(null),
   ]);
   // Spec: an unknown request redirects to the list.
   if (!request || !action) throw redirect('/pedidos');
-  const requester = request.userId === 'guest' ? null : await m.accounts.profile(actor, request.userId);
+  // The order as one of its two parties sees it (cancellation and refund). Asked only by its parties
+  // (the owner; the traveller who accepted it, even once cancelled, gets 'go_to_chat'), so the many
+  // who just read the request never get the API's "not found" in their console.
+  const isParty = user !== null && (action === 'own_request' || action === 'go_to_chat');
+  const [order, requester] = await Promise.all([
+    isParty ? m.requests.order(actor, request.id) : null,
+    request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
+  ]);
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};
