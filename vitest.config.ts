@@ -47,7 +47,14 @@ const preBundled = [
   '@cg/ui > country-flag-icons/string/3x2',
 ];
 
+// `npm test` runs the stories as two shards side by side (scripts/test.mjs, decision 009), each on
+// its own port — so its own origin and MSW service worker — and with its own pre-bundle cache, so
+// two Vite servers never re-optimise into one folder at once.
+const shard = process.env.STORY_SHARD;
+const cacheDir = shard ? `${root}node_modules/.vite/stories-shard-${shard}` : undefined;
+
 const storybook: TestProjectInlineConfiguration = {
+  cacheDir,
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: `${root}.storybook` })],
   optimizeDeps: { include: [...preBundled, 'msw-storybook-addon'] },
   test: {
@@ -65,6 +72,7 @@ const storybook: TestProjectInlineConfiguration = {
 // The screenshot comparator's own test: a story rendered unchanged, with anti-aliasing noise,
 // shifted by 1 px, recoloured and with an element missing, against the same options.
 const visual: TestProjectInlineConfiguration = {
+  cacheDir,
   plugins: [vanillaExtractPlugin()],
   optimizeDeps: { include: [...preBundled, '@storybook/react-vite'] },
   test: {

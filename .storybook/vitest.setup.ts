@@ -8,7 +8,12 @@
 // preview and a11y annotations itself (stack notes, trap 7).
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { interfaceFontFamily } from '@cg/ui/theme';
+
+// A `findBy…` in a story waits up to 5 s, not Testing Library's 1 s: with both story shards
+// sharing two cores beside other work, a lazily rendered sheet took longer than 1 s to open.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Animations and the text caret make two screenshots of the same state differ.
 const still = document.createElement('style');

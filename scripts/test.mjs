@@ -5,7 +5,7 @@
 //      dead code (knip --production), node tests (domain with coverage, db on PGlite and
 //      PostgreSQL 15, mocks, site, the API server, tooling), and the static build (precompressed);
 //   3. every Storybook story as a test in Chromium (axe + screenshot references), and the
-//      screenshot comparator's own test;
+//      screenshot comparator's own test, in two shards side by side;
 //   4. end-to-end tests in Chromium against the static build, served by the API server.
 // Each step's output is prefixed; the run ends with one line of totals.
 import { spawn } from 'node:child_process';
@@ -78,12 +78,17 @@ const busyShare = (from, to) =>
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const results = [];
 
-function run(name, args) {
-  if (only.length && !only.includes(name)) return Promise.resolve(true);
+function run(name, args, extraEnv = {}) {
+  // A shard ("stories 1/2") runs when its step ("stories") is asked for.
+  if (only.length && !only.includes(name.split(/[ #]/)[0])) return Promise.resolve(true);
   const t0 = Date.now();
   const cpu0 = cpuTicks();
   return new Promise((resolve) => {
-    const child = spawn('corepack', ['pnpm', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('corepack', ['pnpm', ...args], {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = `[${name}] `;
     // What a failed step said, kept to be printed again at the end: CI shows only the tail of
     // the output, where an early step's failure would otherwise be buried under later steps.
@@ -152,30 +157,48 @@ const [built] = await Promise.all([
     '--coverage',
     // Vitest's default on 2 cores is one file at a time (cores − 1). Most of these files wait on
     // processes, PostgreSQL and timers: two at a time took the API's files from about 250 s to
-    // 142 s alone (three: 153 s). The story run stays at one page: two pages share MSW's service
+    // 142 s alone (three: 153 s). Each story shard stays at one page: two pages share MSW's service
     // worker and answer each other's stories.
     '--maxWorkers=2',
   ]),
 ]);
-// The story run once failed in CI after 21 s, before it could have run its 318 tests, and never
-// here from a fresh clone. A real failure fails twice; a browser that failed to start once does
-// not. So a failed story run is run once more, and the summary says so: the first run's failure
-// lines are printed at the end either way.
+// The stories run as two shards side by side, each a Vitest with its own browser on its own port
+// (Vite takes the next free one), so each has its own origin and MSW service worker: one page
+// alone left a third of the two cores idle (CI: 495 s at 67 % busy); two shards took 385 s
+// together on a quiet machine (decision 009). Two pages in one Vitest would share the origin's
+// worker and answer each other's stories.
+// The story run once failed in CI after 21 s, before it could have run its tests, and never here
+// from a fresh clone. A real failure fails twice; a browser that failed to start once does not.
+// So a failed shard is run once more, and the summary says so: the first run's failure lines are
+// printed at the end either way.
 // The comparator's own test (project visual) runs with the stories: it proves the screenshot
 // settings still catch a change made on purpose.
-const storiesArgs = ['exec', 'vitest', 'run', '--project', 'storybook', '--project', 'visual'];
-if (!(await run('stories', storiesArgs))) {
-  const first = results.at(-1);
-  if (first && first.name === 'stories') {
-    first.name = 'stories#1';
-    console.log('stories failed; running every story once more to tell a flaky start from a real failure');
-    if (await run('stories', storiesArgs)) {
-      first.ok = true;
-      first.note = 'failed, passed when run again: see its lines below';
-      first.keepLines = true;
-    }
-  }
+const STORY_SHARDS = 2;
+async function storyShard(shard) {
+  const name = `stories ${shard}/${STORY_SHARDS}`;
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'storybook',
+    '--project',
+    'visual',
+    `--shard=${shard}/${STORY_SHARDS}`,
+  ];
+  const shardEnv = { STORY_SHARD: String(shard) };
+  if (await run(name, args, shardEnv)) return true;
+  const first = results.findLast((r) => r.name === name);
+  if (!first) return true; // not asked for
+  first.name = `${name}#1`;
+  console.log(`${name} failed; running it once more to tell a flaky start from a real failure`);
+  if (!(await run(name, args, shardEnv))) return false;
+  first.ok = true;
+  first.note = 'failed, passed when run again: see its lines below';
+  first.keepLines = true;
+  return true;
 }
+await Promise.all(Array.from({ length: STORY_SHARDS }, (_, i) => storyShard(i + 1)));
 if (built) await run('e2e', ['exec', 'playwright', 'test']);
 else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
 

@@ -9,12 +9,20 @@ function Trigger({ toasts, label = 'Mostrar aviso' }: { toasts: ToastOptions[]; 
   return <Button onPress={() => toasts.forEach((t) => toast(t))}>{label}</Button>;
 }
 
+/**
+ * A toast without its own duration stays a minute here instead of 5 s: its screenshot is taken
+ * after `play`, which on a loaded machine came 17 s after the press and found the toast gone.
+ * Hiding by itself is `HidesByItself`'s subject.
+ */
+const STORY_DURATION = 60_000;
+
 /** Each story gets its own queue, so no toast leaks between stories. */
 function Demo({ toasts, label }: { toasts: ToastOptions[]; label?: string }) {
   const [queue] = useState(() => new ToastQueue());
+  const shown = toasts.map((t) => ({ duration: STORY_DURATION, ...t }));
   return (
     <ToastProvider queue={queue}>
-      <Trigger toasts={toasts} label={label} />
+      <Trigger toasts={shown} label={label} />
     </ToastProvider>
   );
 }
