@@ -65,3 +65,24 @@ test('letters typed while the list loads are kept: the bar never goes back to wh
   await expect(page).toHaveURL(/q=Kindle$/);
   await expect(search).toHaveValue('Kindle');
 });
+
+test('before any JavaScript, the document paints the list loading: its bar and the cards’ shapes, styled', async ({
+  browser,
+  baseURL,
+}) => {
+  // A slow phone: what the HTML and its stylesheets show while the scripts are still on their way.
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/pedidos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos Disponibles' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Buscando pedidos…' })).toBeAttached();
+    // The bar as it will be: a "Filtros" button on a phone, the fields inline on a laptop.
+    if (width < 700) await expect(page.getByRole('button', { name: 'Filtros' })).toBeDisabled();
+    else await expect(page.getByText('Recompensa mínima')).toBeVisible();
+    // The page's own stylesheet is linked from the document: the content is inset, not at the edge.
+    const left = await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().left);
+    expect(left, `${width}px`).toBeGreaterThanOrEqual(16);
+    await context.close();
+  }
+});

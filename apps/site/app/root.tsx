@@ -146,6 +146,8 @@ export default function App() {
  * document painted, untouched (decision 024).
  */
 export function HydrateFallback() {
+  // Not `import.meta.env.SSR`: that drops the shells from the browser's bundle, and with them the
+  // root's links to their stylesheets, so the documents painted unstyled until the JavaScript came.
   return typeof document === 'undefined' ? <FirstPaintShells /> : <FirstPaintKeeper />;
 }
 

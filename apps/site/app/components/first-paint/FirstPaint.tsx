@@ -12,7 +12,7 @@
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { REWARD_FILTER } from '@cg/domain';
-import { Header } from '@cg/ui';
+import { Header, RequestCardSkeleton, RequestFilterBarPlaceholder } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
 import { RequestsIntro, HomeHero } from './PageIntros';
 import * as frame from '#app/components/SiteShell.css';
@@ -71,6 +71,11 @@ const SHELLS: readonly Shell[] = [
         {SERVER_MODE ? <link rel="preload" as="fetch" href={FIRST_REQUESTS_PAGE} crossOrigin="anonymous" /> : null}
         <main className={`${page.page} ${styles.fit}`}>
           <RequestsIntro />
+          {/* The list's own loading state (RequestListScreen with no page yet): the bar as it will
+              be and the cards' shapes, so a slow phone sees what is coming rather than blank. */}
+          <RequestFilterBarPlaceholder categories={[]} />
+          <p className={styles.muted} />
+          <RequestCardSkeleton count={3} label="Buscando pedidos…" />
         </main>
       </Frame>
     ),
@@ -100,8 +105,6 @@ const SHELLS: readonly Shell[] = [
   },
 ];
 
-const FALLBACK: Shell = SHELLS.find((s) => s.path === '*') ?? { path: '*', file: '/index.html', render: () => null };
-
 function matches(pattern: string, pathname: string): boolean {
   if (pattern === '*') return true;
   const want = pattern.split('/').filter(Boolean);
@@ -115,7 +118,10 @@ function matches(pattern: string, pathname: string): boolean {
  */
 export function FirstPaintShells() {
   const { pathname } = useLocation();
-  const current = SHELLS.find((s) => matches(s.path, pathname)) ?? FALLBACK;
+  // Found here, not at the module's top: a call there would keep every shell in the browser's
+  // bundle, which needs none of them (root.tsx renders this only in the build's Node render).
+  const current = SHELLS.find((s) => matches(s.path, pathname)) ??
+    SHELLS.find((s) => s.path === '*') ?? { path: '*', file: '/index.html', render: () => null };
   return (
     <>
       <div id={SHELL_ID}>{current.render()}</div>
