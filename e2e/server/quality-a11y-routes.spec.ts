@@ -4,9 +4,9 @@
 // use the first-visit examples' ids, so the pages show real content. The only axe run per page:
 // other files check what a page does, not axe again on the same first screen.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './page-checks';
-import { register } from './support/accounts';
-import { present } from './support/present';
+import { expectNoAxeViolations, watchConsole } from '../support/page-checks';
+import { register } from '../support/accounts';
+import { present } from '../support/present';
 
 const staticRoutes = [
   '/',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { acceptedOrder, cards, fillCard } from './buyer-helpers';
-import { present } from './support/present';
+import { acceptedOrder, cards, fillCard } from '../buyer-helpers';
+import { present } from '../support/present';
 
 const shots = process.env.BUYER_SHOTS_DIR;
 
