@@ -5,7 +5,7 @@
 // new person was registered on the page once per test.
 import type { Page } from '@playwright/test';
 import { field, logIn } from '../support/accounts';
-import { watchConsole } from '../page-checks';
+import { watchConsole } from '../support/page-checks';
 import { expect, test } from '../support/server';
 
 const PAGES = [

@@ -6,7 +6,7 @@
 // accounts-already-logged-in files, merged into flows that each register once.
 import type { Page } from '@playwright/test';
 import { publishRequest } from '../buyer-helpers';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { expectAlert, field, fillRegistration, logIn, newPerson } from '../support/accounts';
 import { expect, test } from '../support/server';
 

@@ -3,7 +3,7 @@
 // survives a reload. The form's refusals keep what was typed. Moved from the static build, with
 // the slice file's publish-find-reload flow merged into the first test.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { attachPhoto, choose, notAnImage, photo } from '../buyer-helpers';
 
 test('a visitor publishes a request with a photo and finds it on its page, the home page and the list', async ({

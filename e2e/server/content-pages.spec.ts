@@ -3,7 +3,7 @@
 // account shell — are checked by the route sweep (quality-a11y-routes.spec.ts). Moved from the
 // static build; the pages that only read are one test, the ones with controls another.
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 
 test('the terms, the privacy policy and the about page say what they should', async ({ page }) => {
   await page.goto('/terms');

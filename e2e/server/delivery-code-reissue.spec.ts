@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectAlert } from '../support/accounts';
 import { expect, test } from '../support/server';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 
 test.setTimeout(240_000);
 

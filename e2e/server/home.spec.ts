@@ -6,7 +6,7 @@
 // (support/server.ts) so that there are four of each, whatever else the other tests publish; the
 // static build showed its seeded examples. Moved with the static no-dead-buttons file.
 import { attachPhoto, photo } from '../buyer-helpers';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { expect, publish, registerTrip, test } from '../support/server';
 
 test('the home page shows its six sections, the newest four of each tab, and buttons that lead somewhere', async ({

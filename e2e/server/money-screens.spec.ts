@@ -3,7 +3,7 @@
 // (never the provider's code), shows the total in pesos with the rate and its date, offers the
 // instalments the sandbox offers and sends the chosen one with the payment, in styled groups.
 import { fillCard } from '../buyer-helpers';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { ESTIMATE, overflowingFigures, sizes } from '../support/estimate';
 import { chargesFor, expect, publish, test } from '../support/server';
 

@@ -5,7 +5,7 @@
 // too, so the list is looked at within one unique word. PHONE_SHOTS=dir also saves screenshots.
 import type { Locator, Page } from '@playwright/test';
 import { choose } from '../buyer-helpers';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { expect, publish, test } from '../support/server';
 
 const phone = { width: 360, height: 740 } as const;

@@ -4,7 +4,7 @@
 // exactly the server's total. Removing a card asks first.
 import type { Page } from '@playwright/test';
 import { cards } from '../buyer-helpers';
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { chargesFor, expect, test } from '../support/server';
 
 /** Fills and sends the "Agregar tarjeta" form. */

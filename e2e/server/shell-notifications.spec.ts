@@ -1,7 +1,7 @@
 // Issue 9, in server mode: the notifications and messages dropdowns list what actually happened,
 // with unread state, and "mark as read" sticks on the server. The accepted order and the
 // traveller's message are set up through the API (support/server.ts); the buyer uses the page.
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { expect, test, type Market, type Member } from '../support/server';
 import { header, openDropdown } from '../support/header';
 

@@ -5,7 +5,7 @@
 // builds, and the static demo's own session (browser storage, another tab) keeps its test in
 // quality-bad-input.spec.ts.
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from '../page-checks';
+import { expectNoAxeViolations, watchConsole } from '../support/page-checks';
 import { header, openDropdown } from '../support/header';
 import { present } from '../support/present';
 import { expect, test } from '../support/server';

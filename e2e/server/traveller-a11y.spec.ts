@@ -2,7 +2,7 @@
 // violation (WCAG 2.2 AA), no horizontal scrolling, no console error. The paid order and the trip
 // are set up through the API (support/server.ts). TRAVELLER_SHOTS=dir also saves full-page
 // screenshots there. The static build's copy (its example trips) moved here.
-import { checkAtBothWidths, watchConsole } from '../page-checks';
+import { checkAtBothWidths, watchConsole } from '../support/page-checks';
 import { fillRegistration, newPerson } from '../support/accounts';
 import { expect, registerTrip, test } from '../support/server';
 

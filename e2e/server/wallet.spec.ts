@@ -5,7 +5,7 @@
 // Withdrawing is server/withdrawal.spec.ts.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from '../page-checks';
+import { expectNoAxeViolations, watchConsole } from '../support/page-checks';
 import { expect, test } from '../support/server';
 
 test.setTimeout(180_000);

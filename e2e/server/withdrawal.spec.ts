@@ -3,7 +3,7 @@
 // drops at once, and once the payout sandbox transfers it (about 4 s later) the page says
 // 'Transferido' without a reload, with a notification and a row in /payment-history. The order
 // behind the earnings is set up through the API (support/server.ts; its screens are tested elsewhere).
-import { expectNoAxeViolations } from '../page-checks';
+import { expectNoAxeViolations } from '../support/page-checks';
 import { expect, test } from '../support/server';
 
 const sandbox = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4175';

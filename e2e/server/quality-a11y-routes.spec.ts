@@ -1,12 +1,14 @@
 // Accessibility gate (issue 8): axe with the WCAG 2.0–2.2 A/AA rules on every route of the site,
 // as a visitor and as a logged-in person, in Chromium, with no console error; the content and
-// account pages' own titles and headings, and the account shell when logged in. Dynamic routes
-// use the first-visit examples' ids, so the pages show real content. The only axe run per page:
-// other files check what a page does, not axe again on the same first screen.
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './page-checks';
-import { register } from './support/accounts';
-import { present } from './support/present';
+// account pages' own titles and headings, and the account shell when logged in. Server mode: the
+// dynamic routes show one order made through the API (support/server.ts) — its request, its
+// traveller's profile, its checkout while accepted, then its chat, payment result and delivery
+// confirmation once paid — to a visitor, its buyer and its traveller. The only axe run per page:
+// other files check what a page does, not axe again on the same first screen. Moved from the
+// static build, where the demo's example ids gave the dynamic routes their content.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from '../support/page-checks';
+import { expect, pay, test } from '../support/server';
 
 const staticRoutes = [
   '/',
@@ -33,37 +35,9 @@ const staticRoutes = [
   '/coupons',
   '/settings',
   '/payment-methods',
+  '/tus-datos',
   '/una-ruta-que-no-existe',
 ];
-
-/** The id at the end of a link's href ("/pedidos/abc" → "abc"). */
-const lastSegment = (href: string | null, what: string) => present(present(href, what).split('/').pop(), what);
-
-/** Ids of an example request and of its requester, read from the list as a person would find them. */
-async function exampleIds(page: Page): Promise<{ requestId: string; profileId: string }> {
-  await page.goto('/pedidos');
-  const link = page.locator('a[href^="/pedidos/"]').first();
-  await expect(link).toBeVisible();
-  const requestId = lastSegment(await link.getAttribute('href'), 'the request link');
-  await page.goto(`/pedidos/${requestId}`);
-  const profile = page.locator('a[href^="/profile/"]').first();
-  await expect(profile).toBeVisible();
-  const profileId = lastSegment(await profile.getAttribute('href'), 'the profile link');
-  return { requestId, profileId };
-}
-
-function dynamicRoutes(ids: { requestId: string; profileId: string }) {
-  return [
-    `/pedidos/${ids.requestId}`,
-    `/profile/${ids.profileId}`,
-    `/checkout/${ids.requestId}`,
-    `/chat/${ids.requestId}`,
-    `/confirmar-entrega/${ids.requestId}`,
-    `/payment-success?order_id=${ids.requestId}&status=approved`,
-    `/payment-cancel?order_id=${ids.requestId}`,
-    `/payment-cancelled?order_id=${ids.requestId}`,
-  ];
-}
 
 /**
  * Pages with their own title and main heading (content and account pages): each is checked by
@@ -83,13 +57,21 @@ const named: Record<string, { title: string; heading: string; account?: true }> 
   '/coupons': { title: 'Cupones - Conexión Global', heading: 'Cupones', account: true },
   '/settings': { title: 'Ajustes - Conexión Global', heading: 'Ajustes', account: true },
   '/payment-methods': { title: 'Métodos de pago - Conexión Global', heading: 'Métodos de pago', account: true },
+  '/tus-datos': { title: 'Tus datos - Conexión Global', heading: 'Privacidad y datos', account: true },
 };
 
 /**
  * Opens each route fresh (a deep link) and checks it: its title (by name where it has its own),
  * axe, no console error; logged in, the account shell and no login gate on account pages.
+ * `shows`: the main heading a dynamic route must show, so that the order's own page is what is
+ * checked (not a login gate, a redirect or a "not found").
  */
-async function sweep(page: Page, routes: readonly string[], as: 'visitor' | 'member') {
+async function sweep(
+  page: Page,
+  routes: readonly string[],
+  as: 'visitor' | 'member',
+  shows: Readonly<Record<string, string | RegExp>> = {},
+) {
   for (const route of routes) {
     await test.step(route, async () => {
       const console = watchConsole(page);
@@ -104,6 +86,8 @@ async function sweep(page: Page, routes: readonly string[], as: 'visitor' | 'mem
       } else {
         await expect(page).toHaveTitle(/Conexión Global/);
       }
+      const heading = shows[route];
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (as === 'member') {
         // The account shell (its bell, at every width; the avatar menu folds into the phone's menu).
         await expect(page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
@@ -117,35 +101,79 @@ async function sweep(page: Page, routes: readonly string[], as: 'visitor' | 'mem
   }
 }
 
-// The routes in two halves per person, so that the two workers share the sweep.
+// The fixed routes in two halves for the logged-in person, so that the two workers share the sweep.
 const half = Math.ceil(staticRoutes.length / 2);
 
 test.describe('axe finds nothing on any route', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('as a visitor: the first half of the fixed routes', async ({ page }) => {
-    await sweep(page, staticRoutes.slice(0, half), 'visitor');
+  test('as a visitor: the fixed routes', async ({ page }) => {
+    await sweep(page, staticRoutes, 'visitor');
   });
 
-  test("as a visitor: the rest, and an example's pages", async ({ page }) => {
-    const ids = await exampleIds(page);
-    await sweep(page, [...staticRoutes.slice(half), ...dynamicRoutes(ids)], 'visitor');
-  });
-
-  test('logged in: the first half of the fixed routes', async ({ page }) => {
-    await register(page);
+  test('logged in: the first half of the fixed routes, and the main ones at 360 px wide', async ({ market }) => {
+    const { page } = await market.member();
     await sweep(page, staticRoutes.slice(0, half), 'member');
-  });
-
-  test("logged in: the rest, and an example's pages", async ({ page }) => {
-    await register(page);
-    const ids = await exampleIds(page);
-    await sweep(page, [...staticRoutes.slice(half), ...dynamicRoutes(ids)], 'member');
-  });
-
-  test('logged in, at 360 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await register(page);
     await sweep(page, ['/', '/pedidos', '/comprador', '/viajero', '/dashboard', '/settings'], 'member');
+  });
+
+  test("an order's pages as a visitor, its buyer and its traveller; the rest of the fixed routes logged in", async ({
+    market,
+    page,
+  }) => {
+    const order = await market.acceptedOrder({ productName: 'Cámara Fujifilm X100VI' });
+    const { id, productName, buyer, traveller } = order;
+    // What anyone may see of it (the rest asks a visitor to log in).
+    const publicPages = {
+      [`/pedidos/${id}`]: productName,
+      [`/profile/${traveller.id}`]: new RegExp(`^${traveller.person.firstName}`),
+    };
+    const shows = {
+      ...publicPages,
+      [`/checkout/${id}`]: 'Pagar pedido',
+      [`/chat/${id}`]: new RegExp(`^Chat con ${traveller.person.firstName}`),
+      [`/confirmar-entrega/${id}`]: 'Confirmar entrega',
+      [`/payment-success?order_id=${id}&status=approved`]: '¡Pago Exitoso!',
+      [`/payment-cancel?order_id=${id}`]: 'Pago Cancelado',
+      [`/payment-cancelled?order_id=${id}`]: 'Pago Cancelado',
+    };
+    // Accepted, not paid yet: the checkout form, and the way back from a cancelled payment.
+    await sweep(
+      buyer.page,
+      [`/checkout/${id}`, `/payment-cancel?order_id=${id}`, `/payment-cancelled?order_id=${id}`],
+      'member',
+      shows,
+    );
+    await pay(order);
+    // Paid: the request, the traveller, the chat, the code; the buyer's payment in their history.
+    await sweep(
+      buyer.page,
+      [
+        `/pedidos/${id}`,
+        `/profile/${traveller.id}`,
+        `/chat/${id}`,
+        `/payment-success?order_id=${id}&status=approved`,
+        ...staticRoutes.slice(half),
+      ],
+      'member',
+      shows,
+    );
+    await sweep(traveller.page, [`/confirmar-entrega/${id}`], 'member', shows);
+    await sweep(
+      page,
+      [
+        `/pedidos/${id}`,
+        `/profile/${traveller.id}`,
+        `/checkout/${id}`,
+        `/chat/${id}`,
+        `/confirmar-entrega/${id}`,
+        `/payment-success?order_id=${id}&status=approved`,
+        `/payment-cancel?order_id=${id}`,
+        `/payment-cancelled?order_id=${id}`,
+      ],
+      'visitor',
+      publicPages,
+    );
   });
 });
