@@ -74,6 +74,11 @@ test('before any JavaScript, the document paints the list loading: its bar and t
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 844 } });
     const page = await context.newPage();
+    // The API's Content-Security-Policy refuses style attributes in HTML: the browser says so here.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto('/pedidos');
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos Disponibles' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Buscando pedidos…' })).toBeAttached();
@@ -83,6 +88,7 @@ test('before any JavaScript, the document paints the list loading: its bar and t
     // The page's own stylesheet is linked from the document: the content is inset, not at the edge.
     const left = await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().left);
     expect(left, `${width}px`).toBeGreaterThanOrEqual(16);
+    expect(errors, `${width}px`).toEqual([]);
     await context.close();
   }
 });

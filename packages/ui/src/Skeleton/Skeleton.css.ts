@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -10,6 +10,7 @@ const shimmer = keyframes({
 export const shape = recipe({
   base: {
     display: 'block',
+    width: '100%',
     // Between the sunken surface and a border: visible on the page and inside a white card.
     backgroundColor: `color-mix(in srgb, ${vars.color.border} 50%, ${vars.color.surfaceSunken})`,
     backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.surface} 50%, transparent 100%)`,
@@ -59,3 +60,16 @@ export const body = style({
 });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+
+// The card's shapes take their sizes from classes, not a `style` attribute: the per-route
+// documents paint this skeleton before any JavaScript (decision 024), and the API's
+// Content-Security-Policy blocks style attributes in HTML (a script setting a style is allowed).
+export const width = styleVariants({
+  w25: { width: '25%' },
+  w30: { width: '30%' },
+  w35: { width: '35%' },
+  w40: { width: '40%' },
+  w85: { width: '85%' },
+});
+export const title = style({ height: '1.5em' });
+export const action = style({ height: '2.5rem' });

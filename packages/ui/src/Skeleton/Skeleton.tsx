@@ -27,12 +27,14 @@ export interface SkeletonProps {
  * "Cargando…" once, in words.
  */
 /** @public (a library piece reviewed in Storybook) */
-export function Skeleton({ shape = 'line', width = '100%', height, className }: SkeletonProps) {
+export function Skeleton({ shape = 'line', width, height, className }: SkeletonProps) {
+  // No `style` attribute unless a size is given (the full width is the class's).
+  const sized = width !== undefined || height !== undefined;
   return (
     <span
       aria-hidden="true"
       className={[s.shape({ shape }), className].filter(Boolean).join(' ')}
-      style={{ width, height }}
+      style={sized ? { width, height } : undefined}
     />
   );
 }
@@ -65,17 +67,17 @@ export function RequestCardSkeleton({ count = 6, label = 'Cargando…', classNam
           <li key={i} className={s.card}>
             <Skeleton shape="block" className={s.media} />
             <div className={s.body}>
-              <Skeleton width="40%" />
-              <Skeleton width="85%" height="1.5em" />
+              <Skeleton className={s.width.w40} />
+              <Skeleton className={`${s.width.w85} ${s.title}`} />
               <div className={s.row}>
-                <Skeleton width="35%" />
-                <Skeleton width="25%" />
+                <Skeleton className={s.width.w35} />
+                <Skeleton className={s.width.w25} />
               </div>
               <div className={s.row}>
-                <Skeleton width="30%" />
-                <Skeleton width="30%" />
+                <Skeleton className={s.width.w30} />
+                <Skeleton className={s.width.w30} />
               </div>
-              <Skeleton shape="block" height="2.5rem" />
+              <Skeleton shape="block" className={s.action} />
             </div>
           </li>
         ))}
