@@ -157,3 +157,11 @@ export const pager = style({
 
 /** Where the home's lower sections go while their code arrives (below the fold): room for them. */
 export const lowerPending = style({ minHeight: '100vh' });
+
+/**
+ * The skeleton painted in `/pedidos`'s document, before any JavaScript, stands still: its shimmer
+ * (a `background-position` animation) repaints the cards on the main thread every frame while the
+ * scripts load and run.
+ */
+export const stillShapes = style({});
+globalStyle(`${stillShapes} *`, { animation: 'none' });

@@ -75,7 +75,7 @@ const SHELLS: readonly Shell[] = [
               be and the cards' shapes, so a slow phone sees what is coming rather than blank. */}
           <RequestFilterBarPlaceholder categories={[]} />
           <p className={styles.muted} />
-          <RequestCardSkeleton count={3} label="Buscando pedidos…" />
+          <RequestCardSkeleton count={3} label="Buscando pedidos…" className={styles.stillShapes} />
         </main>
       </Frame>
     ),
