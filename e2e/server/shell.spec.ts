@@ -84,6 +84,8 @@ test.describe('visitor', () => {
   test('the footer links the site, has a placeholder Twitter button and this year', async ({ page }) => {
     await open(page, '/contact');
     const footer = page.getByRole('contentinfo');
+    // evaluateAll does not wait: the footer's links must be on screen first (CI read none once).
+    await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(8);
     const hrefs = await footer
       .getByRole('navigation')
       .getByRole('link')
