@@ -105,6 +105,8 @@ const SHELLS: readonly Shell[] = [
   },
 ];
 
+const FALLBACK: Shell = SHELLS.find((s) => s.path === '*') ?? { path: '*', file: '/index.html', render: () => null };
+
 function matches(pattern: string, pathname: string): boolean {
   if (pattern === '*') return true;
   const want = pattern.split('/').filter(Boolean);
@@ -118,10 +120,7 @@ function matches(pattern: string, pathname: string): boolean {
  */
 export function FirstPaintShells() {
   const { pathname } = useLocation();
-  // Found here, not at the module's top: a call there would keep every shell in the browser's
-  // bundle, which needs none of them (root.tsx renders this only in the build's Node render).
-  const current = SHELLS.find((s) => matches(s.path, pathname)) ??
-    SHELLS.find((s) => s.path === '*') ?? { path: '*', file: '/index.html', render: () => null };
+  const current = SHELLS.find((s) => matches(s.path, pathname)) ?? FALLBACK;
   return (
     <>
       <div id={SHELL_ID}>{current.render()}</div>
