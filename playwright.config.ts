@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './tooling/chromium.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,7 +50,7 @@ export default defineConfig({
     // 195 s → 145 s on 12 flows), and CI keeps only its log. Traces stay on for local runs.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [
     // The static demo (the site's data in the browser, the providers in MSW).

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm, root } from './pnpm.mjs';
-import { chromiumPath } from '../tooling/chromium.mjs';
+import { chromiumPath, headlessShellPath } from '../tooling/chromium.mjs';
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
@@ -46,6 +46,13 @@ export const systemPieces = [
     debianPackage: 'chromium',
     present: () => existsSync(chromiumPath),
     otherwise: 'o indica otro binario con CHROMIUM_PATH=/ruta/a/chromium',
+  },
+  {
+    // The end-to-end tests run Chromium's headless shell (tooling/chromium.mjs).
+    name: `Chromium headless shell en ${headlessShellPath}`,
+    debianPackage: 'chromium-headless-shell',
+    present: () => existsSync(headlessShellPath),
+    otherwise: 'o indica otro binario con CHROMIUM_HEADLESS_SHELL_PATH=/ruta/a/chromium-headless-shell',
   },
   {
     // The contract suite runs on a real PostgreSQL 15 too; the tests start their own server.
