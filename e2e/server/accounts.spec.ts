@@ -119,9 +119,22 @@ test('login: one message for a wrong password or e-mail, the password shown on r
   await expect(password).toHaveAttribute('type', 'password');
 
   // A wrong password: progress, then the same words as for an unknown e-mail; the e-mail stays.
+  // The API's answer waits until the progress has been seen: on a busy machine it can come back
+  // before the test looks, and the button would never be seen pending.
   await field(page, 'Email').fill(person.email);
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    '**/api/session',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciando sesión...' })).toBeVisible();
+  answer();
   await expectAlert(page, 'Error de autenticación');
   await expectAlert(page, 'Email o contraseña incorrectos');
   await expect(field(page, 'Email')).toHaveValue(person.email);
