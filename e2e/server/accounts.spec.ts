@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { publishRequest } from '../buyer-helpers';
 import { expectNoAxeViolations } from '../support/page-checks';
 import { expectAlert, field, fillRegistration, logIn, newPerson } from '../support/accounts';
-import { expect, test } from '../support/server';
+import { expect, holdNextApiCall, test } from '../support/server';
 
 test.setTimeout(120_000);
 
@@ -64,8 +64,10 @@ test('registration: the form, its refusals keeping what was typed, then an accou
   // Created: progress while it runs, logged in, then the confirmation e-mail notice.
   await field(page, 'Contraseña').fill(person.password);
   await confirm.fill(person.password);
+  const answer = await holdNextApiCall(page, '/accounts');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('button', { name: 'Creando cuenta...' })).toBeVisible();
+  answer.release();
   await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(/email de confirmación/i).first()).toBeVisible({ timeout: 10_000 });
@@ -119,22 +121,12 @@ test('login: one message for a wrong password or e-mail, the password shown on r
   await expect(password).toHaveAttribute('type', 'password');
 
   // A wrong password: progress, then the same words as for an unknown e-mail; the e-mail stays.
-  // The API's answer waits until the progress has been seen: on a busy machine it can come back
-  // before the test looks, and the button would never be seen pending.
+  // The API's answer waits until the progress has been seen (holdNextApiCall).
   await field(page, 'Email').fill(person.email);
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(
-    '**/api/session',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const answer = await holdNextApiCall(page, '/session');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciando sesión...' })).toBeVisible();
-  answer();
+  answer.release();
   await expectAlert(page, 'Error de autenticación');
   await expectAlert(page, 'Email o contraseña incorrectos');
   await expect(field(page, 'Email')).toHaveValue(person.email);

@@ -2,7 +2,7 @@
 // after five, and the payment released by the right one. The order is set up through the API
 // (support/server.ts); the code entry is done on the page, as a traveller does it.
 import { expectAlert } from '../support/accounts';
-import { expect, test } from '../support/server';
+import { expect, holdNextApiCall, test } from '../support/server';
 
 test.setTimeout(240_000);
 
@@ -23,8 +23,11 @@ test('a wrong code is refused and the traveller can retry; the right one release
   await expect(release).toBeDisabled();
   await code.fill(wrongCodeFor(order.code));
   await expect(release).toBeEnabled();
+  // The answer waits until the progress has been seen (holdNextApiCall).
+  const answer = await holdNextApiCall(page, `/orders/${order.id}/code/confirm`);
   await release.click();
   await expect(page.getByRole('button', { name: 'Verificando...' })).toBeVisible();
+  answer.release();
   await expectAlert(page, 'Código incorrecto');
   await expect(page).toHaveURL(new RegExp(`/confirmar-entrega/${order.id}$`));
   await expect(page.getByText('Te quedan 4 intentos')).toBeVisible();

@@ -286,3 +286,22 @@ export const test = base.extend<{ market: Market }>({
   },
 });
 export { expect };
+
+/**
+ * Holds the page's next request to the API path (e.g. '/session') until `release()`: a test that
+ * asserts a progress state ("Iniciando sesión...") looks at it while the answer waits. On a busy
+ * machine an unheld answer can come back before the test looks, and the progress is never seen.
+ */
+export async function holdNextApiCall(page: Page, path: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `**/api${path}`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release };
+}
