@@ -70,6 +70,9 @@ test('refusals are announced next to each field and keep what was typed; the for
   await page.getByLabel('Nombre del producto').fill('Kindle');
   await page.getByRole('button', { name: 'Publicar pedido' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Campos requeridos' }).first()).toBeVisible();
+  // The button keeps focus through its pending state: a keyboard user's next Tab goes on from here,
+  // not from the top of the page.
+  await expect(page.getByRole('button', { name: 'Publicar pedido' })).toBeFocused();
   await expect(page.getByLabel('Nombre del producto')).toHaveValue('Kindle');
   const url = page.getByLabel('Enlace del producto');
   await expect(url).toHaveAttribute('aria-invalid', 'true');

@@ -426,14 +426,7 @@ export default function Checkout() {
               <progress className={styles.progress} aria-label="Procesando pago" />
             </div>
           ) : null}
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            isPending={paying}
-            isDisabled={paying}
-            pendingLabel="Procesando pago..."
-          >
+          <Button type="submit" size="lg" fullWidth isPending={paying} pendingLabel="Procesando pago...">
             {`Pagar ${formatMoney(breakdown.totalUsdCents, 'USD')}`}
           </Button>
         </Form>

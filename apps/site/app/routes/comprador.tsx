@@ -300,7 +300,6 @@ export default function Comprador() {
               type="submit"
               size="lg"
               isPending={busy || photoReading}
-              isDisabled={busy || photoReading}
               pendingLabel={photoReading ? 'Leyendo imagen...' : editing ? 'Guardando...' : 'Publicando...'}
             >
               {editing ? 'Guardar cambios' : 'Publicar pedido'}

@@ -411,7 +411,7 @@ function RequestAction({
             <input type="hidden" name="intent" value="accept" />
             <Button
               type="submit"
-              isDisabled={!viewer.verified || busy}
+              isDisabled={!viewer.verified}
               isPending={busy}
               pendingLabel="Aceptando..."
               aria-describedby={!viewer.verified ? 'accept-warning' : undefined}
@@ -483,7 +483,7 @@ function EditOrWithdraw({ id }: { id: string }) {
         ) : null}
         <fetcher.Form method="post" className={styles.actions}>
           <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" isDisabled={busy} isPending={busy} pendingLabel="Cancelando...">
+          <Button type="submit" isPending={busy} pendingLabel="Cancelando...">
             Sí, cancelar pedido
           </Button>
           <Button variant="secondary" onPress={() => setOpen(false)}>
@@ -519,7 +519,7 @@ function Cancellation({ order, viewerId }: { order: OrderView; viewerId: string 
   const button = (intent: string, label: string, pending: string, variant?: 'secondary') => (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <Button type="submit" variant={variant} isDisabled={busy} isPending={busy} pendingLabel={pending}>
+      <Button type="submit" variant={variant} isPending={busy} pendingLabel={pending}>
         {label}
       </Button>
     </fetcher.Form>
@@ -624,7 +624,7 @@ function Dispute({
         {state === 'deadlinePassed' && isBuyer ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="cancel-overdue" />
-            <Button type="submit" isDisabled={busy} isPending={busy} pendingLabel="Reembolsando...">
+            <Button type="submit" isPending={busy} pendingLabel="Reembolsando...">
               Cancelar y pedir reembolso
             </Button>
           </fetcher.Form>

@@ -58,7 +58,7 @@ function Resolve({ id }: { id: string }) {
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="outcome" value={outcome} />
-      <Button type="submit" variant={variant} isDisabled={busy} isPending={busy} pendingLabel="Resolviendo...">
+      <Button type="submit" variant={variant} isPending={busy} pendingLabel="Resolviendo...">
         {label}
       </Button>
     </fetcher.Form>
