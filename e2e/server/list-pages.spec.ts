@@ -1,7 +1,7 @@
 // Server mode: /pedidos pages through the API with a keyset cursor in the URL (`?despues=`), so a
 // shared or reloaded URL shows the same page, and new filters start again from the first.
 import { expect, test } from '@playwright/test';
-import { publishThroughApi } from '../support/server';
+import { holdNextApiCall, publishThroughApi } from '../support/server';
 import { fillRegistration, newPerson } from '../support/accounts';
 
 test('the request list shows 24 at a time and pages with "Ver más pedidos"', async ({ page, baseURL }) => {
@@ -43,21 +43,13 @@ test('letters typed while the list loads are kept: the bar never goes back to wh
   const count = page.getByRole('status').filter({ hasText: /^\d+ pedidos?( de \d+)?$/ });
   await expect(search).toBeEditable();
   // A slow network: the list for "K" answers only when the test says so.
-  let answer = () => {};
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/api\/requests\/page\?(.*&)?text=K(&|$)/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const listForK = await holdNextApiCall(page, /\/api\/requests\/page\?(.*&)?text=K(&|$)/);
   await search.pressSequentially('K');
-  await requested; // a pause: "K" is applied, its list is on its way
+  await listForK.requested; // a pause: "K" is applied, its list is on its way
   // "i" is typed while it loads. Whether the list for "K" lands before the pause after "i" writes
   // "Ki" or after it depends on the machine; either way the bar must still read "Ki".
   await search.pressSequentially('i');
-  answer();
+  listForK.release();
   await expect(page).toHaveURL(/q=Ki?$/);
   await expect(count).not.toHaveAttribute('aria-busy', 'true');
   await expect(search).toHaveValue('Ki');

@@ -288,20 +288,27 @@ export const test = base.extend<{ market: Market }>({
 export { expect };
 
 /**
- * Holds the page's next request to the API path (e.g. '/session') until `release()`: a test that
- * asserts a progress state ("Iniciando sesión...") looks at it while the answer waits. On a busy
- * machine an unheld answer can come back before the test looks, and the progress is never seen.
+ * Holds the page's next request to the API path (e.g. '/session', or a pattern of the whole URL)
+ * until `release()`; `requested` settles when the page has asked. A test that asserts a progress
+ * state ("Iniciando sesión...") looks at it while the answer waits: on a busy machine an unheld
+ * answer can come back before the test looks, and the progress is never seen.
  */
-export async function holdNextApiCall(page: Page, path: string): Promise<{ release: () => void }> {
+export async function holdNextApiCall(
+  page: Page,
+  path: string | RegExp,
+): Promise<{ requested: Promise<void>; release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   await page.route(
-    `**/api${path}`,
+    typeof path === 'string' ? `**/api${path}` : path,
     async (route) => {
+      asked();
       await held;
       await route.continue();
     },
     { times: 1 },
   );
-  return { release };
+  return { requested, release };
 }
