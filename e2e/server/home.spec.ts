@@ -91,10 +91,19 @@ test('the home page shows its six sections, the newest four of each tab, and but
   await expect(closing.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
 
   // 'Solicitar Pedido Similar' opens the request form as a draft of that product, ready to publish.
-  const card = panel.getByRole('article').first();
-  const productName = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  // The tab revalidates live as other tests publish (a new request goes first), so the card is
+  // found again by its own link, not by its place: 'first' could be another card by the click.
+  const label =
+    (await panel
+      .getByRole('link', { name: /^Solicitar Pedido Similar: / })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  const productName = label.replace(/^Solicitar Pedido Similar: /, '');
+  const similarLink = panel.getByRole('link', { name: label, exact: true });
+  const card = panel.getByRole('article').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+  await expect(card.getByRole('heading')).toHaveText(productName);
   const country = (await card.getByText('País de compra').locator('xpath=following-sibling::dd').textContent())?.trim();
-  await card.getByRole('link', { name: `Solicitar Pedido Similar: ${productName}` }).click();
+  await similarLink.click();
   await expect(page).toHaveURL(/\/comprador\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Pedido similar' })).toBeVisible();
   await expect(page.getByLabel('Nombre del producto')).toHaveValue(productName);
