@@ -541,7 +541,7 @@ function Cancellation({ order, viewerId }: { order: OrderView; viewerId: string 
           </p>
           <fetcher.Form method="post" className={styles.actions} onSubmit={() => setOpen(false)}>
             <input type="hidden" name="intent" value="propose" />
-            <Button type="submit" isDisabled={busy}>
+            <Button type="submit" isPending={busy}>
               Proponer cancelación
             </Button>
             <Button variant="secondary" onPress={() => setOpen(false)}>
@@ -676,7 +676,7 @@ function Dispute({
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button type="submit" isDisabled={busy}>
+            <Button type="submit" isPending={busy}>
               Enviar disputa
             </Button>
             <Button variant="secondary" onPress={() => setOpen(false)}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -56,5 +57,38 @@ export const Pending: Story = {
     await expect(button).toHaveTextContent('Verificando...');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A form's submit as the routes write it: busy disables the form's buttons, and the one pressed is
+ * pending. Pending wins over disabled, so the button keeps the keyboard's focus (a real `disabled`
+ * would drop it to <body>) and a second Enter does nothing.
+ */
+export const PendingKeepsFocus: Story = {
+  args: { pendingLabel: 'Publicando...' },
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <Button
+        {...args}
+        isPending={busy}
+        isDisabled={busy}
+        onPress={(event) => {
+          args.onPress?.(event);
+          setBusy(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveTextContent('Publicando...');
+    await expect(button).toHaveFocus();
+    await expect(button).not.toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };

@@ -27,7 +27,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
    */
   fullWidth?: boolean;
   /**
-   * Text shown instead of the label while `isPending` (e.g. "Verificando...").
+   * Text shown instead of the label while `isPending` (e.g. "Verificando..."). Pending wins over
+   * `isDisabled`, so the button just pressed keeps its focus.
    * Screen readers hear it through the button's live label.
    */
   pendingLabel?: string;
@@ -43,12 +44,17 @@ export function Button({
   children,
   className,
   isPending,
+  isDisabled,
   ...props
 }: ButtonProps) {
   return (
     <AriaButton
       {...props}
       isPending={isPending}
+      // Pending wins over disabled: react-aria's pending state already ignores presses and keeps
+      // the button focusable, while a real `disabled` drops the focus of the button the person
+      // has just pressed to <body> (so a keyboard user's next Tab starts from the top).
+      isDisabled={isPending ? false : isDisabled}
       className={composeRenderProps(className, (own) =>
         [button({ variant, size, fullWidth }), own].filter(Boolean).join(' '),
       )}
