@@ -14,7 +14,7 @@ import { RouterProvider, preloadHeaderAccount } from '@cg/ui';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { getBackend, imageUrl } from '#app/lib/marketplace.client';
-import { loadCurrentUser } from '#app/lib/session';
+import { loadCurrentUserAnew } from '#app/lib/session';
 import { revalidationScheduler, type RevalidationScheduler } from '#app/lib/revalidation';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import { interfaceFontPreload } from '@cg/ui/theme';
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export async function clientLoader() {
-  const user = await loadCurrentUser();
+  const user = await loadCurrentUserAnew();
   if (!user) return { user, avatarSrc: null, conversations: [], notifications: [] };
   // The Header's logged-in half is its own chunk: load it before the first logged-in render, so
   // the Header never swaps its lazy placeholder for it while a dropdown is open.

@@ -9,20 +9,28 @@ import type { Actor, AuthResult, OwnProfile } from '@cg/domain';
 import { getBackend, getMarketplace } from './marketplace.client';
 import { toast } from './toast';
 
-// The person, asked once for every loader of one page load: the root, the route and its
-// guards all ask at the same moment (four `/api/me` per reload in server mode before). Shared
-// only while the answer is on its way, and never across a login or logout.
-let meOnItsWay: Promise<OwnProfile | null> | null = null;
+// The person, asked once for every load of a page: the root, the route and its guards all ask
+// (four `/api/me` per reload in server mode before). The root's loader runs on every navigation
+// and revalidation, first of all loaders, and starts a new round (`loadCurrentUserAnew`); the
+// route's loaders and actions after it take that round's answer — the route's module arrives
+// after the root's answer often enough that sharing only an answer on its way still asked twice.
+// A login or logout ends the round (and every session change elsewhere revalidates the root).
+let meThisRound: Promise<OwnProfile | null> | null = null;
 
-export function loadCurrentUser(): Promise<OwnProfile | null> {
-  if (meOnItsWay) return meOnItsWay;
+/** The root's loader: who is here, asked now, for this load's other loaders too. */
+export function loadCurrentUserAnew(): Promise<OwnProfile | null> {
   const asked = (async () => getMarketplace().accounts.me(await getBackend().session.actor()))();
-  meOnItsWay = asked;
-  const done = () => {
-    if (meOnItsWay === asked) meOnItsWay = null;
-  };
-  asked.then(done, done);
+  meThisRound = asked;
+  // A failure is not kept: the next one to ask tries again.
+  asked.catch(() => {
+    if (meThisRound === asked) meThisRound = null;
+  });
   return asked;
+}
+
+/** Who is here, as the root's loader last asked (or asked now, if nothing has asked yet). */
+export function loadCurrentUser(): Promise<OwnProfile | null> {
+  return meThisRound ?? loadCurrentUserAnew();
 }
 
 /** The acting user for use cases: `{ id }` or null for a visitor. */
@@ -44,15 +52,15 @@ export async function publishingActor(): Promise<Actor> {
 
 /** Keeps the session a login or registration returned; the guest's requests are the account's now. */
 export async function startSession(result: AuthResult): Promise<void> {
-  meOnItsWay = null;
+  meThisRound = null;
   await getBackend().session.start(result);
-  meOnItsWay = null;
+  meThisRound = null;
 }
 
 export async function endSession(): Promise<void> {
-  meOnItsWay = null;
+  meThisRound = null;
   await getBackend().session.end();
-  meOnItsWay = null;
+  meThisRound = null;
 }
 
 /**
