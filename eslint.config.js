@@ -112,4 +112,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Files the site's documents load as they are, in the browser, before the app (no bundler).
+    files: ['apps/site/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
 );

@@ -28,6 +28,9 @@ const SHELL_ID = 'cg-shell';
  */
 const FIRST_REQUESTS_PAGE = `/api/requests/page?minReward=${REWARD_FILTER.defaultValue}`;
 
+/** `/pedidos/:id`'s early loads (public/early-request.js). */
+const EARLY_REQUEST_SCRIPT = '/early-request.js';
+
 /** The site's frame as a visitor sees it before the page loads: skip link, header, no footer yet. */
 function Frame({ path, children }: { path: string; children: ReactNode }) {
   return (
@@ -85,6 +88,10 @@ const SHELLS: readonly Shell[] = [
     file: '/shells/pedido.html',
     render: () => (
       <Frame path="/pedidos">
+        {/* The request's own URL is known only in the browser: a file, not an inline script (the
+            CSP hashes the documents' inline scripts once), adds its preloads. Deferred, it runs
+            as soon as the document is parsed, before the app's modules. */}
+        {SERVER_MODE ? <script src={EARLY_REQUEST_SCRIPT} defer /> : null}
         <main className={`${page.page} ${styles.fit}`}>
           <div className={page.fallback} role="status">
             Cargando pedido…
