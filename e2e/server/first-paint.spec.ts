@@ -1,48 +1,92 @@
 // Server mode (issue 19, decision 024): the documents start the first data a page needs while the
 // browser still fetches the app, and the app takes those answers instead of asking again.
 // `/pedidos` asks for its first page with a <link rel="preload"> in its document; `/pedidos/{id}`,
-// whose id only the browser knows, with public/early-request.js. Each API URL is asked for once
-// (a preload the adapter's fetch did not match would be a second request) and before the route's
-// own module is requested, which is what "not after hydration" means.
+// whose id only the browser knows, with public/early-request.js, which also paints the request's
+// name and photo before the app has loaded. Each test holds the route's module back, which proves
+// the data was asked for without it; then lets it through and checks the app asked nothing twice.
 import type { Page } from '@playwright/test';
+import { watchConsole } from '../support/page-checks';
 import { expect, publish, test } from '../support/server';
 
 /** Every request the page makes, in the order the browser issued them. */
 function record(page: Page): string[] {
   const urls: string[] = [];
-  page.on('request', (request) => urls.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    urls.push(url.pathname + url.search);
+  });
   return urls;
 }
 
-test('a shared link to a request loads its data early, once each, before the route module', async ({
+/** Holds the requests for one route's module until `release` is called. */
+async function holdRouteModule(page: Page, name: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(name, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The requests of the first load: up to the live stream, which opens once the page has rendered
+ *  (a change another test makes after that reloads the page's data, as it should). */
+async function firstLoad(urls: string[]): Promise<string[]> {
+  await expect.poll(() => urls.includes('/api/events')).toBe(true);
+  return urls.slice(0, urls.indexOf('/api/events'));
+}
+
+test('a shared link to a request paints its name before the app, and the app asks for nothing twice', async ({
   market,
   page,
-}) => {
+}, testInfo) => {
   const buyer = await market.member({ firstName: 'Lucía', lastName: 'Paz' });
   const { id, productName } = await publish(buyer);
   const urls = record(page);
+  const errors = watchConsole(page);
+  const release = await holdRouteModule(page, /\/assets\/pedidos\._id-[\w-]+\.js$/);
   await page.goto(`/pedidos/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
+  // The route's module has not arrived: the document's script painted these.
+  const name = page.getByRole('heading', { level: 1, name: productName });
+  await expect(name).toBeVisible();
+  await expect(page.getByRole('img', { name: `Foto de ${productName}` })).toHaveAttribute('src', /^\/api\/photos\//);
+  await expect(page.getByRole('status')).toHaveText('Cargando pedido…');
+  const nav = page.getByRole('navigation').first().getByRole('link', { name: 'Viajeros Disponibles' });
+  const before = [await name.boundingBox(), await nav.boundingBox()];
+  await page.screenshot({ path: testInfo.outputPath('pedido-before-the-app.png') });
+
+  release();
+  await expect(page.getByText('Recompensa')).toBeVisible();
+  // The page took the shell's place without moving its title or the header.
+  expect([await name.boundingBox(), await nav.boundingBox()]).toEqual(before);
+  await page.screenshot({ path: testInfo.outputPath('pedido-the-app.png') });
   const early = ['/api/me', `/api/requests/${id}`, `/api/requests/${id}/action`];
+  const loaded = await firstLoad(urls);
   for (const url of early)
     expect(
-      urls.filter((u) => u === url),
+      loaded.filter((u) => u === url),
       url,
     ).toHaveLength(1);
-  const routeModule = urls.findIndex((u) => /\/assets\/pedidos\._id-[\w-]+\.js$/.test(u));
-  expect(routeModule, 'the route module').toBeGreaterThan(-1);
-  for (const url of early) expect(urls.indexOf(url), url).toBeLessThan(routeModule);
+  // The app hydrated the document it was given (an extra node in its body would be React's 418).
+  errors.assertNone();
 });
 
-test('the list loads its first page early, once, before the route module', async ({ market, page }) => {
+test('the list asks for its first page before the app, once', async ({ market, page }) => {
   await publish(await market.member({ firstName: 'Lucía', lastName: 'Paz' }));
   const urls = record(page);
+  const errors = watchConsole(page);
+  const release = await holdRouteModule(page, /\/assets\/pedidos\._index-[\w-]+\.js$/);
   await page.goto('/pedidos');
+  await expect
+    .poll(() => urls.filter((u) => u.startsWith('/api/requests/page?')))
+    .toEqual(['/api/requests/page?minReward=10']);
+  release();
   await expect(page.getByRole('article').first()).toBeVisible();
-  const firstPage = urls.filter((u) => u.startsWith('/api/requests/page?'));
-  expect(firstPage).toEqual(['/api/requests/page?minReward=10']);
-  const routeModule = urls.findIndex((u) => /\/assets\/pedidos\._index-[\w-]+\.js$/.test(u));
-  expect(routeModule, 'the route module').toBeGreaterThan(-1);
-  expect(urls.indexOf(firstPage[0] ?? '')).toBeLessThan(routeModule);
+  expect((await firstLoad(urls)).filter((u) => u.startsWith('/api/requests/page?'))).toEqual([
+    '/api/requests/page?minReward=10',
+  ]);
+  errors.assertNone();
 });

@@ -1,10 +1,14 @@
 // Server mode's `/pedidos/:id` document runs this before the app (issue 19, decision 024): the
-// page's data starts loading while the browser still fetches the JavaScript, not after hydration.
+// page's data starts loading while the browser still fetches the JavaScript, not after hydration,
+// and the request's name paints as soon as it arrives, where the page will show it.
 // The path's id is only known in the browser, and the API's CSP hashes the documents' inline
-// scripts once, so it is a file rather than an inline script. It adds the preloads the route's
-// loader would otherwise ask for one after another — who is looking (`/api/me`), the request and
-// what this person may do with it — the same URLs, mode and credentials as the HTTP adapter's
-// fetches (`@cg/domain`'s http-marketplace), so the browser hands those fetches these answers.
+// scripts once, so it is a file rather than an inline script.
+//
+// It asks for what the route's loader would otherwise ask for one after another — who is looking
+// (`/api/me`), the request and what this person may do with it — with the HTTP adapter's own
+// fetch (`@cg/domain`'s http-marketplace: same URL, credentials and Accept), and leaves each
+// answer in `window.cgEarly` by URL. The site's server backend (server-backend.client.ts) hands
+// each to the adapter's first GET of that URL, once; anything else fetches as usual.
 (function () {
   var match = /^\/pedidos\/([^/]+)\/?$/.exec(location.pathname);
   if (!match) return;
@@ -14,12 +18,33 @@
   } catch {
     return; // A malformed path: the route says so itself.
   }
-  ['/api/me', '/api/requests/' + id, '/api/requests/' + id + '/action'].forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.appendChild(link);
-  });
+  var early = (window.cgEarly = {});
+  function ask(url) {
+    var answer = fetch(url, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    early[url] = answer;
+    return answer;
+  }
+  ask('/api/me');
+  ask('/api/requests/' + id + '/action');
+  ask('/api/requests/' + id)
+    .then(function (response) {
+      return response.ok ? response.clone().json() : null;
+    })
+    .then(function (request) {
+      if (!request || typeof request.productName !== 'string') return;
+      var name = document.querySelector('[data-cg-early="name"]');
+      if (!name) return; // The app has already rendered the page.
+      name.textContent = request.productName;
+      name.hidden = false;
+      var example = document.querySelector('[data-cg-early="example"]');
+      if (example && request.isExample === true) example.hidden = false;
+      var photo = document.querySelector('[data-cg-early="photo"]');
+      if (photo && typeof request.imageId === 'string' && request.imageId) {
+        photo.src = '/api/photos/' + encodeURIComponent(request.imageId);
+        photo.alt = 'Foto de ' + request.productName;
+      }
+    })
+    .catch(function () {
+      // Nothing painted early: the app asks again and shows what it gets.
+    });
 })();

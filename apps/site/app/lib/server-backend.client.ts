@@ -4,7 +4,20 @@
 import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain';
 import type { ConnectionStatus, SiteBackend } from './backend';
 
-const api = { baseUrl: '/api' } as const;
+/**
+ * The adapter's fetch: a GET that the document's early script (public/early-request.js) already
+ * started is handed that answer, once — the first load of `/pedidos/{id}` — and asked anew if
+ * that early request failed; everything else goes to the network.
+ */
+function earlyOrFetch(input: string, init?: RequestInit): Promise<Response> {
+  const early = (window as { cgEarly?: Record<string, Promise<Response> | undefined> }).cgEarly;
+  const started = (init?.method ?? 'GET') === 'GET' ? early?.[input] : undefined;
+  if (!early || !started) return fetch(input, init);
+  early[input] = undefined;
+  return started.catch(() => fetch(input, init));
+}
+
+const api = { baseUrl: '/api', fetch: earlyOrFetch } as const;
 
 type Live = (() => void) & { readonly retryNow: () => void };
 

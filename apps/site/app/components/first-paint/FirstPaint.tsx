@@ -12,7 +12,7 @@
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { REWARD_FILTER } from '@cg/domain';
-import { Header, RequestCardSkeleton, RequestFilterBarPlaceholder } from '@cg/ui';
+import { Header, Icon, Link, RequestCardSkeleton, RequestFilterBarPlaceholder, VisuallyHidden } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
 import { RequestsIntro, HomeHero } from './PageIntros';
 import * as frame from '#app/components/SiteShell.css';
@@ -51,13 +51,26 @@ interface Shell {
   readonly path: string;
   /** Where the build writes it, under the client directory. */
   readonly file: string;
+  /**
+   * The route it is the first paint of: the build adds `modulepreload`s for that route's module
+   * and its imports (Remix's SPA document names only the root's, so the route's were asked for
+   * at hydration, then their own imports — two round trips before the page could render).
+   */
+  readonly route?: string;
+  /** Modules the page imports as it loads, by source path (not in Remix's manifest): preloaded too. */
+  readonly early?: readonly string[];
   readonly render: () => ReactNode;
 }
+
+/** The data layer every page's first loader waits for (marketplace.client.ts), in server mode. */
+const DATA_LAYER: readonly string[] = SERVER_MODE ? ['app/lib/server-backend.client.ts'] : [];
 
 const SHELLS: readonly Shell[] = [
   {
     path: '/',
     file: '/shells/inicio.html',
+    route: 'routes/_index',
+    early: DATA_LAYER,
     render: () => (
       <Frame path="/">
         <main className={`${page.page} ${styles.fit}`}>
@@ -69,6 +82,8 @@ const SHELLS: readonly Shell[] = [
   {
     path: '/pedidos',
     file: '/shells/pedidos.html',
+    route: 'routes/pedidos._index',
+    early: DATA_LAYER,
     render: () => (
       <Frame path="/pedidos">
         {SERVER_MODE ? <link rel="preload" as="fetch" href={FIRST_REQUESTS_PAGE} crossOrigin="anonymous" /> : null}
@@ -86,15 +101,36 @@ const SHELLS: readonly Shell[] = [
   {
     path: '/pedidos/:id',
     file: '/shells/pedido.html',
+    route: 'routes/pedidos.$id',
+    early: [...DATA_LAYER, 'app/components/market/RequestPageParts.tsx'],
     render: () => (
-      <Frame path="/pedidos">
+      <Frame path="/pedidos/:id">
         {/* The request's own URL is known only in the browser: a file, not an inline script (the
             CSP hashes the documents' inline scripts once), adds its preloads. Deferred, it runs
             as soon as the document is parsed, before the app's modules. */}
-        {SERVER_MODE ? <script src={EARLY_REQUEST_SCRIPT} defer /> : null}
+        {SERVER_MODE ? <script src={EARLY_REQUEST_SCRIPT} defer {...{ fetchpriority: 'high' }} /> : null}
+        {/* The page's own layout (routes/pedidos.$id.tsx) down to its title: in server mode the
+            script fills in the photo, the "Ejemplo" tag and the name from the request's data, so
+            the name paints before the app has loaded, where the page will show it. */}
         <main className={`${page.page} ${styles.fit}`}>
-          <div className={page.fallback} role="status">
-            Cargando pedido…
+          <p>
+            <Link href="/pedidos" variant="standalone">
+              <Icon name="arrowLeft" /> Volver a los pedidos
+            </Link>
+          </p>
+          <div className={styles.detail}>
+            {/* No picture until the script has one: the box's own colour meanwhile (the page's
+                default picture would weigh in every page's first load). */}
+            <img alt="" className={styles.detailImage} width={400} height={300} data-cg-early="photo" />
+            <div className={styles.section}>
+              <span className={styles.exampleTag} data-cg-early="example" hidden>
+                Ejemplo
+              </span>
+              <h1 className={page.title} data-cg-early="name" hidden>
+                Cargando pedido…
+              </h1>
+              <VisuallyHidden role="status">Cargando pedido…</VisuallyHidden>
+            </div>
           </div>
         </main>
       </Frame>
@@ -104,6 +140,7 @@ const SHELLS: readonly Shell[] = [
     // Every other path: index.html, as before the shells.
     path: '*',
     file: '/index.html',
+    early: DATA_LAYER,
     render: () => (
       <div className={page.fallback} role="status" aria-live="polite">
         Cargando Conexión Global…
@@ -134,7 +171,13 @@ export function FirstPaintShells() {
       {import.meta.env.DEV
         ? null
         : SHELLS.map((s) => (
-            <template key={s.path} data-cg-shell={s.path} data-file={s.file}>
+            <template
+              key={s.path}
+              data-cg-shell={s.path}
+              data-file={s.file}
+              data-route={s.route}
+              data-early={s.early?.length ? s.early.join(' ') : undefined}
+            >
               {s.render()}
             </template>
           ))}
