@@ -26,8 +26,6 @@ export default defineConfig({
       },
     }),
   ],
-  // Vite's manifest is kept (Remix moves it to <build>/.vite/, outside what is served): the build's
-  // per-route documents preload the modules a page imports as it loads (scripts/shells.mjs).
-  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
   server: { port: 5173 },
 });

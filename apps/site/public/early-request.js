@@ -4,11 +4,13 @@
 // The path's id is only known in the browser, and the API's CSP hashes the documents' inline
 // scripts once, so it is a file rather than an inline script.
 //
-// It asks for what the route's loader would otherwise ask for one after another — who is looking
-// (`/api/me`), the request and what this person may do with it — with the HTTP adapter's own
-// fetch (`@cg/domain`'s http-marketplace: same URL, credentials and Accept), and leaves each
-// answer in `window.cgEarly` by URL. The site's server backend (server-backend.client.ts) hands
-// each to the adapter's first GET of that URL, once; anything else fetches as usual.
+// Loaded `async` (it needs nothing but the path), it asks for what the route's loader would
+// otherwise ask for one after another — who is looking (`/api/me`), the request and what this
+// person may do with it — with the HTTP adapter's own fetch (`@cg/domain`'s http-marketplace:
+// same URL, credentials and Accept), and leaves each answer in `window.cgEarly` by URL. The
+// site's server backend (server-backend.client.ts) hands each to the adapter's first GET of that
+// URL, once; anything else fetches as usual. Module preloads for the route in the document were
+// measured and left out: they compete with these requests and the paint (decision 024).
 (function () {
   var match = /^\/pedidos\/([^/]+)\/?$/.exec(location.pathname);
   if (!match) return;
@@ -29,6 +31,20 @@
   ask('/api/requests/' + id)
     .then(function (response) {
       return response.ok ? response.clone().json() : null;
+    })
+    .then(function (request) {
+      return new Promise(function (resolve) {
+        // Loaded async, it may run before the parser has reached the title it fills in.
+        if (document.readyState !== 'loading') resolve(request);
+        else
+          document.addEventListener(
+            'DOMContentLoaded',
+            function () {
+              resolve(request);
+            },
+            { once: true },
+          );
+      });
     })
     .then(function (request) {
       if (!request || typeof request.productName !== 'string') return;
