@@ -3,7 +3,8 @@ import { vars } from '../theme/vars.css';
 
 // Narrower than this (a phone) the filters would fill the first screen in one column: they move
 // into a sheet behind a "Filtros" button and the list comes first.
-const wide = '(min-width: 560px)';
+export const WIDE_MIN_PX = 560;
+const wide = `(min-width: ${WIDE_MIN_PX}px)`;
 
 /** The width the bar lays out by (a sidebar or the full page). */
 export const frame = style({ containerType: 'inline-size' });

@@ -1,6 +1,15 @@
 // The trips bar lives in TripFilterBar.tsx: it needs the DatePicker (about 40 KiB gzip with its
 // calendar), which a module shared with the requests bar would drag into /pedidos's first load.
-import { Suspense, lazy, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button/Button';
 import { CountryPicker, type CountryOption } from '../CountryPicker/CountryPicker';
 import { Select, type SelectOption } from '../Select/Select';
@@ -37,8 +46,22 @@ export function Bar({ title, activeCount, onReset, children, className, ...props
   // Rendered from the first opening on (not only while open), so closing keeps its animation.
   const [wanted, setWanted] = useState(false);
   const stopSubmit = (e: FormEvent) => e.preventDefault();
+  // The in-page fields are rendered only where they show (the container query's width, measured
+  // before the first paint): on a phone they are hidden by CSS, and rendering them anyway was the
+  // longest task of /pedidos's first load there (decision 024). The sheet renders its own.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const measure = () => setWide(frame.clientWidth >= s.WIDE_MIN_PX);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className={s.frame}>
+    <div className={s.frame} ref={frameRef}>
       <div className={s.compact}>
         <Button
           variant="secondary"
@@ -58,7 +81,7 @@ export function Bar({ title, activeCount, onReset, children, className, ...props
         className={[s.root, s.inline, className].filter(Boolean).join(' ')}
         onSubmit={stopSubmit}
       >
-        <div className={s.fields}>{children}</div>
+        <div className={s.fields}>{wide ? children : null}</div>
         {onReset && (
           <div className={s.actions}>
             <Button variant="ghost" size="sm" onPress={onReset}>
