@@ -23,7 +23,6 @@ import {
 import {
   Button,
   Card,
-  Icon,
   Link,
   OrderCancellation,
   OrderDispute,
@@ -34,6 +33,7 @@ import {
 } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
+import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
 import { withRedirectTo } from '#app/lib/redirect-to';
@@ -200,11 +200,7 @@ export default function Pedido() {
   const safeUrl = isHttpUrl(request.productUrl);
   return (
     <main className={`${page.page} ${styles.fit}`}>
-      <p>
-        <Link href="/pedidos" variant="standalone">
-          <Icon name="arrowLeft" /> Volver a los pedidos
-        </Link>
-      </p>
+      <BackToRequests />
       <div className={styles.detail}>
         <ProductImage request={request} className={styles.detailImage} />
         <div className={styles.section}>

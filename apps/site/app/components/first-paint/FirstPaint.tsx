@@ -12,9 +12,9 @@
 import { useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { REWARD_FILTER } from '@cg/domain';
-import { Header, Icon, Link, RequestCardSkeleton, RequestFilterBarPlaceholder, VisuallyHidden } from '@cg/ui';
+import { Header, RequestCardSkeleton, RequestFilterBarPlaceholder, VisuallyHidden } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
-import { RequestsIntro, HomeHero } from './PageIntros';
+import { BackToRequests, RequestsIntro, HomeHero } from './PageIntros';
 import * as frame from '#app/components/SiteShell.css';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -98,11 +98,7 @@ const SHELLS: readonly Shell[] = [
             script fills in the photo, the "Ejemplo" tag and the name from the request's data, so
             the name paints before the app has loaded, where the page will show it. */}
         <main className={`${page.page} ${styles.fit}`}>
-          <p>
-            <Link href="/pedidos" variant="standalone">
-              <Icon name="arrowLeft" /> Volver a los pedidos
-            </Link>
-          </p>
+          <BackToRequests />
           <div className={styles.detail}>
             {/* No picture until the script has one: the box's own colour meanwhile (the page's
                 default picture would weigh in every page's first load). */}

@@ -1,7 +1,7 @@
 // The top of the pages painted from HTML before any JavaScript (issue 19, decision 024): the
 // route renders these and so does the route's shell (FirstPaint.tsx), so the page that replaces
 // the shell puts the same boxes in the same places (no layout shift, the hero stays the LCP).
-import { Link } from '@cg/ui';
+import { Icon, Link } from '@cg/ui';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
@@ -36,5 +36,16 @@ export function RequestsIntro() {
         Productos que personas en la Argentina quieren que les traigas, con la recompensa que ofrecen.
       </p>
     </div>
+  );
+}
+
+/** The request page's way back to the list, above the photo and the name. */
+export function BackToRequests() {
+  return (
+    <p>
+      <Link href="/pedidos" variant="standalone">
+        <Icon name="arrowLeft" /> Volver a los pedidos
+      </Link>
+    </p>
   );
 }
