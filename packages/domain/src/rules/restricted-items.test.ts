@@ -154,4 +154,18 @@ describe('restricted items screening', () => {
     ]);
     expect(restrictionsOf({ productName: 'iPhone 15' })).toEqual([]);
   });
+
+  it('answers a request it has screened from what it kept, and the same as screening it', () => {
+    const request = { productName: 'Power bank 20000 mAh', category: 'tecnologia', notes: 'con cable' };
+    const first = restrictionsOf(request);
+    expect(first).toEqual(screenRequest(request).restrictions);
+    expect(restrictionsOf({ ...request })).toBe(first);
+    // Another field, another answer: the key is all three fields.
+    expect(restrictionsOf({ ...request, notes: 'y un cuchillo de cocina' })).not.toBe(first);
+    // Hundreds of other requests later it screens again, with the same answer.
+    for (let i = 0; i < 600; i++) restrictionsOf({ productName: `Auriculares ${String(i)}` });
+    const again = restrictionsOf(request);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
 });
