@@ -1,8 +1,8 @@
 // Server mode (issue 19, decision 024): the documents start the first data a page needs while the
 // browser still fetches the app, and the app takes those answers instead of asking again.
-// `/pedidos` asks for its first page with a <link rel="preload"> in its document; `/pedidos/{id}`,
-// whose id only the browser knows, with public/early-request.js, which also paints the request's
-// name and photo before the app has loaded. Each test holds the route's module back, which proves
+// `/pedidos` asks for its first page with a <link rel="preload"> in its document; `/pedidos/{id}`
+// with public/early-request.js, and its document arrives with the request's name and photo
+// already written in by the API (what any visitor sees of it), so they paint with the HTML. Each test holds the route's module back, which proves
 // the data was asked for without it; then lets it through and checks the app asked nothing twice.
 import type { Page } from '@playwright/test';
 import { watchConsole } from '../support/page-checks';
@@ -46,10 +46,14 @@ test('a shared link to a request paints its name before the app, and the app ask
   const { id, productName } = await publish(buyer);
   const urls = record(page);
   const errors = watchConsole(page);
+  // The document itself names the request: no script is needed to paint it.
+  const document = await (await page.request.get(`/pedidos/${id}`)).text();
+  expect(document).toMatch(new RegExp(`<h1 [^>]*data-cg-early="name">${productName}</h1>`));
+  expect(document).toMatch(new RegExp(`<img src="/api/photos/[^"]+" alt="Foto de ${productName}"`));
   const release = await holdRouteModule(page, /\/assets\/pedidos\._id-[\w-]+\.js$/);
   await page.goto(`/pedidos/${id}`);
 
-  // The route's module has not arrived: the document's script painted these.
+  // The route's module has not arrived: the document painted these.
   const name = page.getByRole('heading', { level: 1, name: productName });
   await expect(name).toBeVisible();
   await expect(page.getByRole('img', { name: `Foto de ${productName}` })).toHaveAttribute('src', /^\/api\/photos\//);

@@ -10,7 +10,14 @@ import { jsonLogger, type Logger } from '#src/log';
 import { originCheck } from '#src/origin';
 import { matchesAny } from '#src/paths';
 import { inlineScriptHashes, securityHeaders } from '#src/security';
-import { fileResponse, isForbiddenPath, loadStaticSite } from '#src/static';
+import {
+  documentResponse,
+  fileResponse,
+  fillRequestShell,
+  isForbiddenPath,
+  loadStaticSite,
+  type RequestShellData,
+} from '#src/static';
 
 /** Resolves when the server can do its work; rejects (or times out) when it cannot. */
 export type HealthCheck = () => Promise<void>;
@@ -47,16 +54,28 @@ export interface AppOptions {
   readonly originCheckExempt?: readonly string[];
   /** The API's routes, mounted under /api. */
   readonly api?: Hono<AppEnv>;
+  /**
+   * What a visitor may see of a request, for `/pedidos/:id`'s document (decision 024): its name
+   * and photo are written into the shell, so they paint with the HTML. `null` for an unknown id.
+   * Without it, or past `requestShellTimeoutMs`, the shell goes out as built.
+   */
+  readonly requestShell?: (id: string) => Promise<RequestShellData | null>;
+  /** How long a document waits for `requestShell`. Default: 150 ms. */
+  readonly requestShellTimeoutMs?: number;
 }
 
 const MB = 1024 * 1024;
 
 function withTimeout(check: HealthCheck, ms: number): Promise<void> {
+  return withinTime(check(), ms, 'health check');
+}
+
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`health check took more than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
   });
-  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
@@ -67,6 +86,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const uploadPaths = options.uploadPaths ?? [];
   const trustProxy = options.trustProxy ?? false;
   const site = options.staticRoot === undefined ? undefined : loadStaticSite(options.staticRoot);
+  const requestShell = options.requestShell;
+  const requestShellMs = options.requestShellTimeoutMs ?? 150;
 
   const app = new Hono<AppEnv>();
 
@@ -133,7 +154,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.all('/api/*', (c) => errorResponse(c, 404, notFound));
 
   if (site) {
-    app.get('*', (c) => {
+    app.get('*', async (c) => {
       const pathname = new URL(c.req.url).pathname;
       if (isForbiddenPath(pathname)) return errorResponse(c, 404, notFound);
       const urlPath = decodeURIComponent(pathname);
@@ -144,6 +165,15 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
       // The route's own first paint when the build wrote one (decision 024), else index.html.
       const document = site.documentFor(urlPath);
+      const id = document.pattern === '/pedidos/:id' ? urlPath.split('/').filter(Boolean)[1] : undefined;
+      if (id && requestShell) {
+        const data = await withinTime(requestShell(id), requestShellMs, 'request shell').catch((error: unknown) => {
+          logger.warn('request shell left unfilled', { requestId: c.get('requestId'), error });
+          return null;
+        });
+        const filled = data && fillRequestShell(document.html, data);
+        if (filled) return documentResponse(filled, request);
+      }
       return fileResponse(document.file, document.urlPath, request);
     });
   }

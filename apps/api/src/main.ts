@@ -165,7 +165,15 @@ const app = createApp({
     ...(limits && { limits }),
     events: { streams: eventStreams },
   }),
-  ...(hasSite && { staticRoot: siteDir }),
+  ...(hasSite && {
+    staticRoot: siteDir,
+    // `/pedidos/:id`'s document paints the request's name and photo (decision 024): what a
+    // visitor sees of it, whoever asks.
+    requestShell: async (id: string) => {
+      const request = await market.marketplace.requests.get(null, id);
+      return request && { productName: request.productName, imageId: request.imageId, isExample: request.isExample };
+    },
+  }),
 });
 
 // Sessions past their end are refused when presented; their rows are deleted now and then, and so

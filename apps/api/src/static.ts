@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 
 interface Variant {
@@ -30,8 +31,16 @@ export interface StaticSite {
    * `shells.json`, decision 024), as text: their inline scripts are all allowed by the CSP.
    */
   readonly documentsHtml: readonly string[];
-  /** The document for a path that is not a file: its route's shell, else index.html. */
-  documentFor(urlPath: string): { readonly file: StaticFile; readonly urlPath: string };
+  /**
+   * The document for a path that is not a file: its route's shell, else index.html; with the
+   * shell's path pattern (`/pedidos/:id`, `*` for index.html) and its text.
+   */
+  documentFor(urlPath: string): {
+    readonly file: StaticFile;
+    readonly urlPath: string;
+    readonly pattern: string;
+    readonly html: string;
+  };
 }
 
 /** One line of the build's `shells.json`: the paths (`:name` is one segment) a document is for. */
@@ -111,7 +120,9 @@ export function loadStaticSite(root: string): StaticSite {
     documentFor(urlPath) {
       const shell = shells.find((s) => fitsPattern(s.path, urlPath));
       const file = shell ? files.get(shell.file) : undefined;
-      return shell && file ? { file, urlPath: shell.file } : { file: index, urlPath: '/index.html' };
+      return shell && file
+        ? { file, urlPath: shell.file, pattern: shell.path, html: decode(file.identity.body) }
+        : { file: index, urlPath: '/index.html', pattern: '*', html: decode(indexBody) };
     },
   };
 }
@@ -184,4 +195,70 @@ export function fileResponse(
   if (coding) headers.set('Content-Encoding', coding);
   headers.set('Content-Length', String(chosen.body.byteLength));
   return new Response(chosen.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** What the request page's shell shows before the app has loaded: what any visitor may see. */
+export interface RequestShellData {
+  readonly productName: string;
+  readonly imageId: string | null;
+  readonly isExample: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+// The request shell's three places (apps/site's FirstPaint.tsx, as React writes them).
+const SHELL_NAME = /(<h1\b[^>]*?\sdata-cg-early="name")\s+hidden=""([^>]*>)[^<]*(<\/h1>)/;
+const SHELL_EXAMPLE = /(<span\b[^>]*?\sdata-cg-early="example")\s+hidden=""/;
+const SHELL_PHOTO = /<img\b([^>]*?)\s+alt=""([^>]*?\sdata-cg-early="photo")/;
+
+/**
+ * `/pedidos/:id`'s shell with the request's name, photo and "Ejemplo" tag written in (decision
+ * 024): text and attributes only, escaped, so the document's inline scripts — and the CSP's hashes
+ * of them — stay those of the build. `null` when the shell lacks one of its places (a build of
+ * another shape): the caller then answers the shell as built, and the browser fills it in.
+ */
+export function fillRequestShell(html: string, data: RequestShellData): string | null {
+  if (!SHELL_NAME.test(html) || !SHELL_EXAMPLE.test(html) || !SHELL_PHOTO.test(html)) return null;
+  const name = escapeHtml(data.productName);
+  let filled = html.replace(
+    SHELL_NAME,
+    (_m, open: string, rest: string, close: string) => `${open}${rest}${name}${close}`,
+  );
+  if (data.isExample) filled = filled.replace(SHELL_EXAMPLE, (_m, open: string) => open);
+  if (data.imageId) {
+    const src = `/api/photos/${encodeURIComponent(data.imageId)}`;
+    filled = filled.replace(
+      SHELL_PHOTO,
+      (_m, before: string, after: string) => `<img${before} src="${escapeHtml(src)}" alt="Foto de ${name}"${after}`,
+    );
+  }
+  return filled;
+}
+
+/**
+ * A document made for one request (not a file of the build): compressed as the client accepts
+ * (brotli at a quality that costs about a millisecond for a shell), revalidated like the others.
+ */
+export function documentResponse(html: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Response {
+  const identity = new TextEncoder().encode(html);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+  const accepted = acceptedCodings(request.acceptEncoding);
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (matches(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  let body: Uint8Array = identity;
+  if (accepted.br) {
+    body = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    headers.set('Content-Encoding', 'br');
+  } else if (accepted.gzip) {
+    body = gzipSync(identity);
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }

@@ -1,6 +1,7 @@
 // Server mode's `/pedidos/:id` document runs this before the app (issue 19, decision 024): the
-// page's data starts loading while the browser still fetches the JavaScript, not after hydration,
-// and the request's name paints as soon as it arrives, where the page will show it.
+// page's data starts loading while the browser still fetches the JavaScript, not after hydration.
+// The API has usually written the request's name and photo into the document already; when it
+// could not (its lookup took too long), this paints them as soon as the answer arrives.
 // The path's id is only known in the browser, and the API's CSP hashes the documents' inline
 // scripts once, so it is a file rather than an inline script.
 //

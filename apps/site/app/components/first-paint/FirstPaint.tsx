@@ -94,9 +94,11 @@ const SHELLS: readonly Shell[] = [
             runs as soon as it arrives (Lighthouse, three runs each: LCP about 2.45 s, against
             2.5 s deferred). */}
         {SERVER_MODE ? <script src={EARLY_REQUEST_SCRIPT} async {...{ fetchpriority: 'high' }} /> : null}
-        {/* The page's own layout (routes/pedidos.$id.tsx) down to its title: in server mode the
-            script fills in the photo, the "Ejemplo" tag and the name from the request's data, so
-            the name paints before the app has loaded, where the page will show it. */}
+        {/* The page's own layout (routes/pedidos.$id.tsx) down to its title. In server mode the
+            API writes the request's photo, "Ejemplo" tag and name into these places as it sends
+            the document (apps/api's fillRequestShell: what any visitor sees of it), so the name
+            paints with the HTML, where the page will show it; when it could not (a slow lookup),
+            the script fills them in from its answer. */}
         <main className={`${page.page} ${styles.fit}`}>
           <BackToRequests />
           <div className={styles.detail}>
