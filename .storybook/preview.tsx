@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import '@cg/ui/theme';
+import '@cg/ui/theme/styles';
 
 // Every request a story makes must be answered by a named handler group from `mocks/`;
 // anything else is a bug in the story and fails it.

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { page, server } from 'vitest/browser';
-import '@cg/ui/theme';
+import '@cg/ui/theme/styles';
 import * as stories from '../packages/ui/src/RequestCard/RequestCard.stories';
 import { present } from '../packages/ui/src/testing/present';
 

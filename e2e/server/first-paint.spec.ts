@@ -94,3 +94,29 @@ test('the list asks for its first page before the app, once', async ({ market, p
   ]);
   errors.assertNone();
 });
+
+test('the pages draw their text in the shipped font, which the document preloads and uses once', async ({
+  market,
+  page,
+}) => {
+  await publish(await market.member({ firstName: 'Lucía', lastName: 'Paz' }));
+  const urls = record(page);
+  await page.goto('/pedidos');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  // The font the browser actually drew the title and a card with (not what the CSS asks for).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  for (const selector of ['h1', 'article h2, article h3']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // The file's own family name is "Inter"; `isCustomFont` says it is the @font-face's file.
+    expect(
+      fonts.map((f) => ({ family: f.familyName, custom: f.isCustomFont })),
+      selector,
+    ).toEqual([{ family: 'Inter', custom: true }]);
+  }
+  expect(urls.filter((u) => u.endsWith('.woff2'))).toHaveLength(1);
+});

@@ -17,6 +17,7 @@ import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUserAnew } from '#app/lib/session';
 import { revalidationScheduler, type RevalidationScheduler } from '#app/lib/revalidation';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
+import '@cg/ui/theme/styles';
 import { interfaceFontPreload } from '@cg/ui/theme';
 import { SiteShell } from '#app/components/SiteShell';
 import { preloadErrorPages } from '#app/components/RouteErrorLater';

@@ -1,5 +1,4 @@
-import './font.css';
-import './global.css';
+import './styles';
 export { vars } from './vars.css';
 // The theme entry's tokens, for stories and screens.
 export { /** @public */ sprinkles, type Sprinkles } from './sprinkles.css';
