@@ -42,6 +42,9 @@ type Story = StoryObj<typeof meta>;
 export const WithImage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Foto de Auriculares Sony WH-1000XM5' })).toBeVisible();
+    // Not in the first screen unless told (FirstScreen): the photo waits until it nears the viewport.
+    await expect(canvas.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('img')).not.toHaveAttribute('fetchpriority');
     await expect(canvas.getByRole('heading', { name: 'Auriculares Sony WH-1000XM5' })).toBeVisible();
     // Price and reward in one format (issue 18: the card showed "US$ 349,99" next to "$25 USD").
     await expect(canvas.getByText(/^US\$\s25,00$/)).toBeVisible();
@@ -50,6 +53,19 @@ export const WithImage: Story = {
     // The whole card opens the request: a press on the photo or the title lands on the link.
     const link = canvas.getByRole('link', { name: /^Ver y Ofertar/ });
     for (const part of [canvas.getByRole('img'), canvas.getByRole('heading')]) await expect(linkAt(part)).toBe(link);
+  },
+};
+
+/**
+ * The first cards of a list (`priority`): the photo loads at once and ahead of other images, as it
+ * is usually the page's largest paint; every other card's photo waits until it nears the viewport.
+ */
+export const FirstScreen: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole('img', { name: 'Foto de Auriculares Sony WH-1000XM5' });
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

@@ -48,6 +48,13 @@ export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'p
    * prefilled with this product; its accessible name adds the product name, like the main one's.
    */
   secondaryAction?: { readonly href: string; readonly label: string };
+  /**
+   * The card is in the first screen (the first of a list): its photo loads at once and ahead of
+   * the page's other images, since it is usually the page's largest paint. Other cards' photos
+   * load as they near the viewport.
+   * @default false
+   */
+  priority?: boolean;
 }
 
 /** A buyer's request as a card: picture, flag and country of purchase, product name and reward. */
@@ -68,6 +75,7 @@ export function RequestCard({
   warning,
   headingLevel = 3,
   secondaryAction,
+  priority = false,
   variant = 'outlined',
   className,
   ...props
@@ -89,7 +97,9 @@ export function RequestCard({
           src={imageSrc || defaultRequestImage}
           alt={hasImage ? `Foto de ${productName}` : ''}
           data-default-image={hasImage ? undefined : ''}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          // Lower case: React 18 does not know `fetchPriority` and would warn; the browser reads this.
+          {...(priority ? { fetchpriority: 'high' } : {})}
           decoding="async"
           width={320}
           height={240}

@@ -11,6 +11,9 @@ import { RequestTile } from '#app/components/market/RequestTile';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
+/** Cards whose photos load at once, ahead of other images: what the first screen shows. */
+const FIRST_SCREEN_CARDS = 2;
+
 /**
  * The filters live in the URL (`?q=&pais=&categoria=&recompensa=`), so reload and back keep them.
  * @internal (exported for the screen's stories)
@@ -92,9 +95,16 @@ export function RequestListScreen({ list, searching, filterBar, notice, pageHref
         </p>
       ) : (
         <ul className={styles.cardGrid} aria-label="Pedidos">
-          {requests.map((r) => (
+          {requests.map((r, index) => (
             <li key={r.id}>
-              <RequestTile request={r} href={`/pedidos/${r.id}`} actionLabel="Ver pedido" headingLevel={2} />
+              <RequestTile
+                request={r}
+                href={`/pedidos/${r.id}`}
+                actionLabel="Ver pedido"
+                headingLevel={2}
+                // The first row on a phone and most of it on a wide screen: the page's largest paint.
+                priority={index < FIRST_SCREEN_CARDS}
+              />
             </li>
           ))}
         </ul>

@@ -10,12 +10,15 @@ export function RequestTile({
   actionLabel,
   headingLevel = 3,
   secondaryAction,
+  priority = false,
 }: {
   request: RequestView;
   href: string;
   actionLabel: string;
   headingLevel?: 2 | 3;
   secondaryAction?: { href: string; label: string };
+  /** In the first screen: the photo loads at once, ahead of other images (RequestCard). */
+  priority?: boolean;
 }) {
   const url = useImageUrl(request.imageId);
   return (
@@ -33,6 +36,7 @@ export function RequestTile({
       headingLevel={headingLevel}
       warning={restrictionWarning(request)}
       secondaryAction={secondaryAction}
+      priority={priority}
     />
   );
 }
