@@ -162,9 +162,13 @@ describe("the request page's document, filled in by the server", () => {
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toBe('Accept-Encoding');
     const etag = response.headers.get('ETag') ?? '';
-    expect(etag).toMatch(/^"[\w-]{22}"$/);
-    const again = await filled.request('/pedidos/r1', { headers: { 'If-None-Match': etag } });
+    expect(etag).toMatch(/^"[\w-]{22}-br"$/);
+    const again = await filled.request('/pedidos/r1', { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } });
     expect(again.status).toBe(304);
+    // The uncompressed bytes are another representation, with their own tag.
+    const plain = await page('/pedidos/r1');
+    expect(plain.response.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.response.headers.get('ETag')).toBe(etag.replace('-br"', '"'));
     // Another request's document is another document.
     const other = await page('/pedidos/r2');
     expect(other.response.headers.get('ETag')).not.toBe(etag);

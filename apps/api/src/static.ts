@@ -112,17 +112,19 @@ export function loadStaticSite(root: string): StaticSite {
   if (!index || !indexBody) throw new Error(`No hay index.html en ${root}: compila el sitio primero.`);
   const shells = readShells(raw);
   const decode = (body: Uint8Array) => new TextDecoder().decode(body);
+  const shellHtml = new Map(shells.map((s) => [s.file, decode(raw.get(s.file) ?? new Uint8Array())]));
+  const indexText = decode(indexBody);
   return {
     files,
     index,
-    indexHtml: decode(indexBody),
-    documentsHtml: [decode(indexBody), ...shells.map((s) => decode(raw.get(s.file) ?? new Uint8Array()))],
+    indexHtml: indexText,
+    documentsHtml: [indexText, ...shellHtml.values()],
     documentFor(urlPath) {
       const shell = shells.find((s) => fitsPattern(s.path, urlPath));
       const file = shell ? files.get(shell.file) : undefined;
       return shell && file
-        ? { file, urlPath: shell.file, pattern: shell.path, html: decode(file.identity.body) }
-        : { file: index, urlPath: '/index.html', pattern: '*', html: decode(indexBody) };
+        ? { file, urlPath: shell.file, pattern: shell.path, html: shellHtml.get(shell.file) ?? '' }
+        : { file: index, urlPath: '/index.html', pattern: '*', html: indexText };
     },
   };
 }
@@ -242,8 +244,11 @@ export function fillRequestShell(html: string, data: RequestShellData): string |
  */
 export function documentResponse(html: string, request: { acceptEncoding?: string; ifNoneMatch?: string }): Response {
   const identity = new TextEncoder().encode(html);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
   const accepted = acceptedCodings(request.acceptEncoding);
+  const coding = accepted.br ? 'br' : accepted.gzip ? 'gzip' : undefined;
+  // One tag per coding, as the build's files have (`-br`, `-gz`): the bytes differ.
+  const suffix = coding === 'br' ? '-br' : coding === 'gzip' ? '-gz' : '';
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}${suffix}"`;
   const headers = new Headers({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': REVALIDATE,
@@ -251,14 +256,13 @@ export function documentResponse(html: string, request: { acceptEncoding?: strin
     Vary: 'Accept-Encoding',
   });
   if (matches(request.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  let body: Uint8Array = identity;
-  if (accepted.br) {
-    body = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    headers.set('Content-Encoding', 'br');
-  } else if (accepted.gzip) {
-    body = gzipSync(identity);
-    headers.set('Content-Encoding', 'gzip');
-  }
+  const body =
+    coding === 'br'
+      ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? gzipSync(identity)
+        : identity;
+  if (coding) headers.set('Content-Encoding', coding);
   headers.set('Content-Length', String(body.byteLength));
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
