@@ -91,19 +91,26 @@ test('the home page shows its six sections, the newest four of each tab, and but
   await expect(closing.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
 
   // 'Solicitar Pedido Similar' opens the request form as a draft of that product, ready to publish.
-  // The tab revalidates live as other tests publish (a new request goes first), so the card is
-  // found again by its own link, not by its place: 'first' could be another card by the click.
-  const label =
-    (await panel
-      .getByRole('link', { name: /^Solicitar Pedido Similar: / })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const productName = label.replace(/^Solicitar Pedido Similar: /, '');
-  const similarLink = panel.getByRole('link', { name: label, exact: true });
-  const card = panel.getByRole('article').filter({ has: page.getByRole('link', { name: label, exact: true }) });
-  await expect(card.getByRole('heading')).toHaveText(productName);
-  const country = (await card.getByText('País de compra').locator('xpath=following-sibling::dd').textContent())?.trim();
-  await similarLink.click();
+  // The tab revalidates live and shows the newest four, as other tests publish: a card read here
+  // can be pushed out of the tab before the click (a CI run saw it detached, `list-pages` having
+  // published a page of requests meanwhile). So the card is found by its own link, not by its
+  // place, and when it has left the tab before the click, the newest card then is taken instead.
+  let productName = '';
+  let country: string | undefined;
+  await expect(async () => {
+    const label =
+      (await panel
+        .getByRole('link', { name: /^Solicitar Pedido Similar: / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
+    productName = label.replace(/^Solicitar Pedido Similar: /, '');
+    const card = panel.getByRole('article').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+    await expect(card.getByRole('heading')).toHaveText(productName, { timeout: 2_000 });
+    country = (
+      await card.getByText('País de compra').locator('xpath=following-sibling::dd').textContent({ timeout: 2_000 })
+    )?.trim();
+    await panel.getByRole('link', { name: label, exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/comprador\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Pedido similar' })).toBeVisible();
   await expect(page.getByLabel('Nombre del producto')).toHaveValue(productName);
