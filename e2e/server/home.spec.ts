@@ -133,14 +133,18 @@ test('the home page shows its six sections, the newest four of each tab, and but
   // 'Contactar' on a trip card leads to the contact section of that traveller's profile; a
   // visitor is asked to log in before seeing any detail.
   await page.goto('/');
-  // By name again, not by place (the tab revalidates live): any card of that person will do.
-  const contactLabel =
-    (await panel
-      .getByRole('link', { name: /^Contactar a / })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  const name = contactLabel.replace(/^Contactar a /, '');
-  await panel.getByRole('link', { name: contactLabel, exact: true }).first().click();
+  // By name again, not by place, and picked again if that person's cards leave the live tab
+  // before the click (as the requests' card above): any card of that person will do.
+  let name = '';
+  await expect(async () => {
+    const contactLabel =
+      (await panel
+        .getByRole('link', { name: /^Contactar a / })
+        .first()
+        .getAttribute('aria-label')) ?? '';
+    name = contactLabel.replace(/^Contactar a /, '');
+    await panel.getByRole('link', { name: contactLabel, exact: true }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/profile\/[^/#]+#contacto$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('heading', { level: 2, name: 'Contacto' })).toBeInViewport();
