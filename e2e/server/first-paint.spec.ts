@@ -2,8 +2,9 @@
 // browser still fetches the app, and the app takes those answers instead of asking again.
 // `/pedidos` asks for its first page with a <link rel="preload"> in its document; `/pedidos/{id}`
 // with public/early-request.js, and its document arrives with the request's name and photo
-// already written in by the API (what any visitor sees of it), so they paint with the HTML. Each test holds the route's module back, which proves
-// the data was asked for without it; then lets it through and checks the app asked nothing twice.
+// already written in by the API (what any visitor sees of it), so they paint with the HTML. Each
+// test holds the route's module back, which proves the data was asked for without it; then lets
+// it through and checks the app asked nothing twice.
 import type { Page } from '@playwright/test';
 import { watchConsole } from '../support/page-checks';
 import { expect, publish, test } from '../support/server';

@@ -66,10 +66,6 @@ export interface AppOptions {
 
 const MB = 1024 * 1024;
 
-function withTimeout(check: HealthCheck, ms: number): Promise<void> {
-  return withinTime(check(), ms, 'health check');
-}
-
 function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -140,7 +136,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.get('/api/health', async (c) => {
     try {
-      await withTimeout(health, options.healthTimeoutMs ?? 2000);
+      await withinTime(health(), options.healthTimeoutMs ?? 2000, 'health check');
       return c.json({ ok: true });
     } catch (error) {
       logger.warn('health check failed', { requestId: c.get('requestId'), error });
