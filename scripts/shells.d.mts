@@ -3,5 +3,6 @@ export interface ShellDocument {
   file: string;
 }
 export declare function splitShells(html: string): (ShellDocument & { html: string })[];
+export declare function inlineHeadStylesheets(html: string, readCss: (href: string) => string): string;
 export declare function writeShells(clientDir: string): Promise<ShellDocument[]>;
 export declare function documentFor(table: { documents: ShellDocument[] }, pathname: string): string | null;

@@ -29,9 +29,39 @@ export function splitShells(html) {
   return documents;
 }
 
+const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+
+/**
+ * The document with its head's stylesheets in it: each `<link rel="stylesheet">` the root renders
+ * gets `disabled` (a disabled stylesheet is neither fetched nor waited for), and their CSS, in the
+ * same order, goes into one `<style>` at the end of the head — so the first paint waits for no
+ * request but the document's own. React hydrates the links as they are (it compares no attribute
+ * in production) and leaves the head's last node alone (React 18 deletes no trailing node of
+ * `<head>` or `<body>`); the routes' own stylesheets are still links, added after it.
+ * `readCss(href)` gives a file's text. Pure but for it; @internal
+ */
+export function inlineHeadStylesheets(html, readCss) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('El documento no tiene </head>');
+  const head = html.slice(0, headEnd);
+  const css = [];
+  const linked = head.replace(HEAD_STYLESHEET, (link, href) => {
+    const text = readCss(href);
+    if (/<\/style/i.test(text)) throw new Error(`${href} contiene </style>`);
+    css.push(text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim());
+    return link.replace('/>', ' disabled=""/>');
+  });
+  if (css.length === 0) return html;
+  return `${linked}<style data-cg-inline="">${css.join('\n')}</style>${html.slice(headEnd)}`;
+}
+
 /** Writes the documents and shells.json into a client build directory; returns what it wrote. */
 export async function writeShells(clientDir) {
-  const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const css = new Map();
+  for (const [, href] of built.matchAll(HEAD_STYLESHEET))
+    css.set(href, await readFile(path.join(clientDir, href.slice(1)), 'utf8'));
+  const html = inlineHeadStylesheets(built, (href) => css.get(href));
   const documents = splitShells(html);
   for (const d of documents) {
     const target = path.join(clientDir, d.file);

@@ -1,7 +1,7 @@
 // scripts/shells.mjs (decision 024): one document per route's first paint, split from the
 // templates the site's HydrateFallback renders into index.html at build time.
 import { describe, expect, it } from 'vitest';
-import { documentFor, splitShells } from '../scripts/shells.mjs';
+import { documentFor, inlineHeadStylesheets, splitShells } from '../scripts/shells.mjs';
 
 const head = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>';
 const scripts = '<script>window.__remixContext = {};</script><script type="module">import "/assets/entry.js";</script>';
@@ -35,6 +35,45 @@ describe('splitShells', () => {
     expect(() =>
       splitShells(`${head}<div id="cg-shell"></div><template data-cg-shell="/" data-file="/../x.html"></template>`),
     ).toThrow(/inválido/);
+  });
+});
+
+describe('inlineHeadStylesheets', () => {
+  const css: Record<string, string> = {
+    '/assets/root-a1.css': ':root{--c:#1d4ed8}\n/*# sourceMappingURL=root-a1.css.map */\n',
+    '/assets/page-b2.css': '.p{color:var(--c)}',
+  };
+  const read = (href: string) => {
+    const text = css[href];
+    if (text === undefined) throw new Error(`no ${href}`);
+    return text;
+  };
+  const document = (head: string, body = '<p>Hola</p><link rel="stylesheet" href="/assets/late.css"/>') =>
+    `<!DOCTYPE html><html><head><title>x</title>${head}</head><body>${body}</body></html>`;
+
+  it("puts the head's stylesheets, in order, into one <style> at the head's end and disables their links", () => {
+    const html = document(
+      '<link rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/page-b2.css"/>',
+    );
+    expect(inlineHeadStylesheets(html, read)).toBe(
+      document(
+        '<link rel="stylesheet" href="/assets/root-a1.css" disabled=""/>' +
+          '<link rel="stylesheet" href="/assets/page-b2.css" disabled=""/>' +
+          '<style data-cg-inline="">:root{--c:#1d4ed8}\n.p{color:var(--c)}</style>',
+      ),
+    );
+  });
+
+  it('leaves a document without head stylesheets, and the body, as they are', () => {
+    const html = document('<meta charSet="utf-8"/>');
+    expect(inlineHeadStylesheets(html, read)).toBe(html);
+  });
+
+  it('refuses CSS that would close the <style>, and a document without a head', () => {
+    expect(() =>
+      inlineHeadStylesheets(document('<link rel="stylesheet" href="/assets/x.css"/>'), () => 'a{}</style><script>'),
+    ).toThrow(/<\/style>/);
+    expect(() => inlineHeadStylesheets('<p>sin cabeza</p>', read)).toThrow(/head/);
   });
 });
 

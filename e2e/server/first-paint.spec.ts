@@ -121,3 +121,30 @@ test('the pages draw their text in the shipped font, which the document preloads
   }
   expect(urls.filter((u) => u.endsWith('.woff2'))).toHaveLength(1);
 });
+
+test("the first paint waits for no stylesheet: each document carries the root's CSS, and a route's own still loads", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const urls = record(page);
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  // The build's stylesheet links are still there (React hydrates them) but disabled, so neither
+  // fetched nor waited for; their CSS is the head's last node.
+  // (Booleans, so a failure does not print the whole document.)
+  expect(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css" disabled=""\/>/.test(html)).toBe(true);
+  expect(/<style data-cg-inline="">(?:(?!<\/style>)[\s\S]){1000,}<\/style><\/head>/.test(html)).toBe(true);
+  await expect(page.locator('footer')).toBeVisible();
+  // Styled: the hero's primary link is the brand's blue button, the page in the tokens' colours.
+  const hero = page.locator('main').getByRole('link', { name: 'Quiero un producto' });
+  expect(await hero.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(29, 78, 216)');
+  expect(urls.filter((u) => u.endsWith('.css'))).toEqual([]);
+  // After hydration the head keeps the inline CSS; a route with a stylesheet of its own gets it.
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
+  expect(urls.filter((u) => u.endsWith('.css')).length).toBeGreaterThan(0);
+  expect(await page.locator('head > style[data-cg-inline]').count()).toBe(1);
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(29, 78, 216)');
+  errors.assertNone();
+});

@@ -9,7 +9,7 @@ import { type ApiError, badRequest, errorResponse, internalError, notFound, tooL
 import { jsonLogger, type Logger } from '#src/log';
 import { originCheck } from '#src/origin';
 import { matchesAny } from '#src/paths';
-import { inlineScriptHashes, securityHeaders } from '#src/security';
+import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from '#src/security';
 import {
   documentResponse,
   fileResponse,
@@ -107,6 +107,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     '*',
     securityHeaders({
       scriptHashes: site ? [...new Set(site.documentsHtml.flatMap(inlineScriptHashes))] : [],
+      styleHashes: site ? [...new Set(site.documentsHtml.flatMap(inlineStyleHashes))] : [],
       trustProxy,
     }),
   );

@@ -16,6 +16,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * One `'sha256-…'` source per inline `<style>` of an HTML document: the root's CSS the build
+ * writes into each document's head (scripts/shells.mjs, decision 024), allowed by its hash.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = '']) => sha256Source(body))),
+  ];
+}
+
+/**
  * The one inline style the site's code adds at run time: react-aria's usePress prepends this
  * `<style>` to the document head (react-aria 3.53, through react-aria-components 1.22). It is
  * allowed by its hash rather than with 'unsafe-inline'; tooling/csp-inline-style.test.ts checks
@@ -38,13 +48,17 @@ function sha256Source(text: string): string {
  * - worker-src 'self': the MSW service worker (/mockServiceWorker.js) of the static demo;
  * - connect-src 'self' data:: the API, and `fetch(dataUrl)` when a chosen photo becomes a File;
  * - img-src 'self' blob: data:: product photos kept as data URLs and object URLs;
- * - style-src 'self' + one hash: the built CSS files and react-aria's press style (above).
+ * - style-src 'self' + hashes: the built CSS files, the CSS each document carries in its head
+ *   (the root's, so the first paint waits for no stylesheet), and react-aria's press style (above).
  */
-function contentSecurityPolicy(scriptHashes: readonly string[]): Record<string, string[]> {
+function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[],
+): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes],
-    styleSrc: ["'self'", sha256Source(reactAriaPressStyle)],
+    styleSrc: ["'self'", ...styleHashes, sha256Source(reactAriaPressStyle)],
     imgSrc: ["'self'", 'blob:', 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", 'data:'],
@@ -66,9 +80,13 @@ export function isHttps(url: string, forwardedProto: string | undefined, trustPr
 
 const HSTS = 'max-age=31536000';
 
-export function securityHeaders(options: { scriptHashes: readonly string[]; trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  trustProxy: boolean;
+}): MiddlewareHandler {
   const headers = secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(options.scriptHashes),
+    contentSecurityPolicy: contentSecurityPolicy(options.scriptHashes, options.styleHashes),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     // Only over https (below): sent over http://localhost it would pin the name to https.

@@ -1,18 +1,25 @@
 // The per-route documents of the site's build (decision 024): `shells.json` says which document
 // answers which path; every other path keeps index.html, and the inline scripts of every
 // document are allowed by the Content-Security-Policy.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#src/app';
-import { inlineScriptHashes } from '#src/security';
+import { inlineScriptHashes, inlineStyleHashes } from '#src/security';
 import { fillRequestShell } from '#src/static';
 import { memoryLogger } from '#src/testing/logger';
 import { indexHtml, writeSite, type SiteFixture } from '#src/testing/site';
 
-const shell = (body: string, script = 'window.__remixContext = {"isSpaMode":true};') =>
-  `<!DOCTYPE html><html><body><div id="cg-shell">${body}</div><script>${script}</script></body></html>`;
-const home = shell('<h1>Conexión Global: Tu puerta al mundo</h1>');
+const shell = (body: string, script = 'window.__remixContext = {"isSpaMode":true};', head = '') =>
+  `<!DOCTYPE html><html><head>${head}</head><body><div id="cg-shell">${body}</div><script>${script}</script></body></html>`;
+// The root's CSS as the build writes it into each document's head (scripts/shells.mjs).
+const homeCss = ':root{--cg-c:#1d4ed8}h1{color:var(--cg-c)}';
+const home = shell(
+  '<h1>Conexión Global: Tu puerta al mundo</h1>',
+  undefined,
+  `<link rel="stylesheet" href="/assets/root.css" disabled=""/><style data-cg-inline="">${homeCss}</style>`,
+);
 const list = shell('<h1>Pedidos Disponibles</h1>', 'window.__other = 1;');
 const detail = shell('<div role="status">Cargando pedido…</div>');
 
@@ -61,6 +68,22 @@ describe('per-route documents (shells.json)', () => {
   it('allows the inline scripts of every document in the Content-Security-Policy', async () => {
     const policy = (await app.request('/pedidos')).headers.get('Content-Security-Policy') ?? '';
     for (const hash of [...inlineScriptHashes(indexHtml), ...inlineScriptHashes(list)]) expect(policy).toContain(hash);
+  });
+
+  it("allows each document's inline CSS by its hash, and no other inline style", async () => {
+    const styleSrc = (response: Response) =>
+      (response.headers.get('Content-Security-Policy') ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('style-src '));
+    const hash = `'sha256-${createHash('sha256').update(homeCss).digest('base64')}'`;
+    for (const p of ['/', '/pedidos', '/api/health']) {
+      const directive = styleSrc(await app.request(p));
+      expect(directive, p).toContain(hash);
+      expect(directive, p).not.toContain('unsafe-inline');
+    }
+    expect(inlineStyleHashes(home)).toEqual([hash]);
+    expect(inlineStyleHashes(list)).toEqual([]);
   });
 });
 
