@@ -5,7 +5,9 @@
 // per template — the same document with that template's content in `#cg-shell` and no template
 // left — and `shells.json`, the table the servers read to answer each path with its document:
 //   { "documents": [{ "path": "/pedidos/:id", "file": "/shells/pedido.html" }, …] }
-// (`*` is index.html, the document of every other path.)
+// (`*` is index.html, the document of every other path.) Every document also carries the root's
+// CSS in its head and starts the app after its first paint (below): nothing but the document
+// itself (and the font it preloads) stands between a visitor and the first paint.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -55,13 +57,44 @@ export function inlineHeadStylesheets(html, readCss) {
   return `${linked}<style data-cg-inline="">${css.join('\n')}</style>${html.slice(headEnd)}`;
 }
 
+/**
+ * What starts the app once the document has painted (`deferAppToFirstPaint`): turns the inert
+ * module preloads back into preloads and runs the inert module script (a copy, at the end of the
+ * body, with the same text, so the CSP's hash of it still holds). It waits for the browser's first
+ * paint entry; a hidden page (which never paints) and a browser without paint entries start it at
+ * once after parsing, and none waits more than a second.
+ */
+const BOOT_AFTER_PAINT = `(function(){var d=document,w=window,b=0;function go(){if(b)return;b=1;d.querySelectorAll('link[rel="cg-modulepreload"]').forEach(function(l){l.rel="modulepreload"});d.querySelectorAll('script[type="cg-module"]').forEach(function(s){var n=d.createElement("script");n.type="module";n.textContent=s.textContent;d.body.appendChild(n)})}function ready(){if(d.visibilityState!=="visible")return go();setTimeout(go,1000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})();`;
+
+/**
+ * The document with the app started after its first paint instead of during parsing: the body's
+ * `<link rel="modulepreload">` and `<script type="module">` Remix writes get an inert `rel` and
+ * `type` (React hydrates them as they are: it compares no attribute in production), and a small
+ * script at the end of the head (BOOT_AFTER_PAINT) starts them once the page has painted, so the
+ * app's modules do not compete with the document, its CSS and its font for the first paint.
+ * Pure; @internal
+ */
+export function deferAppToFirstPaint(html) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('El documento no tiene </head>');
+  const body = html.slice(headEnd);
+  const preloads = body.match(/<link rel="modulepreload" /g)?.length ?? 0;
+  const modules = body.match(/<script type="module"/g)?.length ?? 0;
+  if (preloads === 0 && modules === 0) return html;
+  if (modules !== 1) throw new Error(`Se esperaba un script de módulo, hay ${modules}`);
+  const inert = body
+    .replaceAll('<link rel="modulepreload" ', '<link rel="cg-modulepreload" ')
+    .replace('<script type="module"', '<script type="cg-module"');
+  return `${html.slice(0, headEnd)}<script>${BOOT_AFTER_PAINT}</script>${inert}`;
+}
+
 /** Writes the documents and shells.json into a client build directory; returns what it wrote. */
 export async function writeShells(clientDir) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const css = new Map();
   for (const [, href] of built.matchAll(HEAD_STYLESHEET))
     css.set(href, await readFile(path.join(clientDir, href.slice(1)), 'utf8'));
-  const html = inlineHeadStylesheets(built, (href) => css.get(href));
+  const html = deferAppToFirstPaint(inlineHeadStylesheets(built, (href) => css.get(href)));
   const documents = splitShells(html);
   for (const d of documents) {
     const target = path.join(clientDir, d.file);

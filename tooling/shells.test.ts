@@ -1,7 +1,7 @@
 // scripts/shells.mjs (decision 024): one document per route's first paint, split from the
 // templates the site's HydrateFallback renders into index.html at build time.
 import { describe, expect, it } from 'vitest';
-import { documentFor, inlineHeadStylesheets, splitShells } from '../scripts/shells.mjs';
+import { deferAppToFirstPaint, documentFor, inlineHeadStylesheets, splitShells } from '../scripts/shells.mjs';
 
 const head = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>';
 const scripts = '<script>window.__remixContext = {};</script><script type="module">import "/assets/entry.js";</script>';
@@ -74,6 +74,41 @@ describe('inlineHeadStylesheets', () => {
       inlineHeadStylesheets(document('<link rel="stylesheet" href="/assets/x.css"/>'), () => 'a{}</style><script>'),
     ).toThrow(/<\/style>/);
     expect(() => inlineHeadStylesheets('<p>sin cabeza</p>', read)).toThrow(/head/);
+  });
+});
+
+describe('deferAppToFirstPaint', () => {
+  const head = '<head><link rel="preload" href="/assets/inter.woff2" as="font"/><style data-cg-inline="">p{}</style>';
+  const app =
+    '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+    '<script>window.__remixContext = {};</script>' +
+    '<script type="module" async="">import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>';
+  const document = `<!DOCTYPE html><html>${head}</head><body><div id="cg-shell"><h1>Inicio</h1></div>${app}</body></html>`;
+
+  it("makes the body's module preloads and module script inert and starts them from a script at the head's end", () => {
+    const deferred = deferAppToFirstPaint(document);
+    const headEnd = deferred.indexOf('</head>');
+    // The head keeps its own preloads (the font) and gains one classic script, its last node.
+    expect(deferred.slice(0, headEnd)).toMatch(
+      /^<!DOCTYPE html><html><head><link rel="preload" href="\/assets\/inter.woff2" as="font"\/><style data-cg-inline="">p\{\}<\/style><script>\(function\(\)\{[^<]+\}\)\(\);<\/script>$/,
+    );
+    const body = deferred.slice(headEnd);
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).not.toContain('type="module"');
+    expect(body).toContain('<link rel="cg-modulepreload" href="/assets/root.js"/>');
+    // The module script's text is unchanged, so the CSP's hash of it allows the copy that runs.
+    expect(body).toContain(
+      '<script type="cg-module" async="">import "/assets/manifest.js";\nimport("/assets/entry.client.js");</script>',
+    );
+    expect(body).toContain('<script>window.__remixContext = {};</script>');
+  });
+
+  it('leaves a document without the app alone, and refuses one with two module scripts', () => {
+    const plain = `<!DOCTYPE html><html>${head}</head><body><p>Hola</p></body></html>`;
+    expect(deferAppToFirstPaint(plain)).toBe(plain);
+    expect(() => deferAppToFirstPaint(document.replace('</body>', '<script type="module">x</script></body>'))).toThrow(
+      /módulo/,
+    );
   });
 });
 

@@ -122,7 +122,7 @@ test('the pages draw their text in the shipped font, which the document preloads
   expect(urls.filter((u) => u.endsWith('.woff2'))).toHaveLength(1);
 });
 
-test("the first paint waits for no stylesheet: each document carries the root's CSS, and a route's own still loads", async ({
+test("the first paint waits for no stylesheet and no script: the root's CSS is in the document, the app starts after it has painted", async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -130,15 +130,32 @@ test("the first paint waits for no stylesheet: each document carries the root's 
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   // The build's stylesheet links are still there (React hydrates them) but disabled, so neither
-  // fetched nor waited for; their CSS is the head's last node.
+  // fetched nor waited for; their CSS is at the head's end, before the script that starts the app.
   // (Booleans, so a failure does not print the whole document.)
   expect(/<link rel="stylesheet" href="\/assets\/root-[\w-]+\.css" disabled=""\/>/.test(html)).toBe(true);
-  expect(/<style data-cg-inline="">(?:(?!<\/style>)[\s\S]){1000,}<\/style><\/head>/.test(html)).toBe(true);
+  expect(
+    /<style data-cg-inline="">(?:(?!<\/style>)[\s\S]){1000,}<\/style><script>[^<]+<\/script><\/head>/.test(html),
+  ).toBe(true);
+  // The app's module script is inert in the document; the head's last script starts a copy.
+  expect(html).toContain('<script type="cg-module" async="">');
+  expect(html).not.toContain('<script type="module"');
   await expect(page.locator('footer')).toBeVisible();
   // Styled: the hero's primary link is the brand's blue button, the page in the tokens' colours.
   const hero = page.locator('main').getByRole('link', { name: 'Quiero un producto' });
   expect(await hero.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(29, 78, 216)');
   expect(urls.filter((u) => u.endsWith('.css'))).toEqual([]);
+  // The app's modules are asked for once the page has painted, not beside the document and font.
+  const [paint, firstModule] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    ),
+  ]);
+  expect(paint).toBeGreaterThan(0);
+  expect(firstModule).toBeGreaterThanOrEqual(paint);
   // After hydration the head keeps the inline CSS; a route with a stylesheet of its own gets it.
   await page.getByRole('link', { name: 'Iniciar Sesión' }).first().click();
   await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
