@@ -5,5 +5,6 @@ export interface ShellDocument {
 export declare function splitShells(html: string): (ShellDocument & { html: string })[];
 export declare function inlineHeadStylesheets(html: string, readCss: (href: string) => string): string;
 export declare function deferAppToFirstPaint(html: string): string;
+export declare function unstyledShellClasses(html: string, allCss: string): string[];
 export declare function writeShells(clientDir: string): Promise<ShellDocument[]>;
 export declare function documentFor(table: { documents: ShellDocument[] }, pathname: string): string | null;

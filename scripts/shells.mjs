@@ -8,7 +8,7 @@
 // (`*` is index.html, the document of every other path.) Every document also carries the root's
 // CSS in its head and starts the app after its first paint (below): nothing but the document
 // itself (and the font it preloads) stands between a visitor and the first paint.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const OPEN = '<div id="cg-shell">';
@@ -88,6 +88,22 @@ export function deferAppToFirstPaint(html) {
   return `${html.slice(0, headEnd)}<script>${BOOT_AFTER_PAINT}</script>${inert}`;
 }
 
+/**
+ * The classes a document's shell uses whose CSS is in the build (`allCss`, every stylesheet it
+ * wrote) but not in the document's own `<style>`: what would paint unstyled until the app's
+ * JavaScript came. A class no stylesheet mentions has no rules anywhere (an empty style) and is
+ * not missing. Pure; @internal
+ */
+export function unstyledShellClasses(html, allCss) {
+  const start = html.indexOf(OPEN);
+  const own = /<style data-cg-inline="">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  const classes = new Set();
+  for (const [, list] of (start < 0 ? '' : html.slice(start)).matchAll(/\sclass="([^"]+)"/g))
+    for (const c of list.split(/\s+/)) if (c) classes.add(c);
+  const has = (css, c) => new RegExp(`\\.${c.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css);
+  return [...classes].filter((c) => has(allCss, c) && !has(own, c)).sort();
+}
+
 /** Writes the documents and shells.json into a client build directory; returns what it wrote. */
 export async function writeShells(clientDir) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -96,6 +112,17 @@ export async function writeShells(clientDir) {
     css.set(href, await readFile(path.join(clientDir, href.slice(1)), 'utf8'));
   const html = deferAppToFirstPaint(inlineHeadStylesheets(built, (href) => css.get(href)));
   const documents = splitShells(html);
+  const assets = path.join(clientDir, 'assets');
+  const allCss = (
+    await Promise.all(
+      (await readdir(assets)).filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(assets, f), 'utf8')),
+    )
+  ).join('\n');
+  for (const d of documents) {
+    const missing = unstyledShellClasses(d.html, allCss);
+    if (missing.length > 0)
+      throw new Error(`${d.file}: la primera pintura usa clases sin su CSS en el documento: ${missing.join(', ')}`);
+  }
   for (const d of documents) {
     const target = path.join(clientDir, d.file);
     await mkdir(path.dirname(target), { recursive: true });

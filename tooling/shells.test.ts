@@ -1,7 +1,13 @@
 // scripts/shells.mjs (decision 024): one document per route's first paint, split from the
 // templates the site's HydrateFallback renders into index.html at build time.
 import { describe, expect, it } from 'vitest';
-import { deferAppToFirstPaint, documentFor, inlineHeadStylesheets, splitShells } from '../scripts/shells.mjs';
+import {
+  deferAppToFirstPaint,
+  documentFor,
+  inlineHeadStylesheets,
+  splitShells,
+  unstyledShellClasses,
+} from '../scripts/shells.mjs';
 
 const head = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/></head><body>';
 const scripts = '<script>window.__remixContext = {};</script><script type="module">import "/assets/entry.js";</script>';
@@ -109,6 +115,29 @@ describe('deferAppToFirstPaint', () => {
     expect(() => deferAppToFirstPaint(document.replace('</body>', '<script type="module">x</script></body>'))).toThrow(
       /módulo/,
     );
+  });
+});
+
+describe('unstyledShellClasses', () => {
+  const doc = (css: string, shell: string) =>
+    `<html><head><style data-cg-inline="">${css}</style></head><body><div id="cg-shell">${shell}</div></body></html>`;
+  const allCss = '.hero{color:red}.hero-title{font-size:2rem}.card:hover{color:blue}';
+
+  it("names the shell's classes whose CSS the build has but the document does not", () => {
+    const html = doc(
+      '.hero{color:red}',
+      '<section class="hero"><h1 class="hero-title">Hola</h1><p class="card"></p></section>',
+    );
+    expect(unstyledShellClasses(html, allCss)).toEqual(['card', 'hero-title']);
+  });
+
+  it('passes a shell whose classes are all in the document, or have no CSS anywhere (an empty style)', () => {
+    const html = doc(allCss, '<section class="hero  empty"><h1 class="hero-title">Hola</h1></section>');
+    expect(unstyledShellClasses(html, allCss)).toEqual([]);
+  });
+
+  it('does not take one class for another that starts the same', () => {
+    expect(unstyledShellClasses(doc('.hero-title{x:y}', '<p class="hero"></p>'), allCss)).toEqual(['hero']);
   });
 });
 
