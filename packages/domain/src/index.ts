@@ -118,6 +118,7 @@ export type {
 } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+export { /** @internal */ exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserSession } from '#src/adapters/browser/session';
 export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';

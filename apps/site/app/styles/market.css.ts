@@ -75,6 +75,8 @@ export const banner = style({
   background: vars.color.cautionSoft,
   color: vars.color.caution,
   border: `1px solid ${vars.color.caution}`,
+  // The static demo's first paint draws it hidden until its script knows (StaticFirstPaint.tsx).
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const closing = style([hero, { background: vars.color.surfaceSunken }]);

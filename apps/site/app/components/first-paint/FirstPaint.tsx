@@ -15,11 +15,19 @@ import { REWARD_FILTER } from '@cg/domain';
 import { Header, RequestCardSkeleton, RequestFilterBarPlaceholder, VisuallyHidden } from '@cg/ui';
 import { SERVER_MODE } from '#app/lib/backend';
 import { BackToRequests, RequestsIntro, HomeHero } from './PageIntros';
+import { ExamplesBannerFirstPaint, LocalRequestFirstPaint } from './StaticFirstPaint';
 import * as frame from '#app/components/SiteShell.css';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
 
 const SHELL_ID = 'cg-shell';
+
+/**
+ * The static demo's shells also paint from this browser's storage (StaticFirstPaint.tsx). Only
+ * in the build's render: `import.meta.env.SSR` is false in the browser's bundle, which then drops
+ * that module — its scripts, the example names and the default picture — whole.
+ */
+const STATIC_AT_BUILD = !SERVER_MODE && import.meta.env.SSR;
 
 /**
  * The first page of `/pedidos` in server mode, asked for by the document itself (a preload the
@@ -62,6 +70,7 @@ const SHELLS: readonly Shell[] = [
       <Frame path="/">
         <main className={`${page.page} ${styles.fit}`}>
           <HomeHero />
+          {STATIC_AT_BUILD ? <ExamplesBannerFirstPaint /> : null}
         </main>
       </Frame>
     ),
@@ -116,6 +125,7 @@ const SHELLS: readonly Shell[] = [
             </div>
           </div>
         </main>
+        {STATIC_AT_BUILD ? <LocalRequestFirstPaint /> : null}
       </Frame>
     ),
   },

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainError } from '#src/errors';
 import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+import { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
 import { createWebLocksMutex } from '#src/runtime/adapters';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
 import { createMemoryDeps, pngBlob } from '#src/testing/memory-deps';
@@ -242,6 +243,18 @@ describe('first-visit examples', () => {
     expect(requests.every((r) => r.isExample)).toBe(true);
     expect(await browser.examples.present()).toBe(true);
     expect((await market.requests.home(null)).length).toBe(4);
+  });
+
+  it("names the example requests as seeding stores them (the static demo's first paint reads this)", async () => {
+    const { browser, market } = setup();
+    await browser.examples.seed();
+    const stored = await market.requests.listNewestFirst(null);
+    const painted = exampleRequestsFirstPaint();
+    expect(painted).toHaveLength(stored.length);
+    for (const { id, productName } of painted) {
+      const request = stored.find((r) => r.id === id);
+      expect(request, id).toMatchObject({ productName, imageId: null, isExample: true });
+    }
   });
 
   it('removes them all in one action and does not bring them back', async () => {

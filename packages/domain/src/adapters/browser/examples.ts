@@ -105,6 +105,15 @@ const TRIPS: readonly {
   { by: 0, originCountry: 'Japón', province: 'Mendoza', depart: 20, back: 40, availableSpace: 'extra-large' },
 ];
 
+/**
+ * The example requests as an empty browser will get them (`seed()` gives the n-th the id
+ * `example-request-{n}`): what the static demo's `/pedidos/:id` document paints before the app has
+ * seeded them (apps/site's first paint, decision 024). No photo: the page shows its default one.
+ */
+export function exampleRequestsFirstPaint(): { id: string; productName: string }[] {
+  return REQUESTS.map((r, i) => ({ id: `example-request-${i + 1}`, productName: r.productName }));
+}
+
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
