@@ -65,7 +65,7 @@ export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
 export { createWebStorage } from '#src/storage/key-value-storage';
-export { /** @internal */ STORAGE_KEYS, /** @internal */ SCHEMA_VERSION } from '#src/storage/documents';
+export { STORAGE_KEYS, /** @internal */ SCHEMA_VERSION } from '#src/storage/documents';
 export type { StorageProblem } from '#src/storage/store';
 export { createCanvasImageProcessor } from '#src/images/image-store';
 export type { ImageStore } from '#src/images/image-store';
@@ -118,7 +118,7 @@ export type {
 } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-export { /** @internal */ exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
+export { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
 export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export type { BrowserSession } from '#src/adapters/browser/session';
 export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';
