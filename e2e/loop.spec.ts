@@ -33,7 +33,10 @@ const pointer: Driver = {
     const combobox = page.getByRole('combobox', { name: new RegExp(escape(label)) });
     if (await isCombobox(page, label)) {
       await combobox.first().fill(option);
-      await page.getByRole('option', { name: option }).first().click();
+      // Once its list has settled in view (e2e/support/accounts.ts's choose says why).
+      const wanted = page.getByRole('option', { name: option }).first();
+      await expect(wanted).toBeInViewport();
+      await wanted.click();
       return;
     }
     await page.getByRole('button', { name: new RegExp(escape(label)) }).click();

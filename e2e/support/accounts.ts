@@ -111,9 +111,14 @@ export async function logIn(
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   const combobox = page.getByRole('combobox', { name: new RegExp(escape(label)) });
   if ((await combobox.count()) > 0) {
-    // A searchable picker (CountryPicker): type, then pick the option.
+    // A searchable picker (CountryPicker): type, then pick the option once its list has settled
+    // where a person sees it. Clicking it earlier can make Playwright scroll the page to reach it,
+    // and react-aria closes a combobox's list when the page scrolls: the option is gone (seen once
+    // in CI: "not stable", then "detached" until the test's timeout).
     await combobox.first().fill(option);
-    await page.getByRole('option', { name: option }).first().click();
+    const wanted = page.getByRole('option', { name: option }).first();
+    await expect(wanted).toBeInViewport();
+    await wanted.click();
     return;
   }
   const control = field(page, label);
