@@ -125,7 +125,9 @@ export const MobileOpen: Story = {
   play: async ({ canvas, canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
     const sheet = await sheetOf(canvasElement);
-    await expect(within(sheet).getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible();
+    // The sheet's fields render once it has measured itself (a ResizeObserver, after the dialog
+    // exists): on a loaded machine the form was seen empty for a moment (CI, twice in one run).
+    await waitFor(() => expect(within(sheet).getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible());
     await step('choose a category', async () => {
       await userEvent.click(within(sheet).getByRole('button', { name: /Categoría/ }));
       const listbox = await within(document.body).findByRole('listbox');
