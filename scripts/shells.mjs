@@ -108,17 +108,25 @@ export function unstyledShellClasses(html, allCss) {
 /** Writes the documents and shells.json into a client build directory; returns what it wrote. */
 export async function writeShells(clientDir) {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const css = new Map();
-  for (const [, href] of built.matchAll(HEAD_STYLESHEET))
-    css.set(href, await readFile(path.join(clientDir, href.slice(1)), 'utf8'));
-  const html = deferAppToFirstPaint(inlineHeadStylesheets(built, (href) => css.get(href)));
-  const documents = splitShells(html);
+  // Every stylesheet of the build, read once: the head's go into the documents, and all of them
+  // tell the guard below which classes have CSS at all.
   const assets = path.join(clientDir, 'assets');
-  const allCss = (
+  const css = new Map(
     await Promise.all(
-      (await readdir(assets)).filter((f) => f.endsWith('.css')).map((f) => readFile(path.join(assets, f), 'utf8')),
-    )
-  ).join('\n');
+      (await readdir(assets))
+        .filter((f) => f.endsWith('.css'))
+        .map(async (f) => [`/assets/${f}`, await readFile(path.join(assets, f), 'utf8')]),
+    ),
+  );
+  const html = deferAppToFirstPaint(
+    inlineHeadStylesheets(built, (href) => {
+      const text = css.get(href);
+      if (text === undefined) throw new Error(`Falta ${href} en la compilación`);
+      return text;
+    }),
+  );
+  const documents = splitShells(html);
+  const allCss = [...css.values()].join('\n');
   for (const d of documents) {
     const missing = unstyledShellClasses(d.html, allCss);
     if (missing.length > 0)
