@@ -1,7 +1,9 @@
 // scripts/shells.mjs (decision 024): one document per route's first paint, split from the
 // templates the site's HydrateFallback renders into index.html at build time.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOT_AFTER_PAINT,
   deferAppToFirstPaint,
   documentFor,
   inlineHeadStylesheets,
@@ -115,6 +117,87 @@ describe('deferAppToFirstPaint', () => {
     expect(() => deferAppToFirstPaint(document.replace('</body>', '<script type="module">x</script></body>'))).toThrow(
       /módulo/,
     );
+  });
+});
+
+describe('BOOT_AFTER_PAINT', () => {
+  /** Runs the script in a hidden page (it starts at once) with a task queue the test drains. */
+  function boot(intl: unknown) {
+    const log: string[] = [];
+    const tasks: (() => void)[] = [];
+    const links = Array.from({ length: 8 }, (_, i) => ({ rel: 'cg-modulepreload', href: `/assets/m${i}.js` }));
+    const document = {
+      readyState: 'complete',
+      visibilityState: 'hidden',
+      querySelectorAll: (selector: string) =>
+        selector.includes('cg-modulepreload') ? links : [{ textContent: 'import("/assets/entry.js");' }],
+      createElement: () => ({ type: '', textContent: '' }),
+      body: { appendChild: (n: { type: string; textContent: string }) => log.push(`${n.type}: ${n.textContent}`) },
+    };
+    const window = { Intl: intl };
+    runInNewContext(BOOT_AFTER_PAINT, { window, document, setTimeout: (f: () => void) => tasks.push(f) });
+    const run = () => {
+      let n = 0;
+      for (let task = tasks.shift(); task; task = tasks.shift(), n++) {
+        log.push(`task ${n}: ${links.filter((l) => l.rel === 'modulepreload').length} preloads`);
+        task();
+      }
+      log.push(`idle: ${links.filter((l) => l.rel === 'modulepreload').length} preloads`);
+    };
+    return { log, run };
+  }
+
+  it('starts the module, then the preloads six per task, then one locale formatter per task', () => {
+    const made: string[] = [];
+    const intl = Object.fromEntries(
+      ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'Collator'].map((name) => [
+        name,
+        class {
+          constructor(locale: string) {
+            made.push(`${String(log.at(-1))}: ${name} ${locale}`);
+          }
+          format() {
+            return '';
+          }
+          compare() {
+            return 0;
+          }
+        },
+      ]),
+    );
+    const { log, run } = boot(intl);
+    // The module script runs first, in the parsing task, and the first six preloads with it.
+    expect(log).toEqual(['module: import("/assets/entry.js");']);
+    run();
+    expect(log).toEqual([
+      'module: import("/assets/entry.js");',
+      'task 0: 6 preloads',
+      'task 1: 8 preloads',
+      'task 2: 8 preloads',
+      'task 3: 8 preloads',
+      'task 4: 8 preloads',
+      'idle: 8 preloads',
+    ]);
+    // The last two preloads in the next task, then one formatter per task.
+    expect(made).toEqual([
+      'task 1: 8 preloads: NumberFormat es-AR',
+      'task 2: 8 preloads: DateTimeFormat es-AR',
+      'task 3: 8 preloads: RelativeTimeFormat es-AR',
+      'task 4: 8 preloads: Collator es',
+    ]);
+  });
+
+  it('goes on when a formatter throws, and without Intl at all', () => {
+    const broken = {
+      NumberFormat: function NumberFormat() {
+        throw new RangeError('sin datos');
+      },
+    };
+    for (const intl of [broken, undefined]) {
+      const { log, run } = boot(intl);
+      expect(() => run()).not.toThrow();
+      expect(log.at(-1)).toBe('idle: 8 preloads');
+    }
   });
 });
 

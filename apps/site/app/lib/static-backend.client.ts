@@ -102,7 +102,9 @@ function wire(): { browser: BrowserMarketplace; images: ImageStore } {
   });
   // The static demo's issued coupons (the spec's samples, marked as demo data): the platform's
   // configuration, here in this browser. Issuing replaces by code, so a reload changes nothing.
-  void browser.issueCoupons(DEMO_COUPONS).catch(() => undefined);
+  // In a task of its own, after the first data is read (issue 19); a redemption waits for it on
+  // the storage's lock like any other write.
+  setTimeout(() => void browser.issueCoupons(DEMO_COUPONS).catch(() => undefined), 0);
   wired = { browser, images };
   return wired;
 }
