@@ -49,14 +49,19 @@ export function Bar({ title, activeCount, onReset, children, className, ...props
   // The in-page fields are rendered only where they show (the container query's width, measured
   // before the first paint): on a phone they are hidden by CSS, and rendering them anyway was the
   // longest task of /pedidos's first load there (decision 024). The sheet renders its own.
+  // A window narrower than the threshold needs no measuring (the frame is never wider than it):
+  // reading `clientWidth` there forced a layout of the whole page inside React's commit, 10 ms of
+  // the task on this machine and 40 on a phone (issue 19). The observer's reports come after the
+  // browser's own layout.
   const frameRef = useRef<HTMLDivElement>(null);
   const [wide, setWide] = useState(false);
   useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const measure = () => setWide(frame.clientWidth >= s.WIDE_MIN_PX);
-    measure();
-    const observer = new ResizeObserver(measure);
+    setWide(window.innerWidth >= s.WIDE_MIN_PX && frame.clientWidth >= s.WIDE_MIN_PX);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWide(entry.contentRect.width >= s.WIDE_MIN_PX);
+    });
     observer.observe(frame);
     return () => observer.disconnect();
   }, []);

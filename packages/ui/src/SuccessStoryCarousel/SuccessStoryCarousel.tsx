@@ -38,9 +38,14 @@ export function SuccessStoryCarousel({
   }, []);
 
   useEffect(() => {
-    measure();
     const el = track.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    // The observer's first report (after the browser's own layout) gives the first measure:
+    // reading the track's sizes here forced a layout of the page in the effect (issue 19).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
