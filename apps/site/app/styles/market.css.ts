@@ -161,6 +161,18 @@ export const pager = style({
 export const lowerPending = style({ minHeight: '100vh' });
 
 /**
+ * The home's sections below the fold: the browser lays out and paints them once they come near
+ * the viewport, not in the first load (issue 19). `auto` keeps the size they last had, so the
+ * scrollbar does not jump back; the clip margin leaves room for the focus rings of the cards at
+ * their edges, which the paint containment would otherwise cut.
+ */
+export const belowFold = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+  overflowClipMargin: vars.space.md,
+});
+
+/**
  * The skeleton painted in `/pedidos`'s document, before any JavaScript, stands still: its shimmer
  * (a `background-position` animation) repaints the cards on the main thread every frame while the
  * scripts load and run.

@@ -54,7 +54,7 @@ function ConnectAndEarn({ requests, trips }: { requests: readonly RequestView[];
     </>
   );
   return (
-    <section className={styles.section} aria-labelledby="conecta">
+    <section className={`${styles.section} ${styles.belowFold}`} aria-labelledby="conecta">
       <h2 id="conecta" className={styles.homeSectionTitle}>
         Conecta y Gana
       </h2>
@@ -126,11 +126,11 @@ export default function HomeLower({ requests, trips }: Lists) {
   return (
     <>
       <ConnectAndEarn requests={requests} trips={trips} />
-      <SuccessStoryCarousel title="Historias de Éxito" stories={STORIES} />
+      <SuccessStoryCarousel title="Historias de Éxito" stories={STORIES} className={styles.belowFold} />
 
-      <PromiseCards title="Nuestra Promesa" />
+      <PromiseCards title="Nuestra Promesa" className={styles.belowFold} />
 
-      <section className={styles.closing} aria-labelledby="listo">
+      <section className={`${styles.closing} ${styles.belowFold}`} aria-labelledby="listo">
         <h2 id="listo" className={styles.homeSectionTitle}>
           ¿Listo para comenzar?
         </h2>
