@@ -65,12 +65,14 @@ export function inlineHeadStylesheets(html, readCss) {
  * paint entry; a hidden page (which never paints) and a browser without paint entries start it at
  * once after parsing, and none waits more than a second.
  *
- * While the modules download it also makes the page's first es-AR number, date, relative-time
- * and collation formatters, one per task: a page's first `Intl` formatter loads the locale's data
- * (10–30 ms on this machine, four times that on a phone), which otherwise fell inside the task
- * that evaluates the app's modules and made it the first load's longest (issue 19). @internal
+ * With them it starts a worker, `/intl-warm.js` (apps/site/public), that makes es-AR formatters
+ * while the modules download: a page's first `Intl` formatter loads the locale's data (10–30 ms
+ * on this machine, four times that on a phone), which fell inside the task that evaluates the
+ * app's modules. The data is the process's, so made on the worker's thread it is ready for the
+ * page's (issue 19). Where a worker cannot start, the app loads the data itself, as before.
+ * @internal
  */
-export const BOOT_AFTER_PAINT = `(function(){var d=document,w=window,b=0;function go(){if(b)return;b=1;var l=[].slice.call(d.querySelectorAll('link[rel="cg-modulepreload"]'));d.querySelectorAll('script[type="cg-module"]').forEach(function(s){var n=d.createElement("script");n.type="module";n.textContent=s.textContent;d.body.appendChild(n)});var I=w.Intl,q=I?[function(){new I.NumberFormat("es-AR",{style:"currency",currency:"ARS"}).format(1)},function(){new I.DateTimeFormat("es-AR",{dateStyle:"medium"}).format(0)},function(){new I.RelativeTimeFormat("es-AR").format(1,"day")},function(){new I.Collator("es").compare("a","b")}]:[];(function next(){if(l.length)l.splice(0,6).forEach(function(x){x.rel="modulepreload"});else try{q.shift()()}catch(e){}if(l.length||q.length)setTimeout(next,0)})()}function ready(){if(d.visibilityState!=="visible")return go();setTimeout(go,1000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})();`;
+export const BOOT_AFTER_PAINT = `(function(){var d=document,w=window,b=0;function go(){if(b)return;b=1;var l=[].slice.call(d.querySelectorAll('link[rel="cg-modulepreload"]'));d.querySelectorAll('script[type="cg-module"]').forEach(function(s){var n=d.createElement("script");n.type="module";n.textContent=s.textContent;d.body.appendChild(n)});try{new w.Worker("/intl-warm.js")}catch(e){}(function next(){l.splice(0,6).forEach(function(x){x.rel="modulepreload"});if(l.length)setTimeout(next,0)})()}function ready(){if(d.visibilityState!=="visible")return go();setTimeout(go,1000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){new P(function(){setTimeout(go,0)}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(go,0)})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})();`;
 
 /**
  * The document with the app started after its first paint instead of during parsing: the body's

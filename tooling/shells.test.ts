@@ -122,10 +122,10 @@ describe('deferAppToFirstPaint', () => {
 
 describe('BOOT_AFTER_PAINT', () => {
   /** Runs the script in a hidden page (it starts at once) with a task queue the test drains. */
-  function boot(intl: unknown) {
-    const log: string[] = [];
+  function boot(Worker: unknown, log: string[] = []) {
     const tasks: (() => void)[] = [];
     const links = Array.from({ length: 8 }, (_, i) => ({ rel: 'cg-modulepreload', href: `/assets/m${i}.js` }));
+    const preloads = () => links.filter((l) => l.rel === 'modulepreload').length;
     const document = {
       readyState: 'complete',
       visibilityState: 'hidden',
@@ -134,69 +134,38 @@ describe('BOOT_AFTER_PAINT', () => {
       createElement: () => ({ type: '', textContent: '' }),
       body: { appendChild: (n: { type: string; textContent: string }) => log.push(`${n.type}: ${n.textContent}`) },
     };
-    const window = { Intl: intl };
-    runInNewContext(BOOT_AFTER_PAINT, { window, document, setTimeout: (f: () => void) => tasks.push(f) });
-    const run = () => {
-      let n = 0;
-      for (let task = tasks.shift(); task; task = tasks.shift(), n++) {
-        log.push(`task ${n}: ${links.filter((l) => l.rel === 'modulepreload').length} preloads`);
-        task();
-      }
-      log.push(`idle: ${links.filter((l) => l.rel === 'modulepreload').length} preloads`);
-    };
-    return { log, run };
+    runInNewContext(BOOT_AFTER_PAINT, {
+      window: { Worker },
+      document,
+      setTimeout: (f: () => void) => tasks.push(f),
+    });
+    log.push(`parsed: ${preloads()} preloads`);
+    for (let task = tasks.shift(), n = 0; task; task = tasks.shift(), n++) {
+      task();
+      log.push(`task ${n}: ${preloads()} preloads`);
+    }
+    return log;
   }
 
-  it('starts the module, then the preloads six per task, then one locale formatter per task', () => {
-    const made: string[] = [];
-    const intl = Object.fromEntries(
-      ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'Collator'].map((name) => [
-        name,
-        class {
-          constructor(locale: string) {
-            made.push(`${String(log.at(-1))}: ${name} ${locale}`);
-          }
-          format() {
-            return '';
-          }
-          compare() {
-            return 0;
-          }
-        },
-      ]),
-    );
-    const { log, run } = boot(intl);
-    // The module script runs first, in the parsing task, and the first six preloads with it.
-    expect(log).toEqual(['module: import("/assets/entry.js");']);
-    run();
-    expect(log).toEqual([
+  it('starts the module, the locale worker, then the preloads six per task', () => {
+    const log: string[] = [];
+    const Worker = function Worker(url: string) {
+      log.push(`worker ${url}`);
+    };
+    expect(boot(Worker, log)).toEqual([
       'module: import("/assets/entry.js");',
-      'task 0: 6 preloads',
-      'task 1: 8 preloads',
-      'task 2: 8 preloads',
-      'task 3: 8 preloads',
-      'task 4: 8 preloads',
-      'idle: 8 preloads',
-    ]);
-    // The last two preloads in the next task, then one formatter per task.
-    expect(made).toEqual([
-      'task 1: 8 preloads: NumberFormat es-AR',
-      'task 2: 8 preloads: DateTimeFormat es-AR',
-      'task 3: 8 preloads: RelativeTimeFormat es-AR',
-      'task 4: 8 preloads: Collator es',
+      'worker /intl-warm.js',
+      'parsed: 6 preloads',
+      'task 0: 8 preloads',
     ]);
   });
 
-  it('goes on when a formatter throws, and without Intl at all', () => {
-    const broken = {
-      NumberFormat: function NumberFormat() {
-        throw new RangeError('sin datos');
-      },
+  it('goes on where a worker cannot start (none, or one the page may not run)', () => {
+    const refused = function Worker() {
+      throw new DOMException('Refused by the CSP', 'SecurityError');
     };
-    for (const intl of [broken, undefined]) {
-      const { log, run } = boot(intl);
-      expect(() => run()).not.toThrow();
-      expect(log.at(-1)).toBe('idle: 8 preloads');
+    for (const Worker of [refused, undefined]) {
+      expect(boot(Worker)).toEqual(['module: import("/assets/entry.js");', 'parsed: 6 preloads', 'task 0: 8 preloads']);
     }
   });
 });

@@ -127,8 +127,13 @@ test("the first paint waits for no stylesheet and no script: the root's CSS is i
 }) => {
   const errors = watchConsole(page);
   const urls = record(page);
+  const worker = page.waitForEvent('worker');
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
+  // The locale worker (public/intl-warm.js) runs under the API's CSP, and ends once it is done.
+  const warm = await worker;
+  expect(new URL(warm.url()).pathname).toBe('/intl-warm.js');
+  await expect.poll(() => page.workers().length).toBe(0);
   // The build's stylesheet links are still there (React hydrates them) but disabled, so neither
   // fetched nor waited for; their CSS is at the head's end, before the script that starts the app.
   // (Booleans, so a failure does not print the whole document.)
