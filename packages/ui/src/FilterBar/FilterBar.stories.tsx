@@ -125,8 +125,9 @@ export const MobileOpen: Story = {
   play: async ({ canvas, canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
     const sheet = await sheetOf(canvasElement);
-    // The sheet's fields render once it has measured itself (a ResizeObserver, after the dialog
-    // exists): on a loaded machine the form was seen empty for a moment (CI, twice in one run).
+    // The sheet (its dialog fetched on the first press) renders its fields at once, but it
+    // animates in: on a loaded machine its form was not yet visible when the dialog first was
+    // (CI, twice in one run), so the story waits for what a person would wait for.
     await waitFor(() => expect(within(sheet).getByRole('search', { name: 'Filtrar pedidos' })).toBeVisible());
     await step('choose a category', async () => {
       await userEvent.click(within(sheet).getByRole('button', { name: /Categoría/ }));
