@@ -3,8 +3,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCardNumbers } from '@cg/mocks';
-import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
+import { browser, person, photo, requestForm, testDatabase, testServer } from '#src/testing/market';
+import { billing, cardToken, paidOrder, publish, registered, supportAccount, verified } from '#src/testing/people';
 
 // A PGlite copied from the migrated template: a few seconds, once per file.
 beforeAll(() => testDatabase(), 120_000);
@@ -18,53 +18,6 @@ const PRIVATE = [/"password"/, /\$argon2id\$/, /"documentNumber"/, /"guestToken"
 function expectNothingPrivate(responses: unknown[]) {
   const all = JSON.stringify(responses);
   for (const pattern of PRIVATE) expect(all).not.toMatch(pattern);
-}
-
-async function registered(server: TestServer, name: string) {
-  const b = browser(server.app);
-  const res = await b.json<{ user: { id: string } }>('/api/accounts', {
-    method: 'POST',
-    body: person(
-      name,
-      `${name
-        .normalize('NFD')
-        .replace(/[^a-zA-Z]/g, '')
-        .toLowerCase()}@example.com`,
-    ),
-  });
-  expect(res.status).toBe(201);
-  return { ...b, id: res.data.user.id };
-}
-
-async function verified(server: TestServer, name: string) {
-  const t = await registered(server, name);
-  const form = new FormData();
-  form.set('documentType', 'DNI');
-  for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(800, 600), `${side}.png`);
-  expect((await t.json('/api/verification', { method: 'POST', body: form })).status).toBe(200);
-  const refreshed = await t.json<{ status: string }>('/api/verification/refresh', { method: 'POST' });
-  expect(refreshed.data.status).toBe('verified');
-  return t;
-}
-
-async function publish(b: ReturnType<typeof browser>, overrides: Record<string, string> = {}) {
-  const res = await b.json<{ id: string; imageId: string }>('/api/requests', {
-    method: 'POST',
-    body: requestForm(await photo(), overrides),
-  });
-  expect(res.status).toBe(201);
-  return res.data;
-}
-
-async function cardToken(server: TestServer) {
-  const token = await server.market.paymentClient.createCardToken({
-    cardNumber: testCardNumbers.approved,
-    expirationMonth: 12,
-    expirationYear: 2030,
-    securityCode: '123',
-    cardholderName: 'APRO',
-  });
-  return token.id;
 }
 
 /** A PNG whose header claims `width`×`height` pixels, with almost no data behind it. */
@@ -90,8 +43,6 @@ function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
     ]),
   );
 }
-
-const billing = { name: 'Ana Pérez', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
 
 describe('accounts and sessions', () => {
   it('registers with an HttpOnly, SameSite=Lax session cookie, and logs out', async () => {
@@ -510,40 +461,10 @@ describe('editing, withdrawing and cancelling by agreement (decision 022)', () =
 });
 
 describe('deadlines, disputes and support (decision 026)', () => {
-  async function paidOrder(server: TestServer) {
-    const buyer = await registered(server, 'Ana');
-    const traveller = await verified(server, 'Tomás');
-    const stranger = await registered(server, 'Eva');
-    const request = await publish(buyer);
-    await traveller.json(`/api/orders/${request.id}/accept`, { method: 'POST' });
-    const paid = await buyer.json<{ status: string }>(`/api/orders/${request.id}/payment`, {
-      method: 'POST',
-      body: { billing, cardToken: await cardToken(server) },
-    });
-    expect(paid.data.status).toBe('paid');
-    return { buyer, traveller, stranger, request };
-  }
-
-  async function support(server: TestServer) {
-    await server.market.setUpSupportAccount({
-      email: 'soporte@example.com',
-      password: 'soporte-secreto',
-      firstName: 'Sofía',
-      lastName: 'Soporte',
-    });
-    const admin = browser(server.app);
-    const login = await admin.json('/api/session', {
-      method: 'POST',
-      body: { email: 'soporte@example.com', password: 'soporte-secreto' },
-    });
-    expect(login.status).toBe(200);
-    return admin;
-  }
-
   it("serves a dispute's photos to the two parties and support only: anyone else gets a missing photo's 404", async () => {
     const server = await testServer();
     const { buyer, traveller, stranger, request } = await paidOrder(server);
-    const admin = await support(server);
+    const admin = await supportAccount(server);
     const visitor = browser(server.app);
     const form = new FormData();
     form.set('reason', 'not_delivered');
@@ -579,7 +500,7 @@ describe('deadlines, disputes and support (decision 026)', () => {
   it('opens a dispute with a photo; delivery waits; only support sees and resolves it, by refund', async () => {
     const server = await testServer();
     const { buyer, traveller, stranger, request } = await paidOrder(server);
-    const admin = await support(server);
+    const admin = await supportAccount(server);
     const form = new FormData();
     form.set('reason', 'not_delivered');
     form.set('text', 'Pasó la fecha y no recibí nada.');
