@@ -177,15 +177,23 @@ const FILE_BYTES = 8 * 1024 * 1024;
 
 type Form = Record<string, string | File | (string | File)[]>;
 
-/** A multipart form, or the answer refusing it: unreadable (400), a NUL in a field (400), a file over 8 MB (413). */
-async function readForm(c: Context): Promise<Form | Response> {
+/**
+ * A multipart form, or the answer refusing it: unreadable (400), a NUL in a field (400), a file
+ * over 8 MB (413), or a field sent more than once that is not one of `repeatable` (400). Every
+ * value is read (`all`): a repeated field is either a list the route asked for (a dispute's photos)
+ * or a request that is not the site's — never silently read as its first or last value.
+ */
+async function readForm(c: Context, repeatable: readonly string[] = []): Promise<Form | Response> {
   let form: Form;
   try {
-    form = await c.req.parseBody();
+    form = await c.req.parseBody({ all: true });
   } catch {
     return errorResponse(c, 400, badRequest);
   }
   if (hasNul(form)) return errorResponse(c, 400, badRequest);
+  if (Object.entries(form).some(([name, value]) => Array.isArray(value) && !repeatable.includes(name))) {
+    return errorResponse(c, 400, badRequest);
+  }
   const files = Object.values(form)
     .flat()
     .filter((v): v is File => v instanceof Blob);
@@ -566,7 +574,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const id = userId(c);
     const over = await limited(c, `dispute:${id ?? addressOf(c)}`, limits.verificationPerUser);
     if (over) return over;
-    const form = await readForm(c);
+    const form = await readForm(c, ['photos']);
     if (form instanceof Response) return form;
     const photos = [form.photos ?? []].flat().filter((v): v is File => v instanceof Blob && v.size > 0);
     const command = { reason: text(form.reason) ?? '', text: text(form.text) ?? '', photos };
