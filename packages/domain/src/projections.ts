@@ -17,18 +17,38 @@ import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 
+/**
+ * What anyone may see of a request (lists, the request page), as an allow-list: a field added to
+ * the stored request stays private until it is named here (issue 32: a dispute's statements went
+ * out to visitors while this was a list of what to leave out). The API tests compare every key a
+ * visitor receives with their own allow-list.
+ */
+export const PUBLIC_REQUEST_KEYS = [
+  'id',
+  'productName',
+  'productUrl',
+  'estimatedPriceCents',
+  'currency',
+  'rewardCents',
+  'country',
+  'category',
+  'notes',
+  'imageId',
+  'status',
+  'createdAt',
+  'userId',
+  'acceptedBy',
+  'acceptedByName',
+  'acceptedAt',
+  'paidAt',
+  'completedAt',
+  'isExample',
+  'restrictions',
+  'cancelledAt',
+] as const satisfies readonly (keyof ProductRequest)[];
+
 /** A request as anyone may see it (lists, the request page). */
-export type RequestView = Omit<
-  ProductRequest,
-  | 'securityCode'
-  | 'guestToken'
-  | 'codeAttempts'
-  | 'codeLocked'
-  | 'payment'
-  | 'cancelProposedBy'
-  | 'cancelProposedAt'
-  | 'refund'
->;
+export type RequestView = Pick<ProductRequest, (typeof PUBLIC_REQUEST_KEYS)[number]>;
 
 /** A refund as the order's parties see it (the provider's idempotency key stays inside). */
 export type RefundView = Omit<RefundSnapshot, 'attemptKey'>;
@@ -81,18 +101,9 @@ export function isPartyOf(request: Pick<ProductRequest, 'userId' | 'acceptedBy'>
 }
 
 export function requestView(request: ProductRequest): RequestView {
-  const {
-    securityCode: _code,
-    guestToken: _token,
-    codeAttempts: _attempts,
-    codeLocked: _locked,
-    payment: _payment,
-    cancelProposedBy: _proposedBy,
-    cancelProposedAt: _proposedAt,
-    refund: _refund,
-    ...view
-  } = request;
-  return view;
+  const view: Partial<Record<keyof RequestView, unknown>> = {};
+  for (const key of PUBLIC_REQUEST_KEYS) view[key] = request[key];
+  return view as RequestView;
 }
 
 /** The order as `viewerId` (one of its parties) sees it; the code only for the buyer while paid. */
