@@ -45,3 +45,23 @@ describe('repeated form fields', () => {
     expect((await visitor.request('/api/requests', { method: 'POST', body: publish })).status).toBe(400);
   });
 });
+
+describe("someone else's order", () => {
+  it("answers a stranger's look at the frozen payment with 404, as every other order route does", async () => {
+    const server = await testServer();
+    const { buyer, traveller, stranger, request } = await paidOrder(server);
+    const path = `/api/orders/${request.id}/payment`;
+    for (const outsider of [stranger, traveller, browser(server.app)]) {
+      const res = await outsider.json<{ code: string }>(path);
+      expect([res.status, res.data.code], 'not the buyer').toEqual([404, 'not_found']);
+    }
+    // Paid: nothing is pending any more, for the buyer either.
+    expect((await buyer.json(path)).status).toBe(404);
+  });
+
+  it('answers an unknown person with 404, not 200 null', async () => {
+    const server = await testServer();
+    const res = await browser(server.app).json<{ code: string }>('/api/users/no-existe');
+    expect([res.status, res.data.code]).toEqual([404, 'not_found']);
+  });
+});

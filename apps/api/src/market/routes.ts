@@ -450,7 +450,10 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/me/payment-methods/:id/default', (c) => run(c, () => m.paymentMethods.setDefault(actor(c), idOf(c))));
   api.delete('/me/payment-methods/:id', (c) => run(c, () => m.paymentMethods.remove(actor(c), idOf(c))));
 
-  api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
+  api.get('/users/:id', async (c) => {
+    const profile = await m.accounts.profile(actor(c), idOf(c));
+    return profile ? c.json(profile) : errorResponse(c, 404, notFound);
+  });
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));
 
@@ -594,7 +597,15 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The client sends billing details and a card token, never an amount: the total is computed
   // from the stored request and frozen before the provider is asked.
   api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), idOf(c))));
-  api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), idOf(c))));
+  // The buyer's frozen quote; anyone else — and a buyer with none — reads the 404 of a missing thing.
+  api.get('/orders/:id/payment', async (c) => {
+    try {
+      const pending = await m.payments.pending(actor(c), idOf(c));
+      return pending ? c.json(pending) : errorResponse(c, 404, notFound);
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
   api.post('/orders/:id/payment', async (c) => {
     const input = await json(c);
     // The instalments the buyer chose; a value that is not a number is the domain's validation error.

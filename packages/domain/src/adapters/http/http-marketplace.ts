@@ -206,7 +206,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       register: (_actor, input) => post<RegistrationResult>('/accounts', input),
       login: (_actor, input) => post<AuthResult>('/session', input),
       me: () => get<OwnProfile | null>('/me'),
-      profile: (_actor, userId) => get<PublicUser | null>(`/users/${id(userId)}`),
+      profile: (_actor, userId) => maybe<PublicUser>(`/users/${id(userId)}`),
       updateProfile: (_actor, input) => call<OwnProfile>('PATCH', '/me', { json: input }),
       changePassword: async (_actor, input) => {
         await post('/me/password', input);
