@@ -217,6 +217,8 @@ export const requests = pgTable(
       .where(sql`${t.dispute} is not null`),
     // Search as the site does it: accent- and case-insensitive substring (see migration 0000).
     index('requests_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    // Whose photo is this (a picture is deleted with its account only when no request holds it).
+    index('requests_image').on(t.imageId),
   ],
 );
 
@@ -228,7 +230,6 @@ export const trips = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
-    userAvatar: text('user_avatar'),
     originCountry: text('origin_country').notNull(),
     destinationCountry: text('destination_country').notNull().default('Argentina'),
     province: text('province').notNull(),

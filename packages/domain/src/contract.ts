@@ -60,6 +60,13 @@ export interface AccountsArea {
   /** Someone's public profile as the actor may see it, or null. */
   profile(actor: Actor, userId: string): Promise<PublicUser | null>;
   updateProfile(actor: Actor, input: ProfileInput): Promise<OwnProfile>;
+  /**
+   * The person's picture: an image they upload now, checked as every upload (type by its bytes,
+   * scaled down), or null to remove it. Never an id sent by the client (issue 32: a free string
+   * let anyone point their picture at someone else's photo, then delete it with their account).
+   * Errors: `login_required`, `image_invalid`, `image_processing`.
+   */
+  setProfilePicture(actor: Actor, image: Blob | null): Promise<OwnProfile>;
   /** Errors: `password_mismatch`, `password_too_short`, `wrong_password`, `validation`. */
   changePassword(actor: Actor, input: ChangePasswordInput): Promise<void>;
   /**

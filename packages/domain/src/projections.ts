@@ -164,11 +164,25 @@ export interface TripView extends TravelerTrip {
    * read, not stored with it): the only thing that earns the "Viajero verificado" badge.
    */
   readonly travellerVerified: boolean;
+  /**
+   * The traveller's picture as it is now (an image id), by reference: a trip never keeps a copy
+   * (issue 32: a megabyte of text set as a picture was copied into every trip).
+   */
+  readonly userAvatar: string | null;
 }
 
 /** `trip` with what its traveller's account says now; `traveller` missing counts as not verified. */
-export function tripView(trip: TravelerTrip, traveller: Pick<User, 'verificationStatus'> | null | undefined): TripView {
-  return { ...trip, travellerVerified: traveller?.verificationStatus === 'verified' };
+export function tripView(
+  trip: TravelerTrip,
+  traveller: Pick<User, 'verificationStatus' | 'profilePicture' | 'firstName' | 'lastName'> | null | undefined,
+): TripView {
+  return {
+    ...trip,
+    // The name as the account says it now (a rename shows on the trips too).
+    userName: traveller ? shortNameOf(traveller) : trip.userName,
+    userAvatar: traveller?.profilePicture ?? null,
+    travellerVerified: traveller?.verificationStatus === 'verified',
+  };
 }
 
 /** A chat of the messages dropdown. */

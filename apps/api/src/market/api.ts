@@ -30,7 +30,15 @@ export interface ApiOptions {
 /** Paths the Origin check lets through: a provider's notification is checked by its signature. */
 export const WEBHOOK_PATHS = ['/api/webhooks/*'];
 /** Paths whose bodies may be photos (the larger body limit); an import file carries its photos. */
-export const UPLOAD_PATHS = ['/api/requests', '/api/verification', '/api/me/data', '/api/orders/*/dispute'];
+export const UPLOAD_PATHS = [
+  '/api/requests',
+  // An edit may bring a new photo.
+  '/api/requests/*',
+  '/api/verification',
+  '/api/me/data',
+  '/api/me/picture',
+  '/api/orders/*/dispute',
+];
 /** Three documents of at most 8 MB each, and the form around them. */
 export const UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 

@@ -334,6 +334,16 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     return run(c, () => m.accounts.updateProfile(actor(c), input));
   });
+  // The person's picture: an upload checked as every photo (type by its bytes, 8 MB, a pixel cap),
+  // never an id the browser names (issue 32).
+  api.post('/me/picture', async (c) => {
+    const over = await limited(c, `picture:${userId(c) ?? addressOf(c)}`, limits.publishPerUser);
+    if (over) return over;
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    return run(c, () => m.accounts.setProfilePicture(actor(c), fileOf(form.image) ?? new Blob([])));
+  });
+  api.delete('/me/picture', (c) => run(c, () => m.accounts.setProfilePicture(actor(c), null)));
   api.post('/me/password', async (c) => {
     const input = await json(c);
     const id = userId(c);

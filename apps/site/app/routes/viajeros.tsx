@@ -5,6 +5,7 @@ import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
+import { useImageUrl } from '#app/lib/use-image';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -73,11 +74,12 @@ export default function Viajeros() {
 }
 
 function TripItem({ trip }: { trip: TripView }) {
+  const avatarSrc = useImageUrl(trip.userAvatar);
   return (
     <TripCard
       aria-label={`Viaje de ${trip.userName}`}
       name={trip.userName}
-      avatarSrc={trip.userAvatar}
+      avatarSrc={avatarSrc ?? null}
       originCountry={trip.originCountry}
       originFlag={flagFor(trip.originCountry)}
       destinationCountry={trip.destinationCountry}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '#src/constants';
-import { type EngineFactory, newGuest, registrationInput, rejection, scenario } from '#src/contract-suite/engine';
+import {
+  type EngineFactory,
+  newGuest,
+  registrationInput,
+  rejection,
+  scenario,
+  validTripInput,
+} from '#src/contract-suite/engine';
+import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeEmailSender } from '#src/testing/fakes';
 
 export function accountsContract(engine: EngineFactory) {
@@ -143,6 +151,27 @@ export function accountsContract(engine: EngineFactory) {
       expect(next).toMatchObject({ name: 'Anita García', location: 'Rosario' });
       expect((await market.accounts.profile(u, u.id))?.firstName).toBe('Anita');
       expect(await market.accounts.profile(u, 'nadie')).toBeNull();
+    });
+
+    it('takes a picture as an upload only, shows it on the trips by reference and deletes the one it replaces', async () => {
+      const { market, user, images } = scenario(engine);
+      const u = await user();
+      // A picture is never an id the client names (issue 32): the profile form ignores one.
+      await market.accounts.updateProfile(u, { profilePicture: 'foto-de-otra-persona' } as never);
+      expect((await market.accounts.me(u))?.profilePicture).toBeNull();
+      const fake = new Blob([new TextEncoder().encode('<svg onload=alert(1)>')], { type: 'image/png' });
+      expect((await rejection(market.accounts.setProfilePicture(u, fake))).code).toBe('image_invalid');
+      const first = (await market.accounts.setProfilePicture(u, pngBlob())).profilePicture ?? '';
+      expect(await images.get(first)).not.toBeNull();
+      await market.trips.register(u, validTripInput);
+      expect((await market.trips.mine(u))[0]?.userAvatar).toBe(first);
+      const second = (await market.accounts.setProfilePicture(u, pngBlob())).profilePicture ?? '';
+      expect(second).not.toBe(first);
+      expect((await market.trips.listNewestFirst(null))[0]?.userAvatar).toBe(second);
+      expect(await images.get(first)).toBeNull();
+      expect((await market.accounts.setProfilePicture(u, null)).profilePicture).toBeNull();
+      expect(await images.get(second)).toBeNull();
+      expect((await rejection(market.accounts.setProfilePicture(null, pngBlob()))).code).toBe('login_required');
     });
 
     it('refuses an invalid profile and visitors', async () => {

@@ -143,6 +143,7 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.register': [],
         'accounts.login': [],
         'accounts.updateProfile': [],
+        'accounts.setProfilePicture': [],
         'accounts.changePassword': [],
         // A stranger's reset request says the same as any; a reset needs the owner's e-mailed token.
         'accounts.requestPasswordReset': [],

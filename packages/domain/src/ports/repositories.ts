@@ -43,6 +43,8 @@ export interface RequestQuery {
   readonly disputeStatus?: DisputeStatus;
   /** Decision 026: the request whose dispute holds this photo (one of a statement's photo ids). */
   readonly disputePhoto?: string;
+  /** The request whose photo this is. */
+  readonly imageId?: string;
 }
 
 /** The fields a compare-and-set may expect. */

@@ -130,7 +130,6 @@ export const profileInputSchema = z.object({
   phone: z.string().trim().max(40).optional(),
   location: z.string().trim().max(100).optional(),
   birthDate: dateOnlySchema.optional(),
-  profilePicture: z.string().nullable().optional(),
   showContact: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;

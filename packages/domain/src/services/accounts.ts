@@ -1,3 +1,4 @@
+import { acceptImage } from '#src/images/image-store';
 import { setUpSupportAccount } from '#src/services/support-accounts';
 import { DELETED_ACCOUNT_NAME, DEMO_SUPPORT, DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
@@ -50,6 +51,19 @@ export function createAccountsService(ctx: Context): AccountsArea {
   }
 
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
+
+  /**
+   * Whether a stored picture id is the person's own to delete: an image, not a data URL, that no
+   * request or dispute holds. Pictures are uploads of their own now; an account stored before
+   * that (issue 32) may point at another person's photo, which its deletion must not take along.
+   */
+  async function ownPicture(id: string, repos?: Repositories): Promise<boolean> {
+    if (id.startsWith('data:')) return false;
+    const check = async (r: Repositories) =>
+      (await r.requests.list({ imageId: id })).length === 0 &&
+      (await r.requests.list({ disputePhoto: id })).length === 0;
+    return repos ? check(repos) : ctx.read(check);
+  }
 
   /** A new single-use token of `purpose` for the user (older unused ones retired); only its hash is kept. */
   async function issueToken(
@@ -230,6 +244,27 @@ export function createAccountsService(ctx: Context): AccountsArea {
       });
     },
 
+    async setProfilePicture(actor, image) {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      const imageId = image === null ? null : await acceptImage(image, deps.images, deps.imageProcessor);
+      let previous: string | null;
+      try {
+        previous = await ctx.transaction(async (tx, changed) => {
+          const current = (await tx.users.byId(user.id)) ?? ctx.fail('login_required', 'dashboardLoginRequired');
+          await tx.users.update(user.id, { profilePicture: imageId });
+          changed(userChanged(user.id));
+          return current.profilePicture;
+        });
+      } catch (error) {
+        if (imageId !== null) await deps.images.delete(imageId).catch(() => undefined);
+        throw error;
+      }
+      if (previous !== null && previous !== imageId && (await ownPicture(previous))) {
+        await deps.images.delete(previous).catch(() => undefined);
+      }
+      return ownProfile({ ...user, profilePicture: imageId });
+    },
+
     /**
      * Errors: 'Las nuevas contraseñas no coinciden.', 'La nueva contraseña debe tener al menos 8
      * caracteres.', 'La contraseña actual es incorrecta.' (checked on purpose, unlike the spec).
@@ -335,7 +370,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
           verificationSessionId: null,
           verificationSubmittedAt: null,
         });
-        if (user.profilePicture && !user.profilePicture.startsWith('data:')) photos.push(user.profilePicture);
+        if (user.profilePicture && (await ownPicture(user.profilePicture, tx))) photos.push(user.profilePicture);
         changed(userChanged(user.id));
         changed({ topic: 'trips', ids: [], audience: 'everyone' });
         const counterparts = orders

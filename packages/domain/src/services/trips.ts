@@ -36,7 +36,6 @@ export function createTripsService(ctx: Context): TripsArea {
         id: ctx.deps.random.id(),
         userId: user.id,
         userName: shortNameOf(user),
-        userAvatar: user.profilePicture,
         ...parsed.data,
         destinationCountry: DESTINATION_COUNTRY,
         status: 'active',

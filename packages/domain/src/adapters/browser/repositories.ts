@@ -60,7 +60,8 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.status === undefined || r.status === q.status) &&
     (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus) &&
     (q.disputePhoto === undefined ||
-      (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false))
+      (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false)) &&
+    (q.imageId === undefined || r.imageId === q.imageId)
   );
 }
 

@@ -208,6 +208,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       me: () => get<OwnProfile | null>('/me'),
       profile: (_actor, userId) => maybe<PublicUser>(`/users/${id(userId)}`),
       updateProfile: (_actor, input) => call<OwnProfile>('PATCH', '/me', { json: input }),
+      setProfilePicture: (_actor, image) => {
+        if (image === null) return call<OwnProfile>('DELETE', '/me/picture');
+        const form = new FormData();
+        form.set('image', image, 'foto');
+        return call<OwnProfile>('POST', '/me/picture', { form });
+      },
       changePassword: async (_actor, input) => {
         await post('/me/password', input);
       },
