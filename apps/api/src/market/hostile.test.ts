@@ -128,6 +128,32 @@ const ATTACKS: readonly Attack[] = [
   },
   { name: 'a trip that left in the year 1', who: 'traveller', send: tripOn('0001-01-01', '0001-01-02'), refused: 422 },
   { name: 'the 30th of February', who: 'traveller', send: tripOn('2027-02-30', '2027-03-02'), refused: 422 },
+  // Oversized strings (issue 32): every text is capped at its schema, within the 1 MB body.
+  {
+    name: 'a product link of 100,000 characters',
+    who: 'buyer',
+    send: publishWith({ productUrl: `https://example.com/${'a'.repeat(100_000)}` }),
+    refused: 422,
+  },
+  {
+    name: 'a billing e-mail of 100,000 characters',
+    who: 'buyer',
+    send: (b, ids) =>
+      b.request(
+        `/api/orders/${ids.order}/payment`,
+        json('POST', {
+          billing: { name: 'Ana', email: `${'a'.repeat(100_000)}@example.com`, address: 'Corrientes 1234' },
+          cardToken: 'tok',
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a coupon code of 500,000 characters',
+    who: 'buyer',
+    send: (b) => b.request('/api/me/coupons', json('POST', { code: 'A'.repeat(500_000) })),
+    refused: 422,
+  },
   // Impossible dates (issue 32): JavaScript rolls them over, PostgreSQL refused them with a 500.
   { name: 'the 31st of June', who: 'traveller', send: tripOn('2027-06-31', '2027-07-02'), refused: 422 },
   {
