@@ -57,6 +57,8 @@ const limits = raisedLimits
       resetPerAddress: RAISED,
       couponPerUser: RAISED,
       cardSavePerUser: RAISED,
+      guestPublishPerAddress: RAISED,
+      guestTokenPerAddress: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');

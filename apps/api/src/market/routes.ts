@@ -41,6 +41,15 @@ export interface RateLimits {
   readonly withdrawPerUser: number;
   /** Cards saved, per person (saving is how stolen card numbers are tried). */
   readonly cardSavePerUser: number;
+  /**
+   * Requests published without an account, per address (issue 32: nothing bounded them). A
+   * carrier's shared address (CGNAT) puts many phones behind one: 60 a window is four a minute,
+   * far above what the people behind one address publish as guests (most register first), and it
+   * bounds what one machine can make the server decode (60 photos at ≤ 0.3 s of CPU each).
+   */
+  readonly guestPublishPerAddress: number;
+  /** Guest tokens minted, per address (each is a new guest, so minting is limited as publishing is). */
+  readonly guestTokenPerAddress: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -57,6 +66,8 @@ const DEFAULT_LIMITS: RateLimits = {
   couponPerUser: 20,
   withdrawPerUser: 10,
   cardSavePerUser: 10,
+  guestPublishPerAddress: 60,
+  guestTokenPerAddress: 120,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -320,10 +331,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
 
   /** A guest gets a token of its own before publishing (a cookie; only its hash is ever stored). */
-  api.post('/guest', (c) => {
+  api.post('/guest', async (c) => {
     const https = c.get('https');
     if (userId(c) !== null) return c.body(null, 204);
     if (!parse(c.req.header('Cookie') ?? '')[cookieName(GUEST, https)]) {
+      const over = await limited(c, `guest:${addressOf(c)}`, limits.guestTokenPerAddress);
+      if (over) return over;
       setCookie(c, cookieName(GUEST, https), newToken(), cookieOptions(https, 365 * 24 * 60 * 60));
     }
     return c.body(null, 204);
@@ -525,10 +538,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   };
   api.post('/requests', async (c) => {
     const id = userId(c);
-    if (id !== null) {
-      const over = await limited(c, `publish:${id}`, limits.publishPerUser);
-      if (over) return over;
-    }
+    // A person by their account; a guest (a token minted on request) by their address.
+    const over =
+      id !== null
+        ? await limited(c, `publish:${id}`, limits.publishPerUser)
+        : await limited(c, `publish-guest:${addressOf(c)}`, limits.guestPublishPerAddress);
+    if (over) return over;
     const form = await readForm(c);
     if (form instanceof Response) return form;
     return run(c, () => m.requests.publish(actor(c), requestCommand(form)), 201);

@@ -23,6 +23,8 @@ const RAISED: RateLimits = {
   couponPerUser: 10_000,
   withdrawPerUser: 10_000,
   cardSavePerUser: 10_000,
+  guestPublishPerAddress: 10_000,
+  guestTokenPerAddress: 10_000,
   windowMs: 60_000,
 };
 
