@@ -193,6 +193,12 @@ const sweep = async () => {
     logger.warn('presence sweep failed', { error });
   }
   try {
+    const removed = await market.idempotency.sweep(new Date());
+    if (removed > 0) logger.info('idempotency keys swept', { removed });
+  } catch (error) {
+    logger.warn('idempotency key sweep failed', { error });
+  }
+  try {
     const removed = await market.changes.sweep(new Date());
     if (removed > 0) logger.info('change events swept', { removed });
   } catch (error) {

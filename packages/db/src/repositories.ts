@@ -693,22 +693,49 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           billing: row.billing as PendingPayment['billing'],
           attemptKey: row.attemptKey,
           createdAt: row.createdAt,
+          inFlightSince: row.inFlightSince,
+          attempted: row.attempted,
         };
       },
-      async savePending(pending) {
+      async savePending(pending, expected) {
         const { v: _v, ...row } = pending;
-        await q
-          .insert(t.pendingPayments)
-          .values(row)
-          .onConflictDoUpdate({
-            target: t.pendingPayments.orderId,
-            set: {
-              breakdown: row.breakdown,
-              billing: row.billing,
-              attemptKey: row.attemptKey,
-              createdAt: row.createdAt,
-            },
-          });
+        const set = {
+          breakdown: row.breakdown,
+          billing: row.billing,
+          attemptKey: row.attemptKey,
+          createdAt: row.createdAt,
+          inFlightSince: row.inFlightSince,
+          attempted: row.attempted,
+        };
+        if (expected === undefined) {
+          await q.insert(t.pendingPayments).values(row).onConflictDoUpdate({ target: t.pendingPayments.orderId, set });
+          return true;
+        }
+        if (expected === null) {
+          // Of two first attempts at once, the second waits for the first's row and finds it there.
+          const added = await q
+            .insert(t.pendingPayments)
+            .values(row)
+            .onConflictDoNothing()
+            .returning({ id: t.pendingPayments.orderId });
+          return added.length === 1;
+        }
+        // Compare-and-set: a concurrent update holds the row; once it commits, the condition is
+        // checked again on what it wrote (READ COMMITTED), so only one of two attempts matches.
+        const updated = await q
+          .update(t.pendingPayments)
+          .set(set)
+          .where(
+            and(
+              eq(t.pendingPayments.orderId, row.orderId),
+              eq(t.pendingPayments.attemptKey, expected.attemptKey),
+              expected.inFlightSince === null
+                ? isNull(t.pendingPayments.inFlightSince)
+                : eq(t.pendingPayments.inFlightSince, expected.inFlightSince),
+            ),
+          )
+          .returning({ id: t.pendingPayments.orderId });
+        return updated.length === 1;
       },
       async dropPending(orderId) {
         await q.delete(t.pendingPayments).where(eq(t.pendingPayments.orderId, orderId));

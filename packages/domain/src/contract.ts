@@ -133,7 +133,7 @@ export interface RequestsArea {
    * Errors: `validation`, `forbidden_item`, `image_required`, `image_invalid`, `image_processing`,
    * `storage_full`.
    */
-  publish(actor: Actor, command: PublishRequestCommand): Promise<RequestView>;
+  publish(actor: Actor, command: PublishRequestCommand, options?: SubmissionOptions): Promise<RequestView>;
   listNewestFirst(actor: Actor): Promise<readonly RequestView[]>;
   search(actor: Actor, filters: RequestFilters): Promise<readonly RequestView[]>;
   /**
@@ -205,11 +205,21 @@ export interface RequestsArea {
   declineCancellation(actor: Actor, id: string): Promise<OrderView>;
 }
 
+/**
+ * How a creating call was submitted (issue 32). `idempotencyKey`: one per form submission, so that a
+ * retry of it — a double click, a response lost on the way — gets the first answer and creates
+ * nothing more. The server keeps it (`Idempotency-Key`); in the browser, where nothing is lost
+ * between a page and its storage, the forms' disabled buttons are the guard and it is not used.
+ */
+export interface SubmissionOptions {
+  readonly idempotencyKey?: string | undefined;
+}
+
 export type PaymentOutcome =
   | { readonly status: 'paid'; readonly request: OrderView; readonly alreadyPaid: boolean }
   | { readonly status: 'in_process'; readonly request: OrderView };
 
-interface PayWithCardOptions {
+interface PayWithCardOptions extends SubmissionOptions {
   /** How many instalments the buyer chose (a whole number from 1 to {@link MAX_INSTALLMENTS}). */
   readonly installments?: number;
   /**
@@ -246,7 +256,7 @@ export interface PaymentsArea {
 }
 
 export interface TripsArea {
-  register(actor: Actor, input: TripInput): Promise<TripView>;
+  register(actor: Actor, input: TripInput, options?: SubmissionOptions): Promise<TripView>;
   listNewestFirst(actor: Actor): Promise<readonly TripView[]>;
   search(actor: Actor, filters: TripFilters): Promise<readonly TripView[]>;
   home(actor: Actor): Promise<readonly TripView[]>;
@@ -256,7 +266,7 @@ export interface TripsArea {
 export interface ChatsArea {
   /** The two parties only. Errors: `login_required`, `forbidden`. */
   messages(actor: Actor, orderId: string): Promise<readonly ChatMessage[]>;
-  send(actor: Actor, orderId: string, text: string): Promise<ChatMessage>;
+  send(actor: Actor, orderId: string, text: string, options?: SubmissionOptions): Promise<ChatMessage>;
   conversations(actor: Actor): Promise<readonly Conversation[]>;
   markRead(actor: Actor, orderId: string): Promise<void>;
 }
@@ -287,7 +297,7 @@ export interface WalletArea {
    * Errors: `login_required`, `email_unconfirmed` (decision 018), `validation` (fieldErrors
    * `amount`, `destination`), `insufficient_funds`, `provider_unavailable` (nothing withdrawn).
    */
-  withdraw(actor: Actor, input: WithdrawInput): Promise<WithdrawalView>;
+  withdraw(actor: Actor, input: WithdrawInput, options?: SubmissionOptions): Promise<WithdrawalView>;
   /** Asks the provider about withdrawals in process and applies its answers; the wallet after. */
   refreshWithdrawals(actor: Actor): Promise<Wallet>;
 }
@@ -410,7 +420,7 @@ export interface DisputesArea {
    * `validation` (fieldErrors `reason`, `text`, `photos`), `image_invalid`, `dispute_open` (their
    * side is already told), `refund_in_progress`.
    */
-  open(actor: Actor, id: string, command: OpenDisputeCommand): Promise<OrderView>;
+  open(actor: Actor, id: string, command: OpenDisputeCommand, options?: SubmissionOptions): Promise<OrderView>;
   /**
    * The buyer cancels a paid order whose delivery deadline passed (the server's clock), for a full
    * refund through the provider; no traveller agreement needed. Errors: `forbidden`,

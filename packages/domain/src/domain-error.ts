@@ -17,6 +17,7 @@ export type DomainErrorCode =
   | 'already_paid'
   | 'payment_not_confirmed'
   | 'payment_failed'
+  | 'payment_in_progress'
   | 'invalid_code'
   | 'wrong_code'
   | 'code_locked'

@@ -71,6 +71,14 @@ export const MESSAGES = {
   onlyBuyerPays: ['Acción no permitida', 'Solo quien publicó el pedido puede pagarlo.'],
   notReadyToPay: ['Acción no permitida', 'Este pedido no está listo para el pago.'],
   paymentNotConfirmed: ['Error de Pago', 'Ocurrió un error al procesar el pago'],
+  paymentInProgress: [
+    'Pago en curso',
+    'Ya estamos procesando un pago de este pedido. Espera unos segundos y revisa el estado antes de volver a intentarlo.',
+  ],
+  couponAfterAttempt: [
+    'Cupón no aplicado',
+    'El proveedor todavía no confirmó tu intento de pago anterior de este pedido. Espera su respuesta antes de aplicar un cupón, así no se cobra dos veces.',
+  ],
   paymentCancelled: ['Pago Cancelado', 'El proceso de pago fue cancelado o no se pudo completar.'],
   installmentsInvalid: ['Error de validación', 'Elige una de las cantidades de cuotas que ofrece tu tarjeta.'],
   notReadyToConfirm: ['Acción no permitida', 'Este pedido no está listo para confirmación'],

@@ -10,7 +10,7 @@ export {
   SERVICE_FEE,
 } from '#src/constants';
 export { MESSAGES } from '#src/errors';
-export { isDomainError } from '#src/domain-error';
+export { DomainError, isDomainError } from '#src/domain-error';
 // @public: a 429 over HTTP carries its wait (the API's tests read it; the site shows its description).
 export { /** @public */ RateLimitedError } from '#src/domain-error';
 export type { DomainErrorCode } from '#src/domain-error';
@@ -110,6 +110,7 @@ export type {
   Marketplace,
   PageRequest,
   PaymentOutcome,
+  SubmissionOptions,
   PersonalData,
   PersonalImportSummary,
   PublishRequestCommand,

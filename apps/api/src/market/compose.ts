@@ -25,6 +25,7 @@ import {
   type ProviderEvents,
 } from '@cg/domain';
 import {
+  createSqlIdempotency,
   createSqlChangeFeed,
   createSqlImageStore,
   createSqlRateLimiter,
@@ -32,6 +33,7 @@ import {
   createSqlUnitOfWork,
   type Database,
   type SqlChangeFeed,
+  type SqlIdempotency,
   type SqlRateLimiter,
   type SqlSessionStore,
 } from '@cg/db';
@@ -45,6 +47,7 @@ import {
 } from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createSharpImageProcessor } from '#src/market/images';
+import { idempotencyHook } from '#src/market/idempotency';
 
 export interface ServerMarketplace {
   readonly marketplace: Marketplace;
@@ -73,6 +76,8 @@ export interface ServerMarketplace {
   readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
   /** A stored photo as `actor` may read it: a dispute's only to its parties and support. */
   readonly readPhoto: (actor: Actor, id: string) => Promise<PhotoRead | null>;
+  /** The first answers of creating requests by `Idempotency-Key` (issue 32). */
+  readonly idempotency: SqlIdempotency;
 }
 
 export interface ComposeOptions {
@@ -167,8 +172,10 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   const changes = createSqlChangeFeed(database, {
     ...(options.onChangeFeedError && { onError: options.onChangeFeedError }),
   });
+  const idempotency = createSqlIdempotency(database.db);
   const ports: MarketplacePorts = {
-    uow: createSqlUnitOfWork(database.db),
+    // A keyed creating request claims its key in its first write transaction (issue 32).
+    uow: createSqlUnitOfWork(database.db, undefined, idempotencyHook(idempotency)),
     changes,
     images,
     imageProcessor: createSharpImageProcessor(),
@@ -226,5 +233,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       : (local?.publicFetch ?? null),
     setUpSupportAccount: (input) => setUpSupportAccount(ports, input),
     readPhoto: (actor, id) => readPhoto(ports, actor, id),
+    idempotency,
   };
 }

@@ -141,6 +141,40 @@ describe('coupons', () => {
     expect([again.status, again.data.code]).toEqual([409, 'coupon_used']);
   });
 
+  it('pays one order once when a payment with a coupon and one without arrive together (issue 32)', async () => {
+    const server = await testServer();
+    await issueCouponsFromFile(
+      server.market.store,
+      couponsFile([
+        { code: 'CINCO', description: 'US$ 5', discount: { kind: 'fixed', amountCents: 500 }, expiresAt: '2099-01-01' },
+      ]),
+    );
+    const { buyer, orderId } = await acceptedOrder(server);
+    await buyer.json('/api/me/coupons', { method: 'POST', body: { code: 'CINCO' } });
+    const pay = async (coupon?: string) =>
+      buyer.json<{ status?: string; code?: string; title?: string }>(`/api/orders/${orderId}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardToken(server), ...(coupon && { coupon }) },
+      });
+    const [withCoupon, without] = await Promise.all([pay('CINCO'), pay()]);
+    const answers = [withCoupon, without];
+    const winner = answers.findIndex((a) => a.status === 200);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const loser = answers[1 - winner];
+    // A clear Spanish answer, and nothing charged for it.
+    expect([loser?.status, loser?.data.code]).toEqual([409, 'payment_in_progress']);
+    expect(loser?.data.title).toBe('Pago en curso');
+    const charges = server.market.sandbox?.ledger.search(orderId) ?? [];
+    expect(charges.filter((p) => p.status === 'approved')).toHaveLength(1);
+    const order = await buyer.json<{ status: string; payment: { coupon?: { code: string } } }>(
+      `/api/orders/${orderId}`,
+    );
+    expect(order.data.status).toBe('paid');
+    const [coupon] = (await buyer.json<{ state: string }[]>('/api/me/coupons')).data;
+    expect(coupon?.state).toBe(winner === 0 ? 'used' : 'available');
+    expect(order.data.payment.coupon?.code ?? null).toBe(winner === 0 ? 'CINCO' : null);
+  });
+
   it('limits the codes one person tries', async () => {
     const server = await testServer({ limits: { couponPerUser: 2 } });
     const ana = await registered(server, 'Ana');

@@ -20,6 +20,7 @@ import type { AppEnv } from '#src/app';
 import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
 import { isHttps } from '#src/security';
 import type { ServerMarketplace } from '#src/market/compose';
+import { idempotent } from '#src/market/idempotency';
 
 export interface ApiEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { actor: Actor; sessionToken: string | null; https: boolean };
@@ -123,6 +124,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   wrong_code: 422,
   code_locked: 423,
   payment_failed: 402,
+  payment_in_progress: 409,
   payment_not_confirmed: 409,
   storage_full: 503,
   provider_unavailable: 503,
@@ -265,6 +267,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
 
   const actor = (c: Context<ApiEnv>) => c.get('actor');
+  // Creating routes answer a retry of one submission (its Idempotency-Key) with the first answer.
+  const once = idempotent({
+    store: market.idempotency,
+    now: () => market.clock.now(),
+    actorOf: (c) => (c as Context<ApiEnv>).get('actor'),
+  });
   const userId = (c: Context<ApiEnv>) => {
     const a = c.get('actor');
     return a && 'id' in a ? a.id : null;
@@ -536,7 +544,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       image: fileOf(form.image),
     };
   };
-  api.post('/requests', async (c) => {
+  api.post('/requests', once, async (c) => {
     const id = userId(c);
     // A person by their account; a guest (a token minted on request) by their address.
     const over =
@@ -598,7 +606,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The buyer alone, after the delivery deadline by the server's clock.
   api.post('/orders/:id/overdue-cancellation', (c) => run(c, () => m.disputes.cancelOverdue(actor(c), idOf(c))));
   // A party's side: reason, text and up to 3 photos, checked as every upload (type by content, 8 MB).
-  api.post('/orders/:id/dispute', async (c) => {
+  api.post('/orders/:id/dispute', once, async (c) => {
     const id = userId(c);
     const over = await limited(c, `dispute:${id ?? addressOf(c)}`, limits.verificationPerUser);
     if (over) return over;
@@ -631,7 +639,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
-  api.post('/orders/:id/payment', async (c) => {
+  api.post('/orders/:id/payment', once, async (c) => {
     const input = await json(c);
     // The instalments the buyer chose; a value that is not a number is the domain's validation error.
     const installments = input.installments === undefined ? {} : { installments: Number(input.installments) };
@@ -649,7 +657,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // ── chats ────────────────────────────────────────────────────────────────────────────────────
   api.get('/conversations', (c) => run(c, () => m.chats.conversations(actor(c))));
   api.get('/orders/:id/messages', (c) => run(c, () => m.chats.messages(actor(c), idOf(c))));
-  api.post('/orders/:id/messages', async (c) => {
+  api.post('/orders/:id/messages', once, async (c) => {
     const id = userId(c);
     if (id !== null) {
       const over = await limited(c, `chat:${id}`, limits.chatPerUser);
@@ -672,7 +680,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
   api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
   api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));
-  api.post('/trips', async (c) => {
+  api.post('/trips', once, async (c) => {
     const input = await json(c);
     return run(c, () => m.trips.register(actor(c), input as never), 201);
   });
@@ -702,7 +710,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/wallet/history', (c) => run(c, () => m.wallet.history(actor(c))));
   // The client sends an amount and a destination; the server checks both, the confirmed e-mail
   // and the balance (under the user's lock), and asks the payout provider.
-  api.post('/wallet/withdrawals', async (c) => {
+  api.post('/wallet/withdrawals', once, async (c) => {
     const id = userId(c);
     const over = await limited(c, `withdraw:${id ?? addressOf(c)}`, limits.withdrawPerUser);
     if (over) return over;

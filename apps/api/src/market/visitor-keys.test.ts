@@ -135,7 +135,9 @@ async function world(server: TestServer) {
     body: { billing, cardToken: await cardToken(server) },
   });
   const code = (await buyer.json<{ code: string }>(`/api/orders/${delivered.id}/code`)).data.code;
-  expect((await traveller.json(`/api/orders/${delivered.id}/code/confirm`, { method: 'POST', body: { code } })).status).toBe(200);
+  expect(
+    (await traveller.json(`/api/orders/${delivered.id}/code/confirm`, { method: 'POST', body: { code } })).status,
+  ).toBe(200);
   for (const who of [buyer, traveller]) {
     const res = await who.json(`/api/orders/${delivered.id}/reviews`, {
       method: 'POST',
@@ -151,7 +153,9 @@ async function world(server: TestServer) {
     body: { billing, cardToken: await cardToken(server) },
   });
   await buyer.json(`/api/orders/${cancelled.id}/cancellation`, { method: 'POST' });
-  expect((await traveller.json(`/api/orders/${cancelled.id}/cancellation/accept`, { method: 'POST' })).status).toBe(200);
+  expect((await traveller.json(`/api/orders/${cancelled.id}/cancellation/accept`, { method: 'POST' })).status).toBe(
+    200,
+  );
   // A guest's request, a request with a restriction, a trip.
   const guest = browser(server.app);
   await guest.request('/api/guest', { method: 'POST' });
@@ -192,10 +196,11 @@ async function everythingPublic(reader: Browser, ids: { people: string[]; reques
     answers.push(['request', `/api/requests/${id}`], ['action', `/api/requests/${id}/action`]);
   }
   for (const id of ids.people) {
-    answers.push(['user', `/api/users/${id}`], ['reviews', `/api/users/${id}/reviews`], [
-      'delivered',
-      `/api/users/${id}/delivered`,
-    ]);
+    answers.push(
+      ['user', `/api/users/${id}`],
+      ['reviews', `/api/users/${id}/reviews`],
+      ['delivered', `/api/users/${id}/delivered`],
+    );
   }
   const found = new Map<string, Set<string>>();
   for (const [kind, path] of answers) {

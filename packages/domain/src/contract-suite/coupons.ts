@@ -184,5 +184,78 @@ export function couponsContract(engine: EngineFactory) {
       const paid = await Promise.all(orders.map((o) => market.requests.order(buyer, o.id)));
       expect(paid.filter((o) => o?.payment?.coupon?.code === 'CINCO')).toHaveLength(1);
     });
+
+    it('one order paid with a coupon and without at the same moment: one charge, one decision (issue 32)', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      const results = await Promise.allSettled([
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' }),
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'),
+      ]);
+      const won = results.findIndex((r) => r.status === 'fulfilled');
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      // The loser is told in Spanish that a payment is under way (or, if it came after, that the
+      // order is paid) and is never sent to the provider.
+      expect(['payment_in_progress', 'invalid_transition', 'already_paid']).toContain(
+        (refused?.reason as { code?: string } | undefined)?.code,
+      );
+      expect(payments.requests).toHaveLength(1);
+      const paid = await market.requests.order(buyer, order.id);
+      expect(paid?.status).toBe('paid');
+      expect(paid?.payment?.totalUsdCents).toBe(payments.requests[0]?.amountCents);
+      // The coupon was spent only if the payment that carried it won.
+      const [coupon] = await market.coupons.mine(buyer);
+      expect(coupon?.state).toBe(won === 0 ? 'used' : 'available');
+      expect(paid?.payment?.coupon?.code ?? null).toBe(won === 0 ? 'CINCO' : null);
+    });
+
+    it('applies no coupon over an attempt the provider has not answered; the retry is the same charge', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      payments.down = true;
+      expect((await rejection(market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'))).code).toBe(
+        'provider_unavailable',
+      );
+      payments.down = false;
+      // A charge of the full total may exist under the first key: a discounted second one would be two.
+      const withCoupon = await rejection(
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' }),
+      );
+      expect([withCoupon.code, withCoupon.title]).toEqual(['payment_in_progress', 'Cupón no aplicado']);
+      expect((await market.coupons.mine(buyer))[0]?.state).toBe('available');
+      const outcome = await market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa');
+      expect(outcome.status).toBe('paid');
+      expect(payments.payments.filter((p) => p.status === 'approved')).toHaveLength(1);
+    });
+
+    it('after a refused card, the next attempt may carry a coupon', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      const full = await market.payments.quote(buyer, order.id);
+      payments.nextStatus = 'rejected';
+      expect((await rejection(market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'))).code).toBe(
+        'payment_failed',
+      );
+      payments.nextStatus = 'approved';
+      const outcome = await market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' });
+      expect(outcome.status).toBe('paid');
+      expect(payments.requests.map((r) => r.amountCents)).toEqual([full.totalUsdCents, full.totalUsdCents - 500]);
+    });
   });
 }

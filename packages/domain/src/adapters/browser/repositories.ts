@@ -315,8 +315,20 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async pending(orderId) {
         return parsePending(await d.getRaw(STORAGE_KEYS.pendingPayment(orderId)));
       },
-      async savePending(pending) {
+      async savePending(pending, expected) {
+        // The transaction holds this browser's lock: the read and the write are one step.
+        if (expected !== undefined) {
+          const stored = parsePending(await d.getRaw(STORAGE_KEYS.pendingPayment(pending.orderId)));
+          const same =
+            expected === null
+              ? stored === null
+              : stored !== null &&
+                stored.attemptKey === expected.attemptKey &&
+                stored.inFlightSince === expected.inFlightSince;
+          if (!same) return false;
+        }
         await d.setRaw(STORAGE_KEYS.pendingPayment(pending.orderId), JSON.stringify(pending));
+        return true;
       },
       async dropPending(orderId) {
         const key = STORAGE_KEYS.pendingPayment(orderId);
