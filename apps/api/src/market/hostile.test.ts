@@ -158,6 +158,83 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request(`/api/photos/${encodeURIComponent("x' union select password from users --")}`),
     refused: 404,
   },
+  // ── issue 32, items 10–13 (decision 033): account strings longer than anyone's ─────────────
+  // Each bounded at the schema: a 4xx with the domain's Spanish message, nothing hashed or stored.
+  {
+    name: 'a login with a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) =>
+      b.request('/api/session', json('POST', { email: `${'a'.repeat(900_000)}@example.com`, password: 'x' })),
+    refused: 401,
+  },
+  {
+    name: 'a login with a 100 KB password',
+    who: 'visitor',
+    send: (b) => b.request('/api/session', json('POST', { email: 'ana@example.com', password: 'x'.repeat(100_000) })),
+    refused: 401,
+  },
+  {
+    name: 'a registration with a 900 KB name',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), firstName: 'x'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a registration with a 900 KB dial code',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), dialCode: '+'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a profile picture of 900 KB of text',
+    who: 'buyer',
+    send: (b) => b.request('/api/me', json('PATCH', { profilePicture: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a password change to a 900 KB password',
+    who: 'buyer',
+    send: (b) =>
+      b.request(
+        '/api/me/password',
+        json('POST', {
+          currentPassword: 'secreto123',
+          newPassword: 'x'.repeat(450_000),
+          confirmNewPassword: 'x'.repeat(450_000),
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'an account deletion with a 900 KB password',
+    who: 'buyer',
+    send: (b) => b.request('/api/me/delete', json('POST', { currentPassword: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a reset link with a 900 KB token',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/password-reset/confirm',
+        json('POST', { token: 'f'.repeat(900_000), newPassword: 'nuevaclave1', confirmNewPassword: 'nuevaclave1' }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a reset request for a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) => b.request('/api/password-reset', json('POST', { email: `${'a'.repeat(900_000)}@example.com` })),
+    refused: 422,
+  },
 ];
 
 describe('a catalogue of hostile requests', () => {
