@@ -316,4 +316,36 @@ describe('a catalogue of hostile requests', () => {
     const shown = await buyer.json<{ productName: string }>(`/api/requests/${id}`);
     expect(shown.data.productName).toBe('كاميرا 📷 Cámara ‮txt');
   });
+
+  // ── issue 32, item 10 (decision 033): an attacker elsewhere cannot keep an owner out ─────────
+  it('keeps the owner in at her own address, and lets her in with a reset from a new one, under a password attack', async () => {
+    const server = await testServer({
+      limits: { loginPerAddress: 20, loginPerAccount: 50, loginPerAccountAddress: 10, resetPerAddress: 10 },
+      trustProxy: true,
+    });
+    const from = (address: string) => browser(server.app, undefined, { headers: { 'X-Forwarded-For': address } });
+    const login = (b: Browser, password: string) =>
+      b.request('/api/session', json('POST', { email: 'ana@example.com', password }));
+    const home = from('203.0.113.10');
+    expect((await home.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') })).status).toBe(
+      201,
+    );
+    // Sixty wrong passwords from six addresses use up the account's bound for unfamiliar addresses.
+    for (let a = 1; a <= 6; a++) {
+      for (let i = 0; i < 10; i++) await login(from(`198.51.100.${String(a)}`), `adivino${String(i)}`);
+    }
+    expect((await login(from('198.51.100.7'), 'secreto123')).status).toBe(429);
+    expect((await login(home, 'secreto123')).status).toBe(200);
+    const cafe = from('192.0.2.50');
+    expect((await login(cafe, 'secreto123')).status).toBe(429);
+    await cafe.request('/api/password-reset', json('POST', { email: 'ana@example.com' }));
+    await server.market.background.idle();
+    const mail = () =>
+      server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    for (let waited = 0; !mail() && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    const token = /token=([0-9a-f]+)/.exec(mail()?.text ?? '')?.[1] ?? '';
+    const reset = { token, newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' };
+    expect((await cafe.request('/api/password-reset/confirm', json('POST', reset))).status).toBe(204);
+    expect((await login(cafe, 'otraclave456')).status).toBe(200);
+  });
 });
