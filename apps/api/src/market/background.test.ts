@@ -11,7 +11,10 @@ describe('work no answer waits for (decision 033)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       steps.push('work done');
     }, errors.push.bind(errors));
-    background.run(() => Promise.reject(new Error('sin base de datos')), (error) => errors.push(error));
+    background.run(
+      () => Promise.reject(new Error('sin base de datos')),
+      (error) => errors.push(error),
+    );
     steps.push('answered');
     await Promise.resolve();
     expect(steps).toEqual(['answered']);

@@ -92,7 +92,7 @@ export type Session = z.infer<typeof sessionSchema>;
 const REG = 'Por favor, completa todos los campos requeridos.';
 
 /** A field's message when it is longer than any real value of it (issue 32: every account string is bounded). */
-export const tooLongMessage = (max: number) => `Puede tener como máximo ${String(max)} caracteres.`;
+const tooLongMessage = (max: number) => `Puede tener como máximo ${String(max)} caracteres.`;
 
 export const REGISTRATION_MESSAGES = {
   required: REG,
