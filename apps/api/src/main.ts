@@ -49,6 +49,8 @@ const limits = raisedLimits
   ? {
       loginPerAddress: RAISED,
       loginPerAccount: RAISED,
+      loginPerAccountAddress: RAISED,
+      passwordCheckPerUser: RAISED,
       registerPerAddress: RAISED,
       codePerAddress: RAISED,
       publishPerUser: RAISED,
@@ -179,7 +181,8 @@ const app = createApp({
 });
 
 // Sessions past their end are refused when presented; their rows are deleted now and then, and so
-// are the change events older than a client could still replay (7 days).
+// are the change events older than a client could still replay (7 days) and rate-limit counters
+// and marks older than any window (31 days).
 const sweep = async () => {
   try {
     const removed = await market.sessions.sweep(new Date());
@@ -204,6 +207,12 @@ const sweep = async () => {
   } catch (error) {
     logger.warn('change event sweep failed', { error });
   }
+  try {
+    const removed = await market.limiter.sweep(new Date());
+    if (removed > 0) logger.info('rate-limit rows swept', { removed });
+  } catch (error) {
+    logger.warn('rate-limit sweep failed', { error });
+  }
 };
 await sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
@@ -219,6 +228,7 @@ await serveUntilStopped(app, {
     offlineMail.close();
     await presence.leaveAll().catch(presenceFailed);
     // What is still being stored goes in before the database closes.
+    await market.background.idle();
     await market.changes.close();
     await database.close();
   },

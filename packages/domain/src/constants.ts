@@ -44,6 +44,13 @@ export const PAGE_SIZE_MAX = 100;
 export const COUNT_LIMIT = 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The longest password accepted anywhere (issue 32, decision 033): generous for a passphrase or a
+ * manager's output, bounded so nobody has a megabyte hashed or carried through a request.
+ */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** OWASP 2023 recommendation for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;

@@ -25,6 +25,8 @@ export const MESSAGES = {
   passwordsMismatch: ['Error', 'Las contraseñas no coinciden'],
   passwordTooShort: ['Error', 'La contraseña debe tener al menos 8 caracteres.'],
   registrationRequired: ['Error', 'Por favor, completa todos los campos requeridos.'],
+  /** A form with a value longer than any real one (issue 32): the field says its maximum. */
+  fieldsTooLong: ['Error', 'Algún dato es demasiado largo. Revisa los campos marcados.'],
   emailTaken: ['Error', 'Ya existe una cuenta con este email'],
   newPasswordsMismatch: ['Error', 'Las nuevas contraseñas no coinciden.'],
   newPasswordTooShort: ['Error', 'La nueva contraseña debe tener al menos 8 caracteres.'],

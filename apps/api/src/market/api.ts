@@ -68,6 +68,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     '/',
     createMarketplaceRoutes({
       market: options.market,
+      logger: options.logger,
       ...(options.limits && { limits: options.limits }),
       ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     }),

@@ -46,6 +46,7 @@ import {
   type MockProvidersOptions,
 } from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
+import { createBackground, type Background } from '#src/market/background';
 import { createSharpImageProcessor } from '#src/market/images';
 import { idempotencyHook } from '#src/market/idempotency';
 
@@ -55,6 +56,8 @@ export interface ServerMarketplace {
   readonly events: ProviderEvents;
   readonly sessions: SqlSessionStore;
   readonly limiter: SqlRateLimiter;
+  /** Work answers do not wait for (a password-reset link; decision 033), awaited before the database closes. */
+  readonly background: Background;
   /** What the use cases publish: stored in `domain_events`, heard by every API process. */
   readonly changes: SqlChangeFeed;
   readonly clock: Clock;
@@ -217,6 +220,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     events: createProviderEvents(ports),
     sessions: createSqlSessionStore(database.db),
     limiter: createSqlRateLimiter(database.db),
+    background: createBackground(),
     changes,
     clock,
     paymentClient,

@@ -201,6 +201,83 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request(`/api/photos/${encodeURIComponent("x' union select password from users --")}`),
     refused: 404,
   },
+  // ── issue 32, items 10–13 (decision 033): account strings longer than anyone's ─────────────
+  // Each bounded at the schema: a 4xx with the domain's Spanish message, nothing hashed or stored.
+  {
+    name: 'a login with a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) =>
+      b.request('/api/session', json('POST', { email: `${'a'.repeat(900_000)}@example.com`, password: 'x' })),
+    refused: 401,
+  },
+  {
+    name: 'a login with a 100 KB password',
+    who: 'visitor',
+    send: (b) => b.request('/api/session', json('POST', { email: 'ana@example.com', password: 'x'.repeat(100_000) })),
+    refused: 401,
+  },
+  {
+    name: 'a registration with a 900 KB name',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), firstName: 'x'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a registration with a 900 KB dial code',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), dialCode: '+'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a profile picture of 900 KB of text',
+    who: 'buyer',
+    send: (b) => b.request('/api/me', json('PATCH', { profilePicture: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a password change to a 900 KB password',
+    who: 'buyer',
+    send: (b) =>
+      b.request(
+        '/api/me/password',
+        json('POST', {
+          currentPassword: 'secreto123',
+          newPassword: 'x'.repeat(450_000),
+          confirmNewPassword: 'x'.repeat(450_000),
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'an account deletion with a 900 KB password',
+    who: 'buyer',
+    send: (b) => b.request('/api/me/delete', json('POST', { currentPassword: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a reset link with a 900 KB token',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/password-reset/confirm',
+        json('POST', { token: 'f'.repeat(900_000), newPassword: 'nuevaclave1', confirmNewPassword: 'nuevaclave1' }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a reset request for a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) => b.request('/api/password-reset', json('POST', { email: `${'a'.repeat(900_000)}@example.com` })),
+    refused: 422,
+  },
 ];
 
 describe('a catalogue of hostile requests', () => {
@@ -283,5 +360,37 @@ describe('a catalogue of hostile requests', () => {
     for (const note of notes.data) if (note.link) expect(note.link).toMatch(/^\/[^/\\]/);
     const shown = await buyer.json<{ productName: string }>(`/api/requests/${id}`);
     expect(shown.data.productName).toBe('كاميرا 📷 Cámara ‮txt');
+  });
+
+  // ── issue 32, item 10 (decision 033): an attacker elsewhere cannot keep an owner out ─────────
+  it('keeps the owner in at her own address, and lets her in with a reset from a new one, under a password attack', async () => {
+    const server = await testServer({
+      limits: { loginPerAddress: 20, loginPerAccount: 50, loginPerAccountAddress: 10, resetPerAddress: 10 },
+      trustProxy: true,
+    });
+    const from = (address: string) => browser(server.app, undefined, { headers: { 'X-Forwarded-For': address } });
+    const login = (b: Browser, password: string) =>
+      b.request('/api/session', json('POST', { email: 'ana@example.com', password }));
+    const home = from('203.0.113.10');
+    expect((await home.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') })).status).toBe(
+      201,
+    );
+    // Sixty wrong passwords from six addresses use up the account's bound for unfamiliar addresses.
+    for (let a = 1; a <= 6; a++) {
+      for (let i = 0; i < 10; i++) await login(from(`198.51.100.${String(a)}`), `adivino${String(i)}`);
+    }
+    expect((await login(from('198.51.100.7'), 'secreto123')).status).toBe(429);
+    expect((await login(home, 'secreto123')).status).toBe(200);
+    const cafe = from('192.0.2.50');
+    expect((await login(cafe, 'secreto123')).status).toBe(429);
+    await cafe.request('/api/password-reset', json('POST', { email: 'ana@example.com' }));
+    await server.market.background.idle();
+    const mail = () =>
+      server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    for (let waited = 0; !mail() && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    const token = /token=([0-9a-f]+)/.exec(mail()?.text ?? '')?.[1] ?? '';
+    const reset = { token, newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' };
+    expect((await cafe.request('/api/password-reset/confirm', json('POST', reset))).status).toBe(204);
+    expect((await login(cafe, 'otraclave456')).status).toBe(200);
   });
 });

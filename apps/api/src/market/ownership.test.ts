@@ -80,11 +80,12 @@ describe('a profile picture', () => {
     const { buyer, stranger, request } = await paidOrder(server);
     const visitor = browser(server.app);
     // The attack of issue 32: point one's picture at a paid order's photo, then delete the account.
-    const patched = await stranger.json<{ profilePicture: string | null }>('/api/me', {
+    const patched = await stranger.json<{ code: string }>('/api/me', {
       method: 'PATCH',
       body: { profilePicture: request.imageId },
     });
-    expect(patched.data.profilePicture).toBeNull();
+    expect([patched.status, patched.data.code]).toEqual([422, 'validation']);
+    expect((await stranger.json<{ profilePicture: string | null }>('/api/me')).data.profilePicture).toBeNull();
     expect(
       (await stranger.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status,
     ).toBe(204);

@@ -233,8 +233,13 @@ describe('accounts and sessions', () => {
     expect([asked.status, unknown.status]).toEqual([202, 202]);
     expect(asked.data).toEqual(unknown.data);
     expect(asked.data.title).toBe('Revisa tu correo');
+    // The link is issued after the answer (decision 033), and e-mailed after that.
+    await server.market.background.idle();
+    const resetMail = () =>
+      server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    for (let waited = 0; !resetMail() && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     // The link as the sandbox's outbox received it (the token is in the link, nowhere else).
-    const mail = server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    const mail = resetMail();
     const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(token).toHaveLength(64);
     expect(server.market.sandbox?.outbox.to('nadie@example.com')).toEqual([]);
@@ -255,8 +260,8 @@ describe('accounts and sessions', () => {
     expect(server.logLines.join('\n')).not.toContain(token);
   });
 
-  it('limits login attempts per account with 429 and Retry-After', async () => {
-    const server = await testServer({ limits: { loginPerAccount: 3 } });
+  it('limits login attempts per account and address with 429 and Retry-After', async () => {
+    const server = await testServer({ limits: { loginPerAccountAddress: 3 } });
     await registered(server, 'Ana');
     const b = browser(server.app);
     const attempt = () =>

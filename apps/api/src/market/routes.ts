@@ -9,6 +9,7 @@ import { parse } from 'hono/utils/cookie';
 import {
   isDomainError,
   MESSAGES,
+  passwordResetRequestSchema,
   type Actor,
   type DomainErrorCode,
   type PublishRequestCommand,
@@ -18,6 +19,7 @@ import {
 import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
 import type { AppEnv } from '#src/app';
 import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
+import type { Logger } from '#src/log';
 import { isHttps } from '#src/security';
 import type { ServerMarketplace } from '#src/market/compose';
 import { idempotent } from '#src/market/idempotency';
@@ -28,8 +30,21 @@ export interface ApiEnv extends AppEnv {
 
 /** Requests per window, per key. Production defaults are strict; tests raise them by option. */
 export interface RateLimits {
+  /**
+   * Password tries from one address, whatever the account (logins, and the password asked again
+   * behind a session): bounds one address spraying many accounts. An address the account logged
+   * in from (30 days) does not count against it for that account (decision 033).
+   */
   readonly loginPerAddress: number;
+  /**
+   * Login tries for one account from addresses it has not logged in from (30 days): bounds many
+   * addresses guessing one password, without keeping the owner out at a familiar address.
+   */
   readonly loginPerAccount: number;
+  /** Login tries per account and address; a success starts the count again. */
+  readonly loginPerAccountAddress: number;
+  /** The password asked again behind a session (changing it, deleting the account), per person. */
+  readonly passwordCheckPerUser: number;
   readonly registerPerAddress: number;
   readonly codePerAddress: number;
   readonly publishPerUser: number;
@@ -55,9 +70,13 @@ export interface RateLimits {
   readonly windowMs: number;
 }
 
+// The login numbers (decision 033): 10 tries per account and address, 50 per account from
+// unfamiliar addresses, 20 per address across accounts; 10 password checks per person behind a session.
 const DEFAULT_LIMITS: RateLimits = {
   loginPerAddress: 20,
-  loginPerAccount: 10,
+  loginPerAccount: 50,
+  loginPerAccountAddress: 10,
+  passwordCheckPerUser: 10,
   registerPerAddress: 10,
   codePerAddress: 30,
   publishPerUser: 20,
@@ -78,6 +97,8 @@ export interface RoutesOptions {
   readonly trustProxy?: boolean;
   /** The client's address (the socket's, or the proxy's X-Forwarded-For when trusted). */
   readonly addressOf?: (c: Context) => string;
+  /** Where a failure of work no answer waits for is told (a password-reset link not issued). */
+  readonly logger?: Logger;
 }
 
 /** HTTP status of each domain refusal. Someone else's thing is a 404: its existence is not told. */
@@ -148,6 +169,11 @@ function domainErrorResponse(c: Context, error: unknown): Response {
   };
   return errorResponse(c, status, body);
 }
+
+/** How long a login (or a reset) from an address makes it familiar to the account (decision 033). */
+const FAMILIAR_MS = 30 * 24 * 60 * 60 * 1000;
+/** An account as the login counters name it: the SHA-256 of its e-mail as the domain compares it. */
+const accountKey = (email: string) => tokenHash(email.trim().toLowerCase());
 
 const SESSION = 'cg_session';
 const GUEST = 'cg_guest';
@@ -246,6 +272,29 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     return errorResponse(c, 429, tooMany);
   }
 
+  /**
+   * The account proved its password (or its mailbox) from this address: the address is familiar
+   * to it for FAMILIAR_MS, and its tries from here start again.
+   */
+  async function familiar(c: Context, email: string): Promise<void> {
+    const account = accountKey(email);
+    const address = addressOf(c);
+    await market.limiter.clear(`login:pair:${account}:${address}`);
+    await market.limiter.remember(`login:known:${account}:${address}`, now());
+  }
+
+  /**
+   * The password asked again behind a session (changing it, deleting the account): 10 per person,
+   * whichever addresses a stolen cookie is used from, and within the address's password tries.
+   */
+  async function passwordCheck(c: Context<ApiEnv>): Promise<Response | null> {
+    const id = userId(c);
+    return (
+      (await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress)) ??
+      (id === null ? null : await limited(c, `password:${id}`, limits.passwordCheckPerUser))
+    );
+  }
+
   // The actor of every request: the session cookie's user, else the guest cookie's token (as its
   // SHA-256: the domain stores and compares only that), else a visitor.
   api.use('*', async (c, next) => {
@@ -306,6 +355,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     try {
       const result = await m.accounts.register(actor(c), input as never);
+      await familiar(c, result.user.email);
       await startSession(c, result.user.id);
       const { session: _session, ...body } = result;
       return c.json(body, 201);
@@ -314,15 +364,25 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     }
   });
 
+  // Logins (decision 033): 10 tries per account and address (a success starts it again), 50 per
+  // account from addresses it has not logged in from, 20 per address across accounts. An attacker
+  // elsewhere can use up the account's 50, never the owner's own address; a reset link lets the
+  // owner in from a new one.
   api.post('/session', async (c) => {
     const input = await json(c);
-    const email = text(input.email)?.trim().toLowerCase() ?? '';
+    const email = text(input.email) ?? '';
+    const address = addressOf(c);
+    const account = email ? accountKey(email) : null;
+    const known =
+      account !== null && (await market.limiter.remembers(`login:known:${account}:${address}`, FAMILIAR_MS, now()));
     const over =
-      (await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress)) ??
-      (email ? await limited(c, `login:acct:${email}`, limits.loginPerAccount) : null);
+      (known ? null : await limited(c, `login:addr:${address}`, limits.loginPerAddress)) ??
+      (account === null ? null : await limited(c, `login:pair:${account}:${address}`, limits.loginPerAccountAddress)) ??
+      (account === null || known ? null : await limited(c, `login:acct:${account}`, limits.loginPerAccount));
     if (over) return over;
     try {
       const result = await m.accounts.login(actor(c), input as never);
+      await familiar(c, result.user.email);
       await startSession(c, result.user.id);
       const { session: _session, ...body } = result;
       return c.json(body);
@@ -366,6 +426,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
   api.delete('/me/picture', (c) => run(c, () => m.accounts.setProfilePicture(actor(c), null)));
   api.post('/me/password', async (c) => {
+    const over = await passwordCheck(c);
+    if (over) return over;
     const input = await json(c);
     const id = userId(c);
     try {
@@ -401,8 +463,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
   // Deleting one's account (the password asked again): every session of it ends, this one too.
   api.post('/me/delete', async (c) => {
-    // The password is checked: as many tries as a login from this address, no more.
-    const over = await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress);
+    // The password is checked: counted as a change of password is.
+    const over = await passwordCheck(c);
     if (over) return over;
     const input = await json(c);
     const id = userId(c);
@@ -415,21 +477,31 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
-  // "Forgot my password": the same answer whether or not the account exists (202).
+  // "Forgot my password": the same answer whether or not the account exists (202), at the same
+  // time: only the shape is checked before answering; the account is looked up and its link issued
+  // and e-mailed after the answer has gone (decision 033).
   api.post('/password-reset', async (c) => {
     const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
     if (over) return over;
     const input = await json(c);
-    try {
-      await m.accounts.requestPasswordReset(actor(c), input as never);
-      const [title, description] = MESSAGES.passwordResetRequested;
-      return c.json({ title, description }, 202);
-    } catch (error) {
-      return domainErrorResponse(c, error);
+    const who = actor(c);
+    const ask = () => m.accounts.requestPasswordReset(who, input as never);
+    if (!passwordResetRequestSchema.safeParse(input).success) {
+      // Refused before any account is looked at: waiting for the refusal tells nothing.
+      try {
+        await ask();
+      } catch (error) {
+        return domainErrorResponse(c, error);
+      }
+    } else {
+      market.background.run(ask, (error) => options.logger?.error('password reset not issued', { error }));
     }
+    const [title, description] = MESSAGES.passwordResetRequested;
+    return c.json({ title, description }, 202);
   });
   // A new password with the e-mailed token: every session of the account ends (whoever had the
-  // old password is out); the person logs in with the new one.
+  // old password is out); the person logs in with the new one — from this address at once, whatever
+  // wrong passwords others sent for the account (its counts start again; decision 033).
   api.post('/password-reset/confirm', async (c) => {
     const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
     if (over) return over;
@@ -437,6 +509,11 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     try {
       const { userId: id } = await m.accounts.resetPassword(actor(c), input as never);
       await market.sessions.endAll(id);
+      const owner = await m.accounts.me({ id });
+      if (owner) {
+        await market.limiter.clear(`login:acct:${accountKey(owner.email)}`);
+        await familiar(c, owner.email);
+      }
       deleteCookie(c, cookieName(SESSION, c.get('https')), { path: '/', secure: c.get('https') });
       return c.body(null, 204);
     } catch (error) {

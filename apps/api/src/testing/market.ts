@@ -14,6 +14,8 @@ import { memoryLogger } from '#src/testing/logger';
 const RAISED: RateLimits = {
   loginPerAddress: 10_000,
   loginPerAccount: 10_000,
+  loginPerAccountAddress: 10_000,
+  passwordCheckPerUser: 10_000,
   registerPerAddress: 10_000,
   codePerAddress: 10_000,
   publishPerUser: 10_000,

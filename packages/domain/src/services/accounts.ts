@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import { acceptImage } from '#src/images/image-store';
 import { setUpSupportAccount } from '#src/services/support-accounts';
 import { DELETED_ACCOUNT_NAME, DEMO_SUPPORT, DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
@@ -118,6 +119,17 @@ export function createAccountsService(ctx: Context): AccountsArea {
     });
   }
 
+  /**
+   * A form that did not parse: "too long" when a value was over its field's bound (issue 32), else
+   * the required-fields message; each field's own message in `fieldErrors`.
+   */
+  function invalidForm(error: ZodError): never {
+    const [t, d] = error.issues.some((i) => i.code === 'too_big')
+      ? MESSAGES.fieldsTooLong
+      : MESSAGES.registrationRequired;
+    throw new DomainError('validation', t, d, fieldErrorsOf(error));
+  }
+
   function authFailed(): never {
     const [t, d] = MESSAGES.authFailed;
     throw new DomainError('authentication_failed', t, d);
@@ -131,6 +143,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async register(actor, input) {
       const parsed = registrationInputSchema.safeParse(input);
       if (!parsed.success) {
+        if (parsed.error.issues.some((i) => i.code === 'too_big')) invalidForm(parsed.error);
         const fieldErrors = fieldErrorsOf(parsed.error);
         const message =
           fieldErrors.confirmPassword === REGISTRATION_MESSAGES.passwordsMismatch &&
@@ -225,10 +238,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async updateProfile(actor, input) {
       await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = profileInputSchema.safeParse(input);
-      if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
-      }
+      if (!parsed.success) invalidForm(parsed.error);
       return ctx.transaction(async (tx, changed) => {
         const id = userIdOf(actor);
         const current =
@@ -388,8 +398,9 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async resetPassword(_actor, untrusted) {
       const parsed = resetPasswordInputSchema.safeParse(untrusted);
       if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
+        // A token of the wrong shape is a link that does not work, whatever else was sent.
+        if (parsed.error.issues.some((i) => i.path[0] === 'token')) ctx.fail('invalid_token', 'passwordResetInvalid');
+        invalidForm(parsed.error);
       }
       const input = parsed.data;
       if (input.newPassword !== input.confirmNewPassword) {
@@ -414,10 +425,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async changePassword(actor, untrusted) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = changePasswordInputSchema.safeParse(untrusted);
-      if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
-      }
+      if (!parsed.success) invalidForm(parsed.error);
       const input = parsed.data;
       if (input.newPassword !== input.confirmNewPassword) {
         ctx.fail('password_mismatch', 'newPasswordsMismatch', { confirmNewPassword: MESSAGES.newPasswordsMismatch[1] });
