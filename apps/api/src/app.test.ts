@@ -87,7 +87,18 @@ describe('security headers', () => {
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Permissions-Policy'), path).toContain('camera=()');
     }
+  });
+
+  it('denies every powerful feature by Permissions-Policy: the site uses none (a selfie is a file input)', async () => {
+    const { app } = build();
+    const policy = (await app.request('/')).headers.get('Permissions-Policy') ?? '';
+    const features = policy.split(',').map((f) => f.trim());
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'fullscreen'])
+      expect(features).toContain(`${feature}=()`);
+    // Nothing is allowed to anyone: every feature listed has an empty allow-list.
+    expect(features.every((f) => /^[a-z-]+=\(\)$/.test(f))).toBe(true);
   });
 
   it('sends HSTS only when served over https: behind a trusted proxy that says so', async () => {

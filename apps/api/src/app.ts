@@ -74,6 +74,9 @@ function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Whether a path's last segment is a file name (`/favicon.ico`, `/robots.txt`), not a page. */
+const namesAFile = (urlPath: string) => /\.[A-Za-z0-9]{1,10}$/.test(urlPath.slice(urlPath.lastIndexOf('/')));
+
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const logger = options.logger ?? jsonLogger();
   const health = options.health ?? (() => Promise.resolve());
@@ -158,8 +161,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
       const file = site.files.get(urlPath);
       if (file) return fileResponse(file, urlPath, request);
-      // A missing hashed file is a real 404: answering index.html would hand a script tag HTML.
-      if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
+      // A missing file is a real 404: answering index.html would hand a script tag, an icon or a
+      // crawler's robots.txt an HTML page. Hashed assets, and any path whose last segment names a
+      // file (an extension: no route of the site has one; decision 032).
+      if (urlPath.startsWith('/assets/') || namesAFile(urlPath)) return errorResponse(c, 404, notFound);
       // The route's own first paint when the build wrote one (decision 024), else index.html.
       const document = site.documentFor(urlPath);
       const id = document.pattern === '/pedidos/:id' ? urlPath.split('/').filter(Boolean)[1] : undefined;
