@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ApiError, badRequest, errorResponse, internalError, notFound, tooLarge, unavailable } from '#src/errors';
 import { jsonLogger, type Logger } from '#src/log';
-import { originCheck } from '#src/origin';
+import { hostCheck, originCheck, type PublicOrigins } from '#src/origin';
 import { matchesAny } from '#src/paths';
 import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from '#src/security';
 import {
@@ -48,9 +48,14 @@ export interface AppOptions {
    * for HSTS, this site's origin for the Origin check). Never set it without such a proxy.
    */
   readonly trustProxy?: boolean;
-  /** Origins besides the request's own allowed to send unsafe requests to /api/. */
-  readonly allowedOrigins?: readonly string[];
-  /** Paths exempt from the Origin check, such as provider webhooks (`/api/webhooks/*`). */
+  /**
+   * The origins this site is served at (PUBLIC_ORIGIN, or main.ts's defaults; a function when the
+   * list is known only once listening): a request addressed to another name is refused (421, DNS
+   * rebinding), and an unsafe API request must carry one of them as `Origin`. Unset — in-process
+   * tests only — any name passes and `Origin` must be the request's own (decision 032).
+   */
+  readonly publicOrigins?: readonly string[] | PublicOrigins;
+  /** Paths exempt from the Host and Origin checks, such as provider webhooks (`/api/webhooks/*`). */
   readonly originCheckExempt?: readonly string[];
   /** The API's routes, mounted under /api. */
   readonly api?: Hono<AppEnv>;
@@ -115,14 +120,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     }),
   );
 
-  app.use(
-    '/api/*',
-    originCheck({
-      trustProxy,
-      allowedOrigins: options.allowedOrigins ?? [],
-      exemptPaths: options.originCheckExempt ?? [],
-    }),
-  );
+  const given = options.publicOrigins;
+  const origins = {
+    trustProxy,
+    exemptPaths: options.originCheckExempt ?? [],
+    ...(given !== undefined && { publicOrigins: typeof given === 'function' ? given : () => given }),
+  };
+  app.use('*', hostCheck(origins));
+  app.use('/api/*', originCheck(origins));
 
   const limitOf = (maxSize: number): MiddlewareHandler<AppEnv> =>
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, tooLarge(maxSize)) });

@@ -38,6 +38,12 @@ export const foreignOrigin: ApiError = {
   description: 'Esta solicitud viene de otro sitio y no se puede aceptar. Vuelve a intentarlo desde Conexión Global.',
 };
 
+export const unknownHost: ApiError = {
+  code: 'unknown_host',
+  title: 'Dirección desconocida',
+  description: 'Esta dirección no corresponde a Conexión Global. Entra al sitio desde su dirección de siempre.',
+};
+
 /** Bytes as people read them: "1 MB", "512 KB". */
 function size(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -2,6 +2,7 @@
 // way production starts it (node --import tsx), and receives a real SIGTERM.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,18 @@ function start(entry: string, env: Record<string, string> = {}): Promise<Started
         reject(new Error(`the server exited before listening:\n${output}`));
       }
     }, 25);
+  });
+}
+
+/** The status of GET / sent to `url` with this Host header (fetch does not let one set it). */
+function statusFor(url: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', reject);
+    request.end();
   });
 }
 
@@ -102,6 +115,12 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
         expect(await health.json()).toEqual({ ok: true });
         const page = await fetch(`${server.url}pedidos`, { headers: { 'Accept-Encoding': 'br' } });
         expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+        // Without PUBLIC_ORIGIN it answers its loopback names at its port, and no other name
+        // (a DNS-rebinding page's requests carry the attacker's name as Host; decision 032).
+        const port = new URL(server.url).port;
+        expect(await statusFor(server.url, `localhost:${port}`)).toBe(200);
+        expect(await statusFor(server.url, `rebind.example:${port}`)).toBe(421);
+        expect(server.output()).toContain('"msg":"public origins"');
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       } finally {

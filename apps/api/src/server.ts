@@ -44,7 +44,8 @@ function drain(server: Server, timeoutMs: number): Promise<{ cutOff: boolean }> 
   });
 }
 
-export async function serveUntilStopped(app: Hono<AppEnv>, options: ServeOptions): Promise<void> {
+/** Listens, prints the URL, and resolves with the port (the one chosen when asked for 0). */
+export async function serveUntilStopped(app: Hono<AppEnv>, options: ServeOptions): Promise<{ port: number }> {
   const server = await listen(app, options.port, options.host);
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
@@ -68,4 +69,5 @@ export async function serveUntilStopped(app: Hono<AppEnv>, options: ServeOptions
   };
   process.once('SIGTERM', (signal) => void stop(signal));
   process.once('SIGINT', (signal) => void stop(signal));
+  return { port };
 }

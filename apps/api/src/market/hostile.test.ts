@@ -40,7 +40,12 @@ type Browser = ReturnType<typeof browser>;
 interface Attack {
   readonly name: string;
   readonly who: 'visitor' | 'buyer' | 'traveller' | 'stranger';
-  readonly send: (b: Browser, ids: { request: string; order: string }) => Promise<Response>;
+  /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
+  readonly send: (
+    b: Browser,
+    ids: { request: string; order: string },
+    app: TestServer['app'],
+  ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
   readonly refused?: number;
 }
@@ -158,6 +163,35 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request(`/api/photos/${encodeURIComponent("x' union select password from users --")}`),
     refused: 404,
   },
+
+  // ── The HTTP edge (issue 32, decision 032): a page on a name that is not ours, rebound by DNS
+  // to this server's address, drives the API from the victim's browser with its own Origin.
+  {
+    name: 'a DNS-rebinding page registering an account (a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', Origin: 'http://rebind.example' },
+      }),
+    refused: 421,
+  },
+  {
+    name: 'a DNS-rebinding page reading the API (a GET with a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) => app.request('http://rebind.example/api/requests'),
+    refused: 421,
+  },
+  {
+    name: 'a proxied request whose X-Forwarded-Host is not ours (no trusted proxy: Host decides)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Host': 'localhost' },
+      }),
+    refused: 421,
+  },
 ];
 
 describe('a catalogue of hostile requests', () => {
@@ -189,7 +223,7 @@ describe('a catalogue of hostile requests', () => {
     const seen: string[] = [];
     for (const attack of ATTACKS) {
       const before = await snapshot(server);
-      const response = await attack.send(people[attack.who], ids);
+      const response = await attack.send(people[attack.who], ids, server.app);
       const text = await response.text();
       seen.push(`${attack.name}: ${String(response.status)}`);
       expect([attack.name, response.status < 500]).toEqual([attack.name, true]);

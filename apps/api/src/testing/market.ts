@@ -84,6 +84,8 @@ export async function testServer(
   const { logger, lines } = memoryLogger();
   const app = createApp({
     logger,
+    // As in production: a request addressed to another name is refused (the tests' is localhost).
+    publicOrigins: [ORIGIN],
     uploadPaths: UPLOAD_PATHS,
     limits: { uploadBytes: UPLOAD_BODY_BYTES },
     originCheckExempt: WEBHOOK_PATHS,
