@@ -2,6 +2,7 @@
 // drive in-process with `app.request(…)`. What varies between production and tests (the health
 // check, the logger, the site's files, limits, proxies, the API's own routes) comes in as options.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -70,6 +71,8 @@ export interface AppOptions {
 }
 
 const MB = 1024 * 1024;
+/** nginx's status for a request whose client closed the connection first (no answer reaches anyone). */
+const CLIENT_CLOSED = 499;
 
 function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -188,6 +191,13 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.notFound((c) => errorResponse(c, 404, notFound));
 
   app.onError((error, c) => {
+    // The connection closed while the body was being read: the client left, or server.ts ended a
+    // stalled body (and logged why). Nobody reads an answer, and it is no server error: logged as
+    // 499 (a client's closed request, as nginx writes it).
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if ((error as { code?: unknown }).code === 'ECONNRESET' && incoming?.destroyed) {
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const body: ApiError = error.status === 413 ? tooLarge(bodyBytes) : error.status === 404 ? notFound : badRequest;
       return errorResponse(c, error.status, body);
