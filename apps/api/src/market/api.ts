@@ -70,6 +70,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       feed: options.market.changes,
       streams: options.events?.streams ?? createEventStreams(),
       logger: options.logger,
+      sessionAlive: async (token) => (await options.market.sessions.find(token, options.market.clock.now())) !== null,
       ...(options.events?.heartbeatMs !== undefined && { heartbeatMs: options.events.heartbeatMs }),
     }),
   );

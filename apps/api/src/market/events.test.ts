@@ -288,6 +288,106 @@ describe('GET /api/events', () => {
   });
 });
 
+/** Another session of an account: a browser of its own that logs in. */
+async function loggedIn(server: TestServer, email: string) {
+  const b = browser(server.app);
+  expect((await b.json('/api/session', { method: 'POST', body: { email, password: 'secreto123' } })).status).toBe(200);
+  return b;
+}
+
+/** Opens a stream and waits for its first lines (the stream is registered and subscribed). */
+async function opened(b: ReturnType<typeof browser>) {
+  const stream = reading(await b.request('/api/events'));
+  await stream.until(() => stream.events().length >= 2);
+  return stream;
+}
+
+/** Whether a stream still delivers: a public change published now reaches it. */
+async function stillHears(server: TestServer, stream: ReturnType<typeof reading>, name: string) {
+  server.market.changes.publish(marker(name));
+  await stream.until(() => stream.changes().some((c) => c.ids.includes(name)));
+}
+
+describe('GET /api/events ends with its session (decision 032)', () => {
+  it('a logout ends the streams of that session, and no other', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const eva = await registered(server, 'Eva');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    const evas = await opened(eva);
+
+    expect((await ana.json('/api/session', { method: 'DELETE' })).status).toBe(204);
+    await anaHere.end();
+    // Ana's other session and Eva keep theirs, and still hear what happens.
+    await stillHears(server, anaThere, 'tras-logout');
+    await stillHears(server, evas, 'tras-logout');
+    // What Ana's ended stream was sent after the logout: nothing of hers (it ended).
+    expect(anaHere.changes().some((c) => c.ids.includes('tras-logout'))).toBe(false);
+    await Promise.all([anaThere.cancel(), evas.cancel()]);
+  });
+
+  it('a private change after the logout is not delivered to the ended stream', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const stream = await opened(ana);
+    expect((await ana.json('/api/session', { method: 'DELETE' })).status).toBe(204);
+    await stream.end();
+    server.market.changes.publish({ topic: 'notifications', ids: ['privada'], audience: [ana.id] });
+    await server.market.changes.flush();
+    expect(stream.text()).not.toContain('privada');
+  });
+
+  it('a password change ends the other sessions’ streams; the changer reconnects with its new cookie', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const eva = await registered(server, 'Eva');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    const evas = await opened(eva);
+
+    const changed = await ana.json('/api/me/password', {
+      method: 'POST',
+      body: { currentPassword: 'secreto123', newPassword: 'otra-clave-456', confirmNewPassword: 'otra-clave-456' },
+    });
+    expect(changed.status).toBe(204);
+    await anaThere.end();
+    // The changer's session goes on under a new token (decision 015): the stream opened with the
+    // old one ends too, and the browser's reconnection (its `retry`) carries the new cookie.
+    await anaHere.end();
+    const again = await opened(ana);
+    await stillHears(server, again, 'tras-cambio');
+    await stillHears(server, evas, 'tras-cambio');
+    await Promise.all([again.cancel(), evas.cancel()]);
+  });
+
+  it('deleting the account ends every stream of it', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    expect((await ana.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status).toBe(
+      204,
+    );
+    await Promise.all([anaHere.end(), anaThere.end()]);
+  });
+
+  it('a session swept past its end ends its stream; a visitor’s stream never checks', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const stream = await opened(ana);
+    const visitor = await opened(browser(server.app));
+    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await server.market.sessions.sweep(server.clock.now())).toBe(1);
+    await stream.end();
+    await stillHears(server, visitor, 'tras-barrido');
+    await visitor.cancel();
+  });
+});
+
 describe('GET /api/events/poll', () => {
   it('answers where things stand, then the events after an id, by audience', async () => {
     const server = await testServer();

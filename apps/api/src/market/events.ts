@@ -104,6 +104,11 @@ export interface EventRoutesOptions {
   readonly heartbeatMs?: number;
   /** The `retry:` hint, ms. Default 3 s. */
   readonly retryMs?: number;
+  /**
+   * Whether the session a stream was opened with still holds (asked when its person hears a
+   * `session` change: one of their sessions ended). Without it, streams do not end with sessions.
+   */
+  readonly sessionAlive?: (token: string) => Promise<boolean>;
 }
 
 /** Whether `userId` (null: a visitor or a guest) may hear the change. */
@@ -151,6 +156,8 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
 
   api.get('/events', (c) => {
     const userId = userIdOf(c);
+    // The session this stream speaks for (set by the marketplace routes' middleware with the actor).
+    const sessionToken = userId === null ? null : ((c.get('sessionToken') as string | null | undefined) ?? null);
     const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? c.req.query('after'));
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -190,6 +197,29 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     const sendChange = (id: number, change: Change) => {
       send(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
     };
+    // One of this person's sessions ended (logout, password change or reset, account deletion,
+    // expiry), maybe on another process: if it is this stream's, the stream ends with it — it
+    // would otherwise go on telling that person's changes to whoever holds the browser. Costs a
+    // lookup per stream of that person, per ended session; nothing per heartbeat (decision 032).
+    let checking = false;
+    const checkSession = () => {
+      const alive = options.sessionAlive;
+      if (!alive || sessionToken === null || checking || ended) return;
+      checking = true;
+      alive(sessionToken)
+        .then((holds) => {
+          if (!holds) end(true);
+        })
+        .catch((error: unknown) => {
+          // Unknown: ended rather than left speaking for a session that may be gone. The
+          // browser reconnects (after `retry`) and its cookie decides again.
+          logger.warn('event stream session check failed', { requestId: c.get('requestId'), error });
+          end(true);
+        })
+        .finally(() => {
+          checking = false;
+        });
+    };
 
     const body = new ReadableStream<Uint8Array>({
       start(streamController) {
@@ -199,6 +229,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         const sent = new Set<number>();
         unsubscribe = feed.subscribe((change, id) => {
           if (!hears(change, userId)) return;
+          if (change.topic === 'session') checkSession();
           if (waiting) waiting.push({ id, change });
           else sendChange(id, change);
         });
