@@ -179,7 +179,11 @@ const app = createApp({
     }),
     ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
-    events: { streams: eventStreams },
+    events: {
+      streams: eventStreams,
+      // Every test's browser comes from 127.0.0.1: one address for all their streams.
+      ...(raisedLimits && { limits: { perUser: RAISED, perAddress: RAISED } }),
+    },
   }),
   ...(hasSite && {
     staticRoot: siteDir,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '@cg/domain';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
-import { createEventStreams, REPLAY_OVERLAP } from '#src/market/events';
+import { createEventStreams, REPLAY_OVERLAP, STREAM_LIMITS } from '#src/market/events';
 import type { ServerMarketplace } from '#src/market/compose';
 import { memoryLogger } from '#src/testing/logger';
 import {
@@ -385,6 +385,66 @@ describe('GET /api/events ends with its session (decision 032)', () => {
     await stream.end();
     await stillHears(server, visitor, 'tras-barrido');
     await visitor.cancel();
+  });
+});
+
+describe('GET /api/events: streams open at once (decision 032)', () => {
+  const refusal = {
+    code: 'too_many_streams',
+    title: 'Demasiadas conexiones abiertas',
+    description:
+      'Hay demasiadas ventanas o dispositivos conectados a la vez desde tu cuenta o tu red. Las novedades se seguirán mostrando, cada pocos segundos.',
+  };
+
+  it('refuses a person’s stream past 16 (the default) with 429 in Spanish; one closed makes room', async () => {
+    const server = await testServer();
+    const { app, streams } = appOver(server.market);
+    const ana = browser(app);
+    const created = await ana.json<{ user: { id: string } }>('/api/accounts', {
+      method: 'POST',
+      body: person('Ana', 'ana@example.com'),
+    });
+    expect(created.status).toBe(201);
+    const open = [];
+    for (let i = 0; i < STREAM_LIMITS.perUser; i++) open.push(reading(await ana.request('/api/events')));
+    expect(streams.open).toBe(16);
+    const refused = await ana.json('/api/events');
+    expect(refused.status).toBe(429);
+    expect(refused.data).toEqual(refusal);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(refused.headers.get('Content-Type')).toMatch(/^application\/json/);
+    // Another person (same address: in-process, all are one) is not refused for Ana's streams.
+    const eva = browser(app);
+    await eva.json('/api/accounts', { method: 'POST', body: person('Eva', 'eva@example.com') });
+    const evas = reading(await eva.request('/api/events'));
+    await evas.until(() => evas.events().length >= 2);
+    // One of Ana's closes: the next is accepted.
+    await open[0]?.cancel();
+    const again = await ana.request('/api/events');
+    expect(again.status).toBe(200);
+    await Promise.all([...open.slice(1), evas, reading(again)].map((h) => h.cancel()));
+    expect(streams.open).toBe(0);
+  });
+
+  it('refuses past the limit per address, visitors and people alike, each client on its own behind a proxy', async () => {
+    const server = await testServer({ streamLimits: { perAddress: 3 }, trustProxy: true });
+    const from = (address: string) => browser(server.app, undefined, { headers: { 'X-Forwarded-For': address } });
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push(reading(await from('203.0.113.7').request('/api/events')));
+    const refused = await from('203.0.113.7').json('/api/events');
+    expect([refused.status, refused.data]).toEqual([429, refusal]);
+    // What the client wrote before the proxy's entry does not make it another address.
+    expect((await from('192.0.2.99, 203.0.113.7').json('/api/events')).status).toBe(429);
+    // A logged-in person at that address is refused too (the household's share is full).
+    const ana = from('203.0.113.7');
+    await ana.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    expect((await ana.json('/api/events')).status).toBe(429);
+    // Another address is not.
+    const other = await from('198.51.100.4').request('/api/events');
+    expect(other.status).toBe(200);
+    // The polling fallback is not a stream: it still answers.
+    expect((await from('203.0.113.7').json('/api/events/poll')).status).toBe(200);
+    await Promise.all([...open, reading(other)].map((h) => h.cancel()));
   });
 });
 

@@ -273,4 +273,26 @@ describe('a catalogue of hostile requests', () => {
     const shown = await buyer.json<{ productName: string }>(`/api/requests/${id}`);
     expect(shown.data.productName).toBe('كاميرا 📷 Cámara ‮txt');
   });
+
+  // ── The HTTP edge (issue 32, decision 032): 10,000 live streams from one client were all
+  // accepted (+210 MB). Past the limit per address, a Spanish 429 and nothing stored.
+  it('refuses a flood of live streams from one client, in Spanish, storing nothing', async () => {
+    const server = await testServer({ streamLimits: { perUser: 4, perAddress: 6 } });
+    const client = browser(server.app);
+    const before = await snapshot(server);
+    const streams: Response[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 50 && !refused; i++) {
+      const response = await client.request('/api/events');
+      if (response.status === 200) streams.push(response);
+      else refused = response;
+    }
+    expect(streams).toHaveLength(6);
+    expect(refused?.status).toBe(429);
+    const error = (await refused?.json()) as { code: string; title: string; description: string };
+    expect(error.code).toBe('too_many_streams');
+    expect(error.description).toMatch(/cada pocos segundos/);
+    expect(await snapshot(server)).toBe(before);
+    for (const stream of streams) await stream.body?.cancel();
+  });
 });

@@ -7,6 +7,7 @@ import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import type { StreamLimits } from '#src/market/events';
 import type { RateLimits } from '#src/market/routes';
 import { memoryLogger } from '#src/testing/logger';
 
@@ -64,6 +65,8 @@ export async function testServer(
     scenarios?: MockProvidersOptions['scenarios'];
     /** As behind a load balancer (TRUST_PROXY=1). */
     trustProxy?: boolean;
+    /** Live streams open at once (raised unless a test is about them: every test is one address). */
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
@@ -95,6 +98,7 @@ export async function testServer(
       logger,
       webhookSecret: WEBHOOK_SECRET,
       limits: { ...RAISED, ...options.limits },
+      events: { limits: { perUser: 10_000, perAddress: 10_000, ...options.streamLimits } },
       ...(options.trustProxy && { trustProxy: true }),
     }),
   });
