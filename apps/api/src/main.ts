@@ -238,3 +238,8 @@ const listening = await serveUntilStopped(app, {
 // Set before any request is read: this runs in the same turn as the listening callback.
 if (!configuredOrigins) publicOrigins = defaultPublicOrigins(host, listening.port);
 logger.info('public origins', { origins: publicOrigins, configured: configuredOrigins !== null });
+if (!configuredOrigins && ['0.0.0.0', '::'].includes(host)) {
+  logger.warn('HOST listens on every interface, but without PUBLIC_ORIGIN only the names above are answered', {
+    hint: `PUBLIC_ORIGIN=http://<this machine's address>:${String(listening.port)}`,
+  });
+}
