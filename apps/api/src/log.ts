@@ -16,11 +16,11 @@ export interface Logger {
 const REDACTED = '[redactado]';
 
 /** The longest string a line keeps (characters, after redaction); longer ones end in a marker. */
-export const MAX_STRING_CHARS = 2048;
+const MAX_STRING_CHARS = 2048;
 /** The most items of a list, and keys of an object, a line keeps; the rest is counted. */
-export const MAX_ITEMS = 50;
+const MAX_ITEMS = 50;
 /** The largest line, in bytes of UTF-8 with its newline: under the 16 KiB a log shipper (Docker's json-file) keeps whole. */
-export const MAX_LINE_BYTES = 16 * 1024;
+const MAX_LINE_BYTES = 16 * 1024;
 /**
  * A string is read at most this far before it is redacted: redaction is linear, but a megabyte
  * would still cost milliseconds per line for nothing, since only MAX_STRING_CHARS of it are kept.

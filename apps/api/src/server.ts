@@ -38,6 +38,7 @@ export interface ServerTimeouts {
  * request bound of 20 min; the verification's three photos (26 MB at most) need 22 KiB/s. A JSON
  * body (1 MB at most) is over within 2 min at that rate, so a client dripping bytes holds a
  * connection for at most 128 s outside the upload routes, and a stalled one for 30 s.
+ * @internal Exported for the tests' server (which scales them down); the default.
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 15_000,
