@@ -50,6 +50,12 @@ export const idempotencyKeyReused: ApiError = {
   description: 'Esta solicitud repite la clave de otra distinta. Recarga la página e inténtalo de nuevo.',
 };
 
+export const unknownHost: ApiError = {
+  code: 'unknown_host',
+  title: 'Dirección desconocida',
+  description: 'Esta dirección no corresponde a Conexión Global. Entra al sitio desde su dirección de siempre.',
+};
+
 /** Bytes as people read them: "1 MB", "512 KB". */
 function size(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -14,7 +14,9 @@
 //   SUPPORT_EMAIL and SUPPORT_PASSWORD (a support account set up at start-up, as the support CLI
 //   does; decision 026),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
-//   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
+//   test comes from 127.0.0.1; refused unless the server listens on a loopback address),
+//   PUBLIC_ORIGIN (the origins the site is served at, comma-separated; unset: 127.0.0.1, localhost,
+//   [::1] and HOST at PORT — a request addressed to any other name is refused; decision 032)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
+import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
 import { composeMarketplace } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
@@ -36,6 +39,17 @@ const logger = jsonLogger();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+
+// The names this site answers to (DNS rebinding, decision 032): PUBLIC_ORIGIN, or this machine's
+// loopback names and HOST at the port — known once listening when PORT is 0.
+let configuredOrigins: string[] | null = null;
+try {
+  configuredOrigins = process.env.PUBLIC_ORIGIN === undefined ? null : parsePublicOrigins(process.env.PUBLIC_ORIGIN);
+} catch (error) {
+  logger.error('PUBLIC_ORIGIN', { error });
+  process.exit(1);
+}
+let publicOrigins: readonly string[] = configuredOrigins ?? defaultPublicOrigins(host, port);
 
 // Raised limits are for a test server on this machine: a server reachable from elsewhere refuses
 // the setting rather than run without its limits.
@@ -92,7 +106,8 @@ function webhookSecret(): string {
 
 const market = composeMarketplace({
   database,
-  siteUrl: `http://${host}:${port}`,
+  // Links in e-mails: the first public origin when configured.
+  siteUrl: configuredOrigins?.[0] ?? `http://${host}:${port}`,
   ...(process.env.SANDBOX_URL && { sandboxUrl: process.env.SANDBOX_URL }),
   onChangeFeedError: (error, context) => {
     logger.warn('change feed', { context, error });
@@ -151,6 +166,7 @@ const offlineMail = startOfflineMail({
 const app = createApp({
   logger,
   trustProxy,
+  publicOrigins: () => publicOrigins,
   health: async () => {
     if (!(await database.ping())) throw new Error('database unreachable');
   },
@@ -167,7 +183,11 @@ const app = createApp({
     }),
     ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
-    events: { streams: eventStreams },
+    events: {
+      streams: eventStreams,
+      // Every test's browser comes from 127.0.0.1: one address for all their streams.
+      ...(raisedLimits && { limits: { perUser: RAISED, perAddress: RAISED } }),
+    },
   }),
   ...(hasSite && {
     staticRoot: siteDir,
@@ -218,7 +238,7 @@ await sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweeper.unref();
 
-await serveUntilStopped(app, {
+const listening = await serveUntilStopped(app, {
   port,
   host,
   logger,
@@ -233,3 +253,11 @@ await serveUntilStopped(app, {
     await database.close();
   },
 });
+// Set before any request is read: this runs in the same turn as the listening callback.
+if (!configuredOrigins) publicOrigins = defaultPublicOrigins(host, listening.port);
+logger.info('public origins', { origins: publicOrigins, configured: configuredOrigins !== null });
+if (!configuredOrigins && ['0.0.0.0', '::'].includes(host)) {
+  logger.warn('HOST listens on every interface, but without PUBLIC_ORIGIN only the names above are answered', {
+    hint: `PUBLIC_ORIGIN=http://<this machine's address>:${String(listening.port)}`,
+  });
+}

@@ -15,11 +15,24 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 /** A new 256-bit token, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
+interface SessionStoreOptions {
+  /**
+   * Told whose sessions were just deleted (logout, password change or reset, account deletion, the
+   * sweep of expired ones), once the delete is done: the API ends the live streams opened with
+   * them (decision 032). Each user once per call; not called when nothing was deleted.
+   */
+  readonly onEnded?: (userIds: readonly string[]) => void;
+}
+
 /**
  * Sessions by cookie token: only the token's SHA-256 is stored; a session ends after
  * `SESSION_IDLE_MS` unused or `SESSION_ABSOLUTE_MS` after it started, whichever comes first.
  */
-export function createSqlSessionStore(db: Db) {
+export function createSqlSessionStore(db: Db, options: SessionStoreOptions = {}) {
+  const ended = (rows: readonly { userId: string }[]) => {
+    if (rows.length > 0) options.onEnded?.([...new Set(rows.map((row) => row.userId))]);
+  };
+  const userId = { userId: t.sessions.userId };
   return {
     /** Starts a session for `userId`; returns the token for the cookie (never stored). */
     async start(userId: string, now: Date): Promise<string> {
@@ -53,17 +66,25 @@ export function createSqlSessionStore(db: Db) {
       return { userId: row.userId };
     },
     async end(token: string): Promise<void> {
-      await db.delete(t.sessions).where(eq(t.sessions.tokenHash, tokenHash(token)));
+      ended(
+        await db
+          .delete(t.sessions)
+          .where(eq(t.sessions.tokenHash, tokenHash(token)))
+          .returning(userId),
+      );
     },
     /** Ends every other session of the user (after a password change). */
-    async endOthers(userId: string, keepToken: string): Promise<void> {
-      await db
-        .delete(t.sessions)
-        .where(and(eq(t.sessions.userId, userId), ne(t.sessions.tokenHash, tokenHash(keepToken))));
+    async endOthers(user: string, keepToken: string): Promise<void> {
+      ended(
+        await db
+          .delete(t.sessions)
+          .where(and(eq(t.sessions.userId, user), ne(t.sessions.tokenHash, tokenHash(keepToken))))
+          .returning(userId),
+      );
     },
     /** Ends every session of the user (a password reset from an e-mailed link). */
-    async endAll(userId: string): Promise<void> {
-      await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
+    async endAll(user: string): Promise<void> {
+      ended(await db.delete(t.sessions).where(eq(t.sessions.userId, user)).returning(userId));
     },
     /** Deletes sessions past their end (run now and then). */
     async sweep(now: Date): Promise<number> {
@@ -75,7 +96,8 @@ export function createSqlSessionStore(db: Db) {
             lt(t.sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
           ),
         )
-        .returning({ tokenHash: t.sessions.tokenHash });
+        .returning(userId);
+      ended(gone);
       return gone.length;
     },
   };

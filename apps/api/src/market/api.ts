@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#src/app';
 import type { Logger } from '#src/log';
 import type { ServerMarketplace } from '#src/market/compose';
-import { createEventRoutes, createEventStreams, type EventStreams } from '#src/market/events';
+import { clientAddress } from '#src/address';
+import { createEventRoutes, createEventStreams, type EventStreams, type StreamLimits } from '#src/market/events';
 import { createMarketplaceRoutes, type RateLimits } from '#src/market/routes';
 import { createSandboxProxy } from '#src/market/sandbox-proxy';
 import { createWebhookRoutes } from '#src/market/webhooks';
@@ -24,6 +25,8 @@ export interface ApiOptions {
     readonly streams?: EventStreams;
     /** Between heartbeat comments. Default 20 s. */
     readonly heartbeatMs?: number;
+    /** Streams open at once per person and per address. Default: STREAM_LIMITS (tests raise them). */
+    readonly limits?: Partial<StreamLimits>;
   };
 }
 
@@ -79,6 +82,9 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       feed: options.market.changes,
       streams: options.events?.streams ?? createEventStreams(),
       logger: options.logger,
+      addressOf: (c) => clientAddress(c, options.trustProxy ?? false),
+      ...(options.events?.limits && { limits: options.events.limits }),
+      sessionAlive: async (token) => (await options.market.sessions.find(token, options.market.clock.now())) !== null,
       ...(options.events?.heartbeatMs !== undefined && { heartbeatMs: options.events.heartbeatMs }),
     }),
   );

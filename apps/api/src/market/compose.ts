@@ -218,7 +218,13 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   return {
     marketplace: createMarketplaceOver(ports),
     events: createProviderEvents(ports),
-    sessions: createSqlSessionStore(database.db),
+    // A session's end is a change for its person only: their open streams check their own
+    // session and end with it, on whichever process holds them (decision 032).
+    sessions: createSqlSessionStore(database.db, {
+      onEnded: (userIds) => {
+        changes.publish({ topic: 'session', ids: [], audience: userIds });
+      },
+    }),
     limiter: createSqlRateLimiter(database.db),
     background: createBackground(),
     changes,

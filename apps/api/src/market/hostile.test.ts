@@ -42,7 +42,12 @@ type Browser = ReturnType<typeof browser>;
 interface Attack {
   readonly name: string;
   readonly who: 'visitor' | 'buyer' | 'traveller' | 'stranger';
-  readonly send: (b: Browser, ids: { request: string; order: string }) => Promise<Response>;
+  /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
+  readonly send: (
+    b: Browser,
+    ids: { request: string; order: string },
+    app: TestServer['app'],
+  ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
   readonly refused?: number;
 }
@@ -278,6 +283,35 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/password-reset', json('POST', { email: `${'a'.repeat(900_000)}@example.com` })),
     refused: 422,
   },
+
+  // ── The HTTP edge (issue 32, decision 032): a page on a name that is not ours, rebound by DNS
+  // to this server's address, drives the API from the victim's browser with its own Origin.
+  {
+    name: 'a DNS-rebinding page registering an account (a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', Origin: 'http://rebind.example' },
+      }),
+    refused: 421,
+  },
+  {
+    name: 'a DNS-rebinding page reading the API (a GET with a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) => app.request('http://rebind.example/api/requests'),
+    refused: 421,
+  },
+  {
+    name: 'a proxied request whose X-Forwarded-Host is not ours (no trusted proxy: Host decides)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Host': 'localhost' },
+      }),
+    refused: 421,
+  },
 ];
 
 describe('a catalogue of hostile requests', () => {
@@ -309,7 +343,7 @@ describe('a catalogue of hostile requests', () => {
     const seen: string[] = [];
     for (const attack of ATTACKS) {
       const before = await snapshot(server);
-      const response = await attack.send(people[attack.who], ids);
+      const response = await attack.send(people[attack.who], ids, server.app);
       const text = await response.text();
       seen.push(`${attack.name}: ${String(response.status)}`);
       expect([attack.name, response.status < 500]).toEqual([attack.name, true]);
@@ -392,5 +426,27 @@ describe('a catalogue of hostile requests', () => {
     const reset = { token, newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' };
     expect((await cafe.request('/api/password-reset/confirm', json('POST', reset))).status).toBe(204);
     expect((await login(cafe, 'otraclave456')).status).toBe(200);
+  });
+
+  // ── The HTTP edge (issue 32, decision 032): 10,000 live streams from one client were all
+  // accepted (+210 MB). Past the limit per address, a Spanish 429 and nothing stored.
+  it('refuses a flood of live streams from one client, in Spanish, storing nothing', async () => {
+    const server = await testServer({ streamLimits: { perUser: 4, perAddress: 6 } });
+    const client = browser(server.app);
+    const before = await snapshot(server);
+    const streams: Response[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 50 && !refused; i++) {
+      const response = await client.request('/api/events');
+      if (response.status === 200) streams.push(response);
+      else refused = response;
+    }
+    expect(streams).toHaveLength(6);
+    expect(refused?.status).toBe(429);
+    const error = (await refused?.json()) as { code: string; title: string; description: string };
+    expect(error.code).toBe('too_many_streams');
+    expect(error.description).toMatch(/cada pocos segundos/);
+    expect(await snapshot(server)).toBe(before);
+    for (const stream of streams) await stream.body?.cancel();
   });
 });

@@ -17,6 +17,7 @@ import {
   type TripFilters,
 } from '@cg/domain';
 import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
+import { clientAddress } from '#src/address';
 import type { AppEnv } from '#src/app';
 import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
 import type { Logger } from '#src/log';
@@ -248,19 +249,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   const { market } = options;
   const m = market.marketplace;
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  // Behind a trusted proxy (a load balancer in front of several API processes) every socket is the
-  // proxy's: the client is the address the proxy appended, the last of X-Forwarded-For. Earlier
-  // entries are whatever the client sent and are never trusted (one could dodge a limit with them).
-  const addressOf =
-    options.addressOf ??
-    ((c: Context) => {
-      if (options.trustProxy) {
-        const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-        if (forwarded) return forwarded;
-      }
-      const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-      return env?.incoming?.socket?.remoteAddress ?? 'local';
-    });
+  // Behind a trusted proxy, the address the proxy appended (src/address.ts).
+  const addressOf = options.addressOf ?? ((c: Context) => clientAddress(c, options.trustProxy ?? false));
   const now = () => market.clock.now();
   const api = new Hono<ApiEnv>();
 

@@ -7,6 +7,7 @@ import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import type { StreamLimits } from '#src/market/events';
 import type { RateLimits } from '#src/market/routes';
 import { memoryLogger } from '#src/testing/logger';
 
@@ -68,6 +69,8 @@ export async function testServer(
     scenarios?: MockProvidersOptions['scenarios'];
     /** As behind a load balancer (TRUST_PROXY=1). */
     trustProxy?: boolean;
+    /** Live streams open at once (raised unless a test is about them: every test is one address). */
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
@@ -88,6 +91,8 @@ export async function testServer(
   const { logger, lines } = memoryLogger();
   const app = createApp({
     logger,
+    // As in production: a request addressed to another name is refused (the tests' is localhost).
+    publicOrigins: [ORIGIN],
     uploadPaths: UPLOAD_PATHS,
     limits: { uploadBytes: UPLOAD_BODY_BYTES },
     originCheckExempt: WEBHOOK_PATHS,
@@ -97,6 +102,7 @@ export async function testServer(
       logger,
       webhookSecret: WEBHOOK_SECRET,
       limits: { ...RAISED, ...options.limits },
+      events: { limits: { perUser: 10_000, perAddress: 10_000, ...options.streamLimits } },
       ...(options.trustProxy && { trustProxy: true }),
     }),
   });
