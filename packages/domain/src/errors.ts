@@ -196,6 +196,10 @@ export const MESSAGES = {
   ],
   withdrawAmountInvalid: ['Monto no válido', 'Ingresa un monto mayor a cero, con hasta dos decimales.'],
   withdrawDestinationInvalid: ['Destino no válido', 'Revisa el CBU, CVU o alias.'],
+  withdrawRefused: [
+    'Retiro rechazado',
+    'El proveedor de transferencias no aceptó el pedido. No se movió dinero: el monto volvió a tu saldo disponible.',
+  ],
   withdrawInsufficient: [
     'Saldo insuficiente',
     'El monto supera tus ganancias disponibles. Los retiros en proceso ya no están disponibles.',
