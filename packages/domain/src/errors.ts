@@ -117,7 +117,11 @@ export const MESSAGES = {
   ],
   refundProviderDown: [
     'Servicio no disponible',
-    'No pudimos comunicarnos con el proveedor de pagos para hacer el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo en unos minutos.',
+    'El proveedor de pagos no respondió a tiempo: todavía no sabemos si hizo el reembolso. El pedido sigue pagado y en pausa hasta saberlo, y no se perdió nada: reintenten en unos minutos (el reembolso nunca se hace dos veces).',
+  ],
+  refundUnsettled: [
+    'Reembolso sin confirmar',
+    'El proveedor de pagos todavía no confirmó si hizo el reembolso de este pedido. Hasta saberlo no se puede entregar ni seguir con el pedido: reintenten el reembolso (nunca se hace dos veces).',
   ],
   /** Deadlines, disputes and support (decision 026). */
   disputeOpen: [

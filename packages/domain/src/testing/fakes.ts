@@ -76,6 +76,10 @@ export function createFakePaymentGateway() {
     nextRefundStatus: 'approved' as RefundRecord['status'],
     /** A promise the next refund waits for (a provider that is slow to answer). */
     refundGate: null as Promise<void> | null,
+    /** How many of the next refunds are made with their answer lost (thrown as a timeout). */
+    lostRefundAnswers: 0,
+    /** The HTTP status the next refunds are refused with before being made (400…); null: none. */
+    refundRefusal: null as number | null,
     /** Called by the next lookup by order, which waits for what it returns (a caller held up between reading and claiming). */
     lookupGate: null as (() => Promise<void>) | null,
     refunds,
@@ -129,6 +133,7 @@ export function createFakePaymentGateway() {
     async refundPayment(input: RefundInput, idempotencyKey: string): Promise<RefundRecord> {
       if (gateway.refundGate) await gateway.refundGate;
       if (gateway.down) throw new Error('provider down');
+      if (gateway.refundRefusal !== null) throw new ProviderError('payment', 'refused', gateway.refundRefusal);
       const existing = refunds.find((r) => r.key === idempotencyKey);
       if (existing) return existing;
       const refund = {
@@ -140,6 +145,10 @@ export function createFakePaymentGateway() {
         key: idempotencyKey,
       };
       refunds.push(refund);
+      if (gateway.lostRefundAnswers > 0) {
+        gateway.lostRefundAnswers -= 1;
+        throw new ProviderError('payment', 'timeout', undefined, true);
+      }
       return refund;
     },
   } satisfies PaymentGateway & Record<string, unknown>;
