@@ -5,6 +5,9 @@
 // provider confirms: no payout twice, no charge without an order paid, no refund lost, and a
 // payment's and a refund's idempotency keys stay the same across retries.
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_RESEND_AFTER_MS } from '@cg/domain';
 import { testCardNumbers, type PaymentScenario, type PayoutScenario } from '@cg/mocks';
@@ -18,6 +21,7 @@ import {
   testServer,
   type TestServer,
 } from '#src/testing/market';
+import { issueCouponsFromFile } from '#src/market/coupons';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -31,6 +35,12 @@ const CBU = '0110599520000001235579';
 const billing = { name: 'Ana García', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
 
 type Browser = ReturnType<typeof browser>;
+
+function couponsFile(coupons: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'cg-coupons-')), 'cupones.json');
+  writeFileSync(file, JSON.stringify(coupons));
+  return file;
+}
 
 interface Sent {
   readonly method: string;
@@ -353,6 +363,45 @@ describe('payments: a charge whose answer was lost is found, never made twice', 
     expect([confirmed.status, confirmed.data.status]).toEqual([200, 'paid']);
     expect(t.sandbox.ledger.search(id)).toHaveLength(1);
     expect(paymentPosts(t)).toHaveLength(1);
+  });
+});
+
+describe('payments and coupons: a coupon never starts a second charge beside one whose answer was lost', () => {
+  it('the order is paid by the charge already made, at its total, and the coupon stays for another order', async () => {
+    const t = await timeoutServer();
+    await issueCouponsFromFile(
+      t.server.market.store,
+      couponsFile([
+        {
+          code: 'DESCUENTO10',
+          description: '10 %',
+          discount: { kind: 'percent', percent: 10 },
+          expiresAt: '2099-12-31',
+        },
+      ]),
+    );
+    const { buyer, id } = await accepted(t);
+    expect((await buyer.json('/api/me/coupons', { method: 'POST', body: { code: 'DESCUENTO10' } })).status).toBe(201);
+    const quote = (await buyer.json<{ totalUsdCents: number }>(`/api/orders/${id}/quote`)).data;
+    const token = await cardToken(t);
+    t.scenarios.payment = 'slow';
+    expect((await pay(buyer, id, token)).status).toBe(503);
+    t.scenarios.payment = 'default';
+    // The buyer, told nothing was charged, tries again with the coupon: a new total would be a new
+    // key, which the provider refuses (the order already has an approved payment) — and the
+    // charge made could then never pay the order. It pays it instead.
+    const withCoupon = await buyer.json<{ status: string }>(`/api/orders/${id}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardToken(t), coupon: 'DESCUENTO10' },
+    });
+    expect([withCoupon.status, withCoupon.data.status]).toEqual([200, 'paid']);
+    const order = (await buyer.json<{ payment: { totalUsdCents: number; coupon: unknown } }>(`/api/orders/${id}`)).data;
+    expect(order.payment.totalUsdCents).toBe(quote.totalUsdCents);
+    expect(order.payment.coupon ?? null).toBeNull();
+    expect(t.sandbox.ledger.search(id)).toHaveLength(1);
+    expect(paymentPosts(t)).toHaveLength(1);
+    const coupons = (await buyer.json<{ code: string; state: string }[]>('/api/me/coupons')).data;
+    expect(coupons).toEqual([expect.objectContaining({ code: 'DESCUENTO10', state: 'available' })]);
   });
 });
 

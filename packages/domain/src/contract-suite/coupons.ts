@@ -154,6 +154,24 @@ export function couponsContract(engine: EngineFactory) {
       ]);
     });
 
+    it('never starts a second charge beside one whose answer was lost: that charge pays the order, the coupon stays', async () => {
+      const { market, payments, accepted, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const { buyer, request } = await accepted();
+      const before = await market.payments.quote(buyer, request.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      payments.lostPaymentAnswers = 1;
+      expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok_a'))).code).toBe(
+        'provider_unavailable',
+      );
+      // Told nothing was charged, the buyer tries again with the coupon: a new total, a new key.
+      const outcome = await market.payments.payWithCard(buyer, request.id, validBilling, 'tok_b', { coupon: 'CINCO' });
+      expect(outcome.status).toBe('paid');
+      expect(payments.requests.map((r) => r.amountCents)).toEqual([before.totalUsdCents]);
+      expect((await market.requests.order(buyer, request.id))?.payment?.totalUsdCents).toBe(before.totalUsdCents);
+      expect((await market.coupons.mine(buyer)).map((c) => c.state)).toEqual(['available']);
+    });
+
     it('two tabs redeeming at once keep one', async () => {
       const { market, user, issueCoupons } = scenario(engine);
       await issueCoupons([WELCOME]);

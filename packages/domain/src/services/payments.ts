@@ -86,6 +86,26 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     });
   }
 
+  /**
+   * Whether an earlier attempt at this order's quote (without a coupon) may have been charged: the
+   * provider holds an approved or in-process payment for the order. Only asked when a coupon would
+   * change the total (and with it the key); a provider that does not answer is unavailable.
+   */
+  async function chargeMayBeUnderWay(actor: Actor, id: string): Promise<boolean> {
+    const earlier = await ctx.read(async (r) => {
+      const request = await r.requests.byId(id);
+      return request?.userId === userIdOf(actor) ? r.payments.pending(id) : null;
+    });
+    if (!earlier || earlier.breakdown.coupon) return false;
+    let found: readonly PaymentRecord[];
+    try {
+      found = await deps.payments.findPaymentsByExternalReference(id);
+    } catch (cause) {
+      return providerDown(cause);
+    }
+    return found.some((p) => p.externalReference === id && (p.status === 'approved' || p.status === 'in_process'));
+  }
+
   const matches = (p: PaymentRecord, b: EscrowBreakdown, orderId: string) =>
     p.status === 'approved' &&
     p.externalReference === orderId &&
@@ -188,6 +208,12 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         throw new DomainError('validation', t, d, { installments: d });
       }
       const coupon = typeof options.coupon === 'string' && options.coupon.trim() !== '' ? options.coupon : undefined;
+      if (coupon !== undefined && (await chargeMayBeUnderWay(actor, id))) {
+        // A coupon is a new total, so a new key — beside an earlier attempt whose answer was lost
+        // and that the provider may have charged (decision 031). That charge pays the order at the
+        // quote it was made for; the coupon stays for another order.
+        return confirm(actor, id);
+      }
       const { request, pending } = await freeze(actor, id, valid, coupon);
       await ctx.wait('payment');
       let record: PaymentRecord;

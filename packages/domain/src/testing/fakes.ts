@@ -72,6 +72,8 @@ export function createFakePaymentGateway() {
       );
     },
     nextStatus: 'approved' as PaymentStatus,
+    /** How many of the next payments are charged with their answer lost (thrown as a timeout). */
+    lostPaymentAnswers: 0,
     /** How the next refund is answered. */
     nextRefundStatus: 'approved' as RefundRecord['status'],
     /** A promise the next refund waits for (a provider that is slow to answer). */
@@ -107,6 +109,21 @@ export function createFakePaymentGateway() {
       if (gateway.down) throw new Error('provider down');
       const existing = byKey.get(idempotencyKey);
       if (existing) return existing;
+      if (gateway.lostPaymentAnswers > 0) {
+        // Charged, and the answer lost on the way back (a timeout after the provider acted).
+        gateway.lostPaymentAnswers -= 1;
+        byKey.set(
+          idempotencyKey,
+          gateway.record({
+            externalReference: input.orderId,
+            status: 'approved',
+            amountCents: input.amountCents,
+            currency: input.currency,
+          }),
+        );
+        requests.push(input);
+        throw new ProviderError('payment', 'timeout', undefined, true);
+      }
       requests.push(input);
       const status = gateway.nextStatus;
       const rec = gateway.record({
