@@ -40,7 +40,7 @@ const WITHDRAWAL_MESSAGES = {
  * from a tab, two at once, a replay — only the compare-and-set that wins tells. Returns whether
  * this call settled it.
  */
-export function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
+function applyPayoutOutcome(ctx: Context, withdrawal: Withdrawal, record: PayoutRecord): Promise<boolean> {
   if (record.status === 'pending') return Promise.resolve(false);
   const transferred = record.status === 'transferred';
   const reason = transferred ? null : (record.reason ?? 'La transferencia fue rechazada.');
@@ -138,7 +138,7 @@ export async function recordPayout(ctx: Context, w: Withdrawal, record: PayoutRe
  * gives the money back but a `rejected` payout or a definite refusal of the order; a provider that
  * does not answer leaves the withdrawal pending and the money held.
  */
-export async function settleWithdrawal(ctx: Context, w: Withdrawal): Promise<PayoutSettlement> {
+async function settleWithdrawal(ctx: Context, w: Withdrawal): Promise<PayoutSettlement> {
   if (w.status !== 'pending') return 'unchanged';
   const { payouts } = ctx.deps;
   let record: PayoutRecord | null;
