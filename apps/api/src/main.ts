@@ -238,12 +238,28 @@ await sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweeper.unref();
 
+// Withdrawals still pending — an order whose answer never came, a payout webhook lost while this
+// server was down — are asked about at start and every hour (decision 031). In the background:
+// each provider call is bounded by the client's time limit, and the start does not wait for them.
+const settleWithdrawals = async () => {
+  try {
+    const found = await market.events.settlePendingWithdrawals();
+    if (Object.values(found).some((n) => n > 0)) logger.info('pending withdrawals asked about', found);
+  } catch (error) {
+    logger.warn('pending withdrawals not asked about', { error });
+  }
+};
+void settleWithdrawals();
+const withdrawalSweeper = setInterval(() => void settleWithdrawals(), 60 * 60 * 1000);
+withdrawalSweeper.unref();
+
 const listening = await serveUntilStopped(app, {
   port,
   host,
   logger,
   onClose: async () => {
     clearInterval(sweeper);
+    clearInterval(withdrawalSweeper);
     clearInterval(presenceRefresh);
     offlineMail.close();
     await presence.leaveAll().catch(presenceFailed);

@@ -890,6 +890,15 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .orderBy(newest(t.withdrawals.createdAt), byIdBytes(t.withdrawals.id));
         return rows.map(withdrawalOf);
       },
+      async pending() {
+        // A sweep now and then: the few pending rows are found by a scan (no index on status).
+        const rows = await q
+          .select()
+          .from(t.withdrawals)
+          .where(eq(t.withdrawals.status, 'pending'))
+          .orderBy(asc(t.withdrawals.createdAt), byIdBytes(t.withdrawals.id));
+        return rows.map(withdrawalOf);
+      },
       async reserve(withdrawal, earnedCents) {
         // The user's row is the lock: a second reservation for the same person waits here until
         // the first commits, then (READ COMMITTED: each statement sees what committed) counts it.

@@ -27,6 +27,13 @@ export const HOME_LIMIT = 4;
  * (the asker stopped): it may be asked again, with the same idempotency key (decision 022).
  */
 export const REFUND_STALE_MS = 60_000;
+/**
+ * A withdrawal whose payout order went unanswered (a timeout, a 5xx, a malformed answer) and that
+ * the provider does not hold under our reference this long after it was asked for is sent again
+ * with the same idempotency key (decision 031): six times the clients' 10 s limit, so the first
+ * order has arrived or is gone by then. The key, not this wait, is what keeps it from paying twice.
+ */
+export const PAYOUT_RESEND_AFTER_MS = 60_000;
 /** Requests per page of /pedidos (keyset pagination; 24 fills rows of 2, 3 and 4 columns). */
 /**
  * Days after the traveller's return date before a paid order's buyer may cancel for a refund on

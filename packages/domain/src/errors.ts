@@ -79,7 +79,7 @@ export const MESSAGES = {
   ],
   couponAfterAttempt: [
     'Cupón no aplicado',
-    'El proveedor todavía no confirmó tu intento de pago anterior de este pedido. Espera su respuesta antes de aplicar un cupón, así no se cobra dos veces.',
+    'Ya intentaste pagar este pedido sin cupón y ese intento pudo haberse cobrado. Para no cobrarte dos veces, termina el pago sin cupón: el cupón queda para otro pedido.',
   ],
   paymentCancelled: ['Pago Cancelado', 'El proceso de pago fue cancelado o no se pudo completar.'],
   installmentsInvalid: ['Error de validación', 'Elige una de las cantidades de cuotas que ofrece tu tarjeta.'],
@@ -127,7 +127,11 @@ export const MESSAGES = {
   ],
   refundProviderDown: [
     'Servicio no disponible',
-    'No pudimos comunicarnos con el proveedor de pagos para hacer el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo en unos minutos.',
+    'El proveedor de pagos no respondió a tiempo: todavía no sabemos si hizo el reembolso. El pedido sigue pagado y en pausa hasta saberlo, y no se perdió nada: reintenten en unos minutos (el reembolso nunca se hace dos veces).',
+  ],
+  refundUnsettled: [
+    'Reembolso sin confirmar',
+    'El proveedor de pagos todavía no confirmó si hizo el reembolso de este pedido. Hasta saberlo no se puede entregar ni seguir con el pedido: reintenten el reembolso (nunca se hace dos veces).',
   ],
   /** Deadlines, disputes and support (decision 026). */
   disputeOpen: [
@@ -206,6 +210,10 @@ export const MESSAGES = {
   ],
   withdrawAmountInvalid: ['Monto no válido', 'Ingresa un monto mayor a cero, con hasta dos decimales.'],
   withdrawDestinationInvalid: ['Destino no válido', 'Revisa el CBU, CVU o alias.'],
+  withdrawRefused: [
+    'Retiro rechazado',
+    'El proveedor de transferencias no aceptó el pedido. No se movió dinero: el monto volvió a tu saldo disponible.',
+  ],
   withdrawInsufficient: [
     'Saldo insuficiente',
     'El monto supera tus ganancias disponibles. Los retiros en proceso ya no están disponibles.',

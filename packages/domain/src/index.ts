@@ -9,6 +9,8 @@ export {
   REWARD_SLIDER,
   SERVICE_FEE,
 } from '#src/constants';
+// @public: the API's tests move their clock past it to see an unanswered payout order sent again (decision 031).
+export { /** @public */ PAYOUT_RESEND_AFTER_MS } from '#src/constants';
 export { MESSAGES } from '#src/errors';
 export { DomainError, isDomainError } from '#src/domain-error';
 // @public: a 429 over HTTP carries its wait (the API's tests read it; the site shows its description).

@@ -4,8 +4,9 @@
 // rate-limit counters, whose job is to count refusals, and the answers kept for retries) is the same
 // before and after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentScenario, PayoutScenario } from '@cg/mocks';
 import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
-import { verifyThrough } from '#src/testing/processes';
+import { cardTokenThrough, verifyThrough } from '#src/testing/processes';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -314,6 +315,55 @@ const ATTACKS: readonly Attack[] = [
   },
 ];
 
+// ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
+// "unknown", not "no". Each attack is sent while the sandbox is slow (or down) for what it touches,
+// against an order or a withdrawal whose answer was lost, and must move no money twice.
+interface TimeoutIds {
+  /** A paid order whose refund was asked for and never answered (the provider made it). */
+  readonly unsettledRefund: string;
+  /** That order's delivery code. */
+  readonly unsettledRefundCode: string;
+}
+
+interface TimeoutAttack {
+  readonly name: string;
+  readonly who: 'buyer' | 'traveller';
+  readonly send: (b: Browser, ids: TimeoutIds) => Promise<Response>;
+  /** Refused with this status (a 4xx), changing nothing. */
+  readonly refused: number;
+}
+
+const TIMEOUT_ATTACKS: readonly TimeoutAttack[] = [
+  {
+    name: 'the whole balance withdrawn again while the first withdrawal’s answer is late (issue 32’s double payout)',
+    who: 'traveller',
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 2250, destination: CBU })),
+    refused: 409,
+  },
+  {
+    name: 'one cent more while a withdrawal’s answer is late',
+    who: 'traveller',
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 1, destination: CBU })),
+    refused: 409,
+  },
+  {
+    name: 'the delivery code while the refund’s answer was lost (the buyer may have the money back)',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.unsettledRefund}/code/confirm`, json('POST', { code: ids.unsettledRefundCode })),
+    refused: 409,
+  },
+  {
+    name: 'declining the cancellation while the refund’s answer was lost',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/orders/${ids.unsettledRefund}/cancellation/decline`, { method: 'POST' }),
+    refused: 409,
+  },
+];
+
+const CBU = '0110599520000001235579';
+const billing = { name: 'Ana García', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
+
 describe('a catalogue of hostile requests', () => {
   it('answers each with a 2xx or a Spanish 4xx, and a refused one changes nothing in the database', async () => {
     const server = await testServer();
@@ -448,5 +498,111 @@ describe('a catalogue of hostile requests', () => {
     expect(error.description).toMatch(/cada pocos segundos/);
     expect(await snapshot(server)).toBe(before);
     for (const stream of streams) await stream.body?.cancel();
+  });
+
+  it('timeouts: a late or lost provider answer never moves money twice (decision 031)', async () => {
+    const scenarios = { payment: 'default' as PaymentScenario, payout: 'default' as PayoutScenario };
+    const server = await testServer({
+      scenarios: { payment: () => scenarios.payment, payout: () => scenarios.payout },
+      latency: { all: 0, slow: 3000 },
+      providerTimeoutMs: 1000,
+    });
+    const sandbox = server.market.sandbox;
+    if (!sandbox) throw new Error('the test server has an in-process sandbox');
+    const buyer = browser(server.app);
+    const traveller = browser(server.app);
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await verifyThrough(traveller);
+    const mail = sandbox.outbox.to('tom@example.com').find((m) => m.text.includes('/confirmar-email?token='));
+    const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await traveller.json('/api/email-confirmation/confirm', { method: 'POST', body: { token } })).status).toBe(
+      204,
+    );
+    const order = async () => {
+      const id = (
+        await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+      ).data.id;
+      expect((await traveller.json(`/api/orders/${id}/accept`, { method: 'POST' })).status).toBe(200);
+      return id;
+    };
+    const pay = async (id: string) =>
+      buyer.json<{ status: string }>(`/api/orders/${id}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardTokenThrough(buyer) },
+      });
+    const codeOf = async (id: string) => (await buyer.json<{ code: string }>(`/api/orders/${id}/code`)).data.code;
+    // Tom earned USD 22.50, and withdrew it while the payout provider was slow: no answer came.
+    const delivered = await order();
+    expect((await pay(delivered)).data.status).toBe('paid');
+    const code = await codeOf(delivered);
+    expect(
+      (await traveller.json(`/api/orders/${delivered}/code/confirm`, { method: 'POST', body: { code } })).status,
+    ).toBe(200);
+    scenarios.payout = 'slow';
+    const withdrawn = await traveller.json<{ id: string; status: string }>('/api/wallet/withdrawals', {
+      method: 'POST',
+      body: { amountCents: 2250, destination: CBU },
+    });
+    expect([withdrawn.status, withdrawn.data.status]).toEqual([201, 'pending']);
+    // A paid order both agreed to cancel, its refund made by the provider and its answer lost.
+    const unsettledRefund = await order();
+    expect((await pay(unsettledRefund)).data.status).toBe('paid');
+    const unsettledRefundCode = await codeOf(unsettledRefund);
+    await buyer.json(`/api/orders/${unsettledRefund}/cancellation`, { method: 'POST' });
+    scenarios.payment = 'slow';
+    expect(
+      (await traveller.json(`/api/orders/${unsettledRefund}/cancellation/accept`, { method: 'POST' })).status,
+    ).toBe(503);
+    // An accepted order charged by the provider, its answer lost.
+    scenarios.payment = 'default';
+    const latePayment = await order();
+    const firstToken = await cardTokenThrough(buyer);
+    scenarios.payment = 'slow';
+    expect(
+      (
+        await buyer.json(`/api/orders/${latePayment}/payment`, {
+          method: 'POST',
+          body: { billing, cardToken: firstToken },
+        })
+      ).status,
+    ).toBe(503);
+    const ids: TimeoutIds = { unsettledRefund, unsettledRefundCode };
+    const people = { buyer, traveller };
+
+    for (const attack of TIMEOUT_ATTACKS) {
+      const before = await snapshot(server);
+      const response = await attack.send(people[attack.who], ids);
+      const text = await response.text();
+      expect([attack.name, response.status]).toEqual([attack.name, attack.refused]);
+      const error = JSON.parse(text) as { title?: string; description?: string };
+      expect([attack.name, typeof error.title, typeof error.description]).toEqual([attack.name, 'string', 'string']);
+      expect([attack.name, (await snapshot(server)) === before]).toEqual([attack.name, true]);
+    }
+
+    // Paying again while the first charge's answer is late: the same key, so still one charge.
+    const again = await pay(latePayment);
+    expect(again.status).toBe(503);
+    expect(sandbox.ledger.search(latePayment)).toHaveLength(1);
+
+    // The provider answers again: each thing is settled once, by what it already did.
+    scenarios.payment = 'default';
+    scenarios.payout = 'default';
+    server.clock.advance(5000);
+    const wallet = await traveller.json<{ transferredCents: number; availableCents: number }>(
+      '/api/wallet/withdrawals/refresh',
+      { method: 'POST' },
+    );
+    expect(wallet.data).toMatchObject({ transferredCents: 2250, availableCents: 0 });
+    expect(sandbox.payoutStore.byReference(withdrawn.data.id)).toHaveLength(1);
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${latePayment}/payment/confirm`, { method: 'POST' });
+    expect(paid.data.status).toBe('paid');
+    expect(sandbox.ledger.search(latePayment)).toHaveLength(1);
+    const cancelled = await buyer.json<{ status: string }>(`/api/orders/${unsettledRefund}/cancellation/accept`, {
+      method: 'POST',
+    });
+    expect(cancelled.data.status).toBe('cancelled');
+    const [charge] = sandbox.ledger.search(unsettledRefund);
+    expect(sandbox.ledger.refundsOf(String(charge?.id))).toHaveLength(1);
   });
 });

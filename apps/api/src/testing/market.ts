@@ -67,6 +67,12 @@ export async function testServer(
   options: {
     limits?: Partial<RateLimits>;
     scenarios?: MockProvidersOptions['scenarios'];
+    /** The sandbox's latencies. Default: every answer at once (`slow` still waits its 30 s). */
+    latency?: MockProvidersOptions['latency'];
+    /** The provider clients' time limit (decision 031). Default: 10 s. */
+    providerTimeoutMs?: number;
+    /** Each request the sandbox receives. */
+    onSandboxRequest?: (request: Request) => void;
     /** As behind a load balancer (TRUST_PROXY=1). */
     trustProxy?: boolean;
     /** Live streams open at once (raised unless a test is about them: every test is one address). */
@@ -81,10 +87,12 @@ export async function testServer(
     clock,
     // The sandbox's clock is the test's: an in_process payment settles when the test says.
     sandbox: {
-      latency: 'none',
+      latency: options.latency ?? 'none',
       now: () => clock.now().getTime(),
       ...(options.scenarios && { scenarios: options.scenarios }),
     },
+    ...(options.providerTimeoutMs !== undefined && { providerTimeoutMs: options.providerTimeoutMs }),
+    ...(options.onSandboxRequest && { onSandboxRequest: options.onSandboxRequest }),
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });

@@ -77,6 +77,7 @@ const itemOf = (w: WithdrawalView) => ({
   dateText: formatDate(w.createdAt),
   dateTime: w.createdAt,
   failureReason: w.failureReason,
+  note: w.note,
 });
 
 /** 'Retirar Fondos': the dialog, what the server said, and the e-mail confirmation it may need first. */
@@ -108,7 +109,10 @@ function Withdraw({ wallet, emailConfirmed }: { wallet: Wallet; emailConfirmed: 
       close();
       toast({
         title: 'Retiro en proceso',
-        description: `Pediste retirar ${formatMoney(w.amountCents)} a ${w.destinationText}. Te avisaremos cuando se transfiera.`,
+        // The provider's answer never came (decision 031): say so, not that it was taken.
+        description:
+          w.note ??
+          `Pediste retirar ${formatMoney(w.amountCents)} a ${w.destinationText}. Te avisaremos cuando se transfiera.`,
         variant: 'success',
       });
       revalidator.revalidate();

@@ -203,6 +203,8 @@ export interface WithdrawalsRepository {
   byId(id: string): Promise<Withdrawal | null>;
   /** The user's, newest first. */
   forUser(userId: string): Promise<Withdrawal[]>;
+  /** Everyone's still pending, oldest first (the server's sweep asks the provider about them; decision 031). */
+  pending(): Promise<Withdrawal[]>;
   /**
    * Adds `withdrawal` only while the user's withdrawals that have not failed, plus this one, stay
    * within `earnedCents`; false otherwise. Two at once for one user are serialized (SQL: the

@@ -125,6 +125,26 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     });
   }
 
+  /**
+   * Whether an earlier attempt at this order's quote (without a coupon) may have been charged: the
+   * provider holds an approved or in-process payment for the order. Only asked when a coupon would
+   * change the total (and with it the key); a provider that does not answer is unavailable.
+   */
+  async function chargeMayBeUnderWay(actor: Actor, id: string): Promise<boolean> {
+    const earlier = await ctx.read(async (r) => {
+      const request = await r.requests.byId(id);
+      return request?.userId === userIdOf(actor) ? r.payments.pending(id) : null;
+    });
+    if (!earlier || earlier.breakdown.coupon) return false;
+    let found: readonly PaymentRecord[];
+    try {
+      found = await deps.payments.findPaymentsByExternalReference(id);
+    } catch (cause) {
+      return providerDown(cause);
+    }
+    return found.some((p) => p.externalReference === id && (p.status === 'approved' || p.status === 'in_process'));
+  }
+
   const matches = (p: PaymentRecord, b: EscrowBreakdown, orderId: string) =>
     p.status === 'approved' &&
     p.externalReference === orderId &&
@@ -227,6 +247,12 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         throw new DomainError('validation', t, d, { installments: d });
       }
       const coupon = typeof options.coupon === 'string' && options.coupon.trim() !== '' ? options.coupon : undefined;
+      if (coupon !== undefined && (await chargeMayBeUnderWay(actor, id))) {
+        // A coupon is a new total, so a new key — beside an earlier attempt whose answer was lost
+        // and that the provider may have charged (decision 031). That charge pays the order at the
+        // quote it was made for; the coupon stays for another order.
+        return confirm(actor, id);
+      }
       const { request, pending } = await freeze(actor, id, valid, coupon);
       await ctx.wait('payment');
       let record: PaymentRecord;
@@ -248,9 +274,18 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         await endAttempt(request, pending, false);
         return providerDown(cause);
       }
-      // A refusal: a new key lets the buyer try another card without replaying the refused attempt.
-      await endAttempt(request, pending, record.status === 'rejected' || record.status === 'cancelled');
-      return confirm(actor, id);
+      if (record.status === 'rejected' || record.status === 'cancelled') {
+        // A refusal: a new key lets the buyer try another card without replaying the refused attempt.
+        await endAttempt(request, pending, true);
+        return confirm(actor, id);
+      }
+      // Charged or in process: the order stays claimed until it is marked paid, so no other
+      // payment of it (another tab, a coupon) starts between the charge and the order's new state.
+      try {
+        return await confirm(actor, id);
+      } finally {
+        await endAttempt(request, pending, false);
+      }
     },
 
     confirm,

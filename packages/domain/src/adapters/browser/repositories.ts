@@ -454,6 +454,11 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async forUser(userId) {
         return newestStoredFirst((await d.get(withdrawalsDocument)).filter((w) => w.userId === userId));
       },
+      async pending() {
+        return (await d.get(withdrawalsDocument))
+          .filter((w) => w.status === 'pending')
+          .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+      },
       async reserve(withdrawal, earnedCents) {
         // Inside a transaction the document is locked from this read to the commit: a second tab
         // reserving at once waits, then sees this one.
