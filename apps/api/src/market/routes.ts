@@ -697,11 +697,14 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The client sends billing details and a card token, never an amount: the total is computed
   // from the stored request and frozen before the provider is asked.
   api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), idOf(c))));
-  // The buyer's frozen quote; anyone else — and a buyer with none — reads the 404 of a missing thing.
+  // The buyer's frozen quote (null before checkout starts); anyone else reads the 404 of a missing
+  // thing, as on every other order route (it answered strangers 200 null — issue 32).
   api.get('/orders/:id/payment', async (c) => {
     try {
-      const pending = await m.payments.pending(actor(c), idOf(c));
-      return pending ? c.json(pending) : errorResponse(c, 404, notFound);
+      const id = idOf(c);
+      const order = await m.requests.order(actor(c), id);
+      if (!order || order.userId !== userId(c)) return errorResponse(c, 404, notFound);
+      return c.json(await m.payments.pending(actor(c), id));
     } catch (error) {
       return domainErrorResponse(c, error);
     }
