@@ -92,9 +92,9 @@ describe('a profile picture', () => {
     // An account stored before pictures were uploads may still point at one: its deletion keeps it too.
     const gus = await registered(server, 'Gus');
     await server.market.store.transaction((tx) => tx.users.update(gus.id, { profilePicture: request.imageId }));
-    expect(
-      (await gus.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status,
-    ).toBe(204);
+    expect((await gus.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status).toBe(
+      204,
+    );
     expect((await visitor.request(`/api/photos/${request.imageId}`)).status).toBe(200);
     expect((await buyer.json(`/api/orders/${request.id}`)).status).toBe(200);
   });
@@ -119,7 +119,7 @@ describe('a profile picture', () => {
     const firstId = first.data.profilePicture ?? '';
     const served = await visitor.request(`/api/photos/${firstId}`);
     expect([served.status, served.headers.get('Content-Type')]).toEqual([200, 'image/webp']);
-    const trips = async () => (await visitor.json<{ userAvatar: string | null }[]>('/api/trips')).data;
+    const trips = async () => (await visitor.json<{ items: { userAvatar: string | null }[] }>('/api/trips')).data.items;
     expect((await trips())[0]?.userAvatar).toBe(firstId);
     const second = await upload(await photo(600, 600));
     const secondId = second.data.profilePicture ?? '';

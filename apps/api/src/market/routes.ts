@@ -646,14 +646,22 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), idOf(c))));
 
   // ── trips ────────────────────────────────────────────────────────────────────────────────────
+  // One page of the list (keyset, as /requests/page): `after` is the previous page's `next`, and
+  // there is no read of every trip (issue 32: 29 trips made every visitor's list 29 MB).
   api.get('/trips', (c) => {
     const q = c.req.query();
     const filters: TripFilters = {
-      ...(q.originCountry && { originCountry: q.originCountry }),
-      ...(q.returnBy && { returnBy: q.returnBy }),
+      ...(q.originCountry && { originCountry: q.originCountry.slice(0, 100) }),
+      // A day of the calendar or nothing: the domain ignores any other text.
+      ...(q.returnBy && { returnBy: q.returnBy.slice(0, 10) }),
       ...(q.text && { text: q.text.slice(0, 200) }),
     };
-    return run(c, () => m.trips.search(actor(c), filters));
+    const limit = Number(q.limit);
+    const page = {
+      after: q.after?.slice(0, 200) ?? null,
+      ...(Number.isFinite(limit) && limit > 0 && { limit }),
+    };
+    return run(c, () => m.trips.searchPage(actor(c), filters, page));
   });
   api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
   api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));

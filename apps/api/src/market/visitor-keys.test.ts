@@ -78,6 +78,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   request: REQUEST,
   action: ['action'],
   trips: TRIP.map((k) => `[].${k}`),
+  tripPage: [...TRIP.map((k) => `items[].${k}`), 'items', 'next', 'matching', 'countLimit'],
   // E-mail and phone are keys of every profile, null unless the person chose to show them to
   // logged-in people (checked below).
   user: [
@@ -135,7 +136,9 @@ async function world(server: TestServer) {
     body: { billing, cardToken: await cardToken(server) },
   });
   const code = (await buyer.json<{ code: string }>(`/api/orders/${delivered.id}/code`)).data.code;
-  expect((await traveller.json(`/api/orders/${delivered.id}/code/confirm`, { method: 'POST', body: { code } })).status).toBe(200);
+  expect(
+    (await traveller.json(`/api/orders/${delivered.id}/code/confirm`, { method: 'POST', body: { code } })).status,
+  ).toBe(200);
   for (const who of [buyer, traveller]) {
     const res = await who.json(`/api/orders/${delivered.id}/reviews`, {
       method: 'POST',
@@ -151,7 +154,9 @@ async function world(server: TestServer) {
     body: { billing, cardToken: await cardToken(server) },
   });
   await buyer.json(`/api/orders/${cancelled.id}/cancellation`, { method: 'POST' });
-  expect((await traveller.json(`/api/orders/${cancelled.id}/cancellation/accept`, { method: 'POST' })).status).toBe(200);
+  expect((await traveller.json(`/api/orders/${cancelled.id}/cancellation/accept`, { method: 'POST' })).status).toBe(
+    200,
+  );
   // A guest's request, a request with a restriction, a trip.
   const guest = browser(server.app);
   await guest.request('/api/guest', { method: 'POST' });
@@ -184,7 +189,7 @@ async function everythingPublic(reader: Browser, ids: { people: string[]; reques
     ['requests', '/api/requests?country=Estados%20Unidos'],
     ['requests', '/api/requests/home'],
     ['requestPage', '/api/requests/page'],
-    ['trips', '/api/trips'],
+    ['tripPage', '/api/trips'],
     ['trips', '/api/trips/home'],
     ['events', '/api/events/poll?after=0'],
   ];
@@ -192,10 +197,11 @@ async function everythingPublic(reader: Browser, ids: { people: string[]; reques
     answers.push(['request', `/api/requests/${id}`], ['action', `/api/requests/${id}/action`]);
   }
   for (const id of ids.people) {
-    answers.push(['user', `/api/users/${id}`], ['reviews', `/api/users/${id}/reviews`], [
-      'delivered',
-      `/api/users/${id}/delivered`,
-    ]);
+    answers.push(
+      ['user', `/api/users/${id}`],
+      ['reviews', `/api/users/${id}/reviews`],
+      ['delivered', `/api/users/${id}/delivered`],
+    );
   }
   const found = new Map<string, Set<string>>();
   for (const [kind, path] of answers) {
@@ -224,6 +230,7 @@ describe('what a visitor receives', () => {
       expect(found.get('request')?.has('restrictions[].code')).toBe(true);
       expect(found.get('reviews')?.has('recent[].comment')).toBe(true);
       expect(found.get('trips')?.has('[].returnDate')).toBe(true);
+      expect(found.get('tripPage')?.has('items[].returnDate')).toBe(true);
     }
   });
 });

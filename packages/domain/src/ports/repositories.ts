@@ -67,7 +67,8 @@ export interface RequestSearch extends RequestFilters {
 /**
  * Where a page of a list ends (keyset pagination): the last item's creation time and id. The next
  * page starts strictly after it in the lists' order (newest first, ties by id in byte order), so
- * pages stay fast as the table grows and a request published meanwhile shifts nothing.
+ * pages stay fast as the table grows and a request published meanwhile shifts nothing. The trips'
+ * list pages with the same cursor.
  */
 export interface RequestCursor {
   readonly createdAt: string;
@@ -107,8 +108,13 @@ export interface TripsRepository {
   add(trip: TravelerTrip): Promise<void>;
   /** Newest first. */
   byUser(userId: string): Promise<TravelerTrip[]>;
-  /** Matching `filters`, newest first, at most `limit`. */
-  search(filters: TripFilters, limit?: number): Promise<TravelerTrip[]>;
+  /**
+   * Matching `filters`, newest first, at most `limit`, strictly after `after` when given (a keyset
+   * page, in the same order as the requests' list).
+   */
+  search(filters: TripFilters, limit?: number, after?: RequestCursor): Promise<TravelerTrip[]>;
+  /** How many trips `search` would find with no limit; counting stops at `upTo` when given. */
+  count(filters: TripFilters, upTo?: number): Promise<number>;
   /** Deletes every trip of the user (their account is deleted); how many. */
   removeByUser(userId: string): Promise<number>;
 }

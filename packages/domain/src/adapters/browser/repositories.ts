@@ -187,9 +187,15 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async byUser(userId) {
         return newestFirst((await d.get(tripsDocument)).filter((t) => t.userId === userId));
       },
-      async search(filters, limit) {
-        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters);
+      async search(filters, limit, after) {
+        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters).filter(
+          (t) => !after || isAfter(t, after),
+        );
         return limit === undefined ? found : found.slice(0, limit);
+      },
+      async count(filters, upTo) {
+        const n = filterTrips(await d.get(tripsDocument), filters).length;
+        return upTo === undefined ? n : Math.min(n, upTo);
       },
       async removeByUser(userId) {
         const list = await d.get(tripsDocument);
