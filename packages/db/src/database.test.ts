@@ -266,4 +266,36 @@ describe('PostgreSQL at scale: trips', () => {
     expect(await repos.trips.count({ originCountry: 'Japón' })).toBe(4285);
     expect(await repos.trips.count({}, 1001)).toBe(1001);
   });
+
+  it('lets one person add trips ahead only up to the cap, over a pool of connections', async () => {
+    const uow = createSqlUnitOfWork(d.db);
+    await d.db.execute(sql`insert into users (id, first_name, last_name, email, password, created_at)
+      values ('tu-cap', 'Ana', 'García', 'tu-cap@example.com', '{"algorithm":"argon2id"}'::jsonb, now())`);
+    const trip = (i: number) => ({
+      id: `trip-race-${i}`,
+      userId: 'tu-cap',
+      userName: 'Ana G.',
+      originCountry: 'España',
+      destinationCountry: 'Argentina' as const,
+      province: 'Córdoba' as const,
+      departureDate: '2027-03-01',
+      returnDate: '2027-03-20',
+      availableSpace: 'small' as const,
+      status: 'active' as const,
+      createdAt: new Date().toISOString(),
+      isExample: false,
+    });
+    // Each transaction waits a little between its count and its insert: without the user's row
+    // locked, every one of them would count none ahead and insert.
+    const add = (i: number) =>
+      uow.transaction(async (tx) => {
+        const won = await tx.trips.add(trip(i), { from: '2027-01-01', max: 3 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return won;
+      });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    const [held] = await rows(d, sql`select count(*)::int as n from trips where user_id = 'tu-cap'`);
+    expect(held?.n).toBe(3);
+  });
 });

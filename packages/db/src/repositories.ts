@@ -529,8 +529,26 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
     },
 
     trips: {
-      async add(trip) {
-        await q.insert(t.trips).values(trip);
+      async add(trip, cap) {
+        // The user's row is the lock, as for withdrawals: a second trip of the same person waits
+        // here until the first commits, then (READ COMMITTED) counts it.
+        const locked = await q
+          .select({ id: t.users.id })
+          .from(t.users)
+          .where(eq(t.users.id, trip.userId))
+          .for('update');
+        if (locked.length === 0) return false;
+        const [ahead] = await q
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.trips)
+          .where(and(eq(t.trips.userId, trip.userId), sql`${t.trips.returnDate} >= ${cap.from}::date`));
+        if ((ahead?.n ?? 0) + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+        const inserted = await q
+          .insert(t.trips)
+          .values(trip)
+          .onConflictDoNothing({ target: t.trips.id })
+          .returning({ id: t.trips.id });
+        return inserted.length > 0;
       },
       async byUser(userId) {
         const rows = await q

@@ -257,6 +257,11 @@ export interface TripPage {
 }
 
 export interface TripsArea {
+  /**
+   * Registers the actor's trip to Argentina. Errors: `login_required`, `validation` ('Campos
+   * requeridos', 'Fechas inválidas'), `too_many_trips` (already MAX_ACTIVE_TRIPS trips returning
+   * today or later: counted and added as one step, so two at once cannot pass it together).
+   */
   register(actor: Actor, input: TripInput): Promise<TripView>;
   /**
    * "Viajeros Disponibles", one page at a time (keyset: `after` is the previous page's `next`; an

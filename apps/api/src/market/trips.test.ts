@@ -1,8 +1,9 @@
 // Issue 32 item 4 (trips): `GET /api/trips` is public, so it answers one page (keyset, as
 // /requests/page) whatever its query asks — 29 trips made every visitor's list 29 MB when it
-// answered them all.
+// answered them all — and a person's trips ahead are capped by the domain (the contract suite
+// tests the cap on every storage; here, its answer over HTTP).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpMarketplace, type TripFilters } from '@cg/domain';
+import { createHttpMarketplace, isDomainError, type TripFilters } from '@cg/domain';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { registered, type Browser } from '#src/testing/people';
 
@@ -101,13 +102,22 @@ describe('GET /api/trips', () => {
     }
   });
 
-  it('reaches the site through its HTTP adapter: the cursor and the filters travel in the query string', async () => {
+  it('reaches the site through its HTTP adapter: pages, filters and the cap’s refusal in Spanish', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');
     const site = createHttpMarketplace({ baseUrl: '/api', fetch: (input, init) => ana.request(input, init) });
     for (let i = 0; i < 20; i += 1) {
       await site.trips.register(null, tripOf(server, i % 2 ? 'Italia' : 'Japón'));
     }
+    let refusal: unknown = null;
+    try {
+      await site.trips.register(null, tripOf(server));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isDomainError(refusal) && [refusal.code, refusal.title]).toEqual(['too_many_trips', 'Demasiados viajes']);
+    const stored = await ana.json<unknown[]>('/api/trips/mine');
+    expect(stored.data).toHaveLength(20);
 
     const filters: TripFilters = { originCountry: 'Japón' };
     const first = await site.trips.searchPage(null, filters, { limit: 6 });
@@ -115,5 +125,23 @@ describe('GET /api/trips', () => {
     const second = await site.trips.searchPage(null, filters, { after: first.next, limit: 6 });
     expect([second.items.length, second.next]).toEqual([4, null]);
     expect(new Set([...first.items, ...second.items].map((t) => t.id)).size).toBe(10);
+  });
+});
+
+describe('POST /api/trips', () => {
+  it('refuses a trip past the cap of trips ahead with 409 and the domain’s Spanish message', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    for (let i = 0; i < 20; i += 1) await register(server, ana);
+    const refused = await ana.json<{ code: string; title: string; description: string }>('/api/trips', {
+      method: 'POST',
+      body: tripOf(server),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toEqual({
+      code: 'too_many_trips',
+      title: 'Demasiados viajes',
+      description: 'Ya tienes 20 viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { type EngineFactory, rejection, scenario } from '#src/contract-suite/eng
 import { formatMoney } from '#src/money';
 import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
+import { fixedClock } from '#src/runtime/adapters';
 
 const trip = {
   originCountry: 'España',
@@ -135,6 +136,38 @@ export function socialContract(engine: EngineFactory) {
       expect((await market.trips.searchPage(null, {}, { limit: 1 })).items).toHaveLength(1);
       expect((await market.trips.searchPage(null, {}, { limit: 100_000 })).items).toHaveLength(10);
       expect((await market.trips.searchPage(null, {}, { limit: Number.NaN })).items).toHaveLength(10);
+    });
+
+    it('caps the trips one person has ahead: the 21st is refused until one ends, and two at once cannot pass it', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const { market, user } = scenario(engine, { clock });
+      const u = await user();
+      const other = await user({ email: 'otra-viajera@example.com' });
+      const soon = { ...trip, departureDate: '2026-11-25', returnDate: '2026-11-30' };
+      for (let i = 0; i < 19; i += 1) await market.trips.register(u, trip);
+      // The 20th and a 21st at the same moment: exactly one gets in.
+      const both = await Promise.allSettled([market.trips.register(u, soon), market.trips.register(u, soon)]);
+      expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = both.find((r) => r.status === 'rejected')?.reason as unknown;
+      expect(refused).toMatchObject({
+        code: 'too_many_trips',
+        title: 'Demasiados viajes',
+        description: 'Ya tienes 20 viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.',
+      });
+      expect((await rejection(market.trips.register(u, trip))).code).toBe('too_many_trips');
+      expect((await market.trips.mine(u)).length).toBe(20);
+      // Someone else is not held by it; nor is a trip that ended before today (it is not ahead).
+      await expect(market.trips.register(other, trip)).resolves.toBeTruthy();
+      await expect(
+        market.trips.register(u, { ...trip, departureDate: '2026-11-01', returnDate: '2026-11-20' }),
+      ).resolves.toBeTruthy();
+      // A trip returning today is still ahead.
+      const today = { ...trip, departureDate: '2026-11-21', returnDate: '2026-11-21' };
+      expect((await rejection(market.trips.register(u, today))).code).toBe('too_many_trips');
+      // Once the days pass, a trip that ended frees its place.
+      clock.set('2026-12-01T00:00:00.000Z');
+      await expect(market.trips.register(u, trip)).resolves.toBeTruthy();
+      expect((await rejection(market.trips.register(u, trip))).code).toBe('too_many_trips');
     });
 
     it('marks as verified only the trips of travellers verified now, in every list', async () => {

@@ -104,8 +104,22 @@ export interface RequestsRepository {
   shareOrder(a: string, b: string): Promise<boolean>;
 }
 
+/** How many trips one person may have ahead when one more is added (issue 32). */
+export interface ActiveTripsCap {
+  /** `YYYY-MM-DD`: trips returning on or after it are still ahead. */
+  readonly from: string;
+  /** At most this many, the new one included. */
+  readonly max: number;
+}
+
 export interface TripsRepository {
-  add(trip: TravelerTrip): Promise<void>;
+  /**
+   * Adds `trip` only while its traveller's trips returning on or after `cap.from`, this one
+   * included, stay within `cap.max`; false otherwise. Two at once for one person are serialized
+   * (SQL: the user's row locked `FOR UPDATE`; the browser: the document's lock), so they cannot
+   * both pass the cap.
+   */
+  add(trip: TravelerTrip, cap: ActiveTripsCap): Promise<boolean>;
   /** Newest first. */
   byUser(userId: string): Promise<TravelerTrip[]>;
   /**

@@ -1,6 +1,6 @@
 import { DESTINATION_COUNTRY } from '#src/countries';
 import { DomainError, MESSAGES } from '#src/errors';
-import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX } from '#src/constants';
+import { COUNT_LIMIT, HOME_LIMIT, MAX_ACTIVE_TRIPS, PAGE_SIZE, PAGE_SIZE_MAX } from '#src/constants';
 import { decodeCursor, encodeCursor, type TripFilters } from '#src/rules/filters';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { dateOnlySchema, fieldErrorsOf } from '#src/schemas/common';
@@ -35,7 +35,8 @@ export function createTripsService(ctx: Context): TripsArea {
   return {
     /**
      * Errors: 'Inicia sesión - Debes iniciar sesión para registrar un viaje.', 'Campos requeridos',
-     * 'Fechas inválidas' (return before departure; added on purpose).
+     * 'Fechas inválidas' (return before departure; added on purpose), 'Demasiados viajes' (already
+     * MAX_ACTIVE_TRIPS trips returning today or later; issue 32).
      */
     async register(actor, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
@@ -57,8 +58,10 @@ export function createTripsService(ctx: Context): TripsArea {
         createdAt: ctx.now(),
         isExample: false,
       };
+      // "Today" as the other date rules read it (disputes.ts): the UTC day of now.
+      const cap = { from: trip.createdAt.slice(0, 10), max: MAX_ACTIVE_TRIPS };
       await ctx.transaction(async (tx, changed) => {
-        await tx.trips.add(trip);
+        if (!(await tx.trips.add(trip, cap))) return ctx.fail('too_many_trips', 'tooManyTrips');
         changed({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });
       return tripView(trip, user);

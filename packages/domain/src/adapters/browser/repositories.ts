@@ -181,8 +181,14 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
     },
 
     trips: {
-      async add(trip) {
-        await d.set(tripsDocument, [...(await d.get(tripsDocument)), trip]);
+      async add(trip, cap) {
+        // Inside a transaction the document is locked from this read to the commit: a second tab
+        // registering at once waits, then counts this one.
+        const list = await d.get(tripsDocument);
+        const ahead = list.filter((t) => t.userId === trip.userId && t.returnDate >= cap.from).length;
+        if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+        await d.set(tripsDocument, [...list, trip]);
+        return true;
       },
       async byUser(userId) {
         return newestFirst((await d.get(tripsDocument)).filter((t) => t.userId === userId));
