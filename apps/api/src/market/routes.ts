@@ -33,6 +33,8 @@ export interface RateLimits {
   readonly codePerAddress: number;
   readonly publishPerUser: number;
   readonly chatPerUser: number;
+  /** Trips registered, per person (each is on the public list; issue 32). */
+  readonly tripPerUser: number;
   readonly verificationPerUser: number;
   readonly resetPerAddress: number;
   /** Coupon codes tried per person (a code is a secret worth guessing). */
@@ -52,6 +54,7 @@ const DEFAULT_LIMITS: RateLimits = {
   codePerAddress: 30,
   publishPerUser: 20,
   chatPerUser: 60,
+  tripPerUser: 10,
   verificationPerUser: 10,
   resetPerAddress: 10,
   couponPerUser: 20,
@@ -667,6 +670,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
   api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));
   api.post('/trips', async (c) => {
+    const over = await limited(c, `trip:${userId(c) ?? addressOf(c)}`, limits.tripPerUser);
+    if (over) return over;
     const input = await json(c);
     return run(c, () => m.trips.register(actor(c), input as never), 201);
   });

@@ -1,7 +1,7 @@
 // Issue 32 item 4 (trips): `GET /api/trips` is public, so it answers one page (keyset, as
 // /requests/page) whatever its query asks — 29 trips made every visitor's list 29 MB when it
-// answered them all — and a person's trips ahead are capped by the domain (the contract suite
-// tests the cap on every storage; here, its answer over HTTP).
+// answered them all — and registering trips is limited per person: by a rate limit here, and by
+// the domain's cap on the trips a person has ahead (the contract suite tests it on every storage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpMarketplace, isDomainError, type TripFilters } from '@cg/domain';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
@@ -129,6 +129,30 @@ describe('GET /api/trips', () => {
 });
 
 describe('POST /api/trips', () => {
+  it('is limited per person: past the limit 429, Retry-After and a Spanish body, and nothing stored', async () => {
+    const server = await testServer({ limits: { tripPerUser: 3 } });
+    const ana = await registered(server, 'Ana');
+    const bea = await registered(server, 'Bea');
+    for (let i = 0; i < 3; i += 1) await register(server, ana);
+    const over = await ana.json<{ code: string; title: string; description: string }>('/api/trips', {
+      method: 'POST',
+      body: tripOf(server),
+    });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(over.data).toEqual({
+      code: 'rate_limited',
+      title: 'Demasiados intentos',
+      description: 'Hiciste demasiados intentos seguidos. Espera unos minutos y vuelve a intentarlo.',
+    });
+    expect((await ana.json<unknown[]>('/api/trips/mine')).data).toHaveLength(3);
+    // Another person has their own count.
+    await register(server, bea);
+    // Past the window, the same person may register again.
+    server.clock.advance(16 * 60 * 1000);
+    await register(server, ana);
+  });
+
   it('refuses a trip past the cap of trips ahead with 409 and the domain’s Spanish message', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');
