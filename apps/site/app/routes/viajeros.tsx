@@ -6,15 +6,14 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TripView } from '@cg/domain';
-import { Card, Link as UiLink, TripCard, TripFilterBar } from '@cg/ui';
+import { Card, TripCard, TripFilterBar } from '@cg/ui';
+import { ListPager, usePageFocus } from '#app/components/market/ListPager';
 import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { useImageUrl } from '#app/lib/use-image';
-import * as market from '#app/styles/market.css';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -73,19 +72,8 @@ export default function Viajeros() {
     continuous: ['text'],
   });
 
-  // After "Ver más viajes" (or back to the newest), the keyboard goes on from the new page's list,
-  // not from the link at the bottom of the page the new one replaced.
-  const paging = useRef(false);
-  const results = useRef<HTMLUListElement>(null);
-  const count = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!paging.current) return;
-    paging.current = false;
-    (results.current ?? count.current)?.focus();
-  }, [trips]);
-  const willPage = () => {
-    paging.current = true;
-  };
+  // After "Ver más viajes" (or back to the newest) the keyboard goes on from the new page's list.
+  const { listRef, fallbackRef, onPage } = usePageFocus<HTMLUListElement, HTMLParagraphElement>(trips);
 
   return (
     <main className={page.page}>
@@ -94,7 +82,7 @@ export default function Viajeros() {
         <p className={page.lead}>Personas que viajan a la Argentina y pueden traer tu producto.</p>
       </div>
       <TripFilterBar countries={COUNTRIES} value={draft} onChange={change} title="Filtrar viajeros" />
-      <p ref={count} tabIndex={-1} role="status" className={styles.muted} aria-busy={searching || undefined}>
+      <p ref={fallbackRef} tabIndex={-1} role="status" className={styles.muted} aria-busy={searching || undefined}>
         {countText(matching, countLimit)}
       </p>
       {trips.length === 0 ? (
@@ -112,7 +100,7 @@ export default function Viajeros() {
         </Card>
       ) : (
         <ul
-          ref={results}
+          ref={listRef}
           tabIndex={-1}
           className={page.grid}
           aria-label="Viajes"
@@ -125,20 +113,14 @@ export default function Viajeros() {
           ))}
         </ul>
       )}
-      {next || paged ? (
-        <nav aria-label="Páginas de viajes" className={market.pager}>
-          {paged ? (
-            <UiLink href={pageHref(null)} onClick={willPage}>
-              Ver los más recientes
-            </UiLink>
-          ) : null}
-          {next ? (
-            <UiLink href={pageHref(next)} variant="button-secondary" onClick={willPage}>
-              Ver más viajes
-            </UiLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        label="Páginas de viajes"
+        moreLabel="Ver más viajes"
+        next={next}
+        paged={paged}
+        pageHref={pageHref}
+        onPage={onPage}
+      />
     </main>
   );
 }
