@@ -367,6 +367,7 @@ describe('the loop between two people', () => {
       [`/api/orders/${request.id}/code/confirm`, { method: 'POST', body: { code: '123456' } }],
       [`/api/orders/${request.id}/code/reissue`, { method: 'POST' }],
       [`/api/orders/${request.id}/quote`, {}],
+      [`/api/orders/${request.id}/payment`, {}],
       [`/api/orders/${request.id}/payment`, { method: 'POST', body: { billing, cardToken: 'tok' } }],
     ];
     const unknown = await stranger.json(`/api/orders/no-existe`);
@@ -375,7 +376,6 @@ describe('the loop between two people', () => {
       expect([path, res.status]).toEqual([path, 404]);
       expect(res.data).toEqual(unknown.data);
     }
-    expect((await stranger.json(`/api/orders/${request.id}/payment`)).data).toBeNull();
     expectNothingPrivate(stranger.responses);
   });
 });
