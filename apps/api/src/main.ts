@@ -69,6 +69,7 @@ const limits = raisedLimits
       codePerAddress: RAISED,
       publishPerUser: RAISED,
       chatPerUser: RAISED,
+      tripPerUser: RAISED,
       verificationPerUser: RAISED,
       resetPerAddress: RAISED,
       couponPerUser: RAISED,

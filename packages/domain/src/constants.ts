@@ -23,6 +23,11 @@ export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as
 /** Items per kind on the home page. */
 export const HOME_LIMIT = 4;
 /**
+ * Trips one person may have that return today or later (issue 32): a traveller has a few trips
+ * ahead, not dozens; past it, 'Demasiados viajes' until one ends. Trips that ended do not count.
+ */
+export const MAX_ACTIVE_TRIPS = 20;
+/**
  * A refund asked of the provider with no answer recorded after this long is taken as interrupted
  * (the asker stopped): it may be asked again, with the same idempotency key (decision 022).
  */

@@ -52,6 +52,7 @@ export type DomainErrorCode =
   | 'dispute_open'
   | 'dispute_not_open'
   | 'deadline_not_passed'
+  | 'too_many_trips'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';

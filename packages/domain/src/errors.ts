@@ -2,6 +2,7 @@
 // itself (`DomainError`, `isDomainError`) is in `#src/domain-error`, re-exported here, so a page
 // that only checks for a refusal does not carry every message (decision 024).
 import { DomainError, type DomainErrorCode } from '#src/domain-error';
+import { MAX_ACTIVE_TRIPS } from '#src/constants';
 import { ALREADY_ACCEPTED_MESSAGE } from '#src/labels';
 
 export {
@@ -21,6 +22,11 @@ export const MESSAGES = {
   invalidUrl: ['Enlace no válido', 'El enlace del producto debe empezar con http:// o https://.'],
   tripLoginRequired: ['Inicia sesión', 'Debes iniciar sesión para registrar un viaje.'],
   returnBeforeDeparture: ['Fechas inválidas', 'La fecha de regreso no puede ser anterior a la fecha de salida.'],
+  /** A person's trips still ahead (returning today or later) are capped (issue 32). */
+  tooManyTrips: [
+    'Demasiados viajes',
+    `Ya tienes ${String(MAX_ACTIVE_TRIPS)} viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.`,
+  ],
   authFailed: ['Error de autenticación', 'Email o contraseña incorrectos'],
   passwordsMismatch: ['Error', 'Las contraseñas no coinciden'],
   passwordTooShort: ['Error', 'La contraseña debe tener al menos 8 caracteres.'],

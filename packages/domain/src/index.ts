@@ -118,6 +118,7 @@ export type {
   PublishRequestCommand,
   RequestPage,
   ReviewSummary,
+  TripPage,
 } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';

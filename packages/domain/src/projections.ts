@@ -23,7 +23,7 @@ import type { Session, User } from '#src/schemas/user';
  * out to visitors while this was a list of what to leave out). The API tests compare every key a
  * visitor receives with their own allow-list.
  */
-export const PUBLIC_REQUEST_KEYS = [
+const PUBLIC_REQUEST_KEYS = [
   'id',
   'productName',
   'productUrl',

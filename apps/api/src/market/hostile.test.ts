@@ -51,6 +51,8 @@ interface Attack {
   ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
   readonly refused?: number;
+  /** A public list: answered 200 with a page of exactly this many items (there are more), never all. */
+  readonly page?: number;
 }
 
 const json = (method: string, body: unknown): RequestInit => ({
@@ -313,6 +315,40 @@ const ATTACKS: readonly Attack[] = [
       }),
     refused: 421,
   },
+
+  // ── An unbounded list (issue 32 item 4, trips): a public list is a page, whatever its query asks.
+  // The test stores more trips than any page holds before it sends these.
+  {
+    name: 'the trips asked for 100,000 at a time',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips?limit=100000'),
+    page: 100,
+  },
+  { name: 'the trips asked for -1 at a time', who: 'visitor', send: (b) => b.request('/api/trips?limit=-1'), page: 24 },
+  {
+    name: 'the trips after a cursor with SQL in it',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?after=${encodeURIComponent("zz.x' or '1'='1")}`),
+    page: 24,
+  },
+  {
+    name: 'the trips after a cursor of 10,000 characters',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?after=${'9'.repeat(10_000)}`),
+    page: 24,
+  },
+  {
+    name: 'the trips returning by the 30th of February',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips?returnBy=2030-02-30'),
+    page: 24,
+  },
+  {
+    name: 'the trips returning by a date in SQL',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?returnBy=${encodeURIComponent("9999' or '1'='1")}`),
+    page: 24,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
@@ -389,6 +425,15 @@ describe('a catalogue of hostile requests', () => {
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');
+    // More trips than any page holds, for the list attacks: stored directly (a person's trips ahead
+    // are capped) and ended, so Tom may still register one below.
+    const tom = (await traveller.json<{ id: string }>('/api/me')).data.id;
+    await server.database.db.execute(`
+      insert into trips (id, user_id, user_name, origin_country, province, departure_date, return_date,
+        available_space, created_at)
+      select 'many-' || g, '${tom}', 'Tom P.', 'Brasil', 'Córdoba', date '2025-01-01', date '2025-01-10', 'small',
+        now() - g * interval '1 minute'
+      from generate_series(1, 120) g`);
 
     const seen: string[] = [];
     for (const attack of ATTACKS) {
@@ -398,6 +443,10 @@ describe('a catalogue of hostile requests', () => {
       seen.push(`${attack.name}: ${String(response.status)}`);
       expect([attack.name, response.status < 500]).toEqual([attack.name, true]);
       if (attack.refused !== undefined) expect([attack.name, response.status]).toEqual([attack.name, attack.refused]);
+      if (attack.page !== undefined) {
+        const items = response.status === 200 ? (JSON.parse(text) as { items?: unknown[] }).items : undefined;
+        expect([attack.name, response.status, items?.length]).toEqual([attack.name, 200, attack.page]);
+      }
       if (response.status >= 400) {
         const error = JSON.parse(text) as { title?: string; description?: string };
         // Spanish, for a person: a title and a sentence, no stack, no SQL.

@@ -120,7 +120,7 @@ describe('a profile picture', () => {
     const firstId = first.data.profilePicture ?? '';
     const served = await visitor.request(`/api/photos/${firstId}`);
     expect([served.status, served.headers.get('Content-Type')]).toEqual([200, 'image/webp']);
-    const trips = async () => (await visitor.json<{ userAvatar: string | null }[]>('/api/trips')).data;
+    const trips = async () => (await visitor.json<{ items: { userAvatar: string | null }[] }>('/api/trips')).data.items;
     expect((await trips())[0]?.userAvatar).toBe(firstId);
     const second = await upload(await photo(600, 600));
     const secondId = second.data.profilePicture ?? '';

@@ -372,6 +372,7 @@ describe('the loop between two people', () => {
       [`/api/orders/${request.id}/code/confirm`, { method: 'POST', body: { code: '123456' } }],
       [`/api/orders/${request.id}/code/reissue`, { method: 'POST' }],
       [`/api/orders/${request.id}/quote`, {}],
+      [`/api/orders/${request.id}/payment`, {}],
       [`/api/orders/${request.id}/payment`, { method: 'POST', body: { billing, cardToken: 'tok' } }],
       // The frozen quote is the buyer's: a 404 like the rest (it answered 200 null — issue 32).
       [`/api/orders/${request.id}/payment`, {}],

@@ -50,6 +50,8 @@ export interface RateLimits {
   readonly codePerAddress: number;
   readonly publishPerUser: number;
   readonly chatPerUser: number;
+  /** Trips registered, per person (each is on the public list; issue 32). */
+  readonly tripPerUser: number;
   readonly verificationPerUser: number;
   readonly resetPerAddress: number;
   /** Coupon codes tried per person (a code is a secret worth guessing). */
@@ -82,6 +84,7 @@ const DEFAULT_LIMITS: RateLimits = {
   codePerAddress: 30,
   publishPerUser: 20,
   chatPerUser: 60,
+  tripPerUser: 10,
   verificationPerUser: 10,
   resetPerAddress: 10,
   couponPerUser: 20,
@@ -131,6 +134,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   dispute_open: 409,
   dispute_not_open: 409,
   deadline_not_passed: 409,
+  too_many_trips: 409,
   card_rejected: 402,
   login_required: 401,
   authentication_failed: 401,
@@ -739,18 +743,28 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), idOf(c))));
 
   // ── trips ────────────────────────────────────────────────────────────────────────────────────
+  // One page of the list (keyset, as /requests/page): `after` is the previous page's `next`, and
+  // there is no read of every trip (issue 32: 29 trips made every visitor's list 29 MB).
   api.get('/trips', (c) => {
     const q = c.req.query();
     const filters: TripFilters = {
-      ...(q.originCountry && { originCountry: q.originCountry }),
-      ...(q.returnBy && { returnBy: q.returnBy }),
+      ...(q.originCountry && { originCountry: q.originCountry.slice(0, 100) }),
+      // A day of the calendar or nothing: the domain ignores any other text.
+      ...(q.returnBy && { returnBy: q.returnBy.slice(0, 10) }),
       ...(q.text && { text: q.text.slice(0, 200) }),
     };
-    return run(c, () => m.trips.search(actor(c), filters));
+    const limit = Number(q.limit);
+    const page = {
+      after: q.after?.slice(0, 200) ?? null,
+      ...(Number.isFinite(limit) && limit > 0 && { limit }),
+    };
+    return run(c, () => m.trips.searchPage(actor(c), filters, page));
   });
   api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
   api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));
   api.post('/trips', once, async (c) => {
+    const over = await limited(c, `trip:${userId(c) ?? addressOf(c)}`, limits.tripPerUser);
+    if (over) return over;
     const input = await json(c);
     return run(c, () => m.trips.register(actor(c), input as never), 201);
   });

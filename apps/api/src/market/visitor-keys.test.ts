@@ -78,6 +78,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   request: REQUEST,
   action: ['action'],
   trips: TRIP.map((k) => `[].${k}`),
+  tripPage: [...TRIP.map((k) => `items[].${k}`), 'items', 'next', 'matching', 'countLimit'],
   // E-mail and phone are keys of every profile, null unless the person chose to show them to
   // logged-in people (checked below).
   user: [
@@ -188,7 +189,7 @@ async function everythingPublic(reader: Browser, ids: { people: string[]; reques
     ['requests', '/api/requests?country=Estados%20Unidos'],
     ['requests', '/api/requests/home'],
     ['requestPage', '/api/requests/page'],
-    ['trips', '/api/trips'],
+    ['tripPage', '/api/trips'],
     ['trips', '/api/trips/home'],
     ['events', '/api/events/poll?after=0'],
   ];
@@ -229,6 +230,7 @@ describe('what a visitor receives', () => {
       expect(found.get('request')?.has('restrictions[].code')).toBe(true);
       expect(found.get('reviews')?.has('recent[].comment')).toBe(true);
       expect(found.get('trips')?.has('[].returnDate')).toBe(true);
+      expect(found.get('tripPage')?.has('items[].returnDate')).toBe(true);
     }
   });
 });

@@ -21,6 +21,7 @@ const RAISED: RateLimits = {
   codePerAddress: 10_000,
   publishPerUser: 10_000,
   chatPerUser: 10_000,
+  tripPerUser: 10_000,
   verificationPerUser: 10_000,
   resetPerAddress: 10_000,
   couponPerUser: 10_000,

@@ -259,7 +259,7 @@ export function accountsContract(engine: EngineFactory) {
       expect((await market.trips.mine(u))[0]?.userAvatar).toBe(first);
       const second = (await market.accounts.setProfilePicture(u, pngBlob())).profilePicture ?? '';
       expect(second).not.toBe(first);
-      expect((await market.trips.listNewestFirst(null))[0]?.userAvatar).toBe(second);
+      expect((await market.trips.searchPage(null, {})).items[0]?.userAvatar).toBe(second);
       expect(await images.get(first)).toBeNull();
       expect((await market.accounts.setProfilePicture(u, null)).profilePicture).toBeNull();
       expect(await images.get(second)).toBeNull();
@@ -482,7 +482,7 @@ export function accountsContract(engine: EngineFactory) {
         ['Cuenta eliminada', 'Muy buena compradora'],
       ]);
       // What was only theirs is gone: the trip, the unaccepted request and its photo.
-      expect((await s.market.trips.listNewestFirst(null)).map((t) => t.userId)).not.toContain(traveller.id);
+      expect((await s.market.trips.searchPage(null, {})).items.map((t) => t.userId)).not.toContain(traveller.id);
       expect(await s.market.requests.get(null, ownRequest.id)).toBeNull();
       expect(await s.images.count()).toBe(imagesBefore - 1);
       // Their profile tells nothing more about them.

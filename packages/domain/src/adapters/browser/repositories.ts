@@ -181,15 +181,27 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
     },
 
     trips: {
-      async add(trip) {
-        await d.set(tripsDocument, [...(await d.get(tripsDocument)), trip]);
+      async add(trip, cap) {
+        // Inside a transaction the document is locked from this read to the commit: a second tab
+        // registering at once waits, then counts this one.
+        const list = await d.get(tripsDocument);
+        const ahead = list.filter((t) => t.userId === trip.userId && t.returnDate >= cap.from).length;
+        if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+        await d.set(tripsDocument, [...list, trip]);
+        return true;
       },
       async byUser(userId) {
         return newestFirst((await d.get(tripsDocument)).filter((t) => t.userId === userId));
       },
-      async search(filters, limit) {
-        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters);
+      async search(filters, limit, after) {
+        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters).filter(
+          (t) => !after || isAfter(t, after),
+        );
         return limit === undefined ? found : found.slice(0, limit);
+      },
+      async count(filters, upTo) {
+        const n = filterTrips(await d.get(tripsDocument), filters).length;
+        return upTo === undefined ? n : Math.min(n, upTo);
       },
       async removeByUser(userId) {
         const list = await d.get(tripsDocument);

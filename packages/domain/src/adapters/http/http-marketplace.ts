@@ -13,10 +13,12 @@ import type {
   PaymentOutcome,
   PersonalData,
   PersonalImportSummary,
+  PageRequest,
   PublishRequestCommand,
   RequestPage,
   ReviewSummary,
   SubmissionOptions,
+  TripPage,
 } from '#src/contract';
 import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
 import type { EscrowBreakdown } from '#src/money';
@@ -193,7 +195,14 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     category: f.category,
     minReward: f.minReward,
   });
-  const tripQuery = (f: TripFilters) => query({ originCountry: f.originCountry, returnBy: f.returnBy, text: f.text });
+  const tripQuery = (f: TripFilters, page: PageRequest) =>
+    query({
+      originCountry: f.originCountry,
+      returnBy: f.returnBy,
+      text: f.text,
+      after: page.after ?? undefined,
+      limit: page.limit,
+    });
 
   function publishForm(command: PublishRequestCommand): FormData {
     const form = new FormData();
@@ -288,8 +297,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     },
     trips: {
       register: (_actor, input, submission) => post<TripView>('/trips', input, submission),
-      listNewestFirst: () => get<readonly TripView[]>('/trips'),
-      search: (_actor, filters) => get<readonly TripView[]>(`/trips${tripQuery(filters)}`),
+      searchPage: (_actor, filters, page = {}) => get<TripPage>(`/trips${tripQuery(filters, page)}`),
       home: () => get<readonly TripView[]>('/trips/home'),
       mine: () => get<readonly TripView[]>('/trips/mine'),
     },
