@@ -1,7 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
-import { ProfilePictureField, profilePictureFieldStatuses } from './ProfilePictureField';
+import {
+  ProfilePictureField,
+  profilePictureFieldStatuses,
+  type ProfilePictureFieldStatus,
+} from './ProfilePictureField';
 import { present } from '../testing/present';
 
 // A fixed picture as a data URL: no network, same pixels on every run.
@@ -38,7 +42,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('group', { name: 'Foto de perfil' })).toBeVisible();
     await expect(canvas.getByText('MG')).toBeVisible();
     const upload = canvas.getByRole('button', { name: 'Subir foto' });
-    await expect(upload).toHaveAccessibleDescription('JPG, PNG, WebP o GIF, hasta 8 MB.');
+    await expect(upload).toHaveAccessibleDescription('JPG, PNG, WebP o GIF, hasta 8\u00a0MB.');
     await expect(canvas.queryByRole('button', { name: 'Quitar foto' })).toBeNull();
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
   },
@@ -79,19 +83,28 @@ export const Keyboard: Story = {
 
 /**
  * Once the picture is gone, so is "Quitar foto": the focus moves to "Subir foto", not to the
- * page's start (the page here removes it at once).
+ * page's start. As on the site, the picture goes while the removal is still pending (a live
+ * update reloads the account before the action's answer), when "Subir foto" is still disabled:
+ * it gets the focus once the field is idle again.
  */
 export const RemovedKeepsFocus: Story = {
   args: { src: picture },
   render: function Render(args) {
     const [src, setSrc] = useState(args.src);
+    const [status, setStatus] = useState<ProfilePictureFieldStatus>('idle');
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     return (
       <ProfilePictureField
         {...args}
         src={src}
+        status={status}
         onRemove={() => {
           args.onRemove?.();
-          setSrc(null);
+          setStatus('removing');
+          void later(50)
+            .then(() => setSrc(null))
+            .then(() => later(50))
+            .then(() => setStatus('idle'));
         }}
       />
     );
@@ -103,6 +116,14 @@ export const RemovedKeepsFocus: Story = {
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Subir foto' })).toHaveFocus());
     await expect(canvas.getByText('MG')).toBeVisible();
+    // React Aria announced the pending "Quitar foto" through its live announcer (a visually hidden
+    // region it keeps on <body>) as a node pointing at the button, kept for 7 s. With the button
+    // gone, axe sees that node as an image without a name, here and in the next stories on the
+    // page; the e2e checks leave the region out (e2e/support/page-checks.ts). Here its logs are
+    // emptied, as React Aria's own clearAnnouncer does, once the announcement is there.
+    const announcement = '[data-live-announcer] [role="img"]';
+    await waitFor(() => expect(document.querySelector(announcement)).not.toBeNull());
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   },
 };
 

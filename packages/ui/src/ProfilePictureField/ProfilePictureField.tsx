@@ -27,7 +27,8 @@ export interface ProfilePictureFieldError {
 function megabytes(bytes: number, up = false): string {
   const tenths = (bytes / (1024 * 1024)) * 10;
   const mb = (up ? Math.ceil(tenths) : Math.round(tenths)) / 10;
-  return `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(mb)} MB`;
+  // A no-break space: "9" and "MB" never on two lines.
+  return `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(mb)}\u00a0MB`;
 }
 
 /** A title read before its description ends in a full stop, so a screen reader pauses there. */
@@ -100,15 +101,22 @@ export function ProfilePictureField({
   const hasPicture = Boolean(src);
   const busy = status !== 'idle';
 
-  // "Quitar foto" goes with the picture it removed, and the focus with it: give the focus to the
-  // button that is left rather than to the page's start (a keyboard user keeps their place).
+  // "Quitar foto" goes with the picture it removed, and the focus with it: the button that is
+  // left gets the focus rather than the page's start (a keyboard user keeps their place). The
+  // picture may go while the removal is still pending (the site reloads the account on a live
+  // update before the action answers), when that button is still disabled: the focus is owed
+  // until the field is idle, and paid only if nothing else has taken it meanwhile.
   const hadPicture = useRef(hasPicture);
+  const focusOwed = useRef(false);
   useEffect(() => {
-    const had = hadPicture.current;
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
+    if (hadPicture.current && !hasPicture && lost()) focusOwed.current = true;
     hadPicture.current = hasPicture;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (had && !hasPicture && lost) rootRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [hasPicture]);
+    if (focusOwed.current && !busy) {
+      focusOwed.current = false;
+      if (lost()) rootRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    }
+  }, [hasPicture, busy]);
 
   const choose = (files: FileList | null) => {
     const file = files?.[0];
