@@ -10,7 +10,7 @@ export interface StoredAnswer {
 }
 
 /** How long a key names its request (issue 32): a day covers any retry a person or a network makes. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The answers of creating requests by `Idempotency-Key` (see `schema.ts`). `claim` runs inside the

@@ -93,7 +93,7 @@ const REG = 'Por favor, completa todos los campos requeridos.';
 
 /** A field's message when it is longer than any real value of it (issue 32: every account string is bounded). */
 /** Why a profile save naming a picture is refused. */
-export const PROFILE_PICTURE_UPLOAD_ONLY = 'La foto de perfil se cambia subiendo una imagen desde Ajustes.';
+const PROFILE_PICTURE_UPLOAD_ONLY = 'La foto de perfil se cambia subiendo una imagen desde Ajustes.';
 
 const tooLongMessage = (max: number) => `Puede tener como máximo ${String(max)} caracteres.`;
 
