@@ -1,0 +1,81 @@
+import { useFetcher } from '@remix-run/react';
+import { useState } from 'react';
+import { formatMoney, type OrderView } from '@cg/domain';
+import { Button, OrderCancellation, type OrderCancellationState } from '@cg/ui';
+import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
+import * as styles from '#app/styles/market.css';
+import type { RequestStepResult } from './actions/order-step';
+
+/** The state of cancelling an accepted or paid order, as one of its parties sees it. */
+function cancellationStateOf(order: OrderView, viewerId: string): OrderCancellationState | null {
+  if (order.status === 'cancelled') return order.refund?.status === 'approved' ? 'refunded' : 'cancelled';
+  if (order.status !== 'accepted' && order.status !== 'paid') return null;
+  if (order.refund?.status === 'requested') return 'refundRequested';
+  if (order.refund?.status === 'rejected') return 'refundRejected';
+  if (order.refund?.status === 'failed') return 'refundFailed';
+  if (order.cancelProposedBy === null) return null;
+  return order.cancelProposedBy === viewerId ? 'proposedByYou' : 'proposedToYou';
+}
+
+/**
+ * After a traveller accepted, cancelling takes both parties (decision 022): one proposes, the other
+ * accepts or declines; a paid order is refunded first, and both see the refund's state.
+ */
+export function Cancellation({ order, viewerId }: { order: OrderView; viewerId: string }) {
+  const fetcher = useFetcher<RequestStepResult>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const state = cancellationStateOf(order, viewerId);
+  const otherName = viewerId === order.userId ? (order.acceptedByName ?? 'El viajero') : 'Quien compró';
+  const button = (intent: string, label: string, pending: string, variant?: 'secondary') => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant={variant} isPending={busy} pendingLabel={pending}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+  if (state === null) {
+    if (order.status !== 'accepted' && order.status !== 'paid') return null;
+    return (
+      <>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            Proponer cancelación
+          </Button>
+        </div>
+        <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Proponer cancelar este pedido?">
+          <p>
+            {order.status === 'paid'
+              ? 'Si la otra parte acepta, el pedido se cancela y se reembolsa el pago a quien compró.'
+              : 'Si la otra parte acepta, el pedido se cancela para los dos.'}
+          </p>
+          <fetcher.Form method="post" className={styles.actions} onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="propose" />
+            <Button type="submit" isPending={busy}>
+              Proponer cancelación
+            </Button>
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Volver
+            </Button>
+          </fetcher.Form>
+        </ConfirmDialog>
+      </>
+    );
+  }
+  const amount = order.refund ? formatMoney(order.refund.amountUsdCents, 'USD') : '';
+  return (
+    <OrderCancellation state={state} otherName={otherName} refundAmount={amount}>
+      {state === 'proposedToYou' ? (
+        <>
+          {button('accept-cancellation', 'Aceptar cancelación', 'Cancelando...')}
+          {button('decline-cancellation', 'Rechazar', 'Enviando...', 'secondary')}
+        </>
+      ) : state === 'proposedByYou' ? (
+        button('decline-cancellation', 'Retirar propuesta', 'Enviando...', 'secondary')
+      ) : state === 'refundRejected' || state === 'refundFailed' ? (
+        button('accept-cancellation', 'Reintentar reembolso', 'Reembolsando...')
+      ) : null}
+    </OrderCancellation>
+  );
+}

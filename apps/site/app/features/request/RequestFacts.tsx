@@ -1,0 +1,56 @@
+import { CATEGORY_LABELS, flagFor, formatMoney, isHttpUrl, type RequestView } from '@cg/domain';
+import { Link } from '@cg/ui';
+import * as styles from '#app/styles/market.css';
+import type * as RestrictionsAndFlags from './RestrictionsAndFlags';
+import { longDate } from './long-date';
+
+/**
+ * The request's facts: reward, price, country (with its flag once the flags' chunk is here, which
+ * the loader waits for), category, when, by whom, and the product's address.
+ */
+export function RequestFacts({
+  request,
+  requester,
+  Flag,
+}: {
+  request: RequestView;
+  requester: { id: string; name: string } | null;
+  Flag: typeof RestrictionsAndFlags.Flag | null;
+}) {
+  const safeUrl = isHttpUrl(request.productUrl);
+  return (
+    <dl className={styles.facts}>
+      <dt>Recompensa</dt>
+      <dd>
+        <strong>{formatMoney(request.rewardCents, 'USD')}</strong>
+      </dd>
+      <dt>Precio estimado</dt>
+      <dd>{formatMoney(request.estimatedPriceCents, request.currency)}</dd>
+      <dt>País de compra</dt>
+      <dd>
+        {Flag ? <Flag country={request.country} code={flagFor(request.country)} decorative /> : null} {request.country}
+      </dd>
+      <dt>Categoría</dt>
+      <dd>{CATEGORY_LABELS[request.category]}</dd>
+      <dt>Publicado</dt>
+      <dd>
+        <time dateTime={request.createdAt}>{longDate.format(new Date(request.createdAt))}</time>
+      </dd>
+      <dt>Pedido por</dt>
+      <dd>{requester ? <Link href={`/profile/${requester.id}`}>{requester.name}</Link> : 'Invitado'}</dd>
+      <dt>Enlace del producto</dt>
+      <dd>
+        {/* The address is always shown as text; only an http(s) address is also a live link. */}
+        <span className={styles.linkText}>{request.productUrl}</span>
+        {safeUrl ? (
+          <>
+            {' '}
+            <Link href={request.productUrl} isExternal>
+              Abrir enlace
+            </Link>
+          </>
+        ) : null}
+      </dd>
+    </dl>
+  );
+}

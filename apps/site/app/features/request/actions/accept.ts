@@ -1,0 +1,30 @@
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { currentActor } from '#app/lib/session';
+import { nextStepFor, toFormFailure } from '#app/lib/forms';
+import { toast } from '#app/lib/toast';
+import type { RequestStepResult } from './order-step';
+
+/**
+ * A traveller accepts the request: on to the chat; a refusal's toast offers the way forward
+ * (verify, log in again) back to this request.
+ */
+export async function acceptRequest(id: string): Promise<RequestStepResult> {
+  try {
+    const accepted = await getMarketplace().requests.accept(await currentActor(), id);
+    toast({
+      title: '¡Pedido aceptado!',
+      description: 'Coordina la compra con quien lo publicó desde el chat.',
+      variant: 'success',
+    });
+    return { ok: true as const, id: accepted.id };
+  } catch (error) {
+    const failure = toFormFailure(error);
+    toast({
+      title: failure.title,
+      description: failure.description,
+      variant: 'destructive',
+      action: nextStepFor(failure, `/pedidos/${id}`),
+    });
+    return failure;
+  }
+}
