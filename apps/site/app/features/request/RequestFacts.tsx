@@ -1,7 +1,6 @@
 import { CATEGORY_LABELS, flagFor, formatMoney, isHttpUrl, type RequestView } from '@cg/domain';
-import { Link } from '@cg/ui';
+import { Link, type Flag as FlagDrawing } from '@cg/ui';
 import * as styles from '#app/styles/market.css';
-import type * as RestrictionsAndFlags from './RestrictionsAndFlags';
 import { longDate } from './long-date';
 
 /**
@@ -15,7 +14,7 @@ export function RequestFacts({
 }: {
   request: RequestView;
   requester: { id: string; name: string } | null;
-  Flag: typeof RestrictionsAndFlags.Flag | null;
+  Flag: typeof FlagDrawing | null;
 }) {
   const safeUrl = isHttpUrl(request.productUrl);
   return (

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SSE_PROBE_INTERVAL_MS } from './transport';
+import { browser, flush, page, tabsOfEachTest } from './testing/fake-browser';
+
+describe('live updates: a tab’s connection', () => {
+  const start = tabsOfEachTest();
+
+  it('tries at once when the browser is back online', async () => {
+    const b = browser({ eventSource: false, shared: false });
+    b.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    let online: ((online: boolean) => void) | undefined;
+    const tab = start(b, {
+      online: (listener) => {
+        online = listener;
+        return () => (online = undefined);
+      },
+    });
+    await flush();
+    expect(tab.connection.status).toBe('offline');
+    b.fetch.mockResolvedValue(page([], 0));
+    online?.(true);
+    await flush();
+    expect(b.fetch).toHaveBeenCalledTimes(2);
+    expect(tab.connection.status).toBe('polling');
+    tab.connection.close();
+    expect(online).toBeUndefined();
+  });
+
+  it('close() releases the lock, the stream, the channel and the timers, and tells nothing more', async () => {
+    const b = browser();
+    const first = start(b);
+    await flush();
+    const second = start(b);
+    const third = start(b);
+    await flush();
+    expect(b.lock.waiting()).toBe(2);
+
+    // A follower leaves the lock's queue.
+    second.connection.close();
+    await flush();
+    expect(b.lock.waiting()).toBe(1);
+
+    const es = b.last();
+    es.open();
+    const heard = [...first.statuses];
+    first.connection.close();
+    await flush();
+    expect(es.closed).toBe(true);
+    expect(b.made).toHaveLength(2);
+    expect(b.bus.open()).toBe(1);
+    b.last().open();
+    b.last().send(9);
+    await flush();
+    expect(third.ids()).toContain(9);
+    expect(first.ids()).not.toContain(9);
+    expect(second.ids()).not.toContain(9);
+    expect(first.statuses).toEqual(heard);
+
+    third.connection.close();
+    await flush();
+    expect(b.lock.held()).toBe(false);
+    expect(b.bus.open()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(SSE_PROBE_INTERVAL_MS);
+    expect(b.made).toHaveLength(2);
+  });
+
+  it('close() of a lone tab clears its retry timer', async () => {
+    const b = browser({ shared: false });
+    const tab = start(b);
+    await flush();
+    b.last().open();
+    b.last().fail(2);
+    expect(vi.getTimerCount()).toBe(1);
+    tab.connection.close();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(tab.connection.status).toBe('reconnecting');
+  });
+});

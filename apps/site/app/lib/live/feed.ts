@@ -1,0 +1,107 @@
+// What this tab's subscribers hear: every change once, the connection's status, and a resync
+// when a reconnection may have missed something. The leader tab also tells its followers.
+import { RESYNC_TOPIC, isConnected, type ChannelMessage, type LiveChange, type LiveStatus } from './protocol';
+
+/** @internal How many recently seen ids are remembered to drop duplicates. */
+export const RECENT_IDS = 500;
+
+/** Where the leader tab tells the others what its subscribers hear (tabs.ts). */
+interface Relay {
+  readonly leader: boolean;
+  post(message: ChannelMessage): void;
+}
+
+export interface Feed {
+  readonly status: LiveStatus;
+  /** The status while a connection is being made: 'reconnecting' once connected before. */
+  waiting(): LiveStatus;
+  /** A new status; back to connected after a loss, the leader tells a resync. */
+  setStatus(next: LiveStatus): void;
+  /** A change, unless it was heard already (replays overlap; a smaller id can still be new). */
+  deliver(change: LiveChange): void;
+  /** Tells this tab and, from the leader, the others that everything may have changed. */
+  resync(): void;
+  subscribe(listener: (change: LiveChange) => void): () => void;
+  onStatus(listener: (status: LiveStatus) => void): () => void;
+  /** Forgets every listener (the connection closed). */
+  clear(): void;
+}
+
+export function createFeed(relay: Relay, closed: () => boolean): Feed {
+  const changeListeners = new Set<(change: LiveChange) => void>();
+  const statusListeners = new Set<(status: LiveStatus) => void>();
+  const seen = new Set<number>();
+  let status: LiveStatus = 'connecting';
+  /** Connected once already (here or, for a follower, in the leader tab): a later connection is a reconnection. */
+  let everConnected = false;
+
+  function notify<T>(listeners: Set<(value: T) => void>, value: T) {
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch (error) {
+        // One failing listener must not keep the others from hearing; the error is still reported.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  function setStatus(next: LiveStatus) {
+    if (closed() || next === status) return;
+    const reconnected = isConnected(next) && !isConnected(status) && everConnected;
+    status = next;
+    if (isConnected(next)) everConnected = true;
+    notify(statusListeners, next);
+    if (relay.leader) {
+      relay.post({ type: 'status', status: next });
+      if (reconnected) resync();
+    }
+  }
+
+  function resync() {
+    notify(changeListeners, { id: -1, topic: RESYNC_TOPIC, ids: [] });
+    if (relay.leader) relay.post({ type: 'resync' });
+  }
+
+  function deliver(change: LiveChange) {
+    if (closed() || seen.has(change.id)) return;
+    seen.add(change.id);
+    if (seen.size > RECENT_IDS) {
+      for (const oldest of seen) {
+        seen.delete(oldest);
+        break;
+      }
+    }
+    notify(changeListeners, change);
+    if (relay.leader) relay.post({ type: 'change', change });
+  }
+
+  return {
+    get status() {
+      return status;
+    },
+    waiting: () => (everConnected ? 'reconnecting' : 'connecting'),
+    setStatus,
+    deliver,
+    resync,
+    subscribe(listener) {
+      if (!closed()) changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
+    },
+    onStatus(listener) {
+      if (!closed()) statusListeners.add(listener);
+      listener(status);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
+    clear() {
+      changeListeners.clear();
+      statusListeners.clear();
+    },
+  };
+}
