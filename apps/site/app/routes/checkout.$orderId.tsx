@@ -21,13 +21,8 @@ import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submi
 import { quoteOrRedirect } from '#app/lib/checkout.client';
 import { savedCardItem } from '#app/lib/card-form';
 import { EscrowFigures } from '#app/components/market/EscrowFigures';
-import {
-  NO_COUPON,
-  payOnce,
-  paymentOptionsOf,
-  readPaymentForm,
-  type CheckoutResult,
-} from '#app/features/checkout/actions/pay';
+import type { CheckoutResult } from '#app/features/checkout/actions/pay';
+import { NO_COUPON } from '#app/features/checkout/no-coupon';
 import { BillingFields } from '#app/features/checkout/BillingFields';
 import { CardFields } from '#app/features/checkout/CardFields';
 import { CouponField } from '#app/features/checkout/CouponField';
@@ -51,11 +46,25 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
       ? args.defaultShouldRevalidate
       : args.currentUrl.pathname !== args.nextUrl.pathname;
 
+// Paying (the form read against the billing schema — zod and the domain's schemas, about 25 KiB
+// gzip —, the card's checks, the provider's token, the payment) is needed by a submission only:
+// the loader starts fetching it beside the data, after the first paint, and the action waits for
+// it. A failed fetch is tried again by the next submission (decision 024).
+let payment: Promise<typeof import('#app/features/checkout/actions/pay')> | null = null;
+function loadPayment() {
+  payment ??= import('#app/features/checkout/actions/pay').catch((error: unknown) => {
+    payment = null;
+    throw error;
+  });
+  return payment;
+}
+
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const user = await requireUser(request, {
     title: 'Acción requerida',
     description: 'Debes iniciar sesión para pagar un pedido.',
   });
+  loadPayment().catch(() => undefined); // the action asks again if this fails
   const { request: order, breakdown } = await quoteOrRedirect({ id: user.id }, params.orderId ?? '');
   const [pending, coupons, cards] = await Promise.all([
     getMarketplace().payments.pending({ id: user.id }, order.id),
@@ -76,6 +85,7 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
 export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<CheckoutResult | Response> {
   const orderId = params.orderId ?? '';
   const data = await request.formData();
+  const { payOnce, paymentOptionsOf, readPaymentForm } = await loadPayment();
   const read = readPaymentForm(data);
   if ('ok' in read) {
     toastError(read);

@@ -2,7 +2,7 @@ import { formatMoney, type CouponView, type EscrowBreakdown } from '@cg/domain';
 import { Select } from '@cg/ui';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
-import { NO_COUPON } from './actions/pay';
+import { NO_COUPON } from './no-coupon';
 
 /**
  * The buyer's usable coupons, one of which lowers the service fee (decision 023); or, when the

@@ -6,6 +6,7 @@ import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { providerCopy } from '#app/lib/checkout.client';
 import { CARD_MESSAGES, readCard, securityCodeOf } from '#app/lib/card-form';
+import { NO_COUPON } from '../no-coupon';
 
 export type CheckoutResult = FormFailure | { ok: 'in_process' };
 
@@ -17,9 +18,6 @@ interface Billing {
 
 /** What pays: a card typed now, or one of the buyer's saved cards with its security code. */
 type PayingCard = { readonly details: CardDetails } | { readonly saved: string; readonly securityCode: string };
-
-/** The coupon menu's "Sin cupón". */
-export const NO_COUPON = 'sin-cupon';
 
 /**
  * The checkout form as sent: the billing details and the card that pays, or the form's failure
