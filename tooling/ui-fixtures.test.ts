@@ -19,12 +19,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_COUPONS, formatMoney, landedCostEstimate, pesoEquivalent, withCoupon, type Currency } from '@cg/domain';
+import {
+  DEMO_COUPONS,
+  formatMoney,
+  landedCostEstimate,
+  pesoEquivalent,
+  restrictionsOf,
+  travellerPayoutCents,
+  withCoupon,
+  type Currency,
+} from '@cg/domain';
 import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as escrow from '../packages/ui/src/EscrowSummary/EscrowSummary.fixtures';
 import { formatCents } from '../packages/ui/src/EscrowSummary/EscrowSummary.format';
 import * as landed from '../packages/ui/src/LandedCostEstimate/LandedCostEstimate.fixtures';
+import * as coupons from '../packages/ui/src/CouponCard/CouponCard.fixtures';
+import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures';
+import * as wallet from '../packages/ui/src/Withdrawals/Withdrawals.fixtures';
+// Pure rules the site reaches through the use cases, not through the package's entry: imported
+// where they live rather than exported from @cg/domain for a test alone.
+import { couponView } from '../packages/domain/src/rules/coupons';
+import { screenRequest } from '../packages/domain/src/rules/restricted-items';
+import { withdrawalView } from '../packages/domain/src/rules/wallet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,6 +114,46 @@ function landedCostOf(input: { priceCents: number; currency: Currency; rewardCen
   };
 }
 
+/** A withdrawal as its owner sees it: the amount and destination as written, and any note. */
+function withdrawalOf(input: (typeof wallet.withdrawalInputs)[keyof typeof wallet.withdrawalInputs]) {
+  const view = withdrawalView({
+    id: 'w',
+    userId: 'u',
+    amountCents: input.amountCents,
+    status: input.status,
+    destinationKind: input.destinationKind,
+    destination: input.destination,
+    providerId: input.answered ? 'payout-1' : null,
+    failureReason: null,
+    createdAt: '2026-11-25T12:00:00.000Z',
+    settledAt: null,
+  });
+  return {
+    amountText: formatMoney(view.amountCents),
+    destinationText: view.destinationText,
+    ...(view.note !== null ? { note: view.note } : {}),
+  };
+}
+
+/** A platform coupon as its owner sees it on their coupons page. */
+function couponOf(code: string) {
+  const coupon = DEMO_COUPONS.find((c) => c.code === code);
+  if (!coupon) throw new Error(`${code} is not one of the domain's DEMO_COUPONS`);
+  const view = couponView(
+    coupon,
+    { userId: 'u', code, redeemedAt: '2026-11-20T12:00:00.000Z', orderId: null, usedAt: null },
+    '2026-11-25T12:00:00.000Z',
+  );
+  return { code: view.code, description: view.description, discountText: view.discountText };
+}
+
+/** What RestrictedItemsNotice shows of each item the domain's screening finds. */
+function screened(request: { productName: string; notes?: string }) {
+  const forbidden = screenRequest(request).forbidden.map((f) => ({ code: f.code, label: f.label, note: f.reason }));
+  const restricted = restrictionsOf(request).map((r) => ({ code: r.code, label: r.label, note: r.travellerNote }));
+  return [...forbidden, ...restricted];
+}
+
 const fixtureFiles: readonly FixtureFile[] = [
   {
     file: 'packages/ui/src/LandedCostEstimate/LandedCostEstimate.fixtures.ts',
@@ -123,6 +180,46 @@ const fixtureFiles: readonly FixtureFile[] = [
         satisfies: "NonNullable<EscrowSummaryProps['totalInPesos']>",
         actual: escrow.escrowInPesos,
         expected: pesoEquivalent(escrowOf(escrow.escrowInputs[escrow.escrowInPesosInput]).totalUsdCents),
+      },
+    ],
+  },
+  {
+    file: 'packages/ui/src/Withdrawals/Withdrawals.fixtures.ts',
+    generated: [
+      {
+        name: 'walletSample',
+        satisfies: 'Record<string, string>',
+        actual: wallet.walletSample,
+        expected: { payoutText: formatMoney(travellerPayoutCents(wallet.walletInput.rewardUsdCents)) },
+      },
+      {
+        name: 'withdrawalSamples',
+        satisfies:
+          'Record<keyof typeof withdrawalInputs, { amountText: string; destinationText: string; note?: string }>',
+        actual: wallet.withdrawalSamples,
+        expected: mapValues(wallet.withdrawalInputs, withdrawalOf),
+      },
+    ],
+  },
+  {
+    file: 'packages/ui/src/CouponCard/CouponCard.fixtures.ts',
+    generated: [
+      {
+        name: 'couponSamples',
+        satisfies: 'Record<(typeof couponCodes)[number], { code: string; description: string; discountText: string }>',
+        actual: coupons.couponSamples,
+        expected: Object.fromEntries(coupons.couponCodes.map((code) => [code, couponOf(code)])),
+      },
+    ],
+  },
+  {
+    file: 'packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures.ts',
+    generated: [
+      {
+        name: 'screenedItems',
+        satisfies: 'Record<keyof typeof screenedRequests, RestrictedItem[]>',
+        actual: screening.screenedItems,
+        expected: mapValues(screening.screenedRequests, screened),
       },
     ],
   },
