@@ -9,13 +9,14 @@
 // both), is what keeps the written figures true: for each fixture file it recomputes every figure
 // from the file's inputs with the domain's own functions, and fails naming the file, the sample and
 // the field that differ ("landedCostSamples.saving.marketplace.totalCents: the fixture says 39374,
-// the domain 39436").
+// the domain 39749", with a 6 % fee).
 //
-// Updating: after a change of the fee, a rate, a coupon or the customs figures, run
+// Updating: after a change of the fee, a rate, a coupon, the customs figures or a rule's wording, run
 // `npm run fixtures:update` (this test with `-u`): it rewrites each file below its marker line from
 // the domain, keeping the inputs above it as written. Then re-record the references of the stories
 // that moved (`node scripts/pnpm.mjs exec vitest run --project storybook -u packages/ui/src/<Component>`,
-// decision 010) and review the PNGs in git.
+// decision 010) and review the PNGs in git; a partial `-u` rewrites .storybook/screenshots-chromium.txt
+// with the running build, so put it back when the other references were made on another one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
