@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CouponCard, couponStates } from './CouponCard';
+import { couponSamples } from './CouponCard.fixtures';
 
-// Sample coupons (the spec's): story data, not the product's.
+// The spec's sample coupons as the domain describes them (CouponCard.fixtures.ts): story data, not the product's.
 const meta = {
   title: 'Marketplace/CouponCard',
   component: CouponCard,
@@ -16,9 +17,7 @@ const meta = {
     ),
   ],
   args: {
-    code: 'BIENVENIDO10',
-    description: '10 % de descuento en la tarifa de servicio de tu primera compra',
-    discountText: '10 % de descuento en la tarifa de servicio',
+    ...couponSamples.BIENVENIDO10,
     detail: 'Vence el 31/12/2099.',
     state: 'available',
   },
@@ -42,9 +41,7 @@ export const Used: Story = {
 
 export const Expired: Story = {
   args: {
-    code: 'INVITADO5',
-    description: 'US$ 5,00 de descuento por cada amigo referido',
-    discountText: 'US$ 5,00 de descuento en la tarifa de servicio',
+    ...couponSamples.INVITADO5,
     detail: 'Venció el 31/1/2025.',
     state: 'expired',
   },
@@ -54,5 +51,5 @@ export const DemoData: Story = { args: { demo: true } };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  args: { code: 'VERANO2025', demo: true, description: 'US$ 20,00 de descuento en la tarifa de servicio' },
+  args: { ...couponSamples.VERANO2025, demo: true },
 };

@@ -1,78 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EscrowSummary, escrowStatuses, type EscrowFigures } from './EscrowSummary';
+import { EscrowSummary, escrowStatuses } from './EscrowSummary';
+import { escrowFigures, escrowInPesos } from './EscrowSummary.fixtures';
+import { formatCents, formatIsoDate, formatRate } from './EscrowSummary.format';
 import { present } from '../testing/present';
 
-/**
- * Figures exactly as the domain's `escrowBreakdown` returns them for a US$ 25 reward with the
- * reference rates of 2026-11-20 (5 % service fee, minimum US$ 2). Written out so the story
- * stays a pure ui story.
- */
-const figures = {
-  USD: {
-    priceCents: 34999,
-    priceCurrency: 'USD',
-    priceUsdCents: 34999,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 1875,
-    totalUsdCents: 39374,
-    rate: { usdPerUnit: 1, date: '2026-11-20' },
-  },
-  EUR: {
-    priceCents: 12000,
-    priceCurrency: 'EUR',
-    priceUsdCents: 12960,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 773,
-    totalUsdCents: 16233,
-    rate: { usdPerUnit: 1.08, date: '2026-11-20' },
-  },
-  GBP: {
-    priceCents: 8950,
-    priceCurrency: 'GBP',
-    priceUsdCents: 11367,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 693,
-    totalUsdCents: 14560,
-    rate: { usdPerUnit: 1.27, date: '2026-11-20' },
-  },
-  JPY: {
-    priceCents: 1500000,
-    priceCurrency: 'JPY',
-    priceUsdCents: 10050,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 628,
-    totalUsdCents: 13178,
-    rate: { usdPerUnit: 0.0067, date: '2026-11-20' },
-  },
-  BRL: {
-    priceCents: 89990,
-    priceCurrency: 'BRL',
-    priceUsdCents: 16198,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 935,
-    totalUsdCents: 19633,
-    rate: { usdPerUnit: 0.18, date: '2026-11-20' },
-  },
-  CAD: {
-    priceCents: 24900,
-    priceCurrency: 'CAD',
-    priceUsdCents: 18177,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 1034,
-    totalUsdCents: 21711,
-    rate: { usdPerUnit: 0.73, date: '2026-11-20' },
-  },
-  AUD: {
-    priceCents: 31900,
-    priceCurrency: 'AUD',
-    priceUsdCents: 21054,
-    rewardUsdCents: 2500,
-    serviceFeeUsdCents: 1178,
-    totalUsdCents: 24732,
-    rate: { usdPerUnit: 0.66, date: '2026-11-20' },
-  },
-} satisfies Record<string, EscrowFigures>;
+// Figures as the domain computes them from the inputs in EscrowSummary.fixtures.ts (kept true by
+// tooling/ui-fixtures.test.ts); the texts the stories look for are written from the same figures.
+const figures = escrowFigures;
+const usd = (cents: number) => formatCents(cents, 'USD');
+/** `text` as a pattern, whatever space formatCents puts after "US$". */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s');
+const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
+const containing = (text: string) => new RegExp(escaped(text));
 
 const meta = {
   title: 'Marketplace/EscrowSummary',
@@ -87,9 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const AwaitingPayment: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/^EUR\s120,00$/)).toBeVisible();
-    await expect(canvas.getByText(/1 EUR = US\$\s1,08/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Pagar US\$\s162,33$/ }));
+    await expect(canvas.getByText(exactly(formatCents(figures.EUR.priceCents, 'EUR')))).toBeVisible();
+    await expect(canvas.getByText(containing(formatRate('EUR', figures.EUR.rate.usdPerUnit)))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: exactly(`Pagar ${usd(figures.EUR.totalUsdCents)}`) }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
   },
 };
@@ -141,7 +81,8 @@ export const CurrencyJPY: Story = {
   name: 'Currency JPY',
   args: { figures: figures.JPY, productName: 'Nintendo Switch OLED (edición Japón)' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/1 JPY = US\$\s0,0067/)).toBeVisible();
+    // Small rates keep four decimals.
+    await expect(canvas.getByText(containing(formatRate('JPY', figures.JPY.rate.usdPerUnit)))).toBeVisible();
   },
 };
 export const CurrencyBRL: Story = {
@@ -158,42 +99,36 @@ export const CurrencyAUD: Story = {
 };
 
 /**
- * The total also in pesos, at the domain's reference rate (US$ 393,74 × 1.450), with the rate and
- * its date: an approximation under the total, which stays in dollars.
+ * The total also in pesos, at the domain's reference rate (`pesoEquivalent` of the USD sample's
+ * total), with the rate and its date: an approximation under the total, which stays in dollars.
  */
 export const TotalInPesos: Story = {
   args: {
     figures: figures.USD,
     productName: 'Auriculares Sony WH-1000XM5',
-    totalInPesos: { cents: 39374 * 1450, arsPerUsd: 1450, date: '2026-11-20' },
+    totalInPesos: escrowInPesos,
   },
   play: async ({ canvas }) => {
     const pesos = present(canvas.getByText('En pesos, aproximado').closest('div'), 'the peso row');
+    const rate = `US$ 1 = ${formatCents(escrowInPesos.arsPerUsd * 100, 'ARS')} (${formatIsoDate(escrowInPesos.date)})`;
     await expect(pesos).toHaveTextContent(
-      /^En pesos, aproximadoCotización: US\$ 1 = \$\s1\.450,00 \(20\/11\/2026\)\$\s570\.923,00 ARS$/,
+      exactly(`En pesos, aproximadoCotización: ${rate}${formatCents(escrowInPesos.cents, 'ARS')} ARS`),
     );
-    await expect(canvas.getByText(/^US\$\s393,74$/)).toBeVisible();
+    await expect(canvas.getByText(exactly(usd(figures.USD.totalUsdCents)))).toBeVisible();
   },
 };
 
 /**
- * A platform coupon (10 % of the service fee: US$ 18,75 → US$ 16,87) as the server froze it: the
- * fee struck through, the discount on its own row, the total lower by as much.
+ * A platform coupon (BIENVENIDO10: 10 % of the service fee) as the server froze it: the fee struck
+ * through, the discount on its own row, the total lower by as much.
  */
 export const WithCoupon: Story = {
-  args: {
-    figures: {
-      ...figures.USD,
-      serviceFeeUsdCents: 1687,
-      totalUsdCents: 39186,
-      coupon: { code: 'BIENVENIDO10', discountUsdCents: 188 },
-    },
-    productName: 'Auriculares Sony WH-1000XM5',
-  },
+  args: { figures: figures.USDWithCoupon, productName: 'Auriculares Sony WH-1000XM5' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Descuento del cupón BIENVENIDO10')).toBeVisible();
-    await expect(canvas.getByText(/^−US\$\s1,88$/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Pagar US\$\s391,86$/ })).toBeVisible();
+    const { coupon, totalUsdCents } = figures.USDWithCoupon;
+    await expect(canvas.getByText(`Descuento del cupón ${coupon.code}`)).toBeVisible();
+    await expect(canvas.getByText(exactly(`−${usd(coupon.discountUsdCents)}`))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: exactly(`Pagar ${usd(totalUsdCents)}`) })).toBeVisible();
   },
 };
 

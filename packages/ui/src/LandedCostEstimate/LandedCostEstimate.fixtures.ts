@@ -1,9 +1,35 @@
-// Figures exactly as the domain's `landedCostEstimate` returns them (rates of the domain's table,
-// customs figures checked 2026-11-21), written out so the stories stay pure ui.
+// The LandedCostEstimate stories' figures: what the domain's `landedCostEstimate` returns for the
+// inputs below (its rates and customs table), written out because ui runs no domain code
+// (decision 001). tooling/ui-fixtures.test.ts recomputes every figure from these inputs and fails,
+// naming the sample and the field, when the domain moves. To change a sample, edit its inputs; after
+// a change of the fee, a rate or the customs figures, run `npm run fixtures:update`, which rewrites
+// everything below the marker, then re-record the stories that moved (decision 001, "Story fixtures").
+import type { Currency } from '@cg/domain';
 import type { LandedCostFigures } from './LandedCostEstimate';
 
-export const landedCostSamples = {
+/** What each sample asks the domain: a price in its currency (cents) and a reward (USD cents). */
+export const landedCostInputs = {
   /** USD 349,99 product, USD 25 reward: inside both free amounts. */
+  saving: { priceCents: 34999, currency: 'USD', rewardCents: 2500 },
+  /** USD 20 product, USD 100 reward: the reward outweighs the taxes saved. */
+  courierCheaper: { priceCents: 2000, currency: 'USD', rewardCents: 10000 },
+  /** USD 1.200 notebook, USD 50 reward: over the traveller franchise. */
+  overFranchise: { priceCents: 120000, currency: 'USD', rewardCents: 5000 },
+  /** USD 3.500 camera, USD 100 reward: over the courier limit. */
+  notAllowed: { priceCents: 350000, currency: 'USD', rewardCents: 10000 },
+  /** EUR 399 product, USD 30 reward. */
+  eur: { priceCents: 39900, currency: 'EUR', rewardCents: 3000 },
+  /** USD 15.499 product, USD 500 reward: five-digit amounts, over the courier limit. */
+  largeAmounts: { priceCents: 1549900, currency: 'USD', rewardCents: 50000 },
+  /** USD 2.899 product, USD 500 reward: the largest amounts the courier still takes, every row shown. */
+  largeWithCourier: { priceCents: 289900, currency: 'USD', rewardCents: 50000 },
+} as const satisfies Record<
+  string,
+  { readonly priceCents: number; readonly currency: Currency; readonly rewardCents: number }
+>;
+
+// ---- Below this line: written by `npm run fixtures:update` from the inputs above; do not edit. ----
+export const landedCostSamples = {
   saving: {
     priceUsdCents: 34999,
     marketplace: { customsTaxCents: 0, totalCents: 39374, escrow: { totalUsdCents: 39374 } },
@@ -31,7 +57,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** USD 20 product, USD 100 reward: the reward outweighs the taxes saved. */
   courierCheaper: {
     priceUsdCents: 2000,
     marketplace: { customsTaxCents: 0, totalCents: 12600, escrow: { totalUsdCents: 12600 } },
@@ -62,7 +87,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** USD 1.200 notebook, USD 50 reward: over the traveller franchise. */
   overFranchise: {
     priceUsdCents: 120000,
     marketplace: { customsTaxCents: 35000, totalCents: 166250, escrow: { totalUsdCents: 131250 } },
@@ -90,7 +114,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** USD 3.500 camera, USD 100 reward: over the courier limit. */
   notAllowed: {
     priceUsdCents: 350000,
     marketplace: { customsTaxCents: 150000, totalCents: 528000, escrow: { totalUsdCents: 378000 } },
@@ -117,7 +140,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** EUR 399 product, USD 30 reward. */
   eur: {
     priceUsdCents: 43092,
     marketplace: { customsTaxCents: 0, totalCents: 48397, escrow: { totalUsdCents: 48397 } },
@@ -145,7 +167,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** USD 15.499 product, USD 500 reward: five-digit amounts, over the courier limit. */
   largeAmounts: {
     priceUsdCents: 1549900,
     marketplace: { customsTaxCents: 749950, totalCents: 2429845, escrow: { totalUsdCents: 1679895 } },
@@ -155,15 +176,15 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 15.499,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 7.499,50), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 15.499,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 7.499,50), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_over_limit',
-        text: 'Supera el límite de US$ 3.000,00 por envío del régimen de courier: no se puede traer por courier como envío particular.',
+        text: 'Supera el límite de US$ 3.000,00 por envío del régimen de courier: no se puede traer por courier como envío particular.',
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 7.499,50).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 7.499,50).',
       },
       {
         code: 'figures_to_review',
@@ -172,7 +193,6 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-  /** USD 2.899 product, USD 500 reward: the largest amounts the courier still takes, every row shown. */
   largeWithCourier: {
     priceUsdCents: 289900,
     marketplace: { customsTaxCents: 119950, totalCents: 476845, escrow: { totalUsdCents: 356895 } },
@@ -182,19 +202,19 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 2.899,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.199,50), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 2.899,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.199,50), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_duty_on_excess',
-        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 499,80), más IVA 21 % (US$ 721,10) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 499,80), más IVA 21 % (US$ 721,10) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.199,50).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.199,50).',
       },
       {
         code: 'saving_negative',
-        text: 'Para este producto el courier sale unos US$ 613,55 (14.8 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
+        text: 'Para este producto el courier sale unos US$ 613,55 (14.8 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
       },
       {
         code: 'figures_to_review',
@@ -203,4 +223,4 @@ export const landedCostSamples = {
     ],
     figuresLastChecked: '2026-11-21',
   },
-} satisfies Record<string, LandedCostFigures>;
+} satisfies Record<keyof typeof landedCostInputs, LandedCostFigures>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { OrderDispute } from './OrderDispute';
+import { walletSample } from '../Withdrawals/Withdrawals.fixtures';
 
 /** A photo that needs no network: a flat SVG square. */
 const PHOTO =
@@ -84,9 +85,9 @@ export const ResolvedByRefund: Story = {
   },
 };
 
-/** Support released the payment to the traveller. */
+/** Support released the payment to the traveller: a US$ 25 reward after the commission, as the domain computes it. */
 export const ResolvedByRelease: Story = {
-  args: { state: 'released', statements, amount: 'US$ 22,50' },
+  args: { state: 'released', statements, amount: walletSample.payoutText },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Disputa resuelta: pago liberado' })).toBeVisible();
   },

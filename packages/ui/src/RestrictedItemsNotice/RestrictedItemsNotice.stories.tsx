@@ -1,28 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RestrictedItemsNotice, restrictedItemsKinds, restrictedItemsSizes } from './RestrictedItemsNotice';
+import { screenedItems } from './RestrictedItemsNotice.fixtures';
 
-// Notes as the domain's ITEM_RULES word them (screenRequest on "Power bank Anker 20000 mAh" + "semillas de tomate").
-const restrictions = [
-  {
-    code: 'seeds',
-    label: 'Semillas',
-    note: 'Las semillas necesitan permiso fitosanitario de SENASA; sin él se decomisan en la aduana.',
-  },
-  {
-    code: 'lithium_batteries',
-    label: 'Baterías de litio sueltas',
-    note: 'Baterías de litio sueltas y power banks solo en el equipaje de mano, nunca en la valija despachada, con bornes protegidos; hasta 100 Wh sin permiso de la aerolínea (100–160 Wh con permiso, máximo 2).',
-  },
-];
-
-const forbidden = [
-  {
-    code: 'decoders',
-    label: 'Decodificadores de TV paga',
-    note: 'los decodificadores y receptores para captar señales de TV paga sin abono no se pueden importar.',
-  },
-];
+// Items as the domain's screening (ITEM_RULES) finds and words them in the requests of
+// RestrictedItemsNotice.fixtures.ts ("Power bank Anker 20000 mAh" + "semillas de tomate"; a decoder).
+const restrictions = screenedItems.restricted;
+const forbidden = screenedItems.forbidden;
 
 const meta = {
   title: 'Marketplace/RestrictedItemsNotice',

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WithdrawalList } from './WithdrawalList';
+import { withdrawalSamples } from './Withdrawals.fixtures';
+
+// Amounts, destinations and notes as the domain writes them (Withdrawals.fixtures.ts).
 
 const meta = {
   title: 'Marketplace/WithdrawalList',
@@ -11,24 +14,21 @@ const meta = {
       {
         id: 'w3',
         status: 'pending',
-        amountText: 'US$ 20,00',
-        destinationText: 'CBU •••• 5579',
+        ...withdrawalSamples.w3,
         dateText: '25 nov 2026',
         dateTime: '2026-11-25T12:00:00.000Z',
       },
       {
         id: 'w2',
         status: 'transferred',
-        amountText: 'US$ 1.234.567,89',
-        destinationText: 'Alias casa.perro.mate',
+        ...withdrawalSamples.w2,
         dateText: '20 nov 2026',
         dateTime: '2026-11-20T12:00:00.000Z',
       },
       {
         id: 'w1',
         status: 'failed',
-        amountText: 'US$ 5,00',
-        destinationText: 'CVU •••• 0417',
+        ...withdrawalSamples.w1,
         dateText: '18 nov 2026',
         dateTime: '2026-11-18T12:00:00.000Z',
         failureReason:
@@ -68,11 +68,9 @@ export const Unconfirmed: Story = {
       {
         id: 'w4',
         status: 'pending',
-        amountText: 'US$ 22,50',
-        destinationText: 'CBU •••• 5579',
+        ...withdrawalSamples.w4,
         dateText: '25 nov 2026',
         dateTime: '2026-11-25T12:00:00.000Z',
-        note: 'El proveedor de transferencias todavía no confirmó que recibió el pedido. Lo estamos consultando: el dinero queda reservado y no se transferirá dos veces.',
       },
     ],
   },
