@@ -7,7 +7,7 @@ import { orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { refundOrder } from '#src/services/refunds';
-import { partiesOf, requestChanged } from '#src/services/request-changes';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 import { ownerChangeLost } from '#src/services/request-form';
 
 /** The other party of the order. */

@@ -14,7 +14,7 @@ import { DISPUTE_REASONS, type DisputeSnapshot, type ProductRequest } from '#src
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
-import { partiesOf, requestChanged } from '#src/services/request-changes';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 import { refundOrder } from '#src/services/refunds';
 
 export function createDisputesService(ctx: Context): DisputesArea {

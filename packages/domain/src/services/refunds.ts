@@ -6,7 +6,7 @@ import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, type NotificationDraft, notify } from '#src/services/notifications';
-import { partiesOf, requestChanged } from '#src/services/request-changes';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 
 /** What asks for a refund: why, and the check that the asker may have it now. */
 export interface RefundAsk {

@@ -21,7 +21,7 @@ import {
   type Restriction,
 } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
-import { requestChanged } from '#src/services/request-changes';
+import { requestChanged } from '#src/services/audiences';
 
 /**
  * The form as the request's fields, with the restricted items found in it for travellers. Refuses

@@ -9,7 +9,7 @@ import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { createCancellationUseCases } from '#src/services/cancellations';
-import { partiesOf, requestChanged } from '#src/services/request-changes';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 import { createRequestFormUseCases } from '#src/services/request-form';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);

@@ -1,4 +1,7 @@
-/** Who is told of a change to a request: everyone sees its status; attempts, codes and money only its parties. */
+/**
+ * Who is told of a change: of a request, everyone its status and only its parties the rest; of a
+ * person, everyone their public record and only themselves their private one (password, e-mail).
+ */
 import type { Change } from '#src/ports/changes';
 import type { ProductRequest } from '#src/schemas/product-request';
 
@@ -10,4 +13,11 @@ export const requestChanged = (r: ProductRequest, audience: 'everyone' | 'partie
   topic: 'requests',
   ids: [r.id],
   audience: audience === 'everyone' ? 'everyone' : partiesOf(r),
+});
+
+/** The person changed: their public record (a name, a picture, a verification), or what only they see. */
+export const userChanged = (id: string, audience: 'everyone' | 'themselves' = 'everyone'): Change => ({
+  topic: 'users',
+  ids: [id],
+  audience: audience === 'everyone' ? 'everyone' : [id],
 });
