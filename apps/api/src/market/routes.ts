@@ -707,7 +707,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     try {
       const id = idOf(c);
       const order = await m.requests.order(actor(c), id);
-      if (!order || order.userId !== userId(c)) return errorResponse(c, 404, notFound);
+      if (order?.userId !== userId(c)) return errorResponse(c, 404, notFound);
       return c.json(await m.payments.pending(actor(c), id));
     } catch (error) {
       return domainErrorResponse(c, error);
