@@ -3,29 +3,17 @@
 // a data directory, and Mercado Pago-style signed webhooks for payments and for identity
 // verification decisions. Several API processes can share one sandbox, and its ledger survives a
 // restart or a crash.
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import {
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createMockProviders, type MockLatency } from '../providers';
 import { mockProviders, rememberScenariosFromQuery, storedScenario } from '../scenarios';
 import type { KeyValueStorage } from '../storage';
+import { lockDataDir, webhookSecretIn } from './data-dir';
 import { createFileStorage } from './file-storage';
-import { WebhookOutbox, type WebhookRetryOptions } from './webhook-outbox';
+import { createHandlersServer, drain, listen } from './http-front';
+import { WebhookOutbox, type WebhookRetryOptions, type WebhookTopic } from './webhook-outbox';
 
 export interface SandboxOptions {
   /** 0 = any free port. @default 3100 */
@@ -78,142 +66,6 @@ export interface Sandbox {
 }
 
 const defaultMaxBodyBytes = 20 * 1024 * 1024;
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
-]);
-
-class PayloadTooLarge extends Error {}
-
-function json(res: ServerResponse, status: number, body: unknown, close = false): void {
-  res.writeHead(status, { 'content-type': 'application/json', ...(close && { connection: 'close' }) });
-  res.end(JSON.stringify(body));
-}
-
-/** node's request as a fetch Request; the body is streamed and cut at `limit` bytes. */
-function toRequest(req: IncomingMessage, origin: string, limit: number, signal: AbortSignal) {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2) {
-    const name = req.rawHeaders[index] ?? '';
-    if (!hopByHop.has(name.toLowerCase())) headers.append(name, req.rawHeaders[index + 1] ?? '');
-  }
-  let url: URL;
-  try {
-    url = new URL(req.url ?? '/', `http://${req.headers.host ?? ''}`);
-  } catch {
-    url = new URL(req.url ?? '/', origin);
-  }
-  const state = { tooLarge: false };
-  const method = req.method ?? 'GET';
-  if (method === 'GET' || method === 'HEAD') return { request: new Request(url, { method, headers, signal }), state };
-
-  let received = 0;
-  const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done === true) {
-        controller.close();
-        return;
-      }
-      received += next.value.byteLength;
-      if (received > limit) {
-        state.tooLarge = true;
-        controller.error(new PayloadTooLarge(`request body over ${limit} bytes`));
-        return;
-      }
-      controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
-    },
-  });
-  const init: RequestInit & { duplex: 'half' } = { method, headers, body, signal, duplex: 'half' };
-  return { request: new Request(url, init), state };
-}
-
-/** A fetch Response written to node's response, streaming its body with backpressure. */
-async function sendResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (response.type === 'error') {
-    // HttpResponse.error(): the `networkError` scenarios. The client must see a broken connection.
-    req.socket.destroy();
-    return;
-  }
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && !hopByHop.has(name)) headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, response.statusText || undefined, headers);
-  if (req.method === 'HEAD' || !response.body) {
-    res.end();
-    return;
-  }
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // A client gone mid-answer never drains: stop reading the body instead of waiting for ever.
-    if (!res.write(value)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-    if (res.destroyed) {
-      await reader.cancel();
-      return;
-    }
-  }
-  res.end();
-}
-
-function handleWith(handlers: HttpHandler[], origin: () => string, maxBodyBytes: number, log: (line: string) => void) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBodyBytes) {
-      json(
-        res,
-        413,
-        { message: `request body over ${maxBodyBytes} bytes`, error: 'payload_too_large', status: 413 },
-        true,
-      );
-      return;
-    }
-    const aborted = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort();
-    });
-    const { request, state } = toRequest(req, origin(), maxBodyBytes, aborted.signal);
-    let response: Response | undefined;
-    try {
-      response = await getResponse(handlers, request);
-    } catch (error) {
-      if (!state.tooLarge) {
-        log(
-          `Sandbox: ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-    if (state.tooLarge) {
-      json(
-        res,
-        413,
-        { message: `request body over ${maxBodyBytes} bytes`, error: 'payload_too_large', status: 413 },
-        true,
-      );
-      return;
-    }
-    if (!response) {
-      const { pathname } = new URL(request.url);
-      json(res, 404, {
-        message: `no sandbox endpoint for ${request.method} ${pathname}`,
-        error: 'not_found',
-        status: 404,
-      });
-      return;
-    }
-    await sendResponse(response, req, res);
-  };
-}
 
 /**
  * The sandbox's own endpoints: `GET /_sandbox/health`; `GET /_sandbox/scenarios` (each
@@ -233,83 +85,6 @@ function controlHandlers(storage: KeyValueStorage): HttpHandler[] {
   ];
 }
 
-/** `{dataDir}/sandbox.lock` holds the pid: two processes on one file would overwrite each other's ledger. */
-function lockDataDir(dataDir: string): () => void {
-  const lock = path.join(dataDir, 'sandbox.lock');
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const holder = Number(readFileSync(lock, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new Error(`Sandbox: ${dataDir} is in use by process ${holder} (${lock}).`);
-    }
-    // A crashed sandbox's lock: take it over.
-    rmSync(lock, { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The secret from `{dataDir}/webhook-secret`, created once (0600) when missing or empty. */
-function webhookSecretIn(dataDir: string): string {
-  const file = path.join(dataDir, 'webhook-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing) {
-      chmodSync(file, 0o600);
-      return existing;
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const secret = randomBytes(32).toString('hex');
-  const temp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(temp, 'w', 0o600);
-  try {
-    writeSync(fd, `${secret}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
-  return secret;
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-/** Stops accepting, waits for the connections to end (closing them past the bound). */
-function drain(server: Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const bound = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    server.close(() => {
-      clearInterval(idle);
-      clearTimeout(bound);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}
-
 /**
  * Starts the sandbox on `{host}:{port}` over the data directory (`@cg/mocks/server`, for tests
  * and tooling that want it in-process; `main.ts` is the process around it).
@@ -322,29 +97,17 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   try {
     const storage = createFileStorage({ dir: dataDir, warn: log });
     const secret = options.webhookSecret ?? webhookSecretIn(dataDir);
-    const outbox = options.webhookUrl
-      ? new WebhookOutbox({ storage, url: options.webhookUrl, secret, retry: options.webhookRetry, log })
-      : undefined;
-    const verificationOutbox = options.verificationWebhookUrl
-      ? new WebhookOutbox({
-          topic: 'verification',
-          storage,
-          url: options.verificationWebhookUrl,
-          secret,
-          retry: options.webhookRetry,
-          log,
-        })
-      : undefined;
-    const payoutOutbox = options.payoutWebhookUrl
-      ? new WebhookOutbox({
-          topic: 'payout',
-          storage,
-          url: options.payoutWebhookUrl,
-          secret,
-          retry: options.webhookRetry,
-          log,
-        })
-      : undefined;
+    // One outbox a topic that has somewhere to go, all signed with the one secret.
+    const outboxFor = (topic: WebhookTopic, url: string | undefined) =>
+      url ? new WebhookOutbox({ topic, storage, url, secret, retry: options.webhookRetry, log }) : undefined;
+    const outbox = outboxFor('payment', options.webhookUrl);
+    const verificationOutbox = outboxFor('verification', options.verificationWebhookUrl);
+    const payoutOutbox = outboxFor('payout', options.payoutWebhookUrl);
+    const closeOutboxes = async () => {
+      await outbox?.close();
+      await verificationOutbox?.close();
+      await payoutOutbox?.close();
+    };
     const providers = createMockProviders({
       storage,
       scenarios: {
@@ -383,27 +146,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const host = options.host ?? '127.0.0.1';
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     let origin = `http://${hostInUrl}`;
-    const handle = handleWith(
+    const server = createHandlersServer(
       [...controlHandlers(storage), ...providers.handlers],
       () => origin,
       options.maxBodyBytes ?? defaultMaxBodyBytes,
       log,
     );
-    const server = createServer((req, res) => {
-      handle(req, res).catch((error: unknown) => {
-        log(`Sandbox: answering ${req.method ?? ''} ${req.url ?? ''} failed: ${String(error)}`);
-        if (!res.headersSent) json(res, 500, { message: 'sandbox error', error: 'internal_error', status: 500 });
-        else res.destroy();
-      });
-    });
     let address: AddressInfo;
     try {
       address = await listen(server, options.port ?? 3100, host);
     } catch (error) {
       clearInterval(settle);
-      await outbox?.close();
-      await verificationOutbox?.close();
-      await payoutOutbox?.close();
+      await closeOutboxes();
       throw error;
     }
     origin = `http://${hostInUrl}:${address.port}`;
@@ -416,9 +170,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         (closing ??= (async () => {
           await drain(server, options.shutdownTimeoutMs ?? 10_000);
           clearInterval(settle);
-          await outbox?.close();
-          await verificationOutbox?.close();
-          await payoutOutbox?.close();
+          await closeOutboxes();
           unlock();
         })()),
     };

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
 import { freshPglite, freshPostgres } from '#src/testing/databases';
-import { afterCursor, createSqlRepositories } from '#src/repositories';
+import { createSqlRepositories } from '#src/repositories';
+import { afterCursor } from '#src/repositories/lists';
 import { trips } from '#src/schema';
 import { createSqlUnitOfWork } from '#src/unit-of-work';
 

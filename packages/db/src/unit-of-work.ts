@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Repositories, UnitOfWork } from '@cg/domain';
 import type { Db } from '#src/database';
-import { createSqlRepositories, type Runner } from '#src/repositories';
+import { createSqlRepositories } from '#src/repositories';
+import type { Runner } from '#src/repositories/runner';
 
 /** PostgreSQL's answers that mean "run the whole transaction again": serialization failure, deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);

@@ -6,15 +6,12 @@ export type { InstallmentsWire, KnownStatusDetail, PayerCostWire } from './payme
 export { PaymentProviderClient } from './payment/client';
 export type {
   CallOptions,
-  CardCheckout,
   CardDetails,
-  CardPaymentRecord,
-  CardToken,
   CreatePaymentOptions,
-  OrderPaymentCheck,
   PaymentAttempt,
   PaymentProviderClientOptions,
 } from './payment/client';
+export type { CardCheckout, CardPaymentRecord, CardToken, OrderPaymentCheck } from './payment/records';
 export { /** @internal */ describePaymentOutcome } from './payment/messages';
 export { /** @internal */ cardRejectionText } from '#src/rules/payment-rejections';
 export type { PaymentOutcomeMessage } from './payment/messages';

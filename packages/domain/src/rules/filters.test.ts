@@ -2,42 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#src/enums';
 import { filterRequests, newestFirst } from '#src/rules/filters';
-import type { ProductRequest } from '#src/schemas/product-request';
+import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 
-const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest => ({
-  id: `r${i}`,
-  productName: `Producto ${i}`,
-  productUrl: 'https://x.com',
-  estimatedPriceCents: 1000,
-  currency: 'USD',
-  rewardCents: (i % 50) * 1000,
-  country: i % 2 ? 'Japón' : 'Estados Unidos',
-  category: CATEGORIES[i % CATEGORIES.length] ?? 'otras',
-  notes: '',
-  imageId: null,
-  status: 'active',
-  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  userId: 'u',
-  guestToken: null,
-  acceptedBy: null,
-  acceptedByName: null,
-  acceptedAt: null,
-  securityCode: null,
-  codeAttempts: 0,
-  codeLocked: false,
-  paidAt: null,
-  completedAt: null,
-  payment: null,
-  isExample: false,
-  restrictions: [],
-  cancelledAt: null,
-  cancelProposedBy: null,
-  cancelProposedAt: null,
-  refund: null,
-  deliveryDeadline: null,
-  dispute: null,
-  ...over,
-});
+const request = (i: number, over: Partial<ProductRequest> = {}): ProductRequest =>
+  newProductRequest({
+    id: `r${i}`,
+    productName: `Producto ${i}`,
+    productUrl: 'https://x.com',
+    estimatedPriceCents: 1000,
+    currency: 'USD',
+    rewardCents: (i % 50) * 1000,
+    country: i % 2 ? 'Japón' : 'Estados Unidos',
+    category: CATEGORIES[i % CATEGORIES.length] ?? 'otras',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    userId: 'u',
+    ...over,
+  });
 
 describe('request filters', () => {
   const list = [

@@ -5,7 +5,7 @@ import { DomainError } from '#src/errors';
 import { escrowBreakdown } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { paymentHistoryOf, walletOf } from '#src/rules/wallet';
-import type { ProductRequest } from '#src/schemas/product-request';
+import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
@@ -61,39 +61,19 @@ const actionArb = fc.oneof(
   fc.record({ kind: fc.constant('agree' as const), who: whoArb, right: fc.boolean() }),
 );
 
-const base = (): ProductRequest => ({
-  id: 'r1',
-  productName: 'P',
-  productUrl: 'https://x.com',
-  estimatedPriceCents: 10000,
-  currency: 'USD',
-  rewardCents: 2500,
-  country: 'Japón',
-  category: 'otras',
-  notes: '',
-  imageId: null,
-  status: 'active',
-  createdAt: NOW,
-  userId: 'buyer',
-  guestToken: null,
-  acceptedBy: null,
-  acceptedByName: null,
-  acceptedAt: null,
-  securityCode: null,
-  codeAttempts: 0,
-  codeLocked: false,
-  paidAt: null,
-  completedAt: null,
-  payment: null,
-  isExample: false,
-  restrictions: [],
-  cancelledAt: null,
-  cancelProposedBy: null,
-  cancelProposedAt: null,
-  refund: null,
-  deliveryDeadline: null,
-  dispute: null,
-});
+const base = (): ProductRequest =>
+  newProductRequest({
+    id: 'r1',
+    productName: 'P',
+    productUrl: 'https://x.com',
+    estimatedPriceCents: 10000,
+    currency: 'USD',
+    rewardCents: 2500,
+    country: 'Japón',
+    category: 'otras',
+    createdAt: NOW,
+    userId: 'buyer',
+  });
 
 const ORDER = ['active', 'accepted', 'paid', 'completed'] as const;
 const STATUSES = [...ORDER, 'cancelled'] as const;

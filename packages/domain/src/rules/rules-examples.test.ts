@@ -7,44 +7,30 @@ import type { DomainError } from '#src/errors';
 import { MAX_AMOUNT, toCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { paymentHistoryOf } from '#src/rules/wallet';
-import type { ProductRequest } from '#src/schemas/product-request';
+import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 
 const NOW = '2026-11-21T12:00:00.000Z';
 
-const paid = (overrides: Partial<ProductRequest> = {}): ProductRequest => ({
-  id: 'r1',
-  productName: 'Kindle',
-  productUrl: 'https://x.com',
-  estimatedPriceCents: 10000,
-  currency: 'USD',
-  rewardCents: 2500,
-  country: 'Japón',
-  category: 'otras',
-  notes: '',
-  imageId: null,
-  status: 'paid',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  userId: 'buyer',
-  guestToken: null,
-  acceptedBy: 't1',
-  acceptedByName: 'Tomás P.',
-  acceptedAt: '2026-11-02T00:00:00.000Z',
-  securityCode: '654321',
-  codeAttempts: 0,
-  codeLocked: false,
-  paidAt: '2026-11-03T00:00:00.000Z',
-  completedAt: null,
-  payment: null,
-  restrictions: [],
-  cancelledAt: null,
-  cancelProposedBy: null,
-  cancelProposedAt: null,
-  refund: null,
-  deliveryDeadline: null,
-  dispute: null,
-  isExample: false,
-  ...overrides,
-});
+const paid = (overrides: Partial<ProductRequest> = {}): ProductRequest =>
+  newProductRequest({
+    id: 'r1',
+    productName: 'Kindle',
+    productUrl: 'https://x.com',
+    estimatedPriceCents: 10000,
+    currency: 'USD',
+    rewardCents: 2500,
+    country: 'Japón',
+    category: 'otras',
+    status: 'paid',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    userId: 'buyer',
+    acceptedBy: 't1',
+    acceptedByName: 'Tomás P.',
+    acceptedAt: '2026-11-02T00:00:00.000Z',
+    securityCode: '654321',
+    paidAt: '2026-11-03T00:00:00.000Z',
+    ...overrides,
+  });
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {

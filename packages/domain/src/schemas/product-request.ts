@@ -197,5 +197,72 @@ export const publishRequestInputSchema = z.object({
 export type PublishRequestInput = z.input<typeof publishRequestInputSchema>;
 export type PublishRequestValues = z.output<typeof publishRequestInputSchema>;
 
+/** The form's amounts, which the record keeps in cents under other names; every other field is the same. */
+type FormAmounts = 'estimatedPrice' | 'reward';
+
+/** What the publish and edit forms set on a request (amounts in cents); the rest is its lifecycle's. */
+export type RequestFormFields = Omit<PublishRequestValues, FormAmounts> &
+  Pick<ProductRequest, 'estimatedPriceCents' | 'rewardCents'>;
+
+/**
+ * The record's fields from the form's checked values: a field of the form is the request's field
+ * of the same name, but for the two amounts (the price is already cents; the reward is whole USD).
+ */
+export function requestFieldsOf(values: PublishRequestValues): RequestFormFields {
+  const { estimatedPrice, reward, ...same } = values;
+  return { ...same, estimatedPriceCents: estimatedPrice, rewardCents: reward * 100 };
+}
+
+const FORM_KEYS = Object.keys(publishRequestInputSchema.shape) as readonly (keyof PublishRequestInput)[];
+
+/**
+ * A stored request's form, as the person would type it again (amounts back in units): what an
+ * import of "your data" publishes anew. Fields the stored one lacks stay out (the form refuses it).
+ */
+export function requestFormOf(
+  stored: Readonly<Record<string, unknown>> & { readonly estimatedPriceCents: number; readonly rewardCents: number },
+): Partial<Record<keyof PublishRequestInput, unknown>> {
+  const form: Partial<Record<keyof PublishRequestInput, unknown>> = {};
+  for (const key of FORM_KEYS) if (stored[key] !== undefined) form[key] = stored[key];
+  return { ...form, estimatedPrice: stored.estimatedPriceCents / 100, reward: stored.rewardCents / 100 };
+}
+
+/** What a new request is given: its id, when, whose, and what its form says. */
+type NewRequestGiven = 'id' | 'createdAt' | 'userId' | Exclude<keyof RequestFormFields, 'notes'>;
+export type NewProductRequest = Pick<ProductRequest, NewRequestGiven> & Partial<Omit<ProductRequest, NewRequestGiven>>;
+
+/**
+ * The one place a request record is built: what it is given, and every other field as a request
+ * nobody has touched yet (active, not accepted, not paid, no refund or dispute), as stored data
+ * defaults. Publishing, the examples and the tests' fixtures build theirs here, so a new field is
+ * added once.
+ */
+export function newProductRequest(fields: NewProductRequest): ProductRequest {
+  return {
+    notes: '',
+    imageId: null,
+    status: 'active',
+    guestToken: null,
+    acceptedBy: null,
+    acceptedByName: null,
+    acceptedAt: null,
+    securityCode: null,
+    codeAttempts: 0,
+    codeLocked: false,
+    paidAt: null,
+    completedAt: null,
+    payment: null,
+    isExample: false,
+    restrictions: [],
+    cancelledAt: null,
+    cancelProposedBy: null,
+    cancelProposedAt: null,
+    refund: null,
+    deliveryDeadline: null,
+    dispute: null,
+    ...fields,
+  };
+}
+
 // Zod-free in `#src/labels` (decision 024); re-exported where it used to live.
 export { /** @public */ NO_NOTES_TEXT } from '#src/labels';

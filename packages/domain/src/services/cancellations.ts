@@ -1,24 +1,14 @@
-import { MESSAGES, DomainError } from '#src/errors';
-import { acceptImage } from '#src/images/image-store';
-import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import * as rules from '#src/rules/lifecycle';
-import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
-import { fieldErrorsOf, userIdOf } from '#src/schemas/common';
-import { type ProductRequest, publishRequestInputSchema, REQUEST_FIELD_MESSAGES } from '#src/schemas/product-request';
+import { userIdOf } from '#src/schemas/common';
+import type { ProductRequest } from '#src/schemas/product-request';
 import type { RequestsArea } from '#src/contract';
 import { orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { refundOrder } from '#src/services/refunds';
-
-const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
-
-const changedFor = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
-  topic: 'requests',
-  ids: [r.id],
-  audience: audience === 'everyone' ? 'everyone' : parties(r),
-});
+import { partiesOf, requestChanged } from '#src/services/audiences';
+import { ownerChangeLost } from '#src/services/request-form';
 
 /** The other party of the order. */
 const otherParty = (r: ProductRequest, who: string): string | null => (r.userId === who ? r.acceptedBy : r.userId);
@@ -27,36 +17,13 @@ const otherParty = (r: ProductRequest, who: string): string | null => (r.userId 
 const nameOf = (r: ProductRequest, who: string): string =>
   who === r.acceptedBy ? (r.acceptedByName ?? 'El viajero') : 'Quien compró';
 
-/** The publish form's validation, with the same messages (decision 022: editing is publishing again). */
-function validate(command: unknown) {
-  const parsed = publishRequestInputSchema.safeParse(command);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const onlyUrl =
-      Object.keys(fieldErrors).length === 1 && fieldErrors.productUrl === REQUEST_FIELD_MESSAGES.productUrlProtocol;
-    const [title, description] = onlyUrl ? MESSAGES.invalidUrl : MESSAGES.requiredFields;
-    throw new DomainError('validation', title, description, fieldErrors);
-  }
-  const screening = screenRequest(parsed.data);
-  if (screening.forbidden.length > 0) throw new ForbiddenItemError(screening.forbidden);
-  return { values: parsed.data, restrictions: screening.restrictions };
-}
-
 type CancellationUseCases = Pick<
   RequestsArea,
-  'edit' | 'cancel' | 'proposeCancellation' | 'acceptCancellation' | 'declineCancellation'
+  'cancel' | 'proposeCancellation' | 'acceptCancellation' | 'declineCancellation'
 >;
 
-/** Editing and withdrawing a request, and cancelling an order by agreement (decision 022). */
+/** Withdrawing a request nobody accepted, and cancelling an order by agreement (decision 022). */
 export function createCancellationUseCases(ctx: Context): CancellationUseCases {
-  /** The loser of a compare-and-set reads why, from what the winner left. */
-  async function whyLost(tx: Repositories, id: string): Promise<never> {
-    const now = await tx.requests.byId(id);
-    if (!now) return ctx.fail('not_found', 'notFound');
-    if (now.status === 'cancelled') return ctx.fail('already_cancelled', 'requestCancelled');
-    return ctx.fail('already_accepted', 'changeAfterAccepted');
-  }
-
   /** Why an answer to a proposal lost its compare-and-set: what the winner left. */
   async function answerLost(tx: Repositories, id: string): Promise<never> {
     const now = await tx.requests.byId(id);
@@ -67,43 +34,6 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
   }
 
   return {
-    async edit(actor, id, command) {
-      const { values, restrictions } = validate(command);
-      // Only the owner of a request still open gets as far as processing a photo.
-      const before = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
-      rules.assertOwnerCanChange(before, actor);
-      const imageId = command.image ? await acceptImage(command.image, ctx.deps.images, ctx.deps.imageProcessor) : null;
-      let result: { view: ReturnType<typeof requestView>; oldImage: string | null };
-      try {
-        result = await ctx.transaction(async (tx, changed) => {
-          const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
-          rules.assertOwnerCanChange(request, actor);
-          const patch = {
-            productName: values.productName,
-            productUrl: values.productUrl,
-            estimatedPriceCents: values.estimatedPrice,
-            currency: values.currency,
-            rewardCents: values.reward * 100,
-            country: values.country,
-            category: values.category,
-            notes: values.notes,
-            restrictions: [...restrictions],
-            ...(imageId === null ? {} : { imageId }),
-          };
-          const won = await tx.requests.update(id, { status: 'active', userId: request.userId }, patch);
-          if (!won) return whyLost(tx, id);
-          const next = { ...request, ...patch };
-          changed(changedFor(next, 'everyone'));
-          return { view: requestView(next), oldImage: imageId === null ? null : request.imageId };
-        });
-      } catch (error) {
-        if (imageId !== null) await ctx.deps.images.delete(imageId).catch(() => undefined);
-        throw error;
-      }
-      if (result.oldImage !== null) await ctx.deps.images.delete(result.oldImage).catch(() => undefined);
-      return result.view;
-    },
-
     async cancel(actor, id) {
       return ctx.transaction(async (tx, changed) => {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
@@ -113,9 +43,9 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
           { status: 'active', userId: request.userId },
           { status: 'cancelled', cancelledAt: next.cancelledAt },
         );
-        if (!won) return whyLost(tx, id);
+        if (!won) return ownerChangeLost(ctx, tx, id);
         await tx.payments.dropPending(id);
-        changed(changedFor(next, 'everyone'));
+        changed(requestChanged(next, 'everyone'));
         return requestView(next);
       });
     },
@@ -143,7 +73,7 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
               }),
             ])
           : null;
-        changed(changedFor(next, 'parties'), news);
+        changed(requestChanged(next, 'parties'), news);
         return orderView(next, actorId);
       });
     },
@@ -176,7 +106,7 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
               }),
             ])
           : null;
-        changed(changedFor(next, 'parties'), news);
+        changed(requestChanged(next, 'parties'), news);
         return orderView(next, actorId);
       });
     },
@@ -210,7 +140,7 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
         const news = await notify(
           ctx,
           tx,
-          parties(next).map((recipientId) =>
+          partiesOf(next).map((recipientId) =>
             NOTIFICATION_TEXTS.orderCancelled({
               recipientId,
               orderId: id,
@@ -219,7 +149,7 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
             }),
           ),
         );
-        changed(changedFor(next, 'everyone'), news);
+        changed(requestChanged(next, 'everyone'), news);
         return orderView(next, actorId);
       });
     },

@@ -6,7 +6,6 @@
 import type { DisputeCase, DisputesArea } from '#src/contract';
 import { acceptImage } from '#src/images/image-store';
 import { formatMoney, travellerPayoutCents } from '#src/money';
-import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';
 import { deadlineOf, validateDisputeInput } from '#src/rules/disputes';
@@ -15,15 +14,8 @@ import { DISPUTE_REASONS, type DisputeSnapshot, type ProductRequest } from '#src
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 import { refundOrder } from '#src/services/refunds';
-
-const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
-
-const changedFor = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
-  topic: 'requests',
-  ids: [r.id],
-  audience: audience === 'everyone' ? 'everyone' : parties(r),
-});
 
 export function createDisputesService(ctx: Context): DisputesArea {
   /** Support is an account flagged by configuration; anyone else is told the page does not exist. */
@@ -34,7 +26,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
   }
 
   const resolvedNotices = (next: ProductRequest, outcome: 'refunded' | 'released', amountText: string) =>
-    parties(next).map((recipientId) =>
+    partiesOf(next).map((recipientId) =>
       NOTIFICATION_TEXTS.disputeResolved({
         recipientId,
         orderId: next.id,
@@ -125,7 +117,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
                   }),
                 ])
               : null;
-          changed(changedFor(next, 'parties'), news);
+          changed(requestChanged(next, 'parties'), news);
           return orderView(next, actorId);
         });
       } catch (error) {
@@ -146,7 +138,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
             ctx.fail('deadline_not_passed', 'deadlineNotPassed');
         },
         notices: (next, refundText) =>
-          parties(next).map((recipientId) =>
+          partiesOf(next).map((recipientId) =>
             NOTIFICATION_TEXTS.overdueCancelled({
               recipientId,
               orderId: id,
@@ -222,7 +214,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
           tx,
           resolvedNotices(next, 'released', formatMoney(travellerPayoutCents(next.rewardCents))),
         );
-        changed(changedFor(next, 'everyone'), news);
+        changed(requestChanged(next, 'everyone'), news);
         return orderView(next, adminId);
       });
     },

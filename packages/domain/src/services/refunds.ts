@@ -1,12 +1,12 @@
 import { REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { formatMoney } from '#src/money';
-import type { Change } from '#src/ports/changes';
 import { isDefiniteRefusal } from '#src/ports/provider-error';
 import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, type NotificationDraft, notify } from '#src/services/notifications';
+import { partiesOf, requestChanged } from '#src/services/audiences';
 
 /** What asks for a refund: why, and the check that the asker may have it now. */
 export interface RefundAsk {
@@ -23,14 +23,6 @@ export interface RefundAsk {
    */
   readonly latePayment?: { readonly paymentId: string; readonly amountUsdCents: number };
 }
-
-const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
-
-const orderChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
-  topic: 'requests',
-  ids: [r.id],
-  audience: audience === 'everyone' ? 'everyone' : parties(r),
-});
 
 /**
  * Gives a paid order's money back to its buyer through the provider and cancels the order
@@ -79,7 +71,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     );
     if (!won) return ctx.fail('refund_in_progress', 'refundInProgress');
     const next = { ...request, refund };
-    changed(orderChanged(next, 'parties'));
+    changed(requestChanged(next, 'parties'));
     return { request: next, refund, paymentId: source.paymentId };
   });
 
@@ -89,7 +81,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     ctx.transaction(async (tx, changed) => {
       const next = { ...refund, ...patch, decidedAt: ctx.now() };
       if (await tx.requests.update(id, { status: from, refundKey: refund.attemptKey }, { refund: next })) {
-        changed(orderChanged({ ...claimed.request, refund: next }, 'parties'));
+        changed(requestChanged({ ...claimed.request, refund: next }, 'parties'));
       }
     });
 
@@ -147,7 +139,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
       tx,
       ask.notices
         ? ask.notices(next, refundText)
-        : parties(next).map((recipientId) =>
+        : partiesOf(next).map((recipientId) =>
             late
               ? NOTIFICATION_TEXTS.latePaymentRefunded({
                   recipientId,
@@ -163,7 +155,7 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
                 }),
           ),
     );
-    changed(orderChanged(next, 'everyone'), news);
+    changed(requestChanged(next, 'everyone'), news);
     return next;
   });
 }

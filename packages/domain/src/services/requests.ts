@@ -1,102 +1,23 @@
-import { COUNT_LIMIT, GUEST_USER_ID, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
+import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
-import { DomainError, MESSAGES } from '#src/errors';
-import { acceptImage } from '#src/images/image-store';
-import type { Change } from '#src/ports/changes';
-import { fieldErrorsOf, guestTokenOf, userIdOf } from '#src/schemas/common';
-import { type ProductRequest, publishRequestInputSchema, REQUEST_FIELD_MESSAGES } from '#src/schemas/product-request';
+import { userIdOf } from '#src/schemas/common';
+import type { ProductRequest } from '#src/schemas/product-request';
 import type { RequestsArea } from '#src/contract';
 import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
-import { ForbiddenItemError, screenRequest } from '#src/rules/restricted-items';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { createCancellationUseCases } from '#src/services/cancellations';
-
-/** The buyer and the accepting traveller. */
-const parties = (r: ProductRequest): string[] => (r.acceptedBy ? [r.userId, r.acceptedBy] : [r.userId]);
+import { partiesOf, requestChanged } from '#src/services/audiences';
+import { createRequestFormUseCases } from '#src/services/request-form';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
-/** The request changed: everyone sees its status; attempts and codes only its parties. */
-const requestChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Change => ({
-  topic: 'requests',
-  ids: [r.id],
-  audience: audience === 'everyone' ? 'everyone' : parties(r),
-});
-
 export function createRequestsService(ctx: Context): RequestsArea {
   return {
+    ...createRequestFormUseCases(ctx),
     ...createCancellationUseCases(ctx),
-    /**
-     * Publishes a request as `actor`, or as a guest (spec: allowed; a guest actor's token lets
-     * the account it registers or logs in claim it). Screens the name, category and notes:
-     * forbidden items are refused ('Producto no permitido', `ForbiddenItemError`), restricted
-     * ones are published with `restrictions` for travellers. Errors: 'Campos requeridos', 'Enlace
-     * no válido', 'Imagen requerida', 'Archivo no válido', 'Error al procesar la imagen',
-     * 'Almacenamiento lleno'.
-     */
-    async publish(actor, command) {
-      const parsed = publishRequestInputSchema.safeParse(command);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error);
-        const onlyUrl =
-          Object.keys(fieldErrors).length === 1 && fieldErrors.productUrl === REQUEST_FIELD_MESSAGES.productUrlProtocol;
-        const [title, description] = onlyUrl ? MESSAGES.invalidUrl : MESSAGES.requiredFields;
-        throw new DomainError('validation', title, description, fieldErrors);
-      }
-      const screening = screenRequest(parsed.data);
-      if (screening.forbidden.length > 0) throw new ForbiddenItemError(screening.forbidden);
-      const actorId = userIdOf(actor);
-      const user = actorId === null ? null : await ctx.findUser(actorId);
-      const imageId = await acceptImage(command.image, ctx.deps.images, ctx.deps.imageProcessor);
-      const v = parsed.data;
-      const request: ProductRequest = {
-        id: ctx.deps.random.id(),
-        productName: v.productName,
-        productUrl: v.productUrl,
-        estimatedPriceCents: v.estimatedPrice,
-        currency: v.currency,
-        rewardCents: v.reward * 100,
-        country: v.country,
-        category: v.category,
-        notes: v.notes,
-        imageId,
-        status: 'active',
-        createdAt: ctx.now(),
-        userId: user ? user.id : GUEST_USER_ID,
-        guestToken: user ? null : guestTokenOf(actor),
-        acceptedBy: null,
-        acceptedByName: null,
-        acceptedAt: null,
-        securityCode: null,
-        codeAttempts: 0,
-        codeLocked: false,
-        paidAt: null,
-        completedAt: null,
-        payment: null,
-        isExample: false,
-        restrictions: [...screening.restrictions],
-        cancelledAt: null,
-        cancelProposedBy: null,
-        cancelProposedAt: null,
-        refund: null,
-        deliveryDeadline: null,
-        dispute: null,
-      };
-      try {
-        await ctx.transaction(async (tx, changed) => {
-          await tx.requests.add(request);
-          changed(requestChanged(request, 'everyone'));
-        });
-      } catch (error) {
-        await ctx.deps.images.delete(imageId).catch(() => undefined);
-        throw error;
-      }
-      return requestView(request);
-    },
-
     /** Every request, newest first (spec §7). */
     async listNewestFirst(_actor) {
       // Every request, whatever its status (the data export, the examples check).
@@ -195,7 +116,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
             travellerName: next.acceptedByName ?? '',
           }),
         ]);
-        changed(requestChanged(next, 'everyone'), { topic: 'chats', ids: [id], audience: parties(next) }, news);
+        changed(requestChanged(next, 'everyone'), { topic: 'chats', ids: [id], audience: partiesOf(next) }, news);
         return orderView(next, actorId);
       });
     },

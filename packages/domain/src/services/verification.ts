@@ -7,6 +7,7 @@ import { userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 import type { VerificationArea } from '#src/contract';
 import type { Context } from '#src/services/context';
+import { userChanged } from '#src/services/audiences';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 
 const submissionSchema = z.object({
@@ -86,7 +87,7 @@ export function createVerificationService(ctx: Context): VerificationArea {
         });
         if (!started) return ctx.fail('invalid_transition', 'verificationAlreadyStarted');
         // The profile shows the verification state to everyone.
-        changed({ topic: 'users', ids: [user.id], audience: 'everyone' });
+        changed(userChanged(user.id));
         return 'pending' as const;
       });
     },
@@ -131,7 +132,7 @@ export function applyVerificationDecision(
     if (decided) {
       const news = await notify(ctx, tx, [NOTIFICATION_TEXTS.verificationFinished({ userId, title, text })]);
       // The verified mark is on the public profile.
-      changed({ topic: 'users', ids: [userId], audience: 'everyone' }, news);
+      changed(userChanged(userId), news);
     }
     return { decided, user: await tx.users.byId(userId) };
   });

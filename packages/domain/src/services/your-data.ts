@@ -5,6 +5,7 @@ import { isDomainError } from '#src/errors';
 import { fromBase64, toBase64 } from '#src/images/base64';
 import type { Context } from '#src/services/context';
 import type { ChatMessage } from '#src/schemas/chat';
+import { requestFormOf } from '#src/schemas/product-request';
 import type { TripInput } from '#src/schemas/trip';
 
 /** The largest "your data" file an import reads (photos included). */
@@ -150,17 +151,7 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
         }
         const image = blobOf(r.imageId ? parsed.photos?.[r.imageId] : undefined);
         // Untrusted as typed input: the use case validates every field (currency, category…).
-        const command = {
-          productName: r.productName,
-          productUrl: r.productUrl,
-          estimatedPrice: r.estimatedPriceCents / 100,
-          currency: r.currency,
-          reward: r.rewardCents / 100,
-          country: r.country,
-          category: r.category,
-          notes: r.notes ?? '',
-          image,
-        } as PublishRequestCommand;
+        const command = { ...requestFormOf(r), image } as PublishRequestCommand;
         const published = await attempt(() => market.requests.publish(actor, command));
         if (published) {
           requests += 1;

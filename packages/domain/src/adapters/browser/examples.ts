@@ -1,6 +1,6 @@
 import type { Category, Currency, Province, SpaceSize } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
-import type { ProductRequest } from '#src/schemas/product-request';
+import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 import { newUser, type User } from '#src/schemas/user';
 import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
@@ -158,39 +158,17 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           }),
         );
         const person = (i: number) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0];
-        const newRequests: ProductRequest[] = REQUESTS.map((r, i) => ({
-          id: `example-request-${i + 1}`,
-          productName: r.productName,
-          productUrl: r.productUrl,
-          estimatedPriceCents: r.price,
-          currency: r.currency,
-          rewardCents: r.reward * 100,
-          country: r.country,
-          category: r.category,
-          notes: r.notes,
-          imageId: null,
-          status: 'active',
-          createdAt: new Date(now - (i + 1) * 3_600_000).toISOString(),
-          userId: person(r.by).id,
-          guestToken: null,
-          acceptedBy: null,
-          acceptedByName: null,
-          acceptedAt: null,
-          securityCode: null,
-          codeAttempts: 0,
-          codeLocked: false,
-          paidAt: null,
-          completedAt: null,
-          payment: null,
-          isExample: true,
-          restrictions: [],
-          cancelledAt: null,
-          cancelProposedBy: null,
-          cancelProposedAt: null,
-          refund: null,
-          deliveryDeadline: null,
-          dispute: null,
-        }));
+        const newRequests: ProductRequest[] = REQUESTS.map(({ by, price, reward, ...form }, i) =>
+          newProductRequest({
+            ...form,
+            estimatedPriceCents: price,
+            rewardCents: reward * 100,
+            id: `example-request-${i + 1}`,
+            createdAt: new Date(now - (i + 1) * 3_600_000).toISOString(),
+            userId: person(by).id,
+            isExample: true,
+          }),
+        );
         const newTrips: TravelerTrip[] = TRIPS.map((t, i) => ({
           id: `example-trip-${i + 1}`,
           userId: person(t.by).id,

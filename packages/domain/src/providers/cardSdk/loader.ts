@@ -1,5 +1,6 @@
 import { cardTokenWire, installmentsWire } from '../payment/wire';
-import type { CardDetails, CardToken } from '../payment/client';
+import type { CardDetails } from '../payment/client';
+import type { CardToken } from '../payment/records';
 import { CardSdkError, PaymentProviderError, paymentMessages } from '../errors';
 
 /** Where the simulated SDK is served (by `@cg/mocks`); a real one would be the provider's CDN. */

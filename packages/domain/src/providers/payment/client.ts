@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   cardTokenWire,
   customerCardWire,
@@ -7,21 +8,24 @@ import {
   paymentWire,
   preferenceWire,
   refundWire,
-  type CardTokenWire,
-  type PaymentWire,
 } from './wire';
-import { HttpClient, type HttpClientOptions, type HttpFailureContext } from '../http';
+import {
+  fromCents,
+  toCardToken,
+  toCents,
+  toPaymentRecord,
+  type CardCheckout,
+  type CardPaymentRecord,
+  type CardToken,
+  type OrderPaymentCheck,
+} from './records';
+import { HttpClient, type HttpClientOptions, type HttpFailureContext, type RequestOptions } from '../http';
 import { PaymentProviderError, paymentMessages } from '../errors';
-import { CURRENCIES } from '#src/enums';
 import type {
-  Checkout,
   CheckoutOrder,
   CreatePaymentInput,
   Payer,
-  PaymentCurrency,
   PaymentGateway,
-  PaymentRecord,
-  PaymentStatus,
   RefundInput,
   RefundRecord,
   ReturnUrls,
@@ -38,39 +42,6 @@ export interface CardDetails {
   readonly cardholderName: string;
   readonly identification?: { readonly type: string; readonly number: string } | undefined;
 }
-
-export interface CardToken {
-  readonly id: string;
-  readonly firstSixDigits: string;
-  readonly lastFourDigits: string;
-  readonly paymentMethodId: string;
-  readonly expiresAt: string;
-}
-
-/** The port's checkout plus the test-account URL. */
-export interface CardCheckout extends Checkout {
-  readonly sandboxRedirectUrl: string;
-}
-
-/** The port's payment record plus what the payment screens may show. */
-export interface CardPaymentRecord extends PaymentRecord {
-  /** The provider's reason, e.g. `accredited`, `cc_rejected_insufficient_amount`. */
-  readonly statusDetail: string;
-  readonly approvedAt: string | null;
-  readonly paymentMethodId: string;
-  readonly installments: number;
-  readonly cardLastFourDigits: string | null;
-}
-
-/** What the payment-success page asks: "was this order paid, and how much?" */
-export type OrderPaymentCheck =
-  | {
-      readonly paid: true;
-      readonly payment: CardPaymentRecord;
-      readonly amountCents: number;
-      readonly currency: PaymentCurrency;
-    }
-  | { readonly paid: false; readonly latest: CardPaymentRecord | null };
 
 export interface PaymentProviderClientOptions extends HttpClientOptions {
   /** Server credential (`Authorization: Bearer …`). Test credentials start with `TEST-`. */
@@ -97,54 +68,6 @@ export interface CreatePaymentOptions extends CallOptions {
 export interface PaymentAttempt {
   readonly idempotencyKey: string;
   submit(options?: CreatePaymentOptions): Promise<CardPaymentRecord>;
-}
-
-const toCents = (amount: number) => Math.round(amount * 100);
-const fromCents = (cents: number) => Math.round(cents) / 100;
-
-function isPaymentCurrency(value: string): value is PaymentCurrency {
-  return (CURRENCIES as readonly string[]).includes(value);
-}
-
-/** `pending` is reported as `in_process` and `refunded` as `cancelled` (the port's four statuses). */
-function portStatus(status: PaymentWire['status']): PaymentStatus {
-  if (status === 'pending') return 'in_process';
-  if (status === 'refunded') return 'cancelled';
-  return status;
-}
-
-function malformed(cause: unknown): PaymentProviderError {
-  return new PaymentProviderError({ kind: 'malformed', ...paymentMessages.error, cause });
-}
-
-function toPaymentRecord(wire: PaymentWire): CardPaymentRecord {
-  if (!isPaymentCurrency(wire.currency_id)) throw malformed(new Error(`currency ${wire.currency_id}`));
-  if (wire.external_reference === null) throw malformed(new Error('payment without external_reference'));
-  const status = portStatus(wire.status);
-  return {
-    id: String(wire.id),
-    externalReference: wire.external_reference,
-    status,
-    ...(status === 'rejected' ? { rejectionReason: wire.status_detail } : {}),
-    amountCents: toCents(wire.transaction_amount),
-    currency: wire.currency_id,
-    createdAt: wire.date_created,
-    statusDetail: wire.status_detail,
-    approvedAt: wire.date_approved,
-    paymentMethodId: wire.payment_method_id,
-    installments: wire.installments,
-    cardLastFourDigits: wire.card?.last_four_digits ?? null,
-  };
-}
-
-function toCardToken(wire: CardTokenWire): CardToken {
-  return {
-    id: wire.id,
-    firstSixDigits: wire.first_six_digits,
-    lastFourDigits: wire.last_four_digits,
-    paymentMethodId: wire.payment_method_id,
-    expiresAt: wire.date_due,
-  };
 }
 
 function paymentFailure(context: HttpFailureContext, idempotencyKey?: string): PaymentProviderError {
@@ -187,8 +110,19 @@ export class PaymentProviderClient implements PaymentGateway {
     return this.#newKey();
   }
 
-  get #auth(): Record<string, string> {
-    return { Authorization: `Bearer ${this.#accessToken}` };
+  /** A call with the server credential (`Authorization`), and its idempotency key when it has one. */
+  #call<T>(
+    schema: z.ZodType<T>,
+    request: Omit<RequestOptions, 'headers' | 'signal'>,
+    options: CallOptions,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const key = idempotencyKey === undefined ? {} : { [idempotencyHeader]: idempotencyKey };
+    return this.#http.request(schema, {
+      ...request,
+      headers: { Authorization: `Bearer ${this.#accessToken}`, ...key },
+      signal: options.signal,
+    });
   }
 
   /** Creates a checkout preference (the provider's hosted checkout for the order). */
@@ -200,33 +134,35 @@ export class PaymentProviderClient implements PaymentGateway {
     options: CallOptions = {},
   ): Promise<CardCheckout> {
     const { name, surname } = splitName(payer.name);
-    const wire = await this.#http.request(preferenceWire, {
-      method: 'POST',
-      path: '/checkout/preferences',
-      headers: this.#auth,
-      signal: options.signal,
-      body: {
-        items: [
-          {
-            id: order.orderId,
-            title: order.title,
-            quantity: 1,
-            currency_id: order.currency,
-            unit_price: fromCents(order.amountCents),
+    const wire = await this.#call(
+      preferenceWire,
+      {
+        method: 'POST',
+        path: '/checkout/preferences',
+        body: {
+          items: [
+            {
+              id: order.orderId,
+              title: order.title,
+              quantity: 1,
+              currency_id: order.currency,
+              unit_price: fromCents(order.amountCents),
+            },
+          ],
+          payer: {
+            name,
+            surname,
+            email: payer.email,
+            address: payer.address === undefined ? undefined : { street_name: payer.address },
           },
-        ],
-        payer: {
-          name,
-          surname,
-          email: payer.email,
-          address: payer.address === undefined ? undefined : { street_name: payer.address },
+          back_urls: returnUrls,
+          auto_return: 'approved',
+          external_reference: externalReference,
+          statement_descriptor: 'CONEXION GLOBAL',
         },
-        back_urls: returnUrls,
-        auto_return: 'approved',
-        external_reference: externalReference,
-        statement_descriptor: 'CONEXION GLOBAL',
       },
-    });
+      options,
+    );
     return { id: wire.id, redirectUrl: wire.init_point, sandboxRedirectUrl: wire.sandbox_init_point };
   }
 
@@ -270,22 +206,26 @@ export class PaymentProviderClient implements PaymentGateway {
   async saveCard(input: SaveCardInput, options: CallOptions = {}): Promise<SavedCardRecord> {
     let customerId = input.customerId;
     if (customerId === null) {
-      const customer = await this.#http.request(customerWire, {
-        method: 'POST',
-        path: '/v1/customers',
-        headers: this.#auth,
-        signal: options.signal,
-        body: { email: input.email },
-      });
+      const customer = await this.#call(
+        customerWire,
+        {
+          method: 'POST',
+          path: '/v1/customers',
+          body: { email: input.email },
+        },
+        options,
+      );
       customerId = customer.id;
     }
-    const card = await this.#http.request(customerCardWire, {
-      method: 'POST',
-      path: `/v1/customers/${encodeURIComponent(customerId)}/cards`,
-      headers: this.#auth,
-      signal: options.signal,
-      body: { token: input.cardToken },
-    });
+    const card = await this.#call(
+      customerCardWire,
+      {
+        method: 'POST',
+        path: `/v1/customers/${encodeURIComponent(customerId)}/cards`,
+        body: { token: input.cardToken },
+      },
+      options,
+    );
     return {
       id: card.id,
       customerId: card.customer_id,
@@ -299,12 +239,14 @@ export class PaymentProviderClient implements PaymentGateway {
 
   /** Forgets a saved card (`DELETE /v1/customers/{id}/cards/{card}`). */
   async removeCard(customerId: string, cardId: string, options: CallOptions = {}): Promise<void> {
-    await this.#http.request(customerCardWire, {
-      method: 'DELETE',
-      path: `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
-      headers: this.#auth,
-      signal: options.signal,
-    });
+    await this.#call(
+      customerCardWire,
+      {
+        method: 'DELETE',
+        path: `/v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+      },
+      options,
+    );
   }
 
   /**
@@ -322,22 +264,25 @@ export class PaymentProviderClient implements PaymentGateway {
     let triesLeft = Math.max(0, options.retries ?? 0);
     for (;;) {
       try {
-        const wire = await this.#http.request(paymentWire, {
-          method: 'POST',
-          path: '/v1/payments',
-          headers: { ...this.#auth, [idempotencyHeader]: idempotencyKey },
-          signal: options.signal,
-          body: {
-            transaction_amount: fromCents(input.amountCents),
-            token: input.cardToken,
-            description: input.description,
-            installments: input.installments ?? 1,
-            payment_method_id: input.paymentMethodId,
-            currency_id: input.currency,
-            payer: { email: input.payer.email },
-            external_reference: input.orderId,
+        const wire = await this.#call(
+          paymentWire,
+          {
+            method: 'POST',
+            path: '/v1/payments',
+            body: {
+              transaction_amount: fromCents(input.amountCents),
+              token: input.cardToken,
+              description: input.description,
+              installments: input.installments ?? 1,
+              payment_method_id: input.paymentMethodId,
+              currency_id: input.currency,
+              payer: { email: input.payer.email },
+              external_reference: input.orderId,
+            },
           },
-        });
+          options,
+          idempotencyKey,
+        );
         return toPaymentRecord(wire);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -364,11 +309,13 @@ export class PaymentProviderClient implements PaymentGateway {
   /** `null` when the provider does not know the id. */
   async getPayment(id: string, options: CallOptions = {}): Promise<CardPaymentRecord | null> {
     try {
-      const wire = await this.#http.request(paymentWire, {
-        path: `/v1/payments/${encodeURIComponent(id)}`,
-        headers: this.#auth,
-        signal: options.signal,
-      });
+      const wire = await this.#call(
+        paymentWire,
+        {
+          path: `/v1/payments/${encodeURIComponent(id)}`,
+        },
+        options,
+      );
       return toPaymentRecord(wire);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.kind === 'notFound') return null;
@@ -378,12 +325,14 @@ export class PaymentProviderClient implements PaymentGateway {
 
   /** Payments whose `external_reference` is the order id, newest first. */
   async findPaymentsByExternalReference(orderId: string, options: CallOptions = {}): Promise<CardPaymentRecord[]> {
-    const wire = await this.#http.request(paymentSearchWire, {
-      path: '/v1/payments/search',
-      query: { external_reference: orderId, sort: 'date_created', criteria: 'desc' },
-      headers: this.#auth,
-      signal: options.signal,
-    });
+    const wire = await this.#call(
+      paymentSearchWire,
+      {
+        path: '/v1/payments/search',
+        query: { external_reference: orderId, sort: 'date_created', criteria: 'desc' },
+      },
+      options,
+    );
     return wire.results.map(toPaymentRecord);
   }
 
@@ -406,13 +355,16 @@ export class PaymentProviderClient implements PaymentGateway {
    * provider that does not answer throws a {@link PaymentProviderError}.
    */
   async refundPayment(input: RefundInput, idempotencyKey: string, options: CallOptions = {}): Promise<RefundRecord> {
-    const wire = await this.#http.request(refundWire, {
-      method: 'POST',
-      path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refunds`,
-      headers: { ...this.#auth, [idempotencyHeader]: idempotencyKey },
-      signal: options.signal,
-      body: { amount: fromCents(input.amountCents) },
-    });
+    const wire = await this.#call(
+      refundWire,
+      {
+        method: 'POST',
+        path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refunds`,
+        body: { amount: fromCents(input.amountCents) },
+      },
+      options,
+      idempotencyKey,
+    );
     return {
       id: String(wire.id),
       paymentId: String(wire.payment_id),
@@ -424,13 +376,15 @@ export class PaymentProviderClient implements PaymentGateway {
 
   /** Cancels a payment that is still `in_process`. */
   async cancelPayment(id: string, options: CallOptions = {}): Promise<CardPaymentRecord> {
-    const wire = await this.#http.request(paymentWire, {
-      method: 'PUT',
-      path: `/v1/payments/${encodeURIComponent(id)}`,
-      headers: this.#auth,
-      signal: options.signal,
-      body: { status: 'cancelled' },
-    });
+    const wire = await this.#call(
+      paymentWire,
+      {
+        method: 'PUT',
+        path: `/v1/payments/${encodeURIComponent(id)}`,
+        body: { status: 'cancelled' },
+      },
+      options,
+    );
     return toPaymentRecord(wire);
   }
 }

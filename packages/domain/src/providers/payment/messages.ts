@@ -1,4 +1,4 @@
-import type { CardPaymentRecord } from './client';
+import type { CardPaymentRecord } from './records';
 import { cardRejectionText } from '#src/rules/payment-rejections';
 import { paymentMessages } from '../errors';
 

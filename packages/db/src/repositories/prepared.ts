@@ -1,0 +1,44 @@
+/**
+ * Statements built once per shape and run with their values: Drizzle's query building was ~13 %
+ * of the API's CPU on a list page (benchmark/api, decision 025).
+ */
+import { sql, type Placeholder } from 'drizzle-orm';
+
+/**
+ * How a value enters a statement: as a parameter of this statement (`inline`), or as a placeholder
+ * of a statement built once per shape and run with the values recorded (`placeholders`).
+ */
+export type Bind = <V>(name: string, value: V) => V | Placeholder;
+export const inline: Bind = (_name, value) => value;
+
+/** Placeholders, and the values to run the statement with; `key` names the statement's shape. */
+export function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return { bind, values, key: () => Object.keys(values).join(',') };
+}
+export type Placeholders = ReturnType<typeof placeholders>;
+
+/** The statement of a shape (`key`), built by `build` the first time it is asked for. */
+export type Prepared = <T>(key: string, build: () => T) => T;
+
+/**
+ * The statements of one runner. Unnamed (prepare('')): PostgreSQL still plans every run with its
+ * values, as a search's selectivity needs. Kept outside a transaction only (`keep` false builds
+ * every time): a transaction's runner is short-lived.
+ */
+export function preparedStatements(keep: boolean): Prepared {
+  if (!keep) return (_key, build) => build();
+  const statements = new Map<string, unknown>();
+  return <T>(key: string, build: () => T): T => {
+    let statement = statements.get(key) as T | undefined;
+    if (statement === undefined) {
+      statement = build();
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

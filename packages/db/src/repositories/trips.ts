@@ -1,0 +1,77 @@
+/** Travellers' trips: the public list (a keyset page, as the requests'), and each person's cap of trips ahead. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Repositories, TravelerTrip, TripFilters } from '@cg/domain';
+import * as t from '#src/schema';
+import { afterCursor, byIdBytes, containing, countMatching, newest, newestFirstPage } from '#src/repositories/lists';
+import { placeholders, type Bind, type Prepared } from '#src/repositories/prepared';
+import { lockUserRow, type Runner } from '#src/repositories/runner';
+
+function tripOf(row: typeof t.trips.$inferSelect): TravelerTrip {
+  return {
+    ...row,
+    destinationCountry: row.destinationCountry as TravelerTrip['destinationCountry'],
+    province: row.province as TravelerTrip['province'],
+    availableSpace: row.availableSpace as TravelerTrip['availableSpace'],
+    status: 'active',
+  };
+}
+
+/** The trips list's filters as SQL, the same as the domain's `filterTrips`. */
+function tripWhere(filters: TripFilters, bind: Bind) {
+  const text = filters.text?.trim() ?? '';
+  return and(
+    filters.originCountry ? eq(t.trips.originCountry, bind('originCountry', filters.originCountry)) : undefined,
+    // Compared as text, as the domain compares its `YYYY-MM-DD` strings: a malformed date filters as
+    // it does in the browser instead of failing the query.
+    filters.returnBy ? sql`${t.trips.returnDate}::text <= ${bind('returnBy', filters.returnBy)}` : undefined,
+    text
+      ? sql`(cg_fold(${t.trips.originCountry}) like ${containing(text, bind)} or cg_fold(${t.trips.userName}) like ${containing(text, bind)})`
+      : undefined,
+  );
+}
+
+export function sqlTrips(q: Runner, { prepared }: { readonly prepared: Prepared }): Repositories['trips'] {
+  return {
+    async add(trip, cap) {
+      // The user's row is the lock, as for withdrawals.
+      if (!(await lockUserRow(q, trip.userId))) return false;
+      const [ahead] = await q
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.trips)
+        .where(and(eq(t.trips.userId, trip.userId), sql`${t.trips.returnDate} >= ${cap.from}::date`));
+      if ((ahead?.n ?? 0) + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+      const inserted = await q
+        .insert(t.trips)
+        .values(trip)
+        .onConflictDoNothing({ target: t.trips.id })
+        .returning({ id: t.trips.id });
+      return inserted.length > 0;
+    },
+    async byUser(userId) {
+      const rows = await q
+        .select()
+        .from(t.trips)
+        .where(eq(t.trips.userId, userId))
+        .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id));
+      return rows.map(tripOf);
+    },
+    async search(filters, limit, after) {
+      // Built once per shape of the filters and run with the values, as the requests' list.
+      const p = placeholders();
+      const where = and(tripWhere(filters, p.bind), after ? afterCursor(after, p.bind, t.trips) : undefined);
+      if (limit !== undefined) p.bind('limit', limit);
+      const statement = prepared(`trips-search:${p.key()}`, () =>
+        newestFirstPage(q.select().from(t.trips).where(where).$dynamic(), t.trips, limit !== undefined).prepare(''),
+      );
+      return (await statement.execute(p.values)).map(tripOf);
+    },
+    async count(filters, upTo) {
+      const p = placeholders();
+      return countMatching(q, prepared, 'trips-count', p, t.trips, tripWhere(filters, p.bind), upTo);
+    },
+    async removeByUser(userId) {
+      const removed = await q.delete(t.trips).where(eq(t.trips.userId, userId)).returning({ id: t.trips.id });
+      return removed.length;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Travellers' trips in the `travelerTrips` document: the public list, and each person's cap of trips ahead. */
+import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
+import { cappedCount, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
+import type { Repositories } from '#src/ports/repositories';
+import { filterTrips, newestFirst } from '#src/rules/filters';
+import { tripsDocument } from '#src/storage/documents';
+
+export function browserTrips(d: DocumentAccess): Repositories['trips'] {
+  const trips = () => d.get(tripsDocument);
+  return {
+    async add(trip, cap) {
+      // Inside a transaction the document is locked from this read to the commit: a second tab
+      // registering at once waits, then counts this one.
+      const list = await trips();
+      const ahead = list.filter((t) => t.userId === trip.userId && t.returnDate >= cap.from).length;
+      if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+      await d.set(tripsDocument, [...list, trip]);
+      return true;
+    },
+    async byUser(userId) {
+      return newestFirst((await trips()).filter((t) => t.userId === userId));
+    },
+    async search(filters, limit, after) {
+      return pageOf(filterTrips(newestFirst(await trips()), filters), limit, after);
+    },
+    async count(filters, upTo) {
+      return cappedCount(filterTrips(await trips(), filters).length, upTo);
+    },
+    removeByUser: (userId) => removeWhere(d, tripsDocument, (t) => t.userId === userId),
+  };
+}

@@ -1,0 +1,16 @@
+/** What a call may carry besides its input: which page of a list, which submission of a form. */
+
+export interface PageRequest {
+  readonly after?: string | null;
+  readonly limit?: number;
+}
+
+/**
+ * How a creating call was submitted (issue 32). `idempotencyKey`: one per form submission, so that a
+ * retry of it — a double click, a response lost on the way — gets the first answer and creates
+ * nothing more. The server keeps it (`Idempotency-Key`); in the browser, where nothing is lost
+ * between a page and its storage, the forms' disabled buttons are the guard and it is not used.
+ */
+export interface SubmissionOptions {
+  readonly idempotencyKey?: string | undefined;
+}

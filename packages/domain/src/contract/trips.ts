@@ -1,0 +1,36 @@
+/** Travellers' trips to Argentina: registering one, and the public list. */
+import type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
+import type { TripView } from '#src/projections';
+import type { TripFilters } from '#src/rules/filters';
+import type { Actor } from '#src/schemas/common';
+import type { TripInput } from '#src/schemas/trip';
+
+/** One page of "Viajeros Disponibles" (keyset, as `RequestPage`). */
+export interface TripPage {
+  readonly items: readonly TripView[];
+  /** The next page's `after`; null on the last page. */
+  readonly next: string | null;
+  /** How many trips match the filters, over every page (counting stops past `countLimit`). */
+  readonly matching: number;
+  /** Counting stops past this many (1.000): `matching` above it means "more than countLimit". */
+  readonly countLimit: number;
+}
+
+export interface TripsArea {
+  /**
+   * Registers the actor's trip to Argentina. Errors: `login_required`, `validation` ('Campos
+   * requeridos', 'Fechas inválidas'), `too_many_trips` (already MAX_ACTIVE_TRIPS trips returning
+   * today or later: counted and added as one step, so two at once cannot pass it together).
+   */
+  register(actor: Actor, input: TripInput, options?: SubmissionOptions): Promise<TripView>;
+  /**
+   * "Viajeros Disponibles", one page at a time (keyset: `after` is the previous page's `next`; an
+   * unreadable one is the first page). `limit` defaults to 24, at most 100. There is no read of
+   * every trip: a public list is always a page (issue 32).
+   */
+  searchPage(actor: Actor, filters: TripFilters, page?: PageRequest): Promise<TripPage>;
+  /** The home page's four newest. */
+  home(actor: Actor): Promise<readonly TripView[]>;
+  /** The actor's own trips. Error: `login_required`. */
+  mine(actor: Actor): Promise<readonly TripView[]>;
+}
