@@ -18,8 +18,26 @@ export function pnpmEnv(extra = {}) {
   };
 }
 
+/** The corepack release Node 22 and 24 ship, fetched from the npm registry where Node has none. */
+const COREPACK = 'corepack@0.34.6';
+let corepack;
+
+/**
+ * How to run corepack: the one Node ships (`corepack`), or — Node 25 and later ship none — the
+ * npm registry's package through npx, cached by npm after the first run (decision 034).
+ * @returns {[string, ...string[]]}
+ */
+export function corepackCommand() {
+  corepack ??=
+    spawnSync('corepack', ['--version'], { stdio: 'ignore' }).error === undefined
+      ? ['corepack']
+      : ['npx', '--yes', COREPACK];
+  return corepack;
+}
+
 export function pnpm(args, options = {}) {
-  const result = spawnSync('corepack', ['pnpm', ...args], {
+  const [command, ...prefix] = corepackCommand();
+  const result = spawnSync(command, [...prefix, 'pnpm', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: pnpmEnv(options.env),
