@@ -74,7 +74,7 @@ export function readReferenceChromium(file = referenceChromiumFile) {
  * @param {import('vitest/node').TestProject} project
  */
 function referenceChromiumFileOf(project) {
-  const own = project.config.env.CG_REFERENCE_CHROMIUM_FILE;
+  const own = project.config.env?.CG_REFERENCE_CHROMIUM_FILE;
   return typeof own === 'string' && own ? own : referenceChromiumFile;
 }
 

@@ -19,7 +19,15 @@ function readRuns(runsDir) {
 }
 
 // Folders that hold no stories (or hold copies of them): not walked for references.
-const NOT_WALKED = new Set(['node_modules', 'build', 'dist', 'coverage', 'storybook-static', 'visual-review']);
+const NOT_WALKED = new Set([
+  'node_modules',
+  'dist',
+  'coverage',
+  'storybook-static',
+  'visual-review',
+  'test-results',
+  'playwright-report',
+]);
 const STORIES_FILE = /\.stories\.[cm]?[jt]sx?$/;
 // What Vitest writes beside references when a comparison fails (decision 006): not references.
 const NOT_A_REFERENCE = /-(actual|diff|reference)(-\d+)?-[a-z]+-[a-z0-9]+\.png$/;
@@ -32,7 +40,8 @@ function* referenceFolders(dir) {
     return;
   }
   for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || NOT_WALKED.has(entry.name)) continue;
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name.startsWith('build')) continue;
+    if (NOT_WALKED.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.name !== '__screenshots__') {
       yield* referenceFolders(full);
