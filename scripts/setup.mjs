@@ -30,7 +30,7 @@ export function checkNode() {
   if (major < 22) {
     console.warn(
       `Aviso: Node ${process.versions.node} ya no recibe parches de seguridad (Node 20 terminó en abril de 2026). ` +
-        'Recomendado: Node 24 (npm i -g node@24, primero en el PATH; ver README).',
+        'Recomendado: Node 24 (npm i -g --prefix ~/.local/node-24 node@24, y esa carpeta bin primera en el PATH: ver README).',
     );
   }
 }
