@@ -1,5 +1,6 @@
 // Server mode: /pedidos pages through the API with a keyset cursor in the URL (`?despues=`), so a
-// shared or reloaded URL shows the same page, and new filters start again from the first.
+// shared or reloaded URL shows the same page, and new filters start again from the first; a new
+// page takes the keyboard's focus to its list. /viajeros pages the same way (trip-pages.spec.ts).
 import { expect, test } from '@playwright/test';
 import { holdNextApiCall, publishThroughApi } from '../support/server';
 import { fillRegistration, newPerson } from '../support/accounts';
@@ -23,11 +24,15 @@ test('the request list shows 24 at a time and pages with "Ver más pedidos"', as
   await expect(list.getByRole('listitem')).toHaveCount(24);
   await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText(`${tag} producto 26`);
 
-  await page.getByRole('link', { name: 'Ver más pedidos' }).click();
+  // From the keyboard: the focus goes on from the new page's list, not from the link the page
+  // replaced (it stayed there, at the bottom, or fell to the document when the link was gone).
+  await page.getByRole('link', { name: 'Ver más pedidos' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/despues=/);
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('heading', { level: 2 })).toHaveText([`${tag} producto 02`, `${tag} producto 01`]);
   await expect(page.getByRole('link', { name: 'Ver más pedidos' })).toHaveCount(0);
+  await expect(list).toBeFocused();
 
   // The page is in the URL: a reload shows it again; "Ver los más recientes" goes back to the first.
   await page.reload();

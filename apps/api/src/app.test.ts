@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppEnv, type AppOptions } from '#src/app';
+import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
 import { memoryLogger } from '#src/testing/logger';
 import { inlineScripts, writeSite, type SiteFixture } from '#src/testing/site';
 
@@ -87,7 +88,18 @@ describe('security headers', () => {
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Permissions-Policy'), path).toContain('camera=()');
     }
+  });
+
+  it('denies every powerful feature by Permissions-Policy: the site uses none (a selfie is a file input)', async () => {
+    const { app } = build();
+    const policy = (await app.request('/')).headers.get('Permissions-Policy') ?? '';
+    const features = policy.split(',').map((f) => f.trim());
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'fullscreen'])
+      expect(features).toContain(`${feature}=()`);
+    // Nothing is allowed to anyone: every feature listed has an empty allow-list.
+    expect(features.every((f) => /^[a-z-]+=\(\)$/.test(f))).toBe(true);
   });
 
   it('sends HSTS only when served over https: behind a trusted proxy that says so', async () => {
@@ -327,8 +339,120 @@ describe('Origin check on unsafe API requests', () => {
     };
     expect((await send(build().app, 'POST', proxied)).status).toBe(403);
     expect((await send(build({ trustProxy: true }).app, 'POST', proxied)).status).toBe(200);
-    const allowed = build({ allowedOrigins: ['https://conexionglobal.com.ar'] }).app;
+    const allowed = build({ publicOrigins: ['http://localhost', 'https://conexionglobal.com.ar'] }).app;
     expect((await send(allowed, 'POST', { Origin: 'https://conexionglobal.com.ar' })).status).toBe(200);
+  });
+
+  it('takes Origin only from the public origins when they are set, whatever the name addressed', async () => {
+    const { app } = build({ publicOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'] });
+    const post = (url: string, origin: string) => app.request(url, { method: 'POST', headers: { Origin: origin } });
+    expect((await post('http://localhost:3000/api/cambio', 'http://127.0.0.1:3000')).status).toBe(200);
+    expect((await post('http://localhost:3000/api/cambio', 'http://localhost:3000')).status).toBe(200);
+    expect((await post('http://localhost:3000/api/cambio', 'http://localhost:3001')).status).toBe(403);
+  });
+});
+
+describe('Host check (DNS rebinding)', () => {
+  const ours = ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'];
+
+  it('refuses a request addressed to a name not ours with 421 in Spanish — GETs, pages and files too', async () => {
+    const { app, log } = build({ publicOrigins: ours });
+    for (const url of [
+      'http://rebind.example:3000/api/cambio',
+      'http://rebind.example:3000/',
+      'http://rebind.example:3000/assets/app-abc123.js',
+      'http://127.0.0.1:3001/pedidos',
+      'http://localhost/',
+    ]) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(421);
+      expect(response.headers.get('Content-Security-Policy'), url).toContain("frame-ancestors 'none'");
+      expect(await response.json()).toEqual({
+        code: 'unknown_host',
+        title: 'Dirección desconocida',
+        description: 'Esta dirección no corresponde a Conexión Global. Entra al sitio desde su dirección de siempre.',
+      });
+    }
+    // A page on the rebound name posting with its own Origin is refused before the Origin check.
+    const post = await app.request('http://rebind.example:3000/api/cambio', {
+      method: 'POST',
+      headers: { Origin: 'http://rebind.example:3000' },
+    });
+    expect(post.status).toBe(421);
+    expect(log.entries().filter((e) => e.msg === 'request' && e.status === 421)).toHaveLength(6);
+  });
+
+  it('answers each of our names, in any case', async () => {
+    const { app } = build({ publicOrigins: ours });
+    for (const url of ['http://127.0.0.1:3000/', 'http://LOCALHOST:3000/pedidos', 'http://[::1]:3000/api/cambio']) {
+      expect((await app.request(url)).status, url).toBe(200);
+    }
+  });
+
+  it('lets GET /api/health and the exempt (signed) paths through by any name', async () => {
+    const { app } = build({ publicOrigins: ours, originCheckExempt: ['/api/webhooks/*'] });
+    expect((await app.request('http://10.0.0.5:3000/api/health')).status).toBe(200);
+    const webhook = await app.request('http://10.0.0.5:3000/api/webhooks/pagos', { method: 'POST' });
+    expect(webhook.status).toBe(200);
+    expect((await app.request('http://10.0.0.5:3000/api/health', { method: 'POST' })).status).toBe(421);
+  });
+
+  it('behind a trusted proxy reads every X-Forwarded-Host entry, and never without one', async () => {
+    const publicOrigins = ['https://conexionglobal.com.ar'];
+    const proxied = build({ trustProxy: true, publicOrigins }).app;
+    const direct = build({ publicOrigins }).app;
+    const via = (app: typeof proxied, forwardedHost: string) =>
+      app.request('http://10.0.0.5:3000/api/cambio', {
+        method: 'POST',
+        headers: {
+          'X-Forwarded-Host': forwardedHost,
+          'X-Forwarded-Proto': 'https',
+          Origin: 'https://conexionglobal.com.ar',
+        },
+      });
+    expect((await via(proxied, 'conexionglobal.com.ar')).status).toBe(200);
+    expect((await via(proxied, 'conexionglobal.com.ar:443')).status).toBe(200);
+    expect((await via(proxied, 'rebind.example')).status).toBe(421);
+    // A client's own entry before the proxy's, or the proxy's before a client's: both must be ours.
+    expect((await via(proxied, 'rebind.example, conexionglobal.com.ar')).status).toBe(421);
+    expect((await via(proxied, 'conexionglobal.com.ar, rebind.example')).status).toBe(421);
+    expect((await via(proxied, 'x@conexionglobal.com.ar')).status).toBe(421);
+    // Not behind a trusted proxy, the header means nothing: the Host (10.0.0.5) is not ours.
+    expect((await via(direct, 'conexionglobal.com.ar')).status).toBe(421);
+  });
+});
+
+describe('public origins (PUBLIC_ORIGIN)', () => {
+  it('defaults to the loopback names and HOST at the port', () => {
+    expect(defaultPublicOrigins('127.0.0.1', 3000)).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(defaultPublicOrigins('0.0.0.0', 8080)).toContain('http://0.0.0.0:8080');
+    expect(defaultPublicOrigins('::1', 80)).toEqual(['http://127.0.0.1', 'http://localhost', 'http://[::1]']);
+    expect(defaultPublicOrigins('mi-servidor.local', 3000)).toContain('http://mi-servidor.local:3000');
+  });
+
+  it('reads a comma-separated list of origins, as a browser writes them', () => {
+    expect(parsePublicOrigins(' https://conexionglobal.com.ar/ ,https://WWW.conexionglobal.com.ar:443')).toEqual([
+      'https://conexionglobal.com.ar',
+      'https://www.conexionglobal.com.ar',
+    ]);
+    expect(parsePublicOrigins('http://192.168.1.5:3000')).toEqual(['http://192.168.1.5:3000']);
+  });
+
+  it('refuses what is not an origin', () => {
+    for (const value of [
+      '',
+      ' , ',
+      'conexionglobal.com.ar',
+      'ftp://x.example',
+      'https://x.example/app',
+      'https://a@x.example',
+    ]) {
+      expect(() => parsePublicOrigins(value), value).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 });
 

@@ -2,12 +2,13 @@
 // drive in-process with `app.request(…)`. What varies between production and tests (the health
 // check, the logger, the site's files, limits, proxies, the API's own routes) comes in as options.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type ApiError, badRequest, errorResponse, internalError, notFound, tooLarge, unavailable } from '#src/errors';
 import { jsonLogger, type Logger } from '#src/log';
-import { originCheck } from '#src/origin';
+import { hostCheck, originCheck, type PublicOrigins } from '#src/origin';
 import { matchesAny } from '#src/paths';
 import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from '#src/security';
 import {
@@ -48,9 +49,14 @@ export interface AppOptions {
    * for HSTS, this site's origin for the Origin check). Never set it without such a proxy.
    */
   readonly trustProxy?: boolean;
-  /** Origins besides the request's own allowed to send unsafe requests to /api/. */
-  readonly allowedOrigins?: readonly string[];
-  /** Paths exempt from the Origin check, such as provider webhooks (`/api/webhooks/*`). */
+  /**
+   * The origins this site is served at (PUBLIC_ORIGIN, or main.ts's defaults; a function when the
+   * list is known only once listening): a request addressed to another name is refused (421, DNS
+   * rebinding), and an unsafe API request must carry one of them as `Origin`. Unset — in-process
+   * tests only — any name passes and `Origin` must be the request's own (decision 032).
+   */
+  readonly publicOrigins?: readonly string[] | PublicOrigins;
+  /** Paths exempt from the Host and Origin checks, such as provider webhooks (`/api/webhooks/*`). */
   readonly originCheckExempt?: readonly string[];
   /** The API's routes, mounted under /api. */
   readonly api?: Hono<AppEnv>;
@@ -65,6 +71,8 @@ export interface AppOptions {
 }
 
 const MB = 1024 * 1024;
+/** nginx's status for a request whose client closed the connection first (no answer reaches anyone). */
+const CLIENT_CLOSED = 499;
 
 function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -73,6 +81,9 @@ function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** Whether a path's last segment is a file name (`/favicon.ico`, `/robots.txt`), not a page. */
+const namesAFile = (urlPath: string) => /\.[A-Za-z0-9]{1,10}$/.test(urlPath.slice(urlPath.lastIndexOf('/')));
 
 export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const logger = options.logger ?? jsonLogger();
@@ -112,14 +123,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     }),
   );
 
-  app.use(
-    '/api/*',
-    originCheck({
-      trustProxy,
-      allowedOrigins: options.allowedOrigins ?? [],
-      exemptPaths: options.originCheckExempt ?? [],
-    }),
-  );
+  const given = options.publicOrigins;
+  const origins = {
+    trustProxy,
+    exemptPaths: options.originCheckExempt ?? [],
+    ...(given !== undefined && { publicOrigins: typeof given === 'function' ? given : () => given }),
+  };
+  app.use('*', hostCheck(origins));
+  app.use('/api/*', originCheck(origins));
 
   const limitOf = (maxSize: number): MiddlewareHandler<AppEnv> =>
     bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, tooLarge(maxSize)) });
@@ -158,8 +169,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       const request = { acceptEncoding: c.req.header('Accept-Encoding'), ifNoneMatch: c.req.header('If-None-Match') };
       const file = site.files.get(urlPath);
       if (file) return fileResponse(file, urlPath, request);
-      // A missing hashed file is a real 404: answering index.html would hand a script tag HTML.
-      if (urlPath.startsWith('/assets/')) return errorResponse(c, 404, notFound);
+      // A missing file is a real 404: answering index.html would hand a script tag, an icon or a
+      // crawler's robots.txt an HTML page. Hashed assets, and any path whose last segment names a
+      // file (an extension: no route of the site has one; decision 032).
+      if (urlPath.startsWith('/assets/') || namesAFile(urlPath)) return errorResponse(c, 404, notFound);
       // The route's own first paint when the build wrote one (decision 024), else index.html.
       const document = site.documentFor(urlPath);
       const id = document.pattern === '/pedidos/:id' ? urlPath.split('/').filter(Boolean)[1] : undefined;
@@ -178,6 +191,13 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.notFound((c) => errorResponse(c, 404, notFound));
 
   app.onError((error, c) => {
+    // The connection closed while the body was being read: the client left, or server.ts ended a
+    // stalled body (and logged why). Nobody reads an answer, and it is no server error: logged as
+    // 499 (a client's closed request, as nginx writes it).
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if ((error as { code?: unknown }).code === 'ECONNRESET' && incoming?.destroyed) {
+      return new Response(null, { status: CLIENT_CLOSED });
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const body: ApiError = error.status === 413 ? tooLarge(bodyBytes) : error.status === 404 ? notFound : badRequest;
       return errorResponse(c, error.status, body);

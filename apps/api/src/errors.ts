@@ -38,6 +38,24 @@ export const foreignOrigin: ApiError = {
   description: 'Esta solicitud viene de otro sitio y no se puede aceptar. Vuelve a intentarlo desde Conexión Global.',
 };
 
+export const requestInProgress: ApiError = {
+  code: 'request_in_progress',
+  title: 'Solicitud en curso',
+  description: 'Ya recibimos esta solicitud y la estamos procesando. Revisa el resultado en unos segundos.',
+};
+
+export const idempotencyKeyReused: ApiError = {
+  code: 'idempotency_key_reused',
+  title: 'Solicitud no válida',
+  description: 'Esta solicitud repite la clave de otra distinta. Recarga la página e inténtalo de nuevo.',
+};
+
+export const unknownHost: ApiError = {
+  code: 'unknown_host',
+  title: 'Dirección desconocida',
+  description: 'Esta dirección no corresponde a Conexión Global. Entra al sitio desde su dirección de siempre.',
+};
+
 /** Bytes as people read them: "1 MB", "512 KB". */
 function size(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -96,6 +96,34 @@ async function publish(buyer: Person, productName: string): Promise<string> {
 const statusOf = async (who: Person, id: string) =>
   (await who.json<{ status: string } | null>(`/api/requests/${id}`)).data?.status;
 
+const CBU = '0110599520000001235579';
+
+/** Switches a provider's scenario on the sandbox process (`mock-payout=slow`). */
+async function scenario(query: string) {
+  expect((await fetch(`${sandbox.url}/_sandbox/scenarios?${query}`, { method: 'POST' })).ok).toBe(true);
+}
+
+/** The sandbox's payouts made under one of our references (a withdrawal's id). */
+async function payoutsFor(reference: string): Promise<{ status: string; amount_cents: number }[]> {
+  const response = await fetch(
+    `${sandbox.url}/api/transferencias/v1/payouts?external_reference=${encodeURIComponent(reference)}`,
+    { headers: { Authorization: 'Bearer TEST-faults' } },
+  );
+  const { results } = (await response.json()) as { results: { status: string; amount_cents: number }[] };
+  return results.map((p) => ({ status: p.status, amount_cents: p.amount_cents }));
+}
+
+/** Confirms the person's e-mail with the newest link the sandbox's outbox holds for them. */
+async function confirmEmailThrough(who: Person) {
+  const { email } = (await who.json<{ email: string }>('/api/me')).data;
+  const { emails } = (await (await fetch(`${sandbox.url}/api/correo/_outbox`)).json()) as {
+    emails: { to: string[]; text: string }[];
+  };
+  const link = emails.filter((m) => m.to.includes(email) && m.text.includes('/confirmar-email?token=')).at(-1);
+  const token = /token=([0-9a-f]+)/.exec(link?.text ?? '')?.[1] ?? '';
+  expect((await who.json('/api/email-confirmation/confirm', { method: 'POST', body: { token } })).status).toBe(204);
+}
+
 /** A request sent to the API that may die under it: its answer, or null when the crash ate it. */
 const mayDie = (sent: Promise<{ status: number }>) => sent.catch(() => null);
 
@@ -223,6 +251,41 @@ describe.each(['PostgreSQL', 'PGlite'] as const)(
       const wallet = await tom.json<{ availableCents: number; earnings: { requestId: string }[] }>('/api/wallet');
       expect(wallet.data.earnings.filter((e) => e.requestId === order)).toHaveLength(1);
       console.info(`${engine}, code check cut: ${String(status)}${acknowledged ? ' (answered)' : ''}`);
+    });
+
+    it('a payout the sandbox made while the API died unanswered is found by our reference at the restart, and paid once', async () => {
+      // The delivery above released USD 22.50 to Tom; money leaves only with a confirmed e-mail.
+      await confirmEmailThrough(tom);
+      // No notification reaches the API, and the sandbox makes the payout at once but answers 30 s later.
+      relay.cut(true);
+      await scenario('mock-payout=slow');
+      const answer = mayDie(
+        tom.json('/api/wallet/withdrawals', { method: 'POST', body: { amountCents: 2250, destination: CBU } }),
+      );
+      // Past the sandbox's 4 s to settle the transfer, the API dies before it heard back.
+      await sleep(4500);
+      await api.kill9();
+      expect(await answer).toBeNull();
+      await scenario('mock-payout=default');
+      await start();
+      // At start it asks the provider about every pending withdrawal (decision 031), and logs it.
+      await until(() => api.output().includes('pending withdrawals asked about'));
+      expect(api.output()).toMatch(/"msg":"pending withdrawals asked about"[^\n]*"transferred":1/);
+      const wallet = await tom.json<{
+        availableCents: number;
+        transferredCents: number;
+        withdrawals: { id: string }[];
+      }>('/api/wallet');
+      expect(wallet.data).toMatchObject({ availableCents: 0, transferredCents: 2250 });
+      // One payout at the provider for it; the same money cannot be asked for again.
+      const [withdrawal] = wallet.data.withdrawals;
+      expect(await payoutsFor(withdrawal?.id ?? '')).toEqual([{ status: 'transferred', amount_cents: 2250 }]);
+      const again = await tom.json('/api/wallet/withdrawals', {
+        method: 'POST',
+        body: { amountCents: 2250, destination: CBU },
+      });
+      expect(again.status).toBe(409);
+      relay.cut(false);
     });
   },
 );

@@ -151,3 +151,99 @@ describe('redaction', () => {
     expect(entries()[0]?.time).not.toBe('ayer');
   });
 });
+
+/** An error shaped as Drizzle 0.45 throws it for a failed statement, with the driver's error as its cause. */
+function failedQuery(query: string, params: unknown[], causeMessage: string): Error {
+  const cause = Object.assign(new Error(causeMessage), { code: '22P02', query, params });
+  // drizzle-orm/errors.js: `Failed query: ${query}\nparams: ${params}`, and `query`, `params`, `cause`.
+  return Object.assign(new Error(`Failed query: ${query}\nparams: ${String(params)}`, { cause }), { query, params });
+}
+
+const bytes = (line: string) => new TextEncoder().encode(line).length;
+
+describe('bounds (decision 032)', () => {
+  it('writes a failed login with a 900 KB e-mail as a short line: the statement, never its values', () => {
+    const { logger, lines } = memoryLogger();
+    const email = `${'a'.repeat(900_000)}@example.com`;
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+    const error = failedQuery(
+      'insert into "rate_limits" ("key", "window_start", "count") values ($1, $2, $3)',
+      [`login:acct:${email}`, '2026-11-29T10:00:00.000Z', hash],
+      `invalid input syntax for type uuid: "login:acct:${email}"`,
+    );
+    logger.error('unhandled error', { requestId: 'r-1', path: '/api/session', error });
+    expect(lines).toHaveLength(1);
+    const line = lines[0] ?? '';
+    expect(bytes(line)).toBeLessThanOrEqual(16 * 1024);
+    const entry = JSON.parse(line) as { error: { message: string; stack: string; cause: { message: string } } };
+    expect(entry.error.message).toBe(
+      'Failed query: insert into "rate_limits" ("key", "window_start", "count") values ($1, $2, $3)\nparams: [3 omitidos]',
+    );
+    expect(entry.error.cause.message).toBe('invalid input syntax for type uuid: $1');
+    expect(line).not.toContain('aaaaaaaa');
+    expect(line).not.toContain(hash);
+    expect(line).not.toContain('2026-11-29T10:00:00.000Z');
+    expect(line).toContain('"requestId":"r-1"');
+  });
+
+  it('cuts every string at 2,048 characters with a visible marker, and keeps short ones whole', () => {
+    const out = redact({ note: 'x'.repeat(100_000), short: 'hola', list: ['y'.repeat(3000)] }) as {
+      note: string;
+      short: string;
+      list: string[];
+    };
+    expect(out.note).toBe(`${'x'.repeat(2048)}…[recortado: 100000 caracteres]`);
+    expect(out.list[0]).toBe(`${'y'.repeat(2048)}…[recortado: 3000 caracteres]`);
+    expect(out.short).toBe('hola');
+  });
+
+  it('keeps 50 items of a list and 50 keys of an object, and counts the rest', () => {
+    const out = redact({
+      list: Array.from({ length: 10_000 }, (_, i) => i),
+      object: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${String(i)}`, i])),
+    }) as { list: unknown[]; object: Record<string, unknown> };
+    expect(out.list).toHaveLength(51);
+    expect(out.list.at(-1)).toBe('[9950 elementos más]');
+    expect(Object.keys(out.object)).toHaveLength(51);
+    expect(out.object['…']).toBe('[450 claves más]');
+  });
+
+  it('keeps every line under 16 KiB, however many long fields it is given', () => {
+    const { logger, lines } = memoryLogger();
+    const wide = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`campo${String(i)}`, 'ñ'.repeat(5000)]));
+    logger.warn('muchos campos', { requestId: 'r-2', ...wide });
+    const deep = { a: [wide, wide, wide], b: { c: [wide, wide] } };
+    logger.warn('anidados', { requestId: 'r-3', deep });
+    for (const line of lines) expect(bytes(line)).toBeLessThanOrEqual(16 * 1024);
+    const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    // Cut harder, every field still named, each one marked.
+    expect(first).toMatchObject({ level: 'warn', msg: 'muchos campos', requestId: 'r-2' });
+    expect(String(first?.campo0)).toMatch(/…\[recortado: 5000 caracteres\]$/);
+    expect(second).toMatchObject({ msg: 'anidados', requestId: 'r-3' });
+  });
+
+  it('redacts in linear time: a megabyte of what made the old patterns backtrack takes milliseconds', () => {
+    const hostile = [
+      'pass-'.repeat(200_000),
+      'a-'.repeat(500_000),
+      "token=' ".repeat(125_000),
+      `Bearer${' '.repeat(1_000_000)}`,
+      '1 2-'.repeat(250_000),
+    ];
+    const started = performance.now();
+    for (const text of hostile) redact({ msg: text });
+    // Measured ~20 ms here; the bound leaves room for a busy machine (the old pattern: 4,000
+    // characters of `pass-` took 5 s).
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('still masks a card number and a secret at the end of what is kept of a long text', () => {
+    const long = `${'z'.repeat(2040)} 4509 9535 6623 3704 password=hunter2 ${'z'.repeat(100_000)}`;
+    const out = String(redact(long));
+    expect(out).not.toMatch(/4509|9535|hunter2/);
+    // A card number cut off where reading stops (64 KB in) leaves no digits behind either, even
+    // when a long secret before it shrank to a marker and brought the cut into what is kept.
+    const atTheEdge = String(redact(`token=${'t'.repeat(65_523)} 4509953566233704 fin`));
+    expect(atTheEdge).toBe('token=[redactado]…[recortado: 65550 caracteres]');
+  });
+});

@@ -1,6 +1,9 @@
 // Structured logs: one JSON object per line, redacted at the sink so that no caller can leak a
 // password, a delivery or security code, a token, a cookie, an authorization header or a card
-// number into a log, whatever it passes in.
+// number into a log, whatever it passes in; and bounded (decision 032), so that no input can make
+// a line large: every string at most MAX_STRING_CHARS characters, every list and object at most
+// MAX_ITEMS entries, the whole line at most MAX_LINE_BYTES, each cut marked where it was made. The
+// values a failed SQL statement was given (a login's e-mail, a password's hash) never reach it.
 
 export type LogFields = Readonly<Record<string, unknown>>;
 
@@ -11,6 +14,20 @@ export interface Logger {
 }
 
 const REDACTED = '[redactado]';
+
+/** The longest string a line keeps (characters, after redaction); longer ones end in a marker. */
+const MAX_STRING_CHARS = 2048;
+/** The most items of a list, and keys of an object, a line keeps; the rest is counted. */
+const MAX_ITEMS = 50;
+/** The largest line, in bytes of UTF-8 with its newline: under the 16 KiB a log shipper (Docker's json-file) keeps whole. */
+const MAX_LINE_BYTES = 16 * 1024;
+/**
+ * A string is read at most this far before it is redacted: redaction is linear, but a megabyte
+ * would still cost milliseconds per line for nothing, since only MAX_STRING_CHARS of it are kept.
+ */
+const READ_CHARS = 64 * 1024;
+/** The longest key kept (an object built from input can have any key). */
+const MAX_KEY_CHARS = 128;
 
 /**
  * Keys whose values never reach a log. Matched anywhere in the key, case-insensitively, so
@@ -27,9 +44,16 @@ const HARMLESS_KEYS = new Set(['statusCode', 'errorCode']);
 const CARD_NUMBER = /\d(?:[ -]?\d){12,}/g;
 /** Credentials written inside a text: `Bearer abc`, `Basic abc`. */
 const SCHEME_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[\w.~+/=-]+/gi;
-/** `password=…`, `token: …`, `code=…` inside a query string, a cookie string or a message. */
-const INLINE_SECRET =
-  /\b([\w-]*(?:pass|pwd|secret|token|code|cookie|authorization|session|api[-_]?key|card|cvv|cvc)[\w-]*)(\s*[=:]\s*)("[^"]*"|'[^']*'|[^\s&;,]+)/gi;
+/**
+ * `password=…`, `token: …`, `code=…` inside a query string, a cookie string or a message: a key
+ * (a whole run of word characters and dashes: the look-behind keeps a match from starting inside
+ * one, which keeps the search linear), `=` or `:`, and its value; the key decides whether the value
+ * is a secret (INLINE_SECRET_KEY). A quoted value is read up to 256 characters, unquoted up to the
+ * next space or separator. (The earlier single pattern, `\b[\w-]*(?:pass|…)[\w-]*`, backtracked
+ * quadratically on `pass-pass-pass-…`: 4,000 characters took 5 s, 16,000 ten minutes.)
+ */
+const KEY_VALUE = /(?<![\w-])([\w-]+)(\s{0,8}[=:]\s{0,8})("[^"]{0,256}"|'[^']{0,256}'|[^\s&;,]+)/g;
+const INLINE_SECRET_KEY = /pass|pwd|secret|token|code|cookie|authorization|session|api[-_]?key|card|cvv|cvc/i;
 
 /** UUIDs (request ids, record ids) are kept whole: `20192518-1996-40f1-…` is no card number. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -49,18 +73,75 @@ function redactText(text: string): string {
   return maskCardNumbers(
     text
       .replace(SCHEME_CREDENTIAL, (_match, scheme: string) => `${scheme} ${REDACTED}`)
-      .replace(INLINE_SECRET, (_match, key: string, separator: string) => `${key}${separator}${REDACTED}`),
+      .replace(KEY_VALUE, (match, key: string, separator: string) =>
+        INLINE_SECRET_KEY.test(key) ? `${key}${separator}${REDACTED}` : match,
+      ),
   );
+}
+
+const CUT = /…\[recortado: (\d+) caracteres\]$/;
+
+/** `text` cut to `max` characters with a marker saying how long it was (a marked text keeps its first length). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const total = CUT.exec(text)?.[1] ?? String(text.length);
+  return `${text.slice(0, max)}…[recortado: ${total} caracteres]`;
+}
+
+/**
+ * A text fit for a line: read up to READ_CHARS, redacted, then cut to `max`. Digits at the end of
+ * what was read are dropped first: they may be the start of a card number whose rest was not read,
+ * too short for the mask to see.
+ */
+function boundedText(text: string, max: number): string {
+  if (text.length <= READ_CHARS) return cut(redactText(text), max);
+  let end = READ_CHARS;
+  while (end > 0 && /[\d -]/.test(text.charAt(end - 1))) end -= 1;
+  const kept = redactText(text.slice(0, end));
+  return `${kept.slice(0, max)}…[recortado: ${String(text.length)} caracteres]`;
 }
 
 function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key) && !HARMLESS_KEYS.has(key);
 }
 
+/**
+ * The values a failed SQL statement was given, when the error carries them: Drizzle's
+ * `DrizzleQueryError` (`params`, also written into its message as `params: a,b,c`), and the
+ * driver's own error (PGlite's carries `params` too; pg's quotes a bad value in its message).
+ */
+function paramsOf(error: Error): readonly unknown[] | undefined {
+  const params = (error as { params?: unknown }).params;
+  return Array.isArray(params) ? params : undefined;
+}
+
+/**
+ * `text` without the parameters' values: Drizzle's `params: …` line becomes a count, and each
+ * value that appears quoted (`"…"`, `'…'`: how PostgreSQL quotes a value it refuses) or, when 8
+ * characters or longer, anywhere else becomes its placeholder (`$1`).
+ */
+function withoutParams(text: string, params: readonly unknown[]): string {
+  let out = text.split(`params: ${String(params)}`).join(`params: [${String(params.length)} omitidos]`);
+  params.forEach((param, i) => {
+    if (typeof param !== 'string' && typeof param !== 'number' && typeof param !== 'bigint') return;
+    const value = String(param);
+    if (value === '') return;
+    const placeholder = `$${String(i + 1)}`;
+    out = out.split(`"${value}"`).join(placeholder).split(`'${value}'`).join(placeholder);
+    if (value.length >= 8) out = out.split(value).join(placeholder);
+  });
+  return out;
+}
+
 const MAX_DEPTH = 8;
 
-function redactValue(value: unknown, depth: number, seen: WeakSet<object>): unknown {
-  if (typeof value === 'string') return redactText(value);
+function redactValue(
+  value: unknown,
+  depth: number,
+  seen: WeakSet<object>,
+  params: readonly unknown[] | undefined,
+): unknown {
+  if (typeof value === 'string') return boundedText(value, MAX_STRING_CHARS);
   // A card number kept as a number: every integer of 13 digits or more.
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) >= 1e12 ? REDACTED : value;
   if (typeof value === 'bigint') return value >= 10n ** 12n || value <= -(10n ** 12n) ? REDACTED : value.toString();
@@ -69,34 +150,83 @@ function redactValue(value: unknown, depth: number, seen: WeakSet<object>): unkn
   if (depth >= MAX_DEPTH) return '[…]';
   seen.add(value);
   if (value instanceof Error) {
+    // The statement's values are left out of this error and of its causes (the driver's error
+    // quotes them too); the statement itself (placeholders only) stays.
+    const own = paramsOf(value) ?? params;
+    const clean = (text: string | undefined) => (text === undefined || !own ? text : withoutParams(text, own));
     return redactValue(
-      { name: value.name, message: value.message, stack: value.stack, cause: value.cause },
+      { name: value.name, message: clean(value.message), stack: clean(value.stack), cause: value.cause },
       depth + 1,
       seen,
+      own,
     );
   }
-  if (value instanceof Headers) return redactValue(Object.fromEntries(value), depth + 1, seen);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, seen));
+  if (value instanceof Headers) return redactValue(Object.fromEntries(value), depth + 1, seen, params);
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((item) => redactValue(item, depth + 1, seen, params));
+    if (value.length > MAX_ITEMS) items.push(`[${String(value.length - MAX_ITEMS)} elementos más]`);
+    return items;
+  }
   if (value instanceof Date) return value.toISOString();
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] = isSecretKey(key) ? REDACTED : redactValue(inner, depth + 1, seen);
+  const entries = Object.entries(value);
+  for (const [key, inner] of entries.slice(0, MAX_ITEMS)) {
+    const name = key.length > MAX_KEY_CHARS ? cut(redactText(key.slice(0, MAX_KEY_CHARS)), MAX_KEY_CHARS) : key;
+    out[name] = isSecretKey(key) ? REDACTED : redactValue(inner, depth + 1, seen, params);
   }
+  if (entries.length > MAX_ITEMS) out['…'] = `[${String(entries.length - MAX_ITEMS)} claves más]`;
   return out;
 }
 
-/** A copy of `value` fit for a log: secret keys replaced, card numbers and credentials masked in text. @internal */
+/**
+ * A copy of `value` fit for a log: secret keys replaced, card numbers and credentials masked in
+ * text, SQL parameters left out, strings, lists and objects bounded. @internal
+ */
 export function redact(value: unknown): unknown {
-  return redactValue(value, 0, new WeakSet());
+  return redactValue(value, 0, new WeakSet(), undefined);
 }
 
-/** A logger writing one redacted JSON object per line (to stdout unless told otherwise). */
+/** An already redacted value with every string cut to `max` (to bring a line under its bound). */
+function shorten(value: unknown, max: number): unknown {
+  if (typeof value === 'string') return cut(value, max);
+  if (Array.isArray(value)) return value.map((item) => shorten(item, max));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shorten(inner, max)]));
+  }
+  return value;
+}
+
+const encoder = new TextEncoder();
+const fits = (line: string) => line.length < MAX_LINE_BYTES / 3 || encoder.encode(line).length < MAX_LINE_BYTES;
+
+/**
+ * One line of at most MAX_LINE_BYTES for `entry` (already redacted): as it is; else with every
+ * string cut to 256, then 32 characters; else time, level, msg and requestId alone, and a note.
+ */
+function boundedLine(entry: Record<string, unknown>): string {
+  let line = JSON.stringify(entry);
+  for (const max of [256, 32]) {
+    if (fits(line)) return line;
+    line = JSON.stringify(shorten(entry, max));
+  }
+  if (fits(line)) return line;
+  const { time, level, msg, requestId } = shorten(entry, 256) as Record<string, unknown>;
+  return JSON.stringify({
+    time,
+    level,
+    msg,
+    ...(requestId !== undefined && { requestId }),
+    recortado: `los campos de esta línea superaban ${String(MAX_LINE_BYTES)} bytes y se omitieron`,
+  });
+}
+
+/** A logger writing one redacted, bounded JSON object per line (to stdout unless told otherwise). */
 export function jsonLogger(write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
   const log = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}) => {
     // time, level and msg first for people reading the lines, and never overridden by a field.
     const head = { time: new Date().toISOString(), level, msg: message };
-    const entry = redact(Object.assign({ ...head }, fields, head));
-    write(`${JSON.stringify(entry)}\n`);
+    const entry = redact(Object.assign({ ...head }, fields, head)) as Record<string, unknown>;
+    write(`${boundedLine(entry)}\n`);
   };
   return {
     info: (message, fields) => log('info', message, fields),

@@ -14,7 +14,9 @@
 //   SUPPORT_EMAIL and SUPPORT_PASSWORD (a support account set up at start-up, as the support CLI
 //   does; decision 026),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
-//   test comes from 127.0.0.1; refused unless the server listens on a loopback address)
+//   test comes from 127.0.0.1; refused unless the server listens on a loopback address),
+//   PUBLIC_ORIGIN (the origins the site is served at, comma-separated; unset: 127.0.0.1, localhost,
+//   [::1] and HOST at PORT — a request addressed to any other name is refused; decision 032)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
 import { jsonLogger } from '#src/log';
+import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
 import { composeMarketplace } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
@@ -37,6 +40,17 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 
+// The names this site answers to (DNS rebinding, decision 032): PUBLIC_ORIGIN, or this machine's
+// loopback names and HOST at the port — known once listening when PORT is 0.
+let configuredOrigins: string[] | null = null;
+try {
+  configuredOrigins = process.env.PUBLIC_ORIGIN === undefined ? null : parsePublicOrigins(process.env.PUBLIC_ORIGIN);
+} catch (error) {
+  logger.error('PUBLIC_ORIGIN', { error });
+  process.exit(1);
+}
+let publicOrigins: readonly string[] = configuredOrigins ?? defaultPublicOrigins(host, port);
+
 // Raised limits are for a test server on this machine: a server reachable from elsewhere refuses
 // the setting rather than run without its limits.
 const raisedLimits = process.env.TEST_RAISED_LIMITS === '1';
@@ -49,14 +63,19 @@ const limits = raisedLimits
   ? {
       loginPerAddress: RAISED,
       loginPerAccount: RAISED,
+      loginPerAccountAddress: RAISED,
+      passwordCheckPerUser: RAISED,
       registerPerAddress: RAISED,
       codePerAddress: RAISED,
       publishPerUser: RAISED,
       chatPerUser: RAISED,
+      tripPerUser: RAISED,
       verificationPerUser: RAISED,
       resetPerAddress: RAISED,
       couponPerUser: RAISED,
       cardSavePerUser: RAISED,
+      guestPublishPerAddress: RAISED,
+      guestTokenPerAddress: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
@@ -88,7 +107,8 @@ function webhookSecret(): string {
 
 const market = composeMarketplace({
   database,
-  siteUrl: `http://${host}:${port}`,
+  // Links in e-mails: the first public origin when configured.
+  siteUrl: configuredOrigins?.[0] ?? `http://${host}:${port}`,
   ...(process.env.SANDBOX_URL && { sandboxUrl: process.env.SANDBOX_URL }),
   onChangeFeedError: (error, context) => {
     logger.warn('change feed', { context, error });
@@ -147,6 +167,7 @@ const offlineMail = startOfflineMail({
 const app = createApp({
   logger,
   trustProxy,
+  publicOrigins: () => publicOrigins,
   health: async () => {
     if (!(await database.ping())) throw new Error('database unreachable');
   },
@@ -163,7 +184,11 @@ const app = createApp({
     }),
     ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
-    events: { streams: eventStreams },
+    events: {
+      streams: eventStreams,
+      // Every test's browser comes from 127.0.0.1: one address for all their streams.
+      ...(raisedLimits && { limits: { perUser: RAISED, perAddress: RAISED } }),
+    },
   }),
   ...(hasSite && {
     staticRoot: siteDir,
@@ -177,7 +202,8 @@ const app = createApp({
 });
 
 // Sessions past their end are refused when presented; their rows are deleted now and then, and so
-// are the change events older than a client could still replay (7 days).
+// are the change events older than a client could still replay (7 days) and rate-limit counters
+// and marks older than any window (31 days).
 const sweep = async () => {
   try {
     const removed = await market.sessions.sweep(new Date());
@@ -191,27 +217,64 @@ const sweep = async () => {
     logger.warn('presence sweep failed', { error });
   }
   try {
+    const removed = await market.idempotency.sweep(new Date());
+    if (removed > 0) logger.info('idempotency keys swept', { removed });
+  } catch (error) {
+    logger.warn('idempotency key sweep failed', { error });
+  }
+  try {
     const removed = await market.changes.sweep(new Date());
     if (removed > 0) logger.info('change events swept', { removed });
   } catch (error) {
     logger.warn('change event sweep failed', { error });
+  }
+  try {
+    const removed = await market.limiter.sweep(new Date());
+    if (removed > 0) logger.info('rate-limit rows swept', { removed });
+  } catch (error) {
+    logger.warn('rate-limit sweep failed', { error });
   }
 };
 await sweep();
 const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
 sweeper.unref();
 
-await serveUntilStopped(app, {
+// Withdrawals still pending — an order whose answer never came, a payout webhook lost while this
+// server was down — are asked about at start and every hour (decision 031). In the background:
+// each provider call is bounded by the client's time limit, and the start does not wait for them.
+const settleWithdrawals = async () => {
+  try {
+    const found = await market.events.settlePendingWithdrawals();
+    if (Object.values(found).some((n) => n > 0)) logger.info('pending withdrawals asked about', found);
+  } catch (error) {
+    logger.warn('pending withdrawals not asked about', { error });
+  }
+};
+void settleWithdrawals();
+const withdrawalSweeper = setInterval(() => void settleWithdrawals(), 60 * 60 * 1000);
+withdrawalSweeper.unref();
+
+const listening = await serveUntilStopped(app, {
   port,
   host,
   logger,
   onClose: async () => {
     clearInterval(sweeper);
+    clearInterval(withdrawalSweeper);
     clearInterval(presenceRefresh);
     offlineMail.close();
     await presence.leaveAll().catch(presenceFailed);
     // What is still being stored goes in before the database closes.
+    await market.background.idle();
     await market.changes.close();
     await database.close();
   },
 });
+// Set before any request is read: this runs in the same turn as the listening callback.
+if (!configuredOrigins) publicOrigins = defaultPublicOrigins(host, listening.port);
+logger.info('public origins', { origins: publicOrigins, configured: configuredOrigins !== null });
+if (!configuredOrigins && ['0.0.0.0', '::'].includes(host)) {
+  logger.warn('HOST listens on every interface, but without PUBLIC_ORIGIN only the names above are answered', {
+    hint: `PUBLIC_ORIGIN=http://<this machine's address>:${String(listening.port)}`,
+  });
+}

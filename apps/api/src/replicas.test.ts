@@ -91,12 +91,16 @@ async function listen(who: Person, on: 0 | 1) {
   expect(response.status).toBe(200);
   const received: { topic: string; ids: string[] }[] = [];
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let ended = false;
   void (async () => {
     let buffered = '';
     try {
       for (;;) {
         const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
+        if (!chunk || chunk.done) {
+          ended = true;
+          return;
+        }
         buffered += chunk.value;
         const frames = buffered.split('\n\n');
         buffered = frames.pop() ?? '';
@@ -118,6 +122,8 @@ async function listen(who: Person, on: 0 | 1) {
       return Date.now() - since;
     },
     close: () => controller.abort(),
+    /** Whether the server ended the stream. */
+    ended: () => ended,
   };
 }
 
@@ -125,9 +131,18 @@ describe('two API processes over one PostgreSQL', { timeout: 180_000 }, () => {
   it('a session made on one replica works on the other, and logging out on one ends it on both', async () => {
     const ana = await member('Ana', false, 0);
     expect((await ana.b.json<{ firstName: string }>('/api/me')).data.firstName).toBe('Ana');
+    // Her live stream is held by A; another person's by A too.
+    const anaLive = await listen(ana, 0);
+    const eva = await member('Eva', false, 1);
+    const evaLive = await listen(eva, 0);
     expect((await ana.b.request('/api/session', { method: 'DELETE' })).status).toBe(204);
-    // Logged out on B, the same browser is logged out on A.
+    // Logged out on B, the same browser is logged out on A, and A ends her stream (decision 032:
+    // the session's end crosses processes as a change for her alone); Eva's goes on.
     expect((await ana.a.json('/api/me')).data).toBeNull();
+    await until(() => anaLive.ended(), 5_000);
+    expect(evaLive.ended()).toBe(false);
+    anaLive.close();
+    evaLive.close();
   });
 
   it('a buyer on one and a traveller on the other trade, each seeing the other live across processes', async () => {
@@ -214,18 +229,20 @@ describe('two API processes over one PostgreSQL', { timeout: 180_000 }, () => {
 
   it('rate limits are one count across both: wrong passwords alternating between replicas hit one limit', async () => {
     const ana = await member('Ana', false, 0);
-    // Ten tries per account (the API's default), spread over both processes and over addresses.
+    // Fifty tries per account from addresses it never logged in from (the API's default; decision
+    // 033), spread over both processes and over ten addresses, five each.
+    const strangers = Array.from({ length: 10 }, () => newPerson());
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const stranger = newPerson();
+    for (let i = 0; i < 51; i++) {
+      const stranger = strangers[Math.floor(i / 5) % 10] ?? newPerson();
       const res = await stranger.on(i % 2 === 0 ? 0 : 1).json('/api/session', {
         method: 'POST',
         body: { email: ana.email, password: 'equivocada' },
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
   });
 
   it('of 20 travellers accepting one request at once on both replicas, exactly one wins', async () => {

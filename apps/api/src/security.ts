@@ -80,6 +80,47 @@ export function isHttps(url: string, forwardedProto: string | undefined, trustPr
 
 const HSTS = 'max-age=31536000';
 
+/**
+ * Every powerful browser feature, denied to this site and to any frame (decision 032): the site
+ * uses none of them. Its photos (a request's, a dispute's, the verification's selfie) come from a
+ * file input, which needs no permission (a phone offers its camera app itself); payment is a form
+ * with the provider's card SDK, not the Payment Request API; nothing is copied to the clipboard.
+ * Only names Chromium recognises (156: an unknown one is a console warning on every page).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
 export function securityHeaders(options: {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
@@ -94,6 +135,7 @@ export function securityHeaders(options: {
   });
   return async (c, next) => {
     await headers(c, next);
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), options.trustProxy)) {
       c.header('Strict-Transport-Security', HSTS);
     }

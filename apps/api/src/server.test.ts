@@ -2,10 +2,13 @@
 // way production starts it (node --import tsx), and receives a real SIGTERM.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TIMEOUTS } from '#src/server';
 import { writeSite } from '#src/testing/site';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +53,18 @@ function start(entry: string, env: Record<string, string> = {}): Promise<Started
         reject(new Error(`the server exited before listening:\n${output}`));
       }
     }, 25);
+  });
+}
+
+/** The status of GET / sent to `url` with this Host header (fetch does not let one set it). */
+function statusFor(url: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', reject);
+    request.end();
   });
 }
 
@@ -102,6 +117,12 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
         expect(await health.json()).toEqual({ ok: true });
         const page = await fetch(`${server.url}pedidos`, { headers: { 'Accept-Encoding': 'br' } });
         expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+        // Without PUBLIC_ORIGIN it answers its loopback names at its port, and no other name
+        // (a DNS-rebinding page's requests carry the attacker's name as Host; decision 032).
+        const port = new URL(server.url).port;
+        expect(await statusFor(server.url, `localhost:${port}`)).toBe(200);
+        expect(await statusFor(server.url, `rebind.example:${port}`)).toBe(421);
+        expect(server.output()).toContain('"msg":"public origins"');
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       } finally {
@@ -109,4 +130,137 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
       }
     },
   );
+});
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A raw client on its own socket: sends `head`, then `chunks` one by one every `everyMs`; resolves
+ * with what came back and when the server closed (or after `waitMs`).
+ */
+function rawClient(url: string, head: string, chunks: string[], everyMs: number, waitMs: number) {
+  const { hostname, port } = new URL(url);
+  const started = Date.now();
+  return new Promise<{ answer: string; closedAfterMs: number | null }>((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    let timer: NodeJS.Timeout | undefined;
+    const done = (closed: boolean) => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve({ answer, closedAfterMs: closed ? Date.now() - started : null });
+    };
+    const giveUp = setTimeout(() => done(false), waitMs);
+    socket.setEncoding('utf8').on('data', (data: string) => (answer += data));
+    socket.on('close', () => done(true));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => {
+      socket.write(head);
+      const left = [...chunks];
+      timer = setInterval(() => {
+        const next = left.shift();
+        if (next === undefined) clearInterval(timer);
+        else socket.write(next);
+      }, everyMs);
+    });
+  });
+}
+
+const post = (length: number) =>
+  `POST /api/eco HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${String(length)}\r\nConnection: close\r\n\r\n`;
+
+// The production values scaled down (decision 032): the rules, over a real socket.
+describe('request timeouts, over a real socket', { timeout: 30_000 }, () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await start('src/testing/slow-server.ts', {
+      TIMEOUTS: JSON.stringify({
+        headersMs: 1000,
+        requestMs: 3000,
+        bodyIdleMs: 800,
+        bodyMinBytesPerSecond: 200,
+        bodyGraceMs: 1500,
+        checkMs: 100,
+      }),
+      GOTEO_MS: '300',
+      GOTEO_TOTAL_MS: '3600',
+    });
+    // Shared by the tests below: not one for afterEach to kill.
+    children.splice(children.indexOf(server.child), 1);
+  });
+  afterAll(() => {
+    server.child.kill('SIGKILL');
+  });
+
+  it('ends a body that stalls: headers and a few bytes, then nothing', async () => {
+    const { closedAfterMs } = await rawClient(server.url, post(1000), ['0123456789'], 10, 10_000);
+    // Stalled at about 0 s: ended once 800 ms passed without a byte (Node alone waits 300 s).
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(2500);
+    expect(server.output()).toContain('"msg":"request body stalled"');
+    // Not a server error: the request is logged as closed (499), with no error line.
+    await until(() => server.output().includes('"status":499'), 2000);
+    expect(server.output()).not.toContain('unhandled error');
+  });
+
+  it('ends a body that drips a byte now and then, too slow on average', async () => {
+    const drip = Array.from({ length: 40 }, () => 'x');
+    const { closedAfterMs } = await rawClient(server.url, post(1000), drip, 300, 10_000);
+    // Never 800 ms without a byte, but 3 bytes a second against 200: ended past the grace of 1.5 s.
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1500);
+    expect(closedAfterMs).toBeLessThan(3000);
+    expect(server.output()).toContain('"msg":"request body too slow"');
+  });
+
+  it('lets an honest slow upload through: slow, steady, longer than the grace and the idle bound', async () => {
+    // 2,400 bytes over 2.4 s: 1,000 bytes a second against a minimum of 200.
+    const chunks = Array.from({ length: 24 }, () => 'y'.repeat(100));
+    const { answer } = await rawClient(server.url, post(2400), chunks, 100, 10_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('{"bytes":2400}');
+  });
+
+  it('ends headers that never finish (408)', async () => {
+    const { answer, closedAfterMs } = await rawClient(
+      server.url,
+      'GET /api/lento HTTP/1.1\r\nHost: 127',
+      [],
+      10,
+      10_000,
+    );
+    expect(closedAfterMs).toBeLessThan(2500);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('keeps an answer streaming past every bound (a live stream and its heartbeat)', async () => {
+    const started = Date.now();
+    const response = await fetch(`${server.url}api/goteo`);
+    const text = await response.text();
+    // 3.6 s: past the request bound (3 s), the headers bound and the body bounds, and whole.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3500);
+    expect(text.split(': ping\n\n').length - 1).toBeGreaterThanOrEqual(11);
+  });
+});
+
+describe('the production timeouts', () => {
+  it('let an 8 MB photo through at the minimum rate, and bound what drips', () => {
+    const { requestMs, bodyMinBytesPerSecond, bodyIdleMs, headersMs } = SERVER_TIMEOUTS;
+    const secondsFor = (bytes: number) => bytes / bodyMinBytesPerSecond;
+    expect(bodyMinBytesPerSecond).toBe(8 * 1024);
+    expect(secondsFor(8 * 1024 * 1024) * 1000).toBeLessThan(requestMs);
+    // A JSON body (1 MB at most) is in within about two minutes at that rate.
+    expect(secondsFor(1024 * 1024)).toBe(128);
+    // The live stream's heartbeat (20 s) concerns answers, which no bound applies to; these are
+    // about what the client sends.
+    expect(bodyIdleMs).toBe(30_000);
+    expect(headersMs).toBe(15_000);
+  });
 });

@@ -119,6 +119,24 @@ describe('SPA fallback and missing files', () => {
     expect(await response.json()).toMatchObject({ code: 'not_found', title: 'No encontrado' });
   });
 
+  it('answers 404 for a file the build does not have, anywhere — /favicon.ico is not a page', async () => {
+    for (const path of [
+      '/favicon.ico',
+      '/robots.txt',
+      '/apple-touch-icon.png',
+      '/pedidos/foto.jpg',
+      '/index.html.br',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+    }
+    // The icon the site has (root.tsx links it) is served.
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it('does not serve the compressed copies under their own names', async () => {
     expect((await get('/assets/app-abc123.js.br')).status).toBe(404);
   });

@@ -27,8 +27,12 @@ const fail = (status: number, error: string, message: string) => HttpResponse.js
 
 /**
  * MSW handlers of the simulated payout provider: `POST /v1/payouts` (bearer token and
- * `X-Idempotency-Key` required) and `GET /v1/payouts/:id`. A payout is `pending`, then after the
- * store's delay `transferred` — or `rejected` (destination not found) under `payoutRejected`.
+ * `X-Idempotency-Key` required), `GET /v1/payouts/:id` and `GET /v1/payouts?external_reference=…`
+ * (the payouts made under one of the client's references, newest first: how a client whose order
+ * went unanswered finds out whether it was taken). A payout is `pending`, then after the store's
+ * delay `transferred` — or `rejected` (destination not found) under `payoutRejected`. Every
+ * endpoint follows the scenario (`payoutDown`, `slow`, `malformed`) and the latency alike; under
+ * `slow` and `malformed` the order is taken before the answer goes wrong, as on a real provider.
  */
 export function payoutHandlers(options: PayoutHandlerOptions = {}): HttpHandler[] {
   const base = options.baseUrl ?? mockBaseUrls.payout;
@@ -59,6 +63,13 @@ export function payoutHandlers(options: PayoutHandlerOptions = {}): HttpHandler[
         if (!parsed.success) return fail(400, 'bad_request', 'Invalid payout request');
         const payout = store.create(parsed.data, key, scenario() === 'payoutRejected' ? 'rejected' : 'transferred');
         return HttpResponse.json(payout, { status: 201 });
+      }),
+    ),
+    http.get(endpoint(base, '/v1/payouts'), ({ request }) =>
+      answer(latency.read, request, () => {
+        const reference = new URL(request.url).searchParams.get('external_reference');
+        if (!reference) return fail(400, 'bad_request', 'external_reference is required');
+        return HttpResponse.json({ results: store.byReference(reference) });
       }),
     ),
     http.get(endpoint(base, '/v1/payouts/:id'), ({ request, params }) =>

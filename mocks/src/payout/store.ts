@@ -76,6 +76,14 @@ export class PayoutStore {
     return stored ? this.#wire(stored) : undefined;
   }
 
+  /** The payouts made under `reference` (the client's `external_reference`), newest first. */
+  byReference(reference: string): PayoutWire[] {
+    return Object.values(this.#store.state.payouts)
+      .filter((p) => p.request.external_reference === reference)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+      .map((p) => this.#wire(p));
+  }
+
   /** Payouts whose final state is known now (transferred or rejected), for their notifications. */
   settled(): { readonly id: string; readonly status: PayoutOutcome }[] {
     return Object.values(this.#store.state.payouts)

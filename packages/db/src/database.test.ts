@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
 import { freshPglite, freshPostgres } from '#src/testing/databases';
 import { afterCursor, createSqlRepositories } from '#src/repositories';
+import { trips } from '#src/schema';
 import { createSqlUnitOfWork } from '#src/unit-of-work';
 
 const engines: [string, () => Promise<Database>][] = [
@@ -211,5 +212,90 @@ describe('PostgreSQL at scale', () => {
       sql`select coalesce(sum(amount_cents), 0)::int as n from withdrawals where user_id = 'u1'`,
     );
     expect(held?.n).toBe(600);
+  });
+});
+
+// Issue 32: the trips' list is paged like the requests' (keyset) over the trips_created index, and
+// a person's trips ahead are counted and capped one registration at a time.
+describe('PostgreSQL at scale: trips', () => {
+  let d: Database;
+  beforeAll(async () => {
+    d = await freshPostgres({ max: 20 });
+    await d.db.execute(sql`
+      insert into users (id, first_name, last_name, email, password, created_at)
+      select 'tu-' || g, 'Ana', 'García', 'tu-' || g || '@example.com', '{"algorithm":"argon2id"}'::jsonb, now()
+      from generate_series(1, 300) g`);
+    // Tens of thousands of rows, or the planner just scans.
+    await d.db.execute(sql`
+      insert into trips (id, user_id, user_name, origin_country, province, departure_date, return_date,
+        available_space, created_at)
+      select 'trip-' || g, 'tu-' || (g % 300 + 1), 'Ana G.', case when g % 7 = 0 then 'Japón' else 'España' end,
+        'Córdoba', date '2027-01-01' + (g % 200), date '2027-01-10' + (g % 200), 'small',
+        now() - (g || ' seconds')::interval
+      from generate_series(1, 30000) g`);
+    await d.db.execute(sql`analyze trips`);
+  }, 120_000);
+  afterAll(async () => {
+    await d.close();
+  });
+
+  const plan = async (query: ReturnType<typeof sql>) =>
+    (await rows(d, sql`explain ${query}`)).map((r) => String(r['QUERY PLAN'])).join('\n');
+
+  it('reads the first page and a deep one through trips_created, starting at the cursor (EXPLAIN)', async () => {
+    const first = await plan(sql`
+      select * from trips order by created_at desc nulls last, id collate "C" asc limit 25`);
+    expect(first).toMatch(/Index Scan using trips_created/);
+    const cursor = { createdAt: new Date(Date.now() - 20_000 * 1000).toISOString(), id: 'trip-20000' };
+    const deep = await plan(sql`
+      select * from trips where origin_country = 'Japón' and ${afterCursor(cursor, undefined, trips)}
+      order by created_at desc nulls last, id collate "C" asc limit 25`);
+    // As the repository asks (every column, a filter): the cursor bounds the index scan itself, no
+    // walk over the pages before it.
+    expect(deep).toMatch(/Index Scan using trips_created/);
+    expect(deep).toMatch(/Index Cond: .*created_at <=/);
+  });
+
+  it('pages through the repository: every trip once, in order, and counts up to the limit', async () => {
+    const repos = createSqlRepositories(d.db);
+    const first = await repos.trips.search({ originCountry: 'Japón' }, 25);
+    const next = await repos.trips.search({ originCountry: 'Japón' }, 25, first.at(-1));
+    expect(first.map((t) => t.id).slice(0, 2)).toEqual(['trip-7', 'trip-14']);
+    expect(next[0]?.id).toBe('trip-182');
+    expect(new Set([...first, ...next].map((t) => t.id)).size).toBe(50);
+    expect(await repos.trips.count({ originCountry: 'Japón' })).toBe(4285);
+    expect(await repos.trips.count({}, 1001)).toBe(1001);
+  });
+
+  it('lets one person add trips ahead only up to the cap, over a pool of connections', async () => {
+    const uow = createSqlUnitOfWork(d.db);
+    await d.db.execute(sql`insert into users (id, first_name, last_name, email, password, created_at)
+      values ('tu-cap', 'Ana', 'García', 'tu-cap@example.com', '{"algorithm":"argon2id"}'::jsonb, now())`);
+    const trip = (i: number) => ({
+      id: `trip-race-${i}`,
+      userId: 'tu-cap',
+      userName: 'Ana G.',
+      originCountry: 'España',
+      destinationCountry: 'Argentina' as const,
+      province: 'Córdoba' as const,
+      departureDate: '2027-03-01',
+      returnDate: '2027-03-20',
+      availableSpace: 'small' as const,
+      status: 'active' as const,
+      createdAt: new Date().toISOString(),
+      isExample: false,
+    });
+    // Each transaction waits a little between its count and its insert: without the user's row
+    // locked, every one of them would count none ahead and insert.
+    const add = (i: number) =>
+      uow.transaction(async (tx) => {
+        const won = await tx.trips.add(trip(i), { from: '2027-01-01', max: 3 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return won;
+      });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => add(i)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    const [held] = await rows(d, sql`select count(*)::int as n from trips where user_id = 'tu-cap'`);
+    expect(held?.n).toBe(3);
   });
 });

@@ -2,7 +2,8 @@ export { openDatabase, type Database, type Db } from '#src/database';
 export { DataDirLockedError } from '#src/lock';
 export * as schema from '#src/schema';
 // The domain's ports over SQL: a server composes the marketplace with them (decision 014).
-export { createSqlUnitOfWork } from '#src/unit-of-work';
+export { createSqlUnitOfWork, type TransactionHook } from '#src/unit-of-work';
+export { createSqlIdempotency, type SqlIdempotency, type StoredAnswer } from '#src/idempotency';
 export { createSqlImageStore } from '#src/images';
 export { createSqlPresence, prunePresence, type SqlPresence } from '#src/presence';
 export { createSqlChangeFeed, type SqlChangeFeed, type StoredChange } from '#src/events';

@@ -33,6 +33,7 @@ import {
   type Coupon,
   type CouponRedemption,
   type TravelerTrip,
+  type TripFilters,
   type User,
   type PaymentMethod,
   type Withdrawal,
@@ -79,12 +80,21 @@ function searchWhere(filters: RequestSearch, bind: Bind = inline) {
   );
 }
 
-/** Strictly after the cursor in the lists' order (newest first, ties by id in byte order): a keyset page. */
-export function afterCursor(after: RequestCursor, bind: Bind = inline) {
+/** The two columns a list is ordered by (newest first, ties by id in byte order). */
+interface ListColumns {
+  readonly createdAt: PgColumn;
+  readonly id: PgColumn;
+}
+
+/**
+ * Strictly after the cursor in the lists' order (newest first, ties by id in byte order): a keyset
+ * page of `list` (the requests' by default; the trips' is ordered the same way).
+ */
+export function afterCursor(after: RequestCursor, bind: Bind = inline, list: ListColumns = t.requests) {
   const at = sql`${bind('at', after.createdAt)}::timestamptz`;
   // The first condition is implied by the second; it is there for the planner: an index range that
   // starts at the cursor (created_at descending), so a deep page does not walk the pages before it.
-  return sql`(${t.requests.createdAt} <= ${at} and (${t.requests.createdAt} < ${at} or (${t.requests.createdAt} = ${at} and ${t.requests.id} collate "C" > ${bind('afterId', after.id)})))`;
+  return sql`(${list.createdAt} <= ${at} and (${list.createdAt} < ${at} or (${list.createdAt} = ${at} and ${list.id} collate "C" > ${bind('afterId', after.id)})))`;
 }
 
 /** Escapes LIKE's wildcards: the person's text is searched as typed, `%` and `_` included. */
@@ -92,7 +102,20 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The LIKE pattern of a substring search, folded as cg_fold folds the column it is compared with. */
 const containing = (text: string, bind: Bind = inline) =>
   sql`'%' || cg_fold(${bind('text', likeLiteral(text.trim()))}) || '%'`;
-const contains = (column: SQL | PgColumn, text: string) => sql`cg_fold(${column}) like ${containing(text)}`;
+
+/** The trips list's filters as SQL, the same as the domain's `filterTrips`. */
+function tripWhere(filters: TripFilters, bind: Bind) {
+  const text = filters.text?.trim() ?? '';
+  return and(
+    filters.originCountry ? eq(t.trips.originCountry, bind('originCountry', filters.originCountry)) : undefined,
+    // Compared as text, as the domain compares its `YYYY-MM-DD` strings: a malformed date filters as
+    // it does in the browser instead of failing the query.
+    filters.returnBy ? sql`${t.trips.returnDate}::text <= ${bind('returnBy', filters.returnBy)}` : undefined,
+    text
+      ? sql`(cg_fold(${t.trips.originCountry}) like ${containing(text, bind)} or cg_fold(${t.trips.userName}) like ${containing(text, bind)})`
+      : undefined,
+  );
+}
 
 function paymentMethodOf(row: typeof t.paymentMethods.$inferSelect): PaymentMethod {
   return {
@@ -206,6 +229,7 @@ function requestWhere(q: RequestQuery): SQL | undefined {
     q.disputePhoto === undefined
       ? undefined
       : sql`${t.requests.dispute} is not null and (${t.requests.dispute}->'statements') @> jsonb_build_array(jsonb_build_object('photos', jsonb_build_array(${q.disputePhoto}::text)))`,
+    q.imageId === undefined ? undefined : eq(t.requests.imageId, q.imageId),
   ];
   return and(...parts);
 }
@@ -505,8 +529,26 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
     },
 
     trips: {
-      async add(trip) {
-        await q.insert(t.trips).values(trip);
+      async add(trip, cap) {
+        // The user's row is the lock, as for withdrawals: a second trip of the same person waits
+        // here until the first commits, then (READ COMMITTED) counts it.
+        const locked = await q
+          .select({ id: t.users.id })
+          .from(t.users)
+          .where(eq(t.users.id, trip.userId))
+          .for('update');
+        if (locked.length === 0) return false;
+        const [ahead] = await q
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.trips)
+          .where(and(eq(t.trips.userId, trip.userId), sql`${t.trips.returnDate} >= ${cap.from}::date`));
+        if ((ahead?.n ?? 0) + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+        const inserted = await q
+          .insert(t.trips)
+          .values(trip)
+          .onConflictDoNothing({ target: t.trips.id })
+          .returning({ id: t.trips.id });
+        return inserted.length > 0;
       },
       async byUser(userId) {
         const rows = await q
@@ -516,22 +558,41 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id));
         return rows.map(tripOf);
       },
-      async search(filters, limit) {
-        const text = filters.text?.trim() ?? '';
-        const where = and(
-          filters.originCountry ? eq(t.trips.originCountry, filters.originCountry) : undefined,
-          // Compared as text, as the domain compares its `YYYY-MM-DD` strings: a malformed date from a
-          // URL filters as it does in the browser instead of failing the query.
-          filters.returnBy ? sql`${t.trips.returnDate}::text <= ${filters.returnBy}` : undefined,
-          text ? or(contains(t.trips.originCountry, text), contains(t.trips.userName, text)) : undefined,
-        );
-        const query = q
-          .select()
-          .from(t.trips)
-          .where(where)
-          .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id))
-          .$dynamic();
-        return (limit === undefined ? await query : await query.limit(limit)).map(tripOf);
+      async search(filters, limit, after) {
+        // Built once per shape of the filters and run with the values, as the requests' list.
+        const p = placeholders();
+        const where = and(tripWhere(filters, p.bind), after ? afterCursor(after, p.bind, t.trips) : undefined);
+        if (limit !== undefined) p.bind('limit', limit);
+        const statement = prepared(`trips-search:${p.key()}`, () => {
+          const query = q
+            .select()
+            .from(t.trips)
+            .where(where)
+            .orderBy(newest(t.trips.createdAt), byIdBytes(t.trips.id))
+            .$dynamic();
+          return (limit === undefined ? query : query.limit(sql.placeholder('limit'))).prepare('');
+        });
+        return (await statement.execute(p.values)).map(tripOf);
+      },
+      async count(filters, upTo) {
+        const p = placeholders();
+        const where = tripWhere(filters, p.bind);
+        if (upTo !== undefined) p.bind('upTo', upTo);
+        // Stops after `upTo` rows: the scan ends there however large the table grows.
+        const statement = prepared(`trips-count:${p.key()}`, () => {
+          const found = q
+            .select({ one: sql`1` })
+            .from(t.trips)
+            .where(where)
+            .$dynamic();
+          const bounded = (upTo === undefined ? found : found.limit(sql.placeholder('upTo'))).as('found');
+          return q
+            .select({ n: sql<number>`count(*)::int` })
+            .from(bounded)
+            .prepare('');
+        });
+        const [row] = await statement.execute(p.values);
+        return row?.n ?? 0;
       },
       async removeByUser(userId) {
         const removed = await q.delete(t.trips).where(eq(t.trips.userId, userId)).returning({ id: t.trips.id });
@@ -692,22 +753,49 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           billing: row.billing as PendingPayment['billing'],
           attemptKey: row.attemptKey,
           createdAt: row.createdAt,
+          inFlightSince: row.inFlightSince,
+          attempted: row.attempted,
         };
       },
-      async savePending(pending) {
+      async savePending(pending, expected) {
         const { v: _v, ...row } = pending;
-        await q
-          .insert(t.pendingPayments)
-          .values(row)
-          .onConflictDoUpdate({
-            target: t.pendingPayments.orderId,
-            set: {
-              breakdown: row.breakdown,
-              billing: row.billing,
-              attemptKey: row.attemptKey,
-              createdAt: row.createdAt,
-            },
-          });
+        const set = {
+          breakdown: row.breakdown,
+          billing: row.billing,
+          attemptKey: row.attemptKey,
+          createdAt: row.createdAt,
+          inFlightSince: row.inFlightSince,
+          attempted: row.attempted,
+        };
+        if (expected === undefined) {
+          await q.insert(t.pendingPayments).values(row).onConflictDoUpdate({ target: t.pendingPayments.orderId, set });
+          return true;
+        }
+        if (expected === null) {
+          // Of two first attempts at once, the second waits for the first's row and finds it there.
+          const added = await q
+            .insert(t.pendingPayments)
+            .values(row)
+            .onConflictDoNothing()
+            .returning({ id: t.pendingPayments.orderId });
+          return added.length === 1;
+        }
+        // Compare-and-set: a concurrent update holds the row; once it commits, the condition is
+        // checked again on what it wrote (READ COMMITTED), so only one of two attempts matches.
+        const updated = await q
+          .update(t.pendingPayments)
+          .set(set)
+          .where(
+            and(
+              eq(t.pendingPayments.orderId, row.orderId),
+              eq(t.pendingPayments.attemptKey, expected.attemptKey),
+              expected.inFlightSince === null
+                ? isNull(t.pendingPayments.inFlightSince)
+                : eq(t.pendingPayments.inFlightSince, expected.inFlightSince),
+            ),
+          )
+          .returning({ id: t.pendingPayments.orderId });
+        return updated.length === 1;
       },
       async dropPending(orderId) {
         await q.delete(t.pendingPayments).where(eq(t.pendingPayments.orderId, orderId));
@@ -860,6 +948,15 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
           .from(t.withdrawals)
           .where(eq(t.withdrawals.userId, userId))
           .orderBy(newest(t.withdrawals.createdAt), byIdBytes(t.withdrawals.id));
+        return rows.map(withdrawalOf);
+      },
+      async pending() {
+        // A sweep now and then: the few pending rows are found by a scan (no index on status).
+        const rows = await q
+          .select()
+          .from(t.withdrawals)
+          .where(eq(t.withdrawals.status, 'pending'))
+          .orderBy(asc(t.withdrawals.createdAt), byIdBytes(t.withdrawals.id));
         return rows.map(withdrawalOf);
       },
       async reserve(withdrawal, earnedCents) {

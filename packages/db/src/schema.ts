@@ -217,6 +217,8 @@ export const requests = pgTable(
       .where(sql`${t.dispute} is not null`),
     // Search as the site does it: accent- and case-insensitive substring (see migration 0000).
     index('requests_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    // Whose photo is this (a picture is deleted with its account only when no request holds it).
+    index('requests_image').on(t.imageId),
   ],
 );
 
@@ -228,7 +230,6 @@ export const trips = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
-    userAvatar: text('user_avatar'),
     originCountry: text('origin_country').notNull(),
     destinationCountry: text('destination_country').notNull().default('Argentina'),
     province: text('province').notNull(),
@@ -337,6 +338,10 @@ export const pendingPayments = pgTable('pending_payments', {
   billing: jsonb('billing').notNull(),
   attemptKey: text('attempt_key').notNull(),
   createdAt: instant('created_at').notNull(),
+  /** While a request of ours asks the provider under `attempt_key` (issue 32: one payment at a time). */
+  inFlightSince: instant('in_flight_since'),
+  /** A charge under `attempt_key` may exist: its amount no longer changes. */
+  attempted: boolean('attempted').notNull().default(false),
 });
 
 /** Payments as the provider reported them (by verified webhook or status query). */
@@ -460,6 +465,29 @@ export const domainEvents = pgTable(
       .default(sql`now()`),
   },
   (t) => [index('domain_events_created').on(t.createdAt)],
+);
+
+/**
+ * Answers to creating requests sent with an `Idempotency-Key` (issue 32): per actor and key, the
+ * first request's answer, so a retry — a double click, a lost response — gets it again instead of
+ * creating a second thing. The row is written in the same transaction as the first write of the
+ * request (a rolled-back write leaves no key), its answer just after; kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` or `guest:<token hash>`. */
+    actor: text('actor').notNull(),
+    key: text('key').notNull(),
+    /** Method and path of the first request: the key names that request only. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The first answer, once written (null while the first request is still running). */
+    status: integer('status'),
+    body: text('body'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
 );
 
 /** Fixed-window counters, shared by every API process. */

@@ -45,13 +45,27 @@ function readOnly(repos: Repositories): Repositories {
 }
 
 /**
+ * Runs at the start of every outermost transaction, inside it, before the use case's work (the
+ * API claims a request's idempotency key there: written with the first write or not at all), and
+ * is told at its end whether it committed.
+ */
+export interface TransactionHook {
+  begin(tx: Db): Promise<void>;
+  end(committed: boolean): void;
+}
+
+/**
  * The unit of work over SQL: `transaction` is one database transaction (READ COMMITTED; the
  * compare-and-set updates decide races), run again on a serialization failure or a deadlock, as
  * the port allows. A `read` called while a transaction of the same call chain is open reads
  * through that transaction: PGlite has one connection (a second query would wait for the
  * transaction forever) and a pool must not hand a use case two connections at once.
  */
-export function createSqlUnitOfWork(db: Db, decorate: (repos: Repositories) => Repositories = (r) => r): UnitOfWork {
+export function createSqlUnitOfWork(
+  db: Db,
+  decorate: (repos: Repositories) => Repositories = (r) => r,
+  hook?: TransactionHook,
+): UnitOfWork {
   const current = new AsyncLocalStorage<Runner>();
   const base = readOnly(createSqlRepositories(db));
 
@@ -62,10 +76,14 @@ export function createSqlUnitOfWork(db: Db, decorate: (repos: Repositories) => R
       if (open) return work(decorate(createSqlRepositories(open, { inTransaction: true })));
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await db.transaction((tx) =>
-            current.run(tx, () => work(decorate(createSqlRepositories(tx, { inTransaction: true })))),
-          );
+          const result = await db.transaction(async (tx) => {
+            await hook?.begin(tx);
+            return current.run(tx, () => work(decorate(createSqlRepositories(tx, { inTransaction: true }))));
+          });
+          hook?.end(true);
+          return result;
         } catch (error) {
+          hook?.end(false);
           const state = sqlState(error);
           if (attempt >= MAX_ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
         }

@@ -23,10 +23,22 @@ export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as
 /** Items per kind on the home page. */
 export const HOME_LIMIT = 4;
 /**
+ * Trips one person may have that return today or later (issue 32): a traveller has a few trips
+ * ahead, not dozens; past it, 'Demasiados viajes' until one ends. Trips that ended do not count.
+ */
+export const MAX_ACTIVE_TRIPS = 20;
+/**
  * A refund asked of the provider with no answer recorded after this long is taken as interrupted
  * (the asker stopped): it may be asked again, with the same idempotency key (decision 022).
  */
 export const REFUND_STALE_MS = 60_000;
+/**
+ * A withdrawal whose payout order went unanswered (a timeout, a 5xx, a malformed answer) and that
+ * the provider does not hold under our reference this long after it was asked for is sent again
+ * with the same idempotency key (decision 031): six times the clients' 10 s limit, so the first
+ * order has arrived or is gone by then. The key, not this wait, is what keeps it from paying twice.
+ */
+export const PAYOUT_RESEND_AFTER_MS = 60_000;
 /** Requests per page of /pedidos (keyset pagination; 24 fills rows of 2, 3 and 4 columns). */
 /**
  * Days after the traveller's return date before a paid order's buyer may cancel for a refund on
@@ -44,6 +56,13 @@ export const PAGE_SIZE_MAX = 100;
 export const COUNT_LIMIT = 1000;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The longest password accepted anywhere (issue 32, decision 033): generous for a passphrase or a
+ * manager's output, bounded so nobody has a megabyte hashed or carried through a request.
+ */
+export const PASSWORD_MAX_LENGTH = 1024;
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** OWASP 2023 recommendation for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;

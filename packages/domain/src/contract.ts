@@ -60,6 +60,13 @@ export interface AccountsArea {
   /** Someone's public profile as the actor may see it, or null. */
   profile(actor: Actor, userId: string): Promise<PublicUser | null>;
   updateProfile(actor: Actor, input: ProfileInput): Promise<OwnProfile>;
+  /**
+   * The person's picture: an image they upload now, checked as every upload (type by its bytes,
+   * scaled down), or null to remove it. Never an id sent by the client (issue 32: a free string
+   * let anyone point their picture at someone else's photo, then delete it with their account).
+   * Errors: `login_required`, `image_invalid`, `image_processing`.
+   */
+  setProfilePicture(actor: Actor, image: Blob | null): Promise<OwnProfile>;
   /** Errors: `password_mismatch`, `password_too_short`, `wrong_password`, `validation`. */
   changePassword(actor: Actor, input: ChangePasswordInput): Promise<void>;
   /**
@@ -126,7 +133,7 @@ export interface RequestsArea {
    * Errors: `validation`, `forbidden_item`, `image_required`, `image_invalid`, `image_processing`,
    * `storage_full`.
    */
-  publish(actor: Actor, command: PublishRequestCommand): Promise<RequestView>;
+  publish(actor: Actor, command: PublishRequestCommand, options?: SubmissionOptions): Promise<RequestView>;
   listNewestFirst(actor: Actor): Promise<readonly RequestView[]>;
   search(actor: Actor, filters: RequestFilters): Promise<readonly RequestView[]>;
   /**
@@ -198,11 +205,21 @@ export interface RequestsArea {
   declineCancellation(actor: Actor, id: string): Promise<OrderView>;
 }
 
+/**
+ * How a creating call was submitted (issue 32). `idempotencyKey`: one per form submission, so that a
+ * retry of it — a double click, a response lost on the way — gets the first answer and creates
+ * nothing more. The server keeps it (`Idempotency-Key`); in the browser, where nothing is lost
+ * between a page and its storage, the forms' disabled buttons are the guard and it is not used.
+ */
+export interface SubmissionOptions {
+  readonly idempotencyKey?: string | undefined;
+}
+
 export type PaymentOutcome =
   | { readonly status: 'paid'; readonly request: OrderView; readonly alreadyPaid: boolean }
   | { readonly status: 'in_process'; readonly request: OrderView };
 
-interface PayWithCardOptions {
+interface PayWithCardOptions extends SubmissionOptions {
   /** How many instalments the buyer chose (a whole number from 1 to {@link MAX_INSTALLMENTS}). */
   readonly installments?: number;
   /**
@@ -238,18 +255,40 @@ export interface PaymentsArea {
   pending(actor: Actor, id: string): Promise<PendingPayment | null>;
 }
 
+/** One page of "Viajeros Disponibles" (keyset, as `RequestPage`). */
+export interface TripPage {
+  readonly items: readonly TripView[];
+  /** The next page's `after`; null on the last page. */
+  readonly next: string | null;
+  /** How many trips match the filters, over every page (counting stops past `countLimit`). */
+  readonly matching: number;
+  /** Counting stops past this many (1.000): `matching` above it means "more than countLimit". */
+  readonly countLimit: number;
+}
+
 export interface TripsArea {
-  register(actor: Actor, input: TripInput): Promise<TripView>;
-  listNewestFirst(actor: Actor): Promise<readonly TripView[]>;
-  search(actor: Actor, filters: TripFilters): Promise<readonly TripView[]>;
+  /**
+   * Registers the actor's trip to Argentina. Errors: `login_required`, `validation` ('Campos
+   * requeridos', 'Fechas inválidas'), `too_many_trips` (already MAX_ACTIVE_TRIPS trips returning
+   * today or later: counted and added as one step, so two at once cannot pass it together).
+   */
+  register(actor: Actor, input: TripInput, options?: SubmissionOptions): Promise<TripView>;
+  /**
+   * "Viajeros Disponibles", one page at a time (keyset: `after` is the previous page's `next`; an
+   * unreadable one is the first page). `limit` defaults to 24, at most 100. There is no read of
+   * every trip: a public list is always a page (issue 32).
+   */
+  searchPage(actor: Actor, filters: TripFilters, page?: PageRequest): Promise<TripPage>;
+  /** The home page's four newest. */
   home(actor: Actor): Promise<readonly TripView[]>;
+  /** The actor's own trips. Error: `login_required`. */
   mine(actor: Actor): Promise<readonly TripView[]>;
 }
 
 export interface ChatsArea {
   /** The two parties only. Errors: `login_required`, `forbidden`. */
   messages(actor: Actor, orderId: string): Promise<readonly ChatMessage[]>;
-  send(actor: Actor, orderId: string, text: string): Promise<ChatMessage>;
+  send(actor: Actor, orderId: string, text: string, options?: SubmissionOptions): Promise<ChatMessage>;
   conversations(actor: Actor): Promise<readonly Conversation[]>;
   markRead(actor: Actor, orderId: string): Promise<void>;
 }
@@ -280,7 +319,7 @@ export interface WalletArea {
    * Errors: `login_required`, `email_unconfirmed` (decision 018), `validation` (fieldErrors
    * `amount`, `destination`), `insufficient_funds`, `provider_unavailable` (nothing withdrawn).
    */
-  withdraw(actor: Actor, input: WithdrawInput): Promise<WithdrawalView>;
+  withdraw(actor: Actor, input: WithdrawInput, options?: SubmissionOptions): Promise<WithdrawalView>;
   /** Asks the provider about withdrawals in process and applies its answers; the wallet after. */
   refreshWithdrawals(actor: Actor): Promise<Wallet>;
 }
@@ -403,7 +442,7 @@ export interface DisputesArea {
    * `validation` (fieldErrors `reason`, `text`, `photos`), `image_invalid`, `dispute_open` (their
    * side is already told), `refund_in_progress`.
    */
-  open(actor: Actor, id: string, command: OpenDisputeCommand): Promise<OrderView>;
+  open(actor: Actor, id: string, command: OpenDisputeCommand, options?: SubmissionOptions): Promise<OrderView>;
   /**
    * The buyer cancels a paid order whose delivery deadline passed (the server's clock), for a full
    * refund through the provider; no traveller agreement needed. Errors: `forbidden`,

@@ -17,6 +17,7 @@ export type DomainErrorCode =
   | 'already_paid'
   | 'payment_not_confirmed'
   | 'payment_failed'
+  | 'payment_in_progress'
   | 'invalid_code'
   | 'wrong_code'
   | 'code_locked'
@@ -51,6 +52,7 @@ export type DomainErrorCode =
   | 'dispute_open'
   | 'dispute_not_open'
   | 'deadline_not_passed'
+  | 'too_many_trips'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';

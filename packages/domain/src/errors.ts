@@ -2,6 +2,7 @@
 // itself (`DomainError`, `isDomainError`) is in `#src/domain-error`, re-exported here, so a page
 // that only checks for a refusal does not carry every message (decision 024).
 import { DomainError, type DomainErrorCode } from '#src/domain-error';
+import { MAX_ACTIVE_TRIPS } from '#src/constants';
 import { ALREADY_ACCEPTED_MESSAGE } from '#src/labels';
 
 export {
@@ -21,10 +22,17 @@ export const MESSAGES = {
   invalidUrl: ['Enlace no válido', 'El enlace del producto debe empezar con http:// o https://.'],
   tripLoginRequired: ['Inicia sesión', 'Debes iniciar sesión para registrar un viaje.'],
   returnBeforeDeparture: ['Fechas inválidas', 'La fecha de regreso no puede ser anterior a la fecha de salida.'],
+  /** A person's trips still ahead (returning today or later) are capped (issue 32). */
+  tooManyTrips: [
+    'Demasiados viajes',
+    `Ya tienes ${String(MAX_ACTIVE_TRIPS)} viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.`,
+  ],
   authFailed: ['Error de autenticación', 'Email o contraseña incorrectos'],
   passwordsMismatch: ['Error', 'Las contraseñas no coinciden'],
   passwordTooShort: ['Error', 'La contraseña debe tener al menos 8 caracteres.'],
   registrationRequired: ['Error', 'Por favor, completa todos los campos requeridos.'],
+  /** A form with a value longer than any real one (issue 32): the field says its maximum. */
+  fieldsTooLong: ['Error', 'Algún dato es demasiado largo. Revisa los campos marcados.'],
   emailTaken: ['Error', 'Ya existe una cuenta con este email'],
   newPasswordsMismatch: ['Error', 'Las nuevas contraseñas no coinciden.'],
   newPasswordTooShort: ['Error', 'La nueva contraseña debe tener al menos 8 caracteres.'],
@@ -71,6 +79,14 @@ export const MESSAGES = {
   onlyBuyerPays: ['Acción no permitida', 'Solo quien publicó el pedido puede pagarlo.'],
   notReadyToPay: ['Acción no permitida', 'Este pedido no está listo para el pago.'],
   paymentNotConfirmed: ['Error de Pago', 'Ocurrió un error al procesar el pago'],
+  paymentInProgress: [
+    'Pago en curso',
+    'Ya estamos procesando un pago de este pedido. Espera unos segundos y revisa el estado antes de volver a intentarlo.',
+  ],
+  couponAfterAttempt: [
+    'Cupón no aplicado',
+    'Ya intentaste pagar este pedido sin cupón y ese intento pudo haberse cobrado. Para no cobrarte dos veces, termina el pago sin cupón: el cupón queda para otro pedido.',
+  ],
   paymentCancelled: ['Pago Cancelado', 'El proceso de pago fue cancelado o no se pudo completar.'],
   installmentsInvalid: ['Error de validación', 'Elige una de las cantidades de cuotas que ofrece tu tarjeta.'],
   notReadyToConfirm: ['Acción no permitida', 'Este pedido no está listo para confirmación'],
@@ -117,7 +133,11 @@ export const MESSAGES = {
   ],
   refundProviderDown: [
     'Servicio no disponible',
-    'No pudimos comunicarnos con el proveedor de pagos para hacer el reembolso. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Inténtalo de nuevo en unos minutos.',
+    'El proveedor de pagos no respondió a tiempo: todavía no sabemos si hizo el reembolso. El pedido sigue pagado y en pausa hasta saberlo, y no se perdió nada: reintenten en unos minutos (el reembolso nunca se hace dos veces).',
+  ],
+  refundUnsettled: [
+    'Reembolso sin confirmar',
+    'El proveedor de pagos todavía no confirmó si hizo el reembolso de este pedido. Hasta saberlo no se puede entregar ni seguir con el pedido: reintenten el reembolso (nunca se hace dos veces).',
   ],
   /** Deadlines, disputes and support (decision 026). */
   disputeOpen: [
@@ -196,6 +216,10 @@ export const MESSAGES = {
   ],
   withdrawAmountInvalid: ['Monto no válido', 'Ingresa un monto mayor a cero, con hasta dos decimales.'],
   withdrawDestinationInvalid: ['Destino no válido', 'Revisa el CBU, CVU o alias.'],
+  withdrawRefused: [
+    'Retiro rechazado',
+    'El proveedor de transferencias no aceptó el pedido. No se movió dinero: el monto volvió a tu saldo disponible.',
+  ],
   withdrawInsufficient: [
     'Saldo insuficiente',
     'El monto supera tus ganancias disponibles. Los retiros en proceso ya no están disponibles.',

@@ -9,8 +9,10 @@ export {
   REWARD_SLIDER,
   SERVICE_FEE,
 } from '#src/constants';
+// @public: the API's tests move their clock past it to see an unanswered payout order sent again (decision 031).
+export { /** @public */ PAYOUT_RESEND_AFTER_MS } from '#src/constants';
 export { MESSAGES } from '#src/errors';
-export { isDomainError } from '#src/domain-error';
+export { DomainError, isDomainError } from '#src/domain-error';
 // @public: a 429 over HTTP carries its wait (the API's tests read it; the site shows its description).
 export { /** @public */ RateLimitedError } from '#src/domain-error';
 export type { DomainErrorCode } from '#src/domain-error';
@@ -110,11 +112,13 @@ export type {
   Marketplace,
   PageRequest,
   PaymentOutcome,
+  SubmissionOptions,
   PersonalData,
   PersonalImportSummary,
   PublishRequestCommand,
   RequestPage,
   ReviewSummary,
+  TripPage,
 } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
@@ -178,5 +182,7 @@ export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } 
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';
 export type { User } from '#src/schemas/user';
+/** The shape of a password-reset request: the API answers it before the account is looked up (decision 033). */
+export { passwordResetRequestSchema } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
 export type { Clock, PasswordHash, PasswordHasher } from '#src/runtime/ports';

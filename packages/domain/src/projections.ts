@@ -17,18 +17,38 @@ import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 
+/**
+ * What anyone may see of a request (lists, the request page), as an allow-list: a field added to
+ * the stored request stays private until it is named here (issue 32: a dispute's statements went
+ * out to visitors while this was a list of what to leave out). The API tests compare every key a
+ * visitor receives with their own allow-list.
+ */
+const PUBLIC_REQUEST_KEYS = [
+  'id',
+  'productName',
+  'productUrl',
+  'estimatedPriceCents',
+  'currency',
+  'rewardCents',
+  'country',
+  'category',
+  'notes',
+  'imageId',
+  'status',
+  'createdAt',
+  'userId',
+  'acceptedBy',
+  'acceptedByName',
+  'acceptedAt',
+  'paidAt',
+  'completedAt',
+  'isExample',
+  'restrictions',
+  'cancelledAt',
+] as const satisfies readonly (keyof ProductRequest)[];
+
 /** A request as anyone may see it (lists, the request page). */
-export type RequestView = Omit<
-  ProductRequest,
-  | 'securityCode'
-  | 'guestToken'
-  | 'codeAttempts'
-  | 'codeLocked'
-  | 'payment'
-  | 'cancelProposedBy'
-  | 'cancelProposedAt'
-  | 'refund'
->;
+export type RequestView = Pick<ProductRequest, (typeof PUBLIC_REQUEST_KEYS)[number]>;
 
 /** A refund as the order's parties see it (the provider's idempotency key stays inside). */
 export type RefundView = Omit<RefundSnapshot, 'attemptKey'>;
@@ -81,18 +101,9 @@ export function isPartyOf(request: Pick<ProductRequest, 'userId' | 'acceptedBy'>
 }
 
 export function requestView(request: ProductRequest): RequestView {
-  const {
-    securityCode: _code,
-    guestToken: _token,
-    codeAttempts: _attempts,
-    codeLocked: _locked,
-    payment: _payment,
-    cancelProposedBy: _proposedBy,
-    cancelProposedAt: _proposedAt,
-    refund: _refund,
-    ...view
-  } = request;
-  return view;
+  const view: Partial<Record<keyof RequestView, unknown>> = {};
+  for (const key of PUBLIC_REQUEST_KEYS) view[key] = request[key];
+  return view as RequestView;
 }
 
 /** The order as `viewerId` (one of its parties) sees it; the code only for the buyer while paid. */
@@ -153,11 +164,25 @@ export interface TripView extends TravelerTrip {
    * read, not stored with it): the only thing that earns the "Viajero verificado" badge.
    */
   readonly travellerVerified: boolean;
+  /**
+   * The traveller's picture as it is now (an image id), by reference: a trip never keeps a copy
+   * (issue 32: a megabyte of text set as a picture was copied into every trip).
+   */
+  readonly userAvatar: string | null;
 }
 
 /** `trip` with what its traveller's account says now; `traveller` missing counts as not verified. */
-export function tripView(trip: TravelerTrip, traveller: Pick<User, 'verificationStatus'> | null | undefined): TripView {
-  return { ...trip, travellerVerified: traveller?.verificationStatus === 'verified' };
+export function tripView(
+  trip: TravelerTrip,
+  traveller: Pick<User, 'verificationStatus' | 'profilePicture' | 'firstName' | 'lastName'> | null | undefined,
+): TripView {
+  return {
+    ...trip,
+    // The name as the account says it now (a rename shows on the trips too).
+    userName: traveller ? shortNameOf(traveller) : trip.userName,
+    userAvatar: traveller?.profilePicture ?? null,
+    travellerVerified: traveller?.verificationStatus === 'verified',
+  };
 }
 
 /** A chat of the messages dropdown. */

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#src/app';
 import type { Logger } from '#src/log';
 import type { ServerMarketplace } from '#src/market/compose';
-import { createEventRoutes, createEventStreams, type EventStreams } from '#src/market/events';
+import { clientAddress } from '#src/address';
+import { createEventRoutes, createEventStreams, type EventStreams, type StreamLimits } from '#src/market/events';
 import { createMarketplaceRoutes, type RateLimits } from '#src/market/routes';
 import { createSandboxProxy } from '#src/market/sandbox-proxy';
 import { createWebhookRoutes } from '#src/market/webhooks';
@@ -24,13 +25,23 @@ export interface ApiOptions {
     readonly streams?: EventStreams;
     /** Between heartbeat comments. Default 20 s. */
     readonly heartbeatMs?: number;
+    /** Streams open at once per person and per address. Default: STREAM_LIMITS (tests raise them). */
+    readonly limits?: Partial<StreamLimits>;
   };
 }
 
 /** Paths the Origin check lets through: a provider's notification is checked by its signature. */
 export const WEBHOOK_PATHS = ['/api/webhooks/*'];
 /** Paths whose bodies may be photos (the larger body limit); an import file carries its photos. */
-export const UPLOAD_PATHS = ['/api/requests', '/api/verification', '/api/me/data', '/api/orders/*/dispute'];
+export const UPLOAD_PATHS = [
+  '/api/requests',
+  // An edit may bring a new photo.
+  '/api/requests/*',
+  '/api/verification',
+  '/api/me/data',
+  '/api/me/picture',
+  '/api/orders/*/dispute',
+];
 /** Three documents of at most 8 MB each, and the form around them. */
 export const UPLOAD_BODY_BYTES = 26 * 1024 * 1024;
 
@@ -60,6 +71,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     '/',
     createMarketplaceRoutes({
       market: options.market,
+      logger: options.logger,
       ...(options.limits && { limits: options.limits }),
       ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     }),
@@ -70,6 +82,9 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       feed: options.market.changes,
       streams: options.events?.streams ?? createEventStreams(),
       logger: options.logger,
+      addressOf: (c) => clientAddress(c, options.trustProxy ?? false),
+      ...(options.events?.limits && { limits: options.events.limits }),
+      sessionAlive: async (token) => (await options.market.sessions.find(token, options.market.clock.now())) !== null,
       ...(options.events?.heartbeatMs !== undefined && { heartbeatMs: options.events.heartbeatMs }),
     }),
   );

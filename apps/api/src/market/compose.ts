@@ -25,6 +25,7 @@ import {
   type ProviderEvents,
 } from '@cg/domain';
 import {
+  createSqlIdempotency,
   createSqlChangeFeed,
   createSqlImageStore,
   createSqlRateLimiter,
@@ -32,6 +33,7 @@ import {
   createSqlUnitOfWork,
   type Database,
   type SqlChangeFeed,
+  type SqlIdempotency,
   type SqlRateLimiter,
   type SqlSessionStore,
 } from '@cg/db';
@@ -44,7 +46,9 @@ import {
   type MockProvidersOptions,
 } from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
+import { createBackground, type Background } from '#src/market/background';
 import { createSharpImageProcessor } from '#src/market/images';
+import { idempotencyHook } from '#src/market/idempotency';
 
 export interface ServerMarketplace {
   readonly marketplace: Marketplace;
@@ -52,6 +56,8 @@ export interface ServerMarketplace {
   readonly events: ProviderEvents;
   readonly sessions: SqlSessionStore;
   readonly limiter: SqlRateLimiter;
+  /** Work answers do not wait for (a password-reset link; decision 033), awaited before the database closes. */
+  readonly background: Background;
   /** What the use cases publish: stored in `domain_events`, heard by every API process. */
   readonly changes: SqlChangeFeed;
   readonly clock: Clock;
@@ -73,6 +79,8 @@ export interface ServerMarketplace {
   readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
   /** A stored photo as `actor` may read it: a dispute's only to its parties and support. */
   readonly readPhoto: (actor: Actor, id: string) => Promise<PhotoRead | null>;
+  /** The first answers of creating requests by `Idempotency-Key` (issue 32). */
+  readonly idempotency: SqlIdempotency;
 }
 
 export interface ComposeOptions {
@@ -85,6 +93,13 @@ export interface ComposeOptions {
   readonly sandboxUrl?: string;
   /** The in-process sandbox's settings (latency, scenarios, clock). */
   readonly sandbox?: MockProvidersOptions;
+  /** Each request the in-process sandbox receives, before it answers (tests read keys and retries). */
+  readonly onSandboxRequest?: (request: Request) => void;
+  /**
+   * How long each provider call may take, whole answer included, before it is given up as
+   * unknown (decision 031). Default: the clients' 10 s. Tests shorten it.
+   */
+  readonly providerTimeoutMs?: number;
   readonly clock?: Clock;
   /** Default: argon2id with OWASP's settings. Tests pass cheaper settings. */
   readonly hasher?: PasswordHasher;
@@ -109,17 +124,34 @@ const sandboxUrls = {
   payout: `${SANDBOX_ORIGIN}${mockBaseUrls.payout}`,
 };
 
-function answerWith(handlers: HttpHandler[]) {
+/**
+ * A `fetch` answered by the handlers in-process. As over a socket, a caller that gives up (its
+ * signal aborts: the client's time limit) is let go at once while the provider's work goes on —
+ * so a payout or a charge the sandbox makes after the client's timeout is made, as it would be.
+ */
+function answerWith(handlers: HttpHandler[], onRequest?: (request: Request) => void) {
   return async (input: string, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    const response = await getResponse(handlers, request);
-    return response ?? new Response(null, { status: 404 });
+    onRequest?.(request.clone());
+    const answer = getResponse(handlers, request).then((response) => response ?? new Response(null, { status: 404 }));
+    const signal = init?.signal;
+    if (!signal) return answer;
+    return new Promise<Response>((resolve, reject) => {
+      const giveUp = () => {
+        reject(signal.reason as Error);
+      };
+      if (signal.aborted) giveUp();
+      else signal.addEventListener('abort', giveUp, { once: true });
+      answer.then(resolve, reject).finally(() => {
+        signal.removeEventListener('abort', giveUp);
+      });
+    });
   };
 }
 
-function sandboxFetch(options: MockProvidersOptions = {}) {
+function sandboxFetch(options: MockProvidersOptions = {}, onRequest?: (request: Request) => void) {
   const sandbox = createMockProviders({ ...options, baseUrls: sandboxUrls });
-  const fetch = answerWith(sandbox.handlers);
+  const fetch = answerWith(sandbox.handlers, onRequest);
   // The script the browser loads must call this site's `/api/pagos` (proxied back here), not the
   // in-process origin no browser can reach: the same handler, with the public base. It comes
   // first, so it answers the script's path before the sandbox's own.
@@ -155,20 +187,24 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
         payout: `${remote}${mockBaseUrls.payout}`,
       }
     : sandboxUrls;
-  const local = remote ? null : sandboxFetch(options.sandbox);
+  const local = remote ? null : sandboxFetch(options.sandbox, options.onSandboxRequest);
   const fetch = local?.fetch;
+  const timeoutMs = options.providerTimeoutMs;
   const paymentClient = new PaymentProviderClient({
     baseUrl: urls.payment,
     accessToken: mockCredentials.payment.accessToken,
     publicKey: mockCredentials.payment.publicKey,
     fetch,
+    timeoutMs,
   });
   const images = createSqlImageStore(database.db);
   const changes = createSqlChangeFeed(database, {
     ...(options.onChangeFeedError && { onError: options.onChangeFeedError }),
   });
+  const idempotency = createSqlIdempotency(database.db);
   const ports: MarketplacePorts = {
-    uow: createSqlUnitOfWork(database.db),
+    // A keyed creating request claims its key in its first write transaction (issue 32).
+    uow: createSqlUnitOfWork(database.db, undefined, idempotencyHook(idempotency)),
     changes,
     images,
     imageProcessor: createSharpImageProcessor(),
@@ -181,17 +217,20 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       baseUrl: urls.verification,
       apiKey: mockCredentials.verification.apiKey,
       fetch,
+      timeoutMs,
     }),
     email: new EmailProviderClient({
       baseUrl: urls.email,
       apiKey: mockCredentials.email.apiKey,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
       fetch,
+      timeoutMs,
     }),
     payouts: new PayoutProviderClient({
       baseUrl: urls.payout,
       accessToken: mockCredentials.payout.accessToken,
       fetch,
+      timeoutMs,
     }),
     // The browser's simulated waits are not the server's: the providers' own latency is real.
     delays: {
@@ -208,8 +247,15 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   return {
     marketplace: createMarketplaceOver(ports),
     events: createProviderEvents(ports),
-    sessions: createSqlSessionStore(database.db),
+    // A session's end is a change for its person only: their open streams check their own
+    // session and end with it, on whichever process holds them (decision 032).
+    sessions: createSqlSessionStore(database.db, {
+      onEnded: (userIds) => {
+        changes.publish({ topic: 'session', ids: [], audience: userIds });
+      },
+    }),
     limiter: createSqlRateLimiter(database.db),
+    background: createBackground(),
     changes,
     clock,
     paymentClient,
@@ -226,5 +272,6 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       : (local?.publicFetch ?? null),
     setUpSupportAccount: (input) => setUpSupportAccount(ports, input),
     readPhoto: (actor, id) => readPhoto(ports, actor, id),
+    idempotency,
   };
 }

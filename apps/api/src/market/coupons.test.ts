@@ -141,6 +141,46 @@ describe('coupons', () => {
     expect([again.status, again.data.code]).toEqual([409, 'coupon_used']);
   });
 
+  it('pays one order once when a payment with a coupon and one without arrive together (issue 32)', async () => {
+    const server = await testServer();
+    await issueCouponsFromFile(
+      server.market.store,
+      couponsFile([
+        { code: 'CINCO', description: 'US$ 5', discount: { kind: 'fixed', amountCents: 500 }, expiresAt: '2099-01-01' },
+      ]),
+    );
+    const { buyer, orderId } = await acceptedOrder(server);
+    await buyer.json('/api/me/coupons', { method: 'POST', body: { code: 'CINCO' } });
+    const pay = async (coupon?: string) =>
+      buyer.json<{ status?: string; code?: string; title?: string }>(`/api/orders/${orderId}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardToken(server), ...(coupon && { coupon }) },
+      });
+    const answers = await Promise.all([pay('CINCO'), pay()]);
+    // Each answer is the order paid, or a Spanish "a payment is under way" with nothing charged for
+    // it (the one with the coupon may also find the other's charge and answer with that payment).
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.data.status).toBe('paid');
+      else
+        expect([answer.status, answer.data.code, answer.data.title]).toEqual([
+          409,
+          'payment_in_progress',
+          'Pago en curso',
+        ]);
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    const charges = server.market.sandbox?.ledger.search(orderId) ?? [];
+    expect(charges.filter((p) => p.status === 'approved')).toHaveLength(1);
+    const order = await buyer.json<{ status: string; payment: { totalUsdCents: number; coupon?: { code: string } } }>(
+      `/api/orders/${orderId}`,
+    );
+    expect(order.data.status).toBe('paid');
+    expect(Math.round((charges[0]?.transaction_amount ?? 0) * 100)).toBe(order.data.payment.totalUsdCents);
+    // The coupon is spent exactly when the payment that carried it is the one charged.
+    const [coupon] = (await buyer.json<{ state: string }[]>('/api/me/coupons')).data;
+    expect(coupon?.state).toBe(order.data.payment.coupon ? 'used' : 'available');
+  });
+
   it('limits the codes one person tries', async () => {
     const server = await testServer({ limits: { couponPerUser: 2 } });
     const ana = await registered(server, 'Ana');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '@cg/domain';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
-import { createEventStreams, REPLAY_OVERLAP } from '#src/market/events';
+import { createEventStreams, REPLAY_OVERLAP, STREAM_LIMITS } from '#src/market/events';
 import type { ServerMarketplace } from '#src/market/compose';
 import { memoryLogger } from '#src/testing/logger';
 import {
@@ -285,6 +285,166 @@ describe('GET /api/events', () => {
     const refused = await browser(app).json<{ code: string; title: string }>('/api/events');
     expect(refused.status).toBe(503);
     expect(refused.data.code).toBe('unavailable');
+  });
+});
+
+/** Another session of an account: a browser of its own that logs in. */
+async function loggedIn(server: TestServer, email: string) {
+  const b = browser(server.app);
+  expect((await b.json('/api/session', { method: 'POST', body: { email, password: 'secreto123' } })).status).toBe(200);
+  return b;
+}
+
+/** Opens a stream and waits for its first lines (the stream is registered and subscribed). */
+async function opened(b: ReturnType<typeof browser>) {
+  const stream = reading(await b.request('/api/events'));
+  await stream.until(() => stream.events().length >= 2);
+  return stream;
+}
+
+/** Whether a stream still delivers: a public change published now reaches it. */
+async function stillHears(server: TestServer, stream: ReturnType<typeof reading>, name: string) {
+  server.market.changes.publish(marker(name));
+  await stream.until(() => stream.changes().some((c) => c.ids.includes(name)));
+}
+
+describe('GET /api/events ends with its session (decision 032)', () => {
+  it('a logout ends the streams of that session, and no other', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const eva = await registered(server, 'Eva');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    const evas = await opened(eva);
+
+    expect((await ana.json('/api/session', { method: 'DELETE' })).status).toBe(204);
+    await anaHere.end();
+    // Ana's other session and Eva keep theirs, and still hear what happens.
+    await stillHears(server, anaThere, 'tras-logout');
+    await stillHears(server, evas, 'tras-logout');
+    // What Ana's ended stream was sent after the logout: nothing of hers (it ended).
+    expect(anaHere.changes().some((c) => c.ids.includes('tras-logout'))).toBe(false);
+    await Promise.all([anaThere.cancel(), evas.cancel()]);
+  });
+
+  it('a private change after the logout is not delivered to the ended stream', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const stream = await opened(ana);
+    expect((await ana.json('/api/session', { method: 'DELETE' })).status).toBe(204);
+    await stream.end();
+    server.market.changes.publish({ topic: 'notifications', ids: ['privada'], audience: [ana.id] });
+    await server.market.changes.flush();
+    expect(stream.text()).not.toContain('privada');
+  });
+
+  it('a password change ends the other sessions’ streams; the changer reconnects with its new cookie', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const eva = await registered(server, 'Eva');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    const evas = await opened(eva);
+
+    const changed = await ana.json('/api/me/password', {
+      method: 'POST',
+      body: { currentPassword: 'secreto123', newPassword: 'otra-clave-456', confirmNewPassword: 'otra-clave-456' },
+    });
+    expect(changed.status).toBe(204);
+    await anaThere.end();
+    // The changer's session goes on under a new token (decision 015): the stream opened with the
+    // old one ends too, and the browser's reconnection (its `retry`) carries the new cookie.
+    await anaHere.end();
+    const again = await opened(ana);
+    await stillHears(server, again, 'tras-cambio');
+    await stillHears(server, evas, 'tras-cambio');
+    await Promise.all([again.cancel(), evas.cancel()]);
+  });
+
+  it('deleting the account ends every stream of it', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const anaElsewhere = await loggedIn(server, 'ana@example.com');
+    const anaHere = await opened(ana);
+    const anaThere = await opened(anaElsewhere);
+    expect((await ana.json('/api/me/delete', { method: 'POST', body: { currentPassword: 'secreto123' } })).status).toBe(
+      204,
+    );
+    await Promise.all([anaHere.end(), anaThere.end()]);
+  });
+
+  it('a session swept past its end ends its stream; a visitor’s stream never checks', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const stream = await opened(ana);
+    const visitor = await opened(browser(server.app));
+    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await server.market.sessions.sweep(server.clock.now())).toBe(1);
+    await stream.end();
+    await stillHears(server, visitor, 'tras-barrido');
+    await visitor.cancel();
+  });
+});
+
+describe('GET /api/events: streams open at once (decision 032)', () => {
+  const refusal = {
+    code: 'too_many_streams',
+    title: 'Demasiadas conexiones abiertas',
+    description:
+      'Hay demasiadas ventanas o dispositivos conectados a la vez desde tu cuenta o tu red. Las novedades se seguirán mostrando, cada pocos segundos.',
+  };
+
+  it('refuses a person’s stream past 16 (the default) with 429 in Spanish; one closed makes room', async () => {
+    const server = await testServer();
+    const { app, streams } = appOver(server.market);
+    const ana = browser(app);
+    const created = await ana.json<{ user: { id: string } }>('/api/accounts', {
+      method: 'POST',
+      body: person('Ana', 'ana@example.com'),
+    });
+    expect(created.status).toBe(201);
+    const open = [];
+    for (let i = 0; i < STREAM_LIMITS.perUser; i++) open.push(reading(await ana.request('/api/events')));
+    expect(streams.open).toBe(16);
+    const refused = await ana.json('/api/events');
+    expect(refused.status).toBe(429);
+    expect(refused.data).toEqual(refusal);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(refused.headers.get('Content-Type')).toMatch(/^application\/json/);
+    // Another person (same address: in-process, all are one) is not refused for Ana's streams.
+    const eva = browser(app);
+    await eva.json('/api/accounts', { method: 'POST', body: person('Eva', 'eva@example.com') });
+    const evas = reading(await eva.request('/api/events'));
+    await evas.until(() => evas.events().length >= 2);
+    // One of Ana's closes: the next is accepted.
+    await open[0]?.cancel();
+    const again = await ana.request('/api/events');
+    expect(again.status).toBe(200);
+    await Promise.all([...open.slice(1), evas, reading(again)].map((h) => h.cancel()));
+    expect(streams.open).toBe(0);
+  });
+
+  it('refuses past the limit per address, visitors and people alike, each client on its own behind a proxy', async () => {
+    const server = await testServer({ streamLimits: { perAddress: 3 }, trustProxy: true });
+    const from = (address: string) => browser(server.app, undefined, { headers: { 'X-Forwarded-For': address } });
+    const open = [];
+    for (let i = 0; i < 3; i++) open.push(reading(await from('203.0.113.7').request('/api/events')));
+    const refused = await from('203.0.113.7').json('/api/events');
+    expect([refused.status, refused.data]).toEqual([429, refusal]);
+    // What the client wrote before the proxy's entry does not make it another address.
+    expect((await from('192.0.2.99, 203.0.113.7').json('/api/events')).status).toBe(429);
+    // A logged-in person at that address is refused too (the household's share is full).
+    const ana = from('203.0.113.7');
+    await ana.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    expect((await ana.json('/api/events')).status).toBe(429);
+    // Another address is not.
+    const other = await from('198.51.100.4').request('/api/events');
+    expect(other.status).toBe(200);
+    // The polling fallback is not a stream: it still answers.
+    expect((await from('203.0.113.7').json('/api/events/poll')).status).toBe(200);
+    await Promise.all([...open, reading(other)].map((h) => h.cancel()));
   });
 });
 

@@ -11,7 +11,8 @@ import { Hono, type Context } from 'hono';
 import type { Change } from '@cg/domain';
 import type { SqlChangeFeed } from '@cg/db';
 import type { AppEnv } from '#src/app';
-import { badRequest, errorResponse, unavailable } from '#src/errors';
+import { clientAddress } from '#src/address';
+import { type ApiError, badRequest, errorResponse, unavailable } from '#src/errors';
 import type { Logger } from '#src/log';
 import type { ApiEnv } from '#src/market/routes';
 
@@ -29,6 +30,32 @@ const MAX_QUEUED_CHUNKS = 1000;
 /** What the routes need of the change feed. */
 export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
 
+/**
+ * Streams open at once on one process (decision 032): past either, a new one is refused (429) and
+ * the site's live client falls back to asking `/events/poll` every 5 s, trying the stream again
+ * once a minute. The site opens one stream per browser (its tabs share it). A person: a phone, a
+ * laptop, a tablet, a work computer, two browsers on one of them, a private window — and a stream
+ * whose network went away (a phone leaving Wi-Fi) can stay open here until a heartbeat fails to
+ * reach it: 16. An address: a household or an office behind one NAT, everyone's browsers, logged
+ * in or not, with the same leftovers: 64. (Behind a carrier's NAT, hundreds of people may share
+ * one address: past 64 they poll, which works.) Measured: an open stream holds about 23 KB of this
+ * process's heap (after a full GC, 1,000 to 5,000 streams open), so one address holds at most
+ * ~1.5 MB, one person ~0.4 MB.
+ */
+export interface StreamLimits {
+  readonly perUser: number;
+  readonly perAddress: number;
+}
+
+/** @internal Exported for the tests; the routes' default. */
+export const STREAM_LIMITS: StreamLimits = { perUser: 16, perAddress: 64 };
+
+/** Who a stream is for: its person (null: a visitor or a guest) and the client's address. */
+export interface StreamOwner {
+  readonly userId?: string | null;
+  readonly address?: string;
+}
+
 /** The open streams of this process, so that a stopping server ends them at once. */
 export interface EventStreams {
   /** How many streams are open. */
@@ -37,7 +64,9 @@ export interface EventStreams {
    * Registers a stream's closing (and whose it is: a user's open stream means a page of theirs is
    * open); null once the server is stopping. Returns unregister.
    */
-  add(close: () => void, userId?: string | null): (() => void) | null;
+  add(close: () => void, owner?: StreamOwner): (() => void) | null;
+  /** How many streams are open for this user, and from this address, on this process. */
+  count(owner: StreamOwner): { readonly user: number; readonly address: number };
   /** Whether the user has a stream open on this process (a page of the site open somewhere). */
   isOpenFor(userId: string): boolean;
   /** The users with a stream open on this process. */
@@ -53,33 +82,42 @@ export interface EventStreamsOptions {
   readonly onOffline?: (userId: string) => void;
 }
 
+/** One more (or one less) for `key`; returns the count before. */
+function bump(counts: Map<string, number>, key: string, by: 1 | -1): number {
+  const before = counts.get(key) ?? 0;
+  if (before + by > 0) counts.set(key, before + by);
+  else counts.delete(key);
+  return before;
+}
+
 export function createEventStreams(options: EventStreamsOptions = {}): EventStreams {
   const open = new Set<() => void>();
   const perUser = new Map<string, number>();
+  const perAddress = new Map<string, number>();
   let stopping = false;
   return {
     get open() {
       return open.size;
     },
-    add(close, userId) {
+    add(close, owner = {}) {
       if (stopping) return null;
+      const { userId, address } = owner;
       open.add(close);
-      if (userId) {
-        const before = perUser.get(userId) ?? 0;
-        perUser.set(userId, before + 1);
-        if (before === 0) options.onOnline?.(userId);
-      }
+      if (address !== undefined) bump(perAddress, address, 1);
+      if (userId && bump(perUser, userId, 1) === 0) options.onOnline?.(userId);
       let done = false;
       return () => {
         open.delete(close);
-        if (done || !userId) return;
+        if (done) return;
         done = true;
-        const left = (perUser.get(userId) ?? 1) - 1;
-        if (left > 0) perUser.set(userId, left);
-        else {
-          perUser.delete(userId);
-          options.onOffline?.(userId);
-        }
+        if (address !== undefined) bump(perAddress, address, -1);
+        if (userId && bump(perUser, userId, -1) === 1) options.onOffline?.(userId);
+      };
+    },
+    count({ userId, address }) {
+      return {
+        user: userId ? (perUser.get(userId) ?? 0) : 0,
+        address: address === undefined ? 0 : (perAddress.get(address) ?? 0),
       };
     },
     isOpenFor(userId) {
@@ -104,6 +142,15 @@ export interface EventRoutesOptions {
   readonly heartbeatMs?: number;
   /** The `retry:` hint, ms. Default 3 s. */
   readonly retryMs?: number;
+  /** Streams open at once per person and per address. Default: STREAM_LIMITS; tests raise them. */
+  readonly limits?: Partial<StreamLimits>;
+  /** The client's address (src/address.ts). Default: the socket's. */
+  readonly addressOf?: (c: Context) => string;
+  /**
+   * Whether the session a stream was opened with still holds (asked when its person hears a
+   * `session` change: one of their sessions ended). Without it, streams do not end with sessions.
+   */
+  readonly sessionAlive?: (token: string) => Promise<boolean>;
 }
 
 /** Whether `userId` (null: a visitor or a guest) may hear the change. */
@@ -135,10 +182,21 @@ const unavailableStream = {
   description: 'El servidor se está reiniciando. La conexión se restablecerá en unos segundos.',
 };
 
+const tooManyStreams: ApiError = {
+  code: 'too_many_streams',
+  title: 'Demasiadas conexiones abiertas',
+  description:
+    'Hay demasiadas ventanas o dispositivos conectados a la vez desde tu cuenta o tu red. Las novedades se seguirán mostrando, cada pocos segundos.',
+};
+/** What a refused client is told to wait before another stream (the site's client polls meanwhile). */
+const STREAMS_RETRY_AFTER_SECONDS = 60;
+
 export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
   const { feed, streams, logger } = options;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const retryMs = options.retryMs ?? RETRY_MS;
+  const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
+  const addressOf = options.addressOf ?? ((c: Context) => clientAddress(c, false));
   const api = new Hono<ApiEnv>();
 
   // Visitors and guests hear what concerns everyone (public lists, profiles); a user also hears
@@ -151,6 +209,8 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
 
   api.get('/events', (c) => {
     const userId = userIdOf(c);
+    // The session this stream speaks for (set by the marketplace routes' middleware with the actor).
+    const sessionToken = userId === null ? null : ((c.get('sessionToken') as string | null | undefined) ?? null);
     const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? c.req.query('after'));
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -173,9 +233,17 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         }
       }
     };
+    // Counted and registered in one turn (nothing awaited between), so parallel opens cannot all
+    // pass the check.
+    const owner = { userId, address: addressOf(c) };
+    const open = streams.count(owner);
+    if (open.user >= limits.perUser || open.address >= limits.perAddress) {
+      c.header('Retry-After', String(STREAMS_RETRY_AFTER_SECONDS));
+      return errorResponse(c, 429, tooManyStreams);
+    }
     const registered = streams.add(() => {
       end(true);
-    }, userId);
+    }, owner);
     if (!registered) return errorResponse(c, 503, unavailableStream);
     unregister = registered;
 
@@ -190,6 +258,29 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     const sendChange = (id: number, change: Change) => {
       send(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
     };
+    // One of this person's sessions ended (logout, password change or reset, account deletion,
+    // expiry), maybe on another process: if it is this stream's, the stream ends with it — it
+    // would otherwise go on telling that person's changes to whoever holds the browser. Costs a
+    // lookup per stream of that person, per ended session; nothing per heartbeat (decision 032).
+    let checking = false;
+    const checkSession = () => {
+      const alive = options.sessionAlive;
+      if (!alive || sessionToken === null || checking || ended) return;
+      checking = true;
+      alive(sessionToken)
+        .then((holds) => {
+          if (!holds) end(true);
+        })
+        .catch((error: unknown) => {
+          // Unknown: ended rather than left speaking for a session that may be gone. The
+          // browser reconnects (after `retry`) and its cookie decides again.
+          logger.warn('event stream session check failed', { requestId: c.get('requestId'), error });
+          end(true);
+        })
+        .finally(() => {
+          checking = false;
+        });
+    };
 
     const body = new ReadableStream<Uint8Array>({
       start(streamController) {
@@ -199,6 +290,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         const sent = new Set<number>();
         unsubscribe = feed.subscribe((change, id) => {
           if (!hears(change, userId)) return;
+          if (change.topic === 'session') checkSession();
           if (waiting) waiting.push({ id, change });
           else sendChange(id, change);
         });

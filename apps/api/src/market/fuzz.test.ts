@@ -18,6 +18,8 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['POST', '/api/guest'],
   ['GET', '/api/me'],
   ['PATCH', '/api/me'],
+  ['POST', '/api/me/picture'],
+  ['DELETE', '/api/me/picture'],
   ['GET', '/api/me/data'],
   ['POST', '/api/me/data'],
   ['POST', '/api/me/password'],

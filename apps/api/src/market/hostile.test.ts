@@ -1,10 +1,12 @@
 // A catalogue of hostile requests (issue 17), beside the random ones of fuzz.test.ts: each named
 // attack sent to the route it aims at. Every answer is a 2xx, or a 4xx with a Spanish message —
 // never a 5xx — and a refused request changes nothing: the whole database (every table but the
-// rate-limit counters, whose job is to count refusals) is the same before and after it.
+// rate-limit counters, whose job is to count refusals, and the answers kept for retries) is the same
+// before and after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentScenario, PayoutScenario } from '@cg/mocks';
 import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
-import { verifyThrough } from '#src/testing/processes';
+import { cardTokenThrough, verifyThrough } from '#src/testing/processes';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -26,7 +28,8 @@ async function snapshot(server: TestServer): Promise<string> {
   ).map((t) => String(t.name));
   const parts: string[] = [];
   for (const name of names) {
-    if (name === 'rate_limits' || name.startsWith('__drizzle')) continue;
+    // Counters of refusals, and the answers kept for retries (issue 32), are not the data.
+    if (name === 'rate_limits' || name === 'idempotency_keys' || name.startsWith('__drizzle')) continue;
     const list = rowsOf(await db.execute(`select * from "${name}"`))
       .map((r) => JSON.stringify(r))
       .sort();
@@ -40,9 +43,16 @@ type Browser = ReturnType<typeof browser>;
 interface Attack {
   readonly name: string;
   readonly who: 'visitor' | 'buyer' | 'traveller' | 'stranger';
-  readonly send: (b: Browser, ids: { request: string; order: string }) => Promise<Response>;
+  /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
+  readonly send: (
+    b: Browser,
+    ids: { request: string; order: string },
+    app: TestServer['app'],
+  ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
   readonly refused?: number;
+  /** A public list: answered 200 with a page of exactly this many items (there are more), never all. */
+  readonly page?: number;
 }
 
 const json = (method: string, body: unknown): RequestInit => ({
@@ -64,7 +74,7 @@ const tripOn = (departureDate: string, returnDate: string) => (b: Browser) =>
       province: 'Buenos Aires',
       departureDate,
       returnDate,
-      availableSpace: 'Pequeño',
+      availableSpace: 'small',
     }),
   );
 
@@ -128,6 +138,47 @@ const ATTACKS: readonly Attack[] = [
   },
   { name: 'a trip that left in the year 1', who: 'traveller', send: tripOn('0001-01-01', '0001-01-02'), refused: 422 },
   { name: 'the 30th of February', who: 'traveller', send: tripOn('2027-02-30', '2027-03-02'), refused: 422 },
+  // Oversized strings (issue 32): every text is capped at its schema, within the 1 MB body.
+  {
+    name: 'a product link of 100,000 characters',
+    who: 'buyer',
+    send: publishWith({ productUrl: `https://example.com/${'a'.repeat(100_000)}` }),
+    refused: 422,
+  },
+  {
+    name: 'a billing e-mail of 100,000 characters',
+    who: 'buyer',
+    send: (b, ids) =>
+      b.request(
+        `/api/orders/${ids.order}/payment`,
+        json('POST', {
+          billing: { name: 'Ana', email: `${'a'.repeat(100_000)}@example.com`, address: 'Corrientes 1234' },
+          cardToken: 'tok',
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a coupon code of 500,000 characters',
+    who: 'buyer',
+    send: (b) => b.request('/api/me/coupons', json('POST', { code: 'A'.repeat(500_000) })),
+    refused: 422,
+  },
+  // Impossible dates (issue 32): JavaScript rolls them over, PostgreSQL refused them with a 500.
+  { name: 'the 31st of June', who: 'traveller', send: tripOn('2027-06-31', '2027-07-02'), refused: 422 },
+  {
+    name: 'a birth date of the 30th of February',
+    who: 'visitor',
+    send: (b) =>
+      b.request('/api/accounts', json('POST', { ...person('Gus', 'gus@example.com'), birthDate: '1990-02-30' })),
+    refused: 422,
+  },
+  {
+    name: 'a profile birth date of the 31st of April',
+    who: 'buyer',
+    send: (b) => b.request('/api/me', json('PATCH', { birthDate: '1990-04-31' })),
+    refused: 422,
+  },
   {
     name: 'a review, its rating "5" as a string, of an order not yet delivered',
     who: 'buyer',
@@ -158,7 +209,196 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request(`/api/photos/${encodeURIComponent("x' union select password from users --")}`),
     refused: 404,
   },
+  // ── issue 32, items 10–13 (decision 033): account strings longer than anyone's ─────────────
+  // Each bounded at the schema: a 4xx with the domain's Spanish message, nothing hashed or stored.
+  {
+    name: 'a login with a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) =>
+      b.request('/api/session', json('POST', { email: `${'a'.repeat(900_000)}@example.com`, password: 'x' })),
+    refused: 401,
+  },
+  {
+    name: 'a login with a 100 KB password',
+    who: 'visitor',
+    send: (b) => b.request('/api/session', json('POST', { email: 'ana@example.com', password: 'x'.repeat(100_000) })),
+    refused: 401,
+  },
+  {
+    name: 'a registration with a 900 KB name',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), firstName: 'x'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a registration with a 900 KB dial code',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/accounts',
+        json('POST', { ...person('Ana', 'nueva@example.com'), dialCode: '+'.repeat(900_000) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a profile picture of 900 KB of text',
+    who: 'buyer',
+    send: (b) => b.request('/api/me', json('PATCH', { profilePicture: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a password change to a 900 KB password',
+    who: 'buyer',
+    send: (b) =>
+      b.request(
+        '/api/me/password',
+        json('POST', {
+          currentPassword: 'secreto123',
+          newPassword: 'x'.repeat(450_000),
+          confirmNewPassword: 'x'.repeat(450_000),
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'an account deletion with a 900 KB password',
+    who: 'buyer',
+    send: (b) => b.request('/api/me/delete', json('POST', { currentPassword: 'x'.repeat(900_000) })),
+    refused: 422,
+  },
+  {
+    name: 'a reset link with a 900 KB token',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/password-reset/confirm',
+        json('POST', { token: 'f'.repeat(900_000), newPassword: 'nuevaclave1', confirmNewPassword: 'nuevaclave1' }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a reset request for a 900 KB e-mail',
+    who: 'visitor',
+    send: (b) => b.request('/api/password-reset', json('POST', { email: `${'a'.repeat(900_000)}@example.com` })),
+    refused: 422,
+  },
+
+  // ── The HTTP edge (issue 32, decision 032): a page on a name that is not ours, rebound by DNS
+  // to this server's address, drives the API from the victim's browser with its own Origin.
+  {
+    name: 'a DNS-rebinding page registering an account (a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', Origin: 'http://rebind.example' },
+      }),
+    refused: 421,
+  },
+  {
+    name: 'a DNS-rebinding page reading the API (a GET with a Host that is not ours)',
+    who: 'visitor',
+    send: (_b, _ids, app) => app.request('http://rebind.example/api/requests'),
+    refused: 421,
+  },
+  {
+    name: 'a proxied request whose X-Forwarded-Host is not ours (no trusted proxy: Host decides)',
+    who: 'visitor',
+    send: (_b, _ids, app) =>
+      app.request('http://rebind.example/api/accounts', {
+        ...json('POST', person('Reb', 'reb@example.com')),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Host': 'localhost' },
+      }),
+    refused: 421,
+  },
+
+  // ── An unbounded list (issue 32 item 4, trips): a public list is a page, whatever its query asks.
+  // The test stores more trips than any page holds before it sends these.
+  {
+    name: 'the trips asked for 100,000 at a time',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips?limit=100000'),
+    page: 100,
+  },
+  { name: 'the trips asked for -1 at a time', who: 'visitor', send: (b) => b.request('/api/trips?limit=-1'), page: 24 },
+  {
+    name: 'the trips after a cursor with SQL in it',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?after=${encodeURIComponent("zz.x' or '1'='1")}`),
+    page: 24,
+  },
+  {
+    name: 'the trips after a cursor of 10,000 characters',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?after=${'9'.repeat(10_000)}`),
+    page: 24,
+  },
+  {
+    name: 'the trips returning by the 30th of February',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips?returnBy=2030-02-30'),
+    page: 24,
+  },
+  {
+    name: 'the trips returning by a date in SQL',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?returnBy=${encodeURIComponent("9999' or '1'='1")}`),
+    page: 24,
+  },
 ];
+
+// ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
+// "unknown", not "no". Each attack is sent while the sandbox is slow (or down) for what it touches,
+// against an order or a withdrawal whose answer was lost, and must move no money twice.
+interface TimeoutIds {
+  /** A paid order whose refund was asked for and never answered (the provider made it). */
+  readonly unsettledRefund: string;
+  /** That order's delivery code. */
+  readonly unsettledRefundCode: string;
+}
+
+interface TimeoutAttack {
+  readonly name: string;
+  readonly who: 'buyer' | 'traveller';
+  readonly send: (b: Browser, ids: TimeoutIds) => Promise<Response>;
+  /** Refused with this status (a 4xx), changing nothing. */
+  readonly refused: number;
+}
+
+const TIMEOUT_ATTACKS: readonly TimeoutAttack[] = [
+  {
+    name: 'the whole balance withdrawn again while the first withdrawal’s answer is late (issue 32’s double payout)',
+    who: 'traveller',
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 2250, destination: CBU })),
+    refused: 409,
+  },
+  {
+    name: 'one cent more while a withdrawal’s answer is late',
+    who: 'traveller',
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 1, destination: CBU })),
+    refused: 409,
+  },
+  {
+    name: 'the delivery code while the refund’s answer was lost (the buyer may have the money back)',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.unsettledRefund}/code/confirm`, json('POST', { code: ids.unsettledRefundCode })),
+    refused: 409,
+  },
+  {
+    name: 'declining the cancellation while the refund’s answer was lost',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/orders/${ids.unsettledRefund}/cancellation/decline`, { method: 'POST' }),
+    refused: 409,
+  },
+];
+
+const CBU = '0110599520000001235579';
+const billing = { name: 'Ana García', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
 
 describe('a catalogue of hostile requests', () => {
   it('answers each with a 2xx or a Spanish 4xx, and a refused one changes nothing in the database', async () => {
@@ -185,15 +425,28 @@ describe('a catalogue of hostile requests', () => {
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');
+    // More trips than any page holds, for the list attacks: stored directly (a person's trips ahead
+    // are capped) and ended, so Tom may still register one below.
+    const tom = (await traveller.json<{ id: string }>('/api/me')).data.id;
+    await server.database.db.execute(`
+      insert into trips (id, user_id, user_name, origin_country, province, departure_date, return_date,
+        available_space, created_at)
+      select 'many-' || g, '${tom}', 'Tom P.', 'Brasil', 'Córdoba', date '2025-01-01', date '2025-01-10', 'small',
+        now() - g * interval '1 minute'
+      from generate_series(1, 120) g`);
 
     const seen: string[] = [];
     for (const attack of ATTACKS) {
       const before = await snapshot(server);
-      const response = await attack.send(people[attack.who], ids);
+      const response = await attack.send(people[attack.who], ids, server.app);
       const text = await response.text();
       seen.push(`${attack.name}: ${String(response.status)}`);
       expect([attack.name, response.status < 500]).toEqual([attack.name, true]);
       if (attack.refused !== undefined) expect([attack.name, response.status]).toEqual([attack.name, attack.refused]);
+      if (attack.page !== undefined) {
+        const items = response.status === 200 ? (JSON.parse(text) as { items?: unknown[] }).items : undefined;
+        expect([attack.name, response.status, items?.length]).toEqual([attack.name, 200, attack.page]);
+      }
       if (response.status >= 400) {
         const error = JSON.parse(text) as { title?: string; description?: string };
         // Spanish, for a person: a title and a sentence, no stack, no SQL.
@@ -204,6 +457,8 @@ describe('a catalogue of hostile requests', () => {
         expect([attack.name, (await snapshot(server)) === before]).toEqual([attack.name, true]);
       }
     }
+    // The trips above were refused for their dates, not their other fields: ordinary dates pass.
+    expect((await tripOn('2027-03-01', '2027-03-20')(traveller)).status).toBe(201);
     // Nothing leaked into the process either.
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     console.info(seen.join('\n'));
@@ -238,5 +493,165 @@ describe('a catalogue of hostile requests', () => {
     for (const note of notes.data) if (note.link) expect(note.link).toMatch(/^\/[^/\\]/);
     const shown = await buyer.json<{ productName: string }>(`/api/requests/${id}`);
     expect(shown.data.productName).toBe('كاميرا 📷 Cámara ‮txt');
+  });
+
+  // ── issue 32, item 10 (decision 033): an attacker elsewhere cannot keep an owner out ─────────
+  it('keeps the owner in at her own address, and lets her in with a reset from a new one, under a password attack', async () => {
+    const server = await testServer({
+      limits: { loginPerAddress: 20, loginPerAccount: 50, loginPerAccountAddress: 10, resetPerAddress: 10 },
+      trustProxy: true,
+    });
+    const from = (address: string) => browser(server.app, undefined, { headers: { 'X-Forwarded-For': address } });
+    const login = (b: Browser, password: string) =>
+      b.request('/api/session', json('POST', { email: 'ana@example.com', password }));
+    const home = from('203.0.113.10');
+    expect((await home.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') })).status).toBe(
+      201,
+    );
+    // Sixty wrong passwords from six addresses use up the account's bound for unfamiliar addresses.
+    for (let a = 1; a <= 6; a++) {
+      for (let i = 0; i < 10; i++) await login(from(`198.51.100.${String(a)}`), `adivino${String(i)}`);
+    }
+    expect((await login(from('198.51.100.7'), 'secreto123')).status).toBe(429);
+    expect((await login(home, 'secreto123')).status).toBe(200);
+    const cafe = from('192.0.2.50');
+    expect((await login(cafe, 'secreto123')).status).toBe(429);
+    await cafe.request('/api/password-reset', json('POST', { email: 'ana@example.com' }));
+    await server.market.background.idle();
+    const mail = () =>
+      server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+    for (let waited = 0; !mail() && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    const token = /token=([0-9a-f]+)/.exec(mail()?.text ?? '')?.[1] ?? '';
+    const reset = { token, newPassword: 'otraclave456', confirmNewPassword: 'otraclave456' };
+    expect((await cafe.request('/api/password-reset/confirm', json('POST', reset))).status).toBe(204);
+    expect((await login(cafe, 'otraclave456')).status).toBe(200);
+  });
+
+  // ── The HTTP edge (issue 32, decision 032): 10,000 live streams from one client were all
+  // accepted (+210 MB). Past the limit per address, a Spanish 429 and nothing stored.
+  it('refuses a flood of live streams from one client, in Spanish, storing nothing', async () => {
+    const server = await testServer({ streamLimits: { perUser: 4, perAddress: 6 } });
+    const client = browser(server.app);
+    const before = await snapshot(server);
+    const streams: Response[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 50 && !refused; i++) {
+      const response = await client.request('/api/events');
+      if (response.status === 200) streams.push(response);
+      else refused = response;
+    }
+    expect(streams).toHaveLength(6);
+    expect(refused?.status).toBe(429);
+    const error = (await refused?.json()) as { code: string; title: string; description: string };
+    expect(error.code).toBe('too_many_streams');
+    expect(error.description).toMatch(/cada pocos segundos/);
+    expect(await snapshot(server)).toBe(before);
+    for (const stream of streams) await stream.body?.cancel();
+  });
+
+  it('timeouts: a late or lost provider answer never moves money twice (decision 031)', async () => {
+    const scenarios = { payment: 'default' as PaymentScenario, payout: 'default' as PayoutScenario };
+    const server = await testServer({
+      scenarios: { payment: () => scenarios.payment, payout: () => scenarios.payout },
+      latency: { all: 0, slow: 3000 },
+      providerTimeoutMs: 1000,
+    });
+    const sandbox = server.market.sandbox;
+    if (!sandbox) throw new Error('the test server has an in-process sandbox');
+    const buyer = browser(server.app);
+    const traveller = browser(server.app);
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await verifyThrough(traveller);
+    const mail = sandbox.outbox.to('tom@example.com').find((m) => m.text.includes('/confirmar-email?token='));
+    const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await traveller.json('/api/email-confirmation/confirm', { method: 'POST', body: { token } })).status).toBe(
+      204,
+    );
+    const order = async () => {
+      const id = (
+        await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+      ).data.id;
+      expect((await traveller.json(`/api/orders/${id}/accept`, { method: 'POST' })).status).toBe(200);
+      return id;
+    };
+    const pay = async (id: string) =>
+      buyer.json<{ status: string }>(`/api/orders/${id}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardTokenThrough(buyer) },
+      });
+    const codeOf = async (id: string) => (await buyer.json<{ code: string }>(`/api/orders/${id}/code`)).data.code;
+    // Tom earned USD 22.50, and withdrew it while the payout provider was slow: no answer came.
+    const delivered = await order();
+    expect((await pay(delivered)).data.status).toBe('paid');
+    const code = await codeOf(delivered);
+    expect(
+      (await traveller.json(`/api/orders/${delivered}/code/confirm`, { method: 'POST', body: { code } })).status,
+    ).toBe(200);
+    scenarios.payout = 'slow';
+    const withdrawn = await traveller.json<{ id: string; status: string }>('/api/wallet/withdrawals', {
+      method: 'POST',
+      body: { amountCents: 2250, destination: CBU },
+    });
+    expect([withdrawn.status, withdrawn.data.status]).toEqual([201, 'pending']);
+    // A paid order both agreed to cancel, its refund made by the provider and its answer lost.
+    const unsettledRefund = await order();
+    expect((await pay(unsettledRefund)).data.status).toBe('paid');
+    const unsettledRefundCode = await codeOf(unsettledRefund);
+    await buyer.json(`/api/orders/${unsettledRefund}/cancellation`, { method: 'POST' });
+    scenarios.payment = 'slow';
+    expect(
+      (await traveller.json(`/api/orders/${unsettledRefund}/cancellation/accept`, { method: 'POST' })).status,
+    ).toBe(503);
+    // An accepted order charged by the provider, its answer lost.
+    scenarios.payment = 'default';
+    const latePayment = await order();
+    const firstToken = await cardTokenThrough(buyer);
+    scenarios.payment = 'slow';
+    expect(
+      (
+        await buyer.json(`/api/orders/${latePayment}/payment`, {
+          method: 'POST',
+          body: { billing, cardToken: firstToken },
+        })
+      ).status,
+    ).toBe(503);
+    const ids: TimeoutIds = { unsettledRefund, unsettledRefundCode };
+    const people = { buyer, traveller };
+
+    for (const attack of TIMEOUT_ATTACKS) {
+      const before = await snapshot(server);
+      const response = await attack.send(people[attack.who], ids);
+      const text = await response.text();
+      expect([attack.name, response.status]).toEqual([attack.name, attack.refused]);
+      const error = JSON.parse(text) as { title?: string; description?: string };
+      expect([attack.name, typeof error.title, typeof error.description]).toEqual([attack.name, 'string', 'string']);
+      expect([attack.name, (await snapshot(server)) === before]).toEqual([attack.name, true]);
+    }
+
+    // Paying again while the first charge's answer is late: the same key, so still one charge.
+    const again = await pay(latePayment);
+    expect(again.status).toBe(503);
+    expect(sandbox.ledger.search(latePayment)).toHaveLength(1);
+
+    // The provider answers again: each thing is settled once, by what it already did.
+    scenarios.payment = 'default';
+    scenarios.payout = 'default';
+    server.clock.advance(5000);
+    const wallet = await traveller.json<{ transferredCents: number; availableCents: number }>(
+      '/api/wallet/withdrawals/refresh',
+      { method: 'POST' },
+    );
+    expect(wallet.data).toMatchObject({ transferredCents: 2250, availableCents: 0 });
+    expect(sandbox.payoutStore.byReference(withdrawn.data.id)).toHaveLength(1);
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${latePayment}/payment/confirm`, { method: 'POST' });
+    expect(paid.data.status).toBe('paid');
+    expect(sandbox.ledger.search(latePayment)).toHaveLength(1);
+    const cancelled = await buyer.json<{ status: string }>(`/api/orders/${unsettledRefund}/cancellation/accept`, {
+      method: 'POST',
+    });
+    expect(cancelled.data.status).toBe('cancelled');
+    const [charge] = sandbox.ledger.search(unsettledRefund);
+    expect(sandbox.ledger.refundsOf(String(charge?.id))).toHaveLength(1);
   });
 });

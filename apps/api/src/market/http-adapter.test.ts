@@ -175,4 +175,26 @@ describe('the contract over HTTP', () => {
     const unreachable = await refusal(offline.requests.home(null));
     expect([unreachable.code, unreachable.title]).toEqual(['server_unreachable', 'Sin conexión con el servidor']);
   });
+
+  it("sends a submission's key: two sends of one trip form make one trip (issue 32)", async () => {
+    const server = await testServer();
+    const traveller = site(server);
+    await traveller.accounts.register(null, person('Tomás', 'tomas@example.com'));
+    const trip = {
+      originCountry: 'Estados Unidos',
+      province: 'Buenos Aires' as const,
+      departureDate: '2027-03-01',
+      returnDate: '2027-03-20',
+      availableSpace: 'small' as const,
+    };
+    const submission = { idempotencyKey: crypto.randomUUID() };
+    const [one, two] = await Promise.all([
+      traveller.trips.register(null, trip, submission),
+      traveller.trips.register(null, trip, submission),
+    ]);
+    expect(two.id).toBe(one.id);
+    expect(await traveller.trips.mine(null)).toHaveLength(1);
+    await traveller.trips.register(null, trip, { idempotencyKey: crypto.randomUUID() });
+    expect(await traveller.trips.mine(null)).toHaveLength(2);
+  });
 });

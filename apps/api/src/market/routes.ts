@@ -9,6 +9,7 @@ import { parse } from 'hono/utils/cookie';
 import {
   isDomainError,
   MESSAGES,
+  passwordResetRequestSchema,
   type Actor,
   type DomainErrorCode,
   type PublishRequestCommand,
@@ -16,10 +17,13 @@ import {
   type TripFilters,
 } from '@cg/domain';
 import { SESSION_ABSOLUTE_MS, tokenHash, newToken } from '@cg/db';
+import { clientAddress } from '#src/address';
 import type { AppEnv } from '#src/app';
 import { type ApiError, badRequest, errorResponse, notFound, tooLarge } from '#src/errors';
+import type { Logger } from '#src/log';
 import { isHttps } from '#src/security';
 import type { ServerMarketplace } from '#src/market/compose';
+import { idempotent } from '#src/market/idempotency';
 
 export interface ApiEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { actor: Actor; sessionToken: string | null; https: boolean };
@@ -27,12 +31,27 @@ export interface ApiEnv extends AppEnv {
 
 /** Requests per window, per key. Production defaults are strict; tests raise them by option. */
 export interface RateLimits {
+  /**
+   * Password tries from one address, whatever the account (logins, and the password asked again
+   * behind a session): bounds one address spraying many accounts. An address the account logged
+   * in from (30 days) does not count against it for that account (decision 033).
+   */
   readonly loginPerAddress: number;
+  /**
+   * Login tries for one account from addresses it has not logged in from (30 days): bounds many
+   * addresses guessing one password, without keeping the owner out at a familiar address.
+   */
   readonly loginPerAccount: number;
+  /** Login tries per account and address; a success starts the count again. */
+  readonly loginPerAccountAddress: number;
+  /** The password asked again behind a session (changing it, deleting the account), per person. */
+  readonly passwordCheckPerUser: number;
   readonly registerPerAddress: number;
   readonly codePerAddress: number;
   readonly publishPerUser: number;
   readonly chatPerUser: number;
+  /** Trips registered, per person (each is on the public list; issue 32). */
+  readonly tripPerUser: number;
   readonly verificationPerUser: number;
   readonly resetPerAddress: number;
   /** Coupon codes tried per person (a code is a secret worth guessing). */
@@ -41,22 +60,38 @@ export interface RateLimits {
   readonly withdrawPerUser: number;
   /** Cards saved, per person (saving is how stolen card numbers are tried). */
   readonly cardSavePerUser: number;
+  /**
+   * Requests published without an account, per address (issue 32: nothing bounded them). A
+   * carrier's shared address (CGNAT) puts many phones behind one: 60 a window is four a minute,
+   * far above what the people behind one address publish as guests (most register first), and it
+   * bounds what one machine can make the server decode (60 photos at ≤ 0.3 s of CPU each).
+   */
+  readonly guestPublishPerAddress: number;
+  /** Guest tokens minted, per address (each is a new guest, so minting is limited as publishing is). */
+  readonly guestTokenPerAddress: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
 
+// The login numbers (decision 033): 10 tries per account and address, 50 per account from
+// unfamiliar addresses, 20 per address across accounts; 10 password checks per person behind a session.
 const DEFAULT_LIMITS: RateLimits = {
   loginPerAddress: 20,
-  loginPerAccount: 10,
+  loginPerAccount: 50,
+  loginPerAccountAddress: 10,
+  passwordCheckPerUser: 10,
   registerPerAddress: 10,
   codePerAddress: 30,
   publishPerUser: 20,
   chatPerUser: 60,
+  tripPerUser: 10,
   verificationPerUser: 10,
   resetPerAddress: 10,
   couponPerUser: 20,
   withdrawPerUser: 10,
   cardSavePerUser: 10,
+  guestPublishPerAddress: 60,
+  guestTokenPerAddress: 120,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -66,6 +101,8 @@ export interface RoutesOptions {
   readonly trustProxy?: boolean;
   /** The client's address (the socket's, or the proxy's X-Forwarded-For when trusted). */
   readonly addressOf?: (c: Context) => string;
+  /** Where a failure of work no answer waits for is told (a password-reset link not issued). */
+  readonly logger?: Logger;
 }
 
 /** HTTP status of each domain refusal. Someone else's thing is a 404: its existence is not told. */
@@ -97,6 +134,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   dispute_open: 409,
   dispute_not_open: 409,
   deadline_not_passed: 409,
+  too_many_trips: 409,
   card_rejected: 402,
   login_required: 401,
   authentication_failed: 401,
@@ -112,6 +150,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   wrong_code: 422,
   code_locked: 423,
   payment_failed: 402,
+  payment_in_progress: 409,
   payment_not_confirmed: 409,
   storage_full: 503,
   provider_unavailable: 503,
@@ -135,6 +174,11 @@ function domainErrorResponse(c: Context, error: unknown): Response {
   };
   return errorResponse(c, status, body);
 }
+
+/** How long a login (or a reset) from an address makes it familiar to the account (decision 033). */
+const FAMILIAR_MS = 30 * 24 * 60 * 60 * 1000;
+/** An account as the login counters name it: the SHA-256 of its e-mail as the domain compares it. */
+const accountKey = (email: string) => tokenHash(email.trim().toLowerCase());
 
 const SESSION = 'cg_session';
 const GUEST = 'cg_guest';
@@ -177,15 +221,23 @@ const FILE_BYTES = 8 * 1024 * 1024;
 
 type Form = Record<string, string | File | (string | File)[]>;
 
-/** A multipart form, or the answer refusing it: unreadable (400), a NUL in a field (400), a file over 8 MB (413). */
-async function readForm(c: Context): Promise<Form | Response> {
+/**
+ * A multipart form, or the answer refusing it: unreadable (400), a NUL in a field (400), a file
+ * over 8 MB (413), or a field sent more than once that is not one of `repeatable` (400). Every
+ * value is read (`all`): a repeated field is either a list the route asked for (a dispute's photos)
+ * or a request that is not the site's — never silently read as its first or last value.
+ */
+async function readForm(c: Context, repeatable: readonly string[] = []): Promise<Form | Response> {
   let form: Form;
   try {
-    form = await c.req.parseBody();
+    form = await c.req.parseBody({ all: true });
   } catch {
     return errorResponse(c, 400, badRequest);
   }
   if (hasNul(form)) return errorResponse(c, 400, badRequest);
+  if (Object.entries(form).some(([name, value]) => Array.isArray(value) && !repeatable.includes(name))) {
+    return errorResponse(c, 400, badRequest);
+  }
   const files = Object.values(form)
     .flat()
     .filter((v): v is File => v instanceof Blob);
@@ -201,19 +253,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   const { market } = options;
   const m = market.marketplace;
   const limits: RateLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  // Behind a trusted proxy (a load balancer in front of several API processes) every socket is the
-  // proxy's: the client is the address the proxy appended, the last of X-Forwarded-For. Earlier
-  // entries are whatever the client sent and are never trusted (one could dodge a limit with them).
-  const addressOf =
-    options.addressOf ??
-    ((c: Context) => {
-      if (options.trustProxy) {
-        const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-        if (forwarded) return forwarded;
-      }
-      const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-      return env?.incoming?.socket?.remoteAddress ?? 'local';
-    });
+  // Behind a trusted proxy, the address the proxy appended (src/address.ts).
+  const addressOf = options.addressOf ?? ((c: Context) => clientAddress(c, options.trustProxy ?? false));
   const now = () => market.clock.now();
   const api = new Hono<ApiEnv>();
 
@@ -223,6 +264,29 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     if (allowed) return null;
     c.header('Retry-After', String(retryAfterSeconds));
     return errorResponse(c, 429, tooMany);
+  }
+
+  /**
+   * The account proved its password (or its mailbox) from this address: the address is familiar
+   * to it for FAMILIAR_MS, and its tries from here start again.
+   */
+  async function familiar(c: Context, email: string): Promise<void> {
+    const account = accountKey(email);
+    const address = addressOf(c);
+    await market.limiter.clear(`login:pair:${account}:${address}`);
+    await market.limiter.remember(`login:known:${account}:${address}`, now());
+  }
+
+  /**
+   * The password asked again behind a session (changing it, deleting the account): 10 per person,
+   * whichever addresses a stolen cookie is used from, and within the address's password tries.
+   */
+  async function passwordCheck(c: Context<ApiEnv>): Promise<Response | null> {
+    const id = userId(c);
+    return (
+      (await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress)) ??
+      (id === null ? null : await limited(c, `password:${id}`, limits.passwordCheckPerUser))
+    );
   }
 
   // The actor of every request: the session cookie's user, else the guest cookie's token (as its
@@ -246,6 +310,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
 
   const actor = (c: Context<ApiEnv>) => c.get('actor');
+  // Creating routes answer a retry of one submission (its Idempotency-Key) with the first answer.
+  const once = idempotent({
+    store: market.idempotency,
+    now: () => market.clock.now(),
+    actorOf: (c) => (c as Context<ApiEnv>).get('actor'),
+  });
   const userId = (c: Context<ApiEnv>) => {
     const a = c.get('actor');
     return a && 'id' in a ? a.id : null;
@@ -279,6 +349,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     try {
       const result = await m.accounts.register(actor(c), input as never);
+      await familiar(c, result.user.email);
       await startSession(c, result.user.id);
       const { session: _session, ...body } = result;
       return c.json(body, 201);
@@ -287,15 +358,25 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     }
   });
 
+  // Logins (decision 033): 10 tries per account and address (a success starts it again), 50 per
+  // account from addresses it has not logged in from, 20 per address across accounts. An attacker
+  // elsewhere can use up the account's 50, never the owner's own address; a reset link lets the
+  // owner in from a new one.
   api.post('/session', async (c) => {
     const input = await json(c);
-    const email = text(input.email)?.trim().toLowerCase() ?? '';
+    const email = text(input.email) ?? '';
+    const address = addressOf(c);
+    const account = email ? accountKey(email) : null;
+    const known =
+      account !== null && (await market.limiter.remembers(`login:known:${account}:${address}`, FAMILIAR_MS, now()));
     const over =
-      (await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress)) ??
-      (email ? await limited(c, `login:acct:${email}`, limits.loginPerAccount) : null);
+      (known ? null : await limited(c, `login:addr:${address}`, limits.loginPerAddress)) ??
+      (account === null ? null : await limited(c, `login:pair:${account}:${address}`, limits.loginPerAccountAddress)) ??
+      (account === null || known ? null : await limited(c, `login:acct:${account}`, limits.loginPerAccount));
     if (over) return over;
     try {
       const result = await m.accounts.login(actor(c), input as never);
+      await familiar(c, result.user.email);
       await startSession(c, result.user.id);
       const { session: _session, ...body } = result;
       return c.json(body);
@@ -312,10 +393,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
 
   /** A guest gets a token of its own before publishing (a cookie; only its hash is ever stored). */
-  api.post('/guest', (c) => {
+  api.post('/guest', async (c) => {
     const https = c.get('https');
     if (userId(c) !== null) return c.body(null, 204);
     if (!parse(c.req.header('Cookie') ?? '')[cookieName(GUEST, https)]) {
+      const over = await limited(c, `guest:${addressOf(c)}`, limits.guestTokenPerAddress);
+      if (over) return over;
       setCookie(c, cookieName(GUEST, https), newToken(), cookieOptions(https, 365 * 24 * 60 * 60));
     }
     return c.body(null, 204);
@@ -326,7 +409,19 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     const input = await json(c);
     return run(c, () => m.accounts.updateProfile(actor(c), input));
   });
+  // The person's picture: an upload checked as every photo (type by its bytes, 8 MB, a pixel cap),
+  // never an id the browser names (issue 32).
+  api.post('/me/picture', async (c) => {
+    const over = await limited(c, `picture:${userId(c) ?? addressOf(c)}`, limits.publishPerUser);
+    if (over) return over;
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    return run(c, () => m.accounts.setProfilePicture(actor(c), fileOf(form.image) ?? new Blob([])));
+  });
+  api.delete('/me/picture', (c) => run(c, () => m.accounts.setProfilePicture(actor(c), null)));
   api.post('/me/password', async (c) => {
+    const over = await passwordCheck(c);
+    if (over) return over;
     const input = await json(c);
     const id = userId(c);
     try {
@@ -362,8 +457,8 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
   // Deleting one's account (the password asked again): every session of it ends, this one too.
   api.post('/me/delete', async (c) => {
-    // The password is checked: as many tries as a login from this address, no more.
-    const over = await limited(c, `login:addr:${addressOf(c)}`, limits.loginPerAddress);
+    // The password is checked: counted as a change of password is.
+    const over = await passwordCheck(c);
     if (over) return over;
     const input = await json(c);
     const id = userId(c);
@@ -376,21 +471,31 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       return domainErrorResponse(c, error);
     }
   });
-  // "Forgot my password": the same answer whether or not the account exists (202).
+  // "Forgot my password": the same answer whether or not the account exists (202), at the same
+  // time: only the shape is checked before answering; the account is looked up and its link issued
+  // and e-mailed after the answer has gone (decision 033).
   api.post('/password-reset', async (c) => {
     const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
     if (over) return over;
     const input = await json(c);
-    try {
-      await m.accounts.requestPasswordReset(actor(c), input as never);
-      const [title, description] = MESSAGES.passwordResetRequested;
-      return c.json({ title, description }, 202);
-    } catch (error) {
-      return domainErrorResponse(c, error);
+    const who = actor(c);
+    const ask = () => m.accounts.requestPasswordReset(who, input as never);
+    if (!passwordResetRequestSchema.safeParse(input).success) {
+      // Refused before any account is looked at: waiting for the refusal tells nothing.
+      try {
+        await ask();
+      } catch (error) {
+        return domainErrorResponse(c, error);
+      }
+    } else {
+      market.background.run(ask, (error) => options.logger?.error('password reset not issued', { error }));
     }
+    const [title, description] = MESSAGES.passwordResetRequested;
+    return c.json({ title, description }, 202);
   });
   // A new password with the e-mailed token: every session of the account ends (whoever had the
-  // old password is out); the person logs in with the new one.
+  // old password is out); the person logs in with the new one — from this address at once, whatever
+  // wrong passwords others sent for the account (its counts start again; decision 033).
   api.post('/password-reset/confirm', async (c) => {
     const over = await limited(c, `reset:${addressOf(c)}`, limits.resetPerAddress);
     if (over) return over;
@@ -398,6 +503,11 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     try {
       const { userId: id } = await m.accounts.resetPassword(actor(c), input as never);
       await market.sessions.endAll(id);
+      const owner = await m.accounts.me({ id });
+      if (owner) {
+        await market.limiter.clear(`login:acct:${accountKey(owner.email)}`);
+        await familiar(c, owner.email);
+      }
       deleteCookie(c, cookieName(SESSION, c.get('https')), { path: '/', secure: c.get('https') });
       return c.body(null, 204);
     } catch (error) {
@@ -442,7 +552,10 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/me/payment-methods/:id/default', (c) => run(c, () => m.paymentMethods.setDefault(actor(c), idOf(c))));
   api.delete('/me/payment-methods/:id', (c) => run(c, () => m.paymentMethods.remove(actor(c), idOf(c))));
 
-  api.get('/users/:id', (c) => run(c, () => m.accounts.profile(actor(c), idOf(c))));
+  api.get('/users/:id', async (c) => {
+    const profile = await m.accounts.profile(actor(c), idOf(c));
+    return profile ? c.json(profile) : errorResponse(c, 404, notFound);
+  });
   api.get('/users/:id/reviews', (c) => run(c, () => m.reviews.forUser(actor(c), idOf(c))));
   api.get('/users/:id/delivered', (c) => run(c, () => m.wallet.deliveredCount(actor(c), idOf(c))));
 
@@ -502,12 +615,14 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
       image: fileOf(form.image),
     };
   };
-  api.post('/requests', async (c) => {
+  api.post('/requests', once, async (c) => {
     const id = userId(c);
-    if (id !== null) {
-      const over = await limited(c, `publish:${id}`, limits.publishPerUser);
-      if (over) return over;
-    }
+    // A person by their account; a guest (a token minted on request) by their address.
+    const over =
+      id !== null
+        ? await limited(c, `publish:${id}`, limits.publishPerUser)
+        : await limited(c, `publish-guest:${addressOf(c)}`, limits.guestPublishPerAddress);
+    if (over) return over;
     const form = await readForm(c);
     if (form instanceof Response) return form;
     return run(c, () => m.requests.publish(actor(c), requestCommand(form)), 201);
@@ -562,11 +677,11 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The buyer alone, after the delivery deadline by the server's clock.
   api.post('/orders/:id/overdue-cancellation', (c) => run(c, () => m.disputes.cancelOverdue(actor(c), idOf(c))));
   // A party's side: reason, text and up to 3 photos, checked as every upload (type by content, 8 MB).
-  api.post('/orders/:id/dispute', async (c) => {
+  api.post('/orders/:id/dispute', once, async (c) => {
     const id = userId(c);
     const over = await limited(c, `dispute:${id ?? addressOf(c)}`, limits.verificationPerUser);
     if (over) return over;
-    const form = await readForm(c);
+    const form = await readForm(c, ['photos']);
     if (form instanceof Response) return form;
     const photos = [form.photos ?? []].flat().filter((v): v is File => v instanceof Blob && v.size > 0);
     const command = { reason: text(form.reason) ?? '', text: text(form.text) ?? '', photos };
@@ -586,8 +701,19 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // The client sends billing details and a card token, never an amount: the total is computed
   // from the stored request and frozen before the provider is asked.
   api.get('/orders/:id/quote', (c) => run(c, () => m.payments.quote(actor(c), idOf(c))));
-  api.get('/orders/:id/payment', (c) => run(c, () => m.payments.pending(actor(c), idOf(c))));
-  api.post('/orders/:id/payment', async (c) => {
+  // The buyer's frozen quote (null before checkout starts); anyone else reads the 404 of a missing
+  // thing, as on every other order route (it answered strangers 200 null — issue 32).
+  api.get('/orders/:id/payment', async (c) => {
+    try {
+      const id = idOf(c);
+      const order = await m.requests.order(actor(c), id);
+      if (order?.userId !== userId(c)) return errorResponse(c, 404, notFound);
+      return c.json(await m.payments.pending(actor(c), id));
+    } catch (error) {
+      return domainErrorResponse(c, error);
+    }
+  });
+  api.post('/orders/:id/payment', once, async (c) => {
     const input = await json(c);
     // The instalments the buyer chose; a value that is not a number is the domain's validation error.
     const installments = input.installments === undefined ? {} : { installments: Number(input.installments) };
@@ -605,7 +731,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   // ── chats ────────────────────────────────────────────────────────────────────────────────────
   api.get('/conversations', (c) => run(c, () => m.chats.conversations(actor(c))));
   api.get('/orders/:id/messages', (c) => run(c, () => m.chats.messages(actor(c), idOf(c))));
-  api.post('/orders/:id/messages', async (c) => {
+  api.post('/orders/:id/messages', once, async (c) => {
     const id = userId(c);
     if (id !== null) {
       const over = await limited(c, `chat:${id}`, limits.chatPerUser);
@@ -617,18 +743,28 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.post('/orders/:id/read', (c) => run(c, () => m.chats.markRead(actor(c), idOf(c))));
 
   // ── trips ────────────────────────────────────────────────────────────────────────────────────
+  // One page of the list (keyset, as /requests/page): `after` is the previous page's `next`, and
+  // there is no read of every trip (issue 32: 29 trips made every visitor's list 29 MB).
   api.get('/trips', (c) => {
     const q = c.req.query();
     const filters: TripFilters = {
-      ...(q.originCountry && { originCountry: q.originCountry }),
-      ...(q.returnBy && { returnBy: q.returnBy }),
+      ...(q.originCountry && { originCountry: q.originCountry.slice(0, 100) }),
+      // A day of the calendar or nothing: the domain ignores any other text.
+      ...(q.returnBy && { returnBy: q.returnBy.slice(0, 10) }),
       ...(q.text && { text: q.text.slice(0, 200) }),
     };
-    return run(c, () => m.trips.search(actor(c), filters));
+    const limit = Number(q.limit);
+    const page = {
+      after: q.after?.slice(0, 200) ?? null,
+      ...(Number.isFinite(limit) && limit > 0 && { limit }),
+    };
+    return run(c, () => m.trips.searchPage(actor(c), filters, page));
   });
   api.get('/trips/home', (c) => run(c, () => m.trips.home(actor(c))));
   api.get('/trips/mine', (c) => run(c, () => m.trips.mine(actor(c))));
-  api.post('/trips', async (c) => {
+  api.post('/trips', once, async (c) => {
+    const over = await limited(c, `trip:${userId(c) ?? addressOf(c)}`, limits.tripPerUser);
+    if (over) return over;
     const input = await json(c);
     return run(c, () => m.trips.register(actor(c), input as never), 201);
   });
@@ -658,7 +794,7 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   api.get('/wallet/history', (c) => run(c, () => m.wallet.history(actor(c))));
   // The client sends an amount and a destination; the server checks both, the confirmed e-mail
   // and the balance (under the user's lock), and asks the payout provider.
-  api.post('/wallet/withdrawals', async (c) => {
+  api.post('/wallet/withdrawals', once, async (c) => {
     const id = userId(c);
     const over = await limited(c, `withdraw:${id ?? addressOf(c)}`, limits.withdrawPerUser);
     if (over) return over;

@@ -121,7 +121,7 @@ describe('withdrawals', () => {
     expect((await browser(server.app).json('/api/wallet/withdrawals', { method: 'POST', body: {} })).status).toBe(401);
   });
 
-  it('gives the money back when the sandbox rejects, and says the provider is down', async () => {
+  it('gives the money back when the sandbox rejects; a provider that is down holds it, in process (decision 031)', async () => {
     let scenario: 'payoutRejected' | 'payoutDown' = 'payoutRejected';
     const server = await testServer({ scenarios: { payout: () => scenario } });
     const { traveller } = await earner(server);
@@ -137,12 +137,18 @@ describe('withdrawals', () => {
     expect(wallet.withdrawals[0]?.status).toBe('failed');
 
     scenario = 'payoutDown';
-    const down = await traveller.json<{ code: string }>('/api/wallet/withdrawals', {
+    // A 503 does not say the order was not taken: it stays in process, the money held, with a
+    // note that says so; `provider-timeouts.test.ts` follows it until it is paid, once.
+    const down = await traveller.json<{ status: string; note: string | null }>('/api/wallet/withdrawals', {
       method: 'POST',
       body: { amountCents: 100, destination: CBU },
     });
-    expect([down.status, down.data.code]).toEqual([503, 'provider_unavailable']);
-    expect((await traveller.json<WalletBody>('/api/wallet')).data.availableCents).toBe(2250);
+    expect([down.status, down.data.status]).toEqual([201, 'pending']);
+    expect(down.data.note).toMatch(/todavía no confirmó/);
+    expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
+      availableCents: 2150,
+      inProcessCents: 100,
+    });
   });
 
   it('limits withdrawals per person with 429', async () => {

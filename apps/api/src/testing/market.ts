@@ -7,6 +7,7 @@ import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
+import type { StreamLimits } from '#src/market/events';
 import type { RateLimits } from '#src/market/routes';
 import { memoryLogger } from '#src/testing/logger';
 
@@ -14,15 +15,20 @@ import { memoryLogger } from '#src/testing/logger';
 const RAISED: RateLimits = {
   loginPerAddress: 10_000,
   loginPerAccount: 10_000,
+  loginPerAccountAddress: 10_000,
+  passwordCheckPerUser: 10_000,
   registerPerAddress: 10_000,
   codePerAddress: 10_000,
   publishPerUser: 10_000,
   chatPerUser: 10_000,
+  tripPerUser: 10_000,
   verificationPerUser: 10_000,
   resetPerAddress: 10_000,
   couponPerUser: 10_000,
   withdrawPerUser: 10_000,
   cardSavePerUser: 10_000,
+  guestPublishPerAddress: 10_000,
+  guestTokenPerAddress: 10_000,
   windowMs: 60_000,
 };
 
@@ -62,8 +68,16 @@ export async function testServer(
   options: {
     limits?: Partial<RateLimits>;
     scenarios?: MockProvidersOptions['scenarios'];
+    /** The sandbox's latencies. Default: every answer at once (`slow` still waits its 30 s). */
+    latency?: MockProvidersOptions['latency'];
+    /** The provider clients' time limit (decision 031). Default: 10 s. */
+    providerTimeoutMs?: number;
+    /** Each request the sandbox receives. */
+    onSandboxRequest?: (request: Request) => void;
     /** As behind a load balancer (TRUST_PROXY=1). */
     trustProxy?: boolean;
+    /** Live streams open at once (raised unless a test is about them: every test is one address). */
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
@@ -74,16 +88,20 @@ export async function testServer(
     clock,
     // The sandbox's clock is the test's: an in_process payment settles when the test says.
     sandbox: {
-      latency: 'none',
+      latency: options.latency ?? 'none',
       now: () => clock.now().getTime(),
       ...(options.scenarios && { scenarios: options.scenarios }),
     },
+    ...(options.providerTimeoutMs !== undefined && { providerTimeoutMs: options.providerTimeoutMs }),
+    ...(options.onSandboxRequest && { onSandboxRequest: options.onSandboxRequest }),
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });
   const { logger, lines } = memoryLogger();
   const app = createApp({
     logger,
+    // As in production: a request addressed to another name is refused (the tests' is localhost).
+    publicOrigins: [ORIGIN],
     uploadPaths: UPLOAD_PATHS,
     limits: { uploadBytes: UPLOAD_BODY_BYTES },
     originCheckExempt: WEBHOOK_PATHS,
@@ -93,6 +111,7 @@ export async function testServer(
       logger,
       webhookSecret: WEBHOOK_SECRET,
       limits: { ...RAISED, ...options.limits },
+      events: { limits: { perUser: 10_000, perAddress: 10_000, ...options.streamLimits } },
       ...(options.trustProxy && { trustProxy: true }),
     }),
   });

@@ -74,12 +74,14 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
     const market = getBackend().marketplace;
     // The static demo counts what this browser holds; an account counts its own.
     const counts = browserData
-      ? Promise.all([market.requests.listNewestFirst(null), market.trips.listNewestFirst(null)])
-      : Promise.all([market.requests.mine(null), market.trips.mine(null)]);
+      ? browserData.counts()
+      : Promise.all([market.requests.mine(null), market.trips.mine(null)]).then(([requests, trips]) => ({
+          requests: requests.length,
+          trips: trips.length,
+        }));
     void counts.then(
-      ([requests, trips]) => {
-        if (alive)
-          setSummary(`${plural(requests.length, 'pedido', 'pedidos')} y ${plural(trips.length, 'viaje', 'viajes')}`);
+      ({ requests, trips }) => {
+        if (alive) setSummary(`${plural(requests, 'pedido', 'pedidos')} y ${plural(trips, 'viaje', 'viajes')}`);
       },
       () => undefined,
     );

@@ -15,9 +15,13 @@ export function ensureExamples(): Promise<void> {
   if (SERVER_MODE) return Promise.resolve();
   seeding ??= (async () => {
     const { marketplace: m, examples } = getBackend();
-    const [requests, trips] = await Promise.all([m.requests.listNewestFirst(null), m.trips.listNewestFirst(null)]);
+    // One trip is enough to tell: a page of one (the contract has no read of every trip).
+    const [requests, trips] = await Promise.all([
+      m.requests.listNewestFirst(null),
+      m.trips.searchPage(null, {}, { limit: 1 }),
+    ]);
     // Only an empty browser gets them: someone who already uses the site keeps their own view.
-    if (requests.length === 0 && trips.length === 0) await examples.seed();
+    if (requests.length === 0 && trips.items.length === 0) await examples.seed();
   })().catch(() => undefined);
   return seeding;
 }

@@ -410,6 +410,32 @@ describe('live updates', () => {
     expect(b.fetch).toHaveBeenCalledTimes(polls);
   });
 
+  it('a stream the server refuses (429: closed at once, every time) is tried three times, then polled, and tried once a minute', async () => {
+    const b = browser({ shared: false });
+    const tab = start(b);
+    await flush();
+    // The API's cap on open streams (decision 032): EventSource fails a non-200 answer for good.
+    const refuse = () => {
+      b.last().fail(2);
+    };
+    refuse();
+    await vi.advanceTimersByTimeAsync(1000);
+    refuse();
+    await vi.advanceTimersByTimeAsync(2000);
+    refuse();
+    await flush();
+    expect(b.made).toHaveLength(3);
+    expect(tab.connection.status).toBe('polling');
+    // Ten minutes refused: one stream tried a minute, a poll every 5 s, and nothing else.
+    for (let minute = 0; minute < 10; minute++) {
+      await vi.advanceTimersByTimeAsync(SSE_PROBE_INTERVAL_MS);
+      refuse();
+    }
+    expect(b.made).toHaveLength(3 + 10);
+    expect(b.fetch.mock.calls.length).toBeLessThanOrEqual(1 + (10 * SSE_PROBE_INTERVAL_MS) / POLL_INTERVAL_MS);
+    expect(tab.connection.status).toBe('polling');
+  });
+
   it('falls back to polling when a stream hangs without opening (a buffering proxy)', async () => {
     const b = browser({ shared: false });
     start(b);

@@ -11,6 +11,7 @@ import { MESSAGES, isDomainError, statusLabel } from '@cg/domain';
 import { ChatPanel, Icon, Link as UiLink } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, requireUser } from '#app/lib/session';
 import { toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
@@ -53,7 +54,12 @@ export const meta: MetaFunction = ({ data: raw }) => {
 export async function clientAction({ request, params }: ClientActionFunctionArgs): Promise<FormFailure | { ok: true }> {
   const data = await request.formData();
   try {
-    await getMarketplace().chats.send(await currentActor(), params.orderId ?? '', text(data, 'text'));
+    await getMarketplace().chats.send(
+      await currentActor(),
+      params.orderId ?? '',
+      text(data, 'text'),
+      submissionOf(data),
+    );
     return { ok: true };
   } catch (error) {
     const failure = toFormFailure(error);
@@ -70,6 +76,8 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
 function useSendMessage() {
   const fetcher = useFetcher<typeof clientAction>();
   const { submit, state, data } = fetcher;
+  // One key per message sent: a send repeated on a bad network is stored once.
+  const submissionKey = useSubmissionKey(state !== 'idle');
   // Every action run returns a new object, so a different `data` means "this send has answered".
   const waiting = useRef<{ before: typeof data; resolve: (sent: boolean) => void } | null>(null);
 
@@ -86,9 +94,9 @@ function useSendMessage() {
     (message: string) =>
       new Promise<boolean>((resolve) => {
         waiting.current = { before: data, resolve };
-        submit({ text: message }, { method: 'post' });
+        submit({ text: message, [SUBMISSION_FIELD]: submissionKey }, { method: 'post' });
       }),
-    [submit, data],
+    [submit, data, submissionKey],
   );
   return { send, sending: state !== 'idle' };
 }

@@ -26,6 +26,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { requireUser } from '#app/lib/session';
 import { sessionEnded, text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
+import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { providerCopy, quoteOrRedirect } from '#app/lib/checkout.client';
 import { CARD_MESSAGES, readCard, savedCardItem, securityCodeOf } from '#app/lib/card-form';
 import { EscrowFigures } from '#app/components/market/EscrowFigures';
@@ -122,7 +123,8 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const installments = text(data, 'installments') === '' ? undefined : Number(text(data, 'installments'));
   // A code only: the server checks it is the buyer's and computes the discount itself.
   const coupon = text(data, 'coupon') === NO_COUPON ? undefined : text(data, 'coupon') || undefined;
-  const running = inFlight.get(orderId) ?? pay(actor, orderId, billing, card, { installments, coupon });
+  const running =
+    inFlight.get(orderId) ?? pay(actor, orderId, billing, card, { installments, coupon, ...submissionOf(data) });
   inFlight.set(orderId, running);
   try {
     return await running;
@@ -136,7 +138,7 @@ async function pay(
   orderId: string,
   billing: { name: string; email: string; address: string },
   card: PayingCard,
-  options: { installments: number | undefined; coupon: string | undefined },
+  options: { installments: number | undefined; coupon: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<CheckoutResult | Response> {
   let outcome: PaymentOutcome;
   try {
@@ -167,6 +169,7 @@ async function pay(
       token = await sdk.tokenizeCard(card.details);
     }
     outcome = await getMarketplace().payments.payWithCard(actor, orderId, billing, token.id, {
+      ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
       ...(options.installments === undefined ? {} : { installments: options.installments }),
       ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
     });
@@ -264,6 +267,7 @@ export default function Checkout() {
   // shown. Were the button pressable then, a second press would send a second payment (refused by
   // the server as already paid, but it would take the buyer to Mi Cuenta instead of the code).
   const paying = navigation.state !== 'idle' && navigation.formAction === `/checkout/${order.id}`;
+  const submissionKey = useSubmissionKey(paying);
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({
     isInvalid: Boolean(errors[name]),
@@ -288,6 +292,7 @@ export default function Checkout() {
           aria-label="Datos de pago"
           aria-busy={paying}
         >
+          <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
           {failure ? (
             <div role="alert" className={form.alert}>
               <strong>{failure.title}</strong> - {failure.description}

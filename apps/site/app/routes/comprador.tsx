@@ -39,6 +39,7 @@ import {
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser, publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
+import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
 import { draftFromSearch } from '#app/lib/similar-request';
@@ -92,17 +93,21 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       toast({ title: 'Pedido actualizado', description: 'Guardamos los cambios de tu pedido.', variant: 'success' });
       return redirect(`/pedidos/${editId}`);
     }
-    const published = await getMarketplace().requests.publish(await publishingActor(), {
-      productName: text(data, 'productName'),
-      productUrl: text(data, 'productUrl'),
-      estimatedPrice: text(data, 'estimatedPrice'),
-      currency: text(data, 'currency') as Currency,
-      country: text(data, 'country'),
-      reward: text(data, 'reward'),
-      category: text(data, 'category') as Category,
-      notes: text(data, 'notes'),
-      image,
-    });
+    const published = await getMarketplace().requests.publish(
+      await publishingActor(),
+      {
+        productName: text(data, 'productName'),
+        productUrl: text(data, 'productUrl'),
+        estimatedPrice: text(data, 'estimatedPrice'),
+        currency: text(data, 'currency') as Currency,
+        country: text(data, 'country'),
+        reward: text(data, 'reward'),
+        category: text(data, 'category') as Category,
+        notes: text(data, 'notes'),
+        image,
+      },
+      submissionOf(data),
+    );
     toast({
       title: '¡Pedido publicado!',
       description: 'Tu pedido ya está visible para los viajeros.',
@@ -128,7 +133,10 @@ export default function Comprador() {
   const { editing } = useLoaderData<typeof clientLoader>();
   const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/comprador') === true;
+  // From the press (the photo is read into the form first) until the answer: one submission at a time.
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || (navigation.state !== 'idle' && navigation.formAction?.startsWith('/comprador') === true);
+  const submissionKey = useSubmissionKey(busy);
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
@@ -199,14 +207,21 @@ export default function Comprador() {
               // The photo goes as a file, not as a data URL in a hidden field: a 15 MB photo is
               // a 20 MB string that a form field does not carry reliably.
               event.preventDefault();
+              if (busy) return;
               const data = new FormData(event.currentTarget);
+              setPreparing(true);
               void (async () => {
-                if (image) data.set('productImage', await (await fetch(image.dataUrl)).blob(), image.name);
-                submit(data, { method: 'post', encType: 'multipart/form-data' });
+                try {
+                  if (image) data.set('productImage', await (await fetch(image.dataUrl)).blob(), image.name);
+                  submit(data, { method: 'post', encType: 'multipart/form-data' });
+                } finally {
+                  setPreparing(false);
+                }
               })();
             }}
           >
             {editing ? <input type="hidden" name="editId" value={editing.id} /> : null}
+            <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
             <TextField
               label="Nombre del producto"
               name="productName"

@@ -36,6 +36,7 @@ import { currentActor, guestActor, loadCurrentUser } from '#app/lib/session';
 import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
 import { nextStepFor, toFormFailure, text } from '#app/lib/forms';
+import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { withRedirectTo } from '#app/lib/redirect-to';
 import { toast, toastError } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
@@ -137,7 +138,12 @@ async function disputeAction(intent: string, id: string, data: FormData) {
     return ['Pedido cancelado', 'Pasó la fecha límite de entrega: se reembolsó el pago completo.'] as const;
   }
   const photos = data.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
-  await m.disputes.open(await currentActor(), id, { reason: text(data, 'reason'), text: text(data, 'text'), photos });
+  await m.disputes.open(
+    await currentActor(),
+    id,
+    { reason: text(data, 'reason'), text: text(data, 'text'), photos },
+    submissionOf(data),
+  );
   return ['Disputa enviada', 'Le avisamos a la otra parte y a soporte. El dinero sigue en garantía.'] as const;
 }
 
@@ -603,6 +609,7 @@ function Dispute({
   const fetcher = useFetcher<typeof clientAction>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle';
+  const submissionKey = useSubmissionKey(busy);
   const state = disputeStateOf(order, now);
   if (state === null) return null;
   const isBuyer = order.userId === viewerId;
@@ -635,6 +642,7 @@ function Dispute({
         <p>Cuéntale a soporte qué pasó. El dinero sigue en garantía hasta que soporte decida.</p>
         <fetcher.Form method="post" encType="multipart/form-data" className={form.form} onSubmit={() => setOpen(false)}>
           <input type="hidden" name="intent" value="open-dispute" />
+          <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
           <label style={{ display: 'grid', gap: '0.25rem' }}>
             Motivo
             <select name="reason" required defaultValue="">

@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Icon, Stars } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast } from '#app/lib/toast';
+import { useImageUrl } from '#app/lib/use-image';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -29,6 +30,7 @@ export default function Profile() {
   const { profile, delivered, reviews } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const picture = useImageUrl(profile.profilePicture);
   const verified = profile.verificationStatus === 'verified';
   const average = reviews.count > 0 ? reviews.average : null;
   const isMe = user?.id === profile.id;
@@ -54,7 +56,7 @@ export default function Profile() {
     <main className={page.narrow}>
       <Card>
         <div className={styles.actions} style={{ alignItems: 'center' }}>
-          <Avatar name={profile.name} src={profile.profilePicture} size="xl" decorative />
+          <Avatar name={profile.name} src={picture ?? null} size="xl" decorative />
           <div className={styles.bannerBody}>
             <h1 className={page.title}>
               {profile.name}

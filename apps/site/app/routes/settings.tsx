@@ -4,12 +4,13 @@ import {
   useFetcher,
   useNavigation,
   useLoaderData,
+  useRouteLoaderData,
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES, type OwnProfile } from '@cg/domain';
-import { Button, Card, Dialog, DialogTrigger, Link, TextField } from '@cg/ui';
+import { Button, Card, Dialog, DialogTrigger, Link, ProfilePictureField, TextField } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, endSession, loadCurrentUser } from '#app/lib/session';
 import { useActionResult } from '#app/lib/action-result';
@@ -28,6 +29,9 @@ export async function clientLoader() {
 }
 
 type Result = { ok: true; intent: string } | (FormFailure & { intent: string });
+
+/** The picture's intents: their refusals show in the picture's field, not in a toast. */
+const PICTURE_INTENTS: ReadonlySet<string> = new Set(['picture', 'remove-picture']);
 
 export async function clientAction({
   request,
@@ -51,6 +55,18 @@ export async function clientAction({
       const { alreadyConfirmed } = await accounts.resendEmailConfirmation(actor);
       const [title, description] = alreadyConfirmed ? MESSAGES.emailConfirmed : MESSAGES.emailConfirmationSent;
       toast({ title, description, variant: 'success' });
+      return { ok: true, intent };
+    }
+    if (intent === 'picture') {
+      // The file as chosen: the domain checks its bytes, scales it down and stores it (issue 32).
+      const image = form.get('image');
+      await accounts.setProfilePicture(actor, image instanceof Blob ? image : new Blob([]));
+      toast({ title: 'Foto actualizada', description: 'Tu nueva foto ya se ve en tu perfil.', variant: 'success' });
+      return { ok: true, intent };
+    }
+    if (intent === 'remove-picture') {
+      await accounts.setProfilePicture(actor, null);
+      toast({ title: 'Foto quitada', description: 'En su lugar se ven tus iniciales.', variant: 'success' });
       return { ok: true, intent };
     }
     if (intent === 'password') {
@@ -77,7 +93,9 @@ export async function clientAction({
     return { ok: true, intent };
   } catch (error) {
     const failure = toFormFailure(error);
-    toastError(failure);
+    // A picture's refusal is an alert in its field, beside the button just pressed: a toast would
+    // say it a second time. A session that ended is still toasted, for its "Iniciar sesión".
+    if (!PICTURE_INTENTS.has(intent) || failure.code === 'login_required') toastError(failure);
     return { ...failure, intent };
   }
 }
@@ -141,6 +159,7 @@ function ProfileForm({ user }: { user: OwnProfile }) {
       <h2 id="perfil" className={content.cardTitle}>
         Perfil
       </h2>
+      <ProfilePicture name={user.name} />
       {/* key: a saved profile (or a change from another tab) refills the fields. */}
       <fetcher.Form
         method="post"
@@ -209,6 +228,34 @@ function ProfileForm({ user }: { user: OwnProfile }) {
       </fetcher.Form>
       <EmailConfirmation confirmed={user.emailConfirmedAt !== null} />
     </Card>
+  );
+}
+
+/**
+ * The person's picture: a chosen file is sent at once (multipart, to the `picture` intent), and
+ * "Quitar foto" removes it. The picture shown is the root loader's, the header's own: both change
+ * together when the action's revalidation brings the new one, and the field stays pending until
+ * then (a fetcher's form data lasts through that reload).
+ */
+function ProfilePicture({ name }: { name: string }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const src = useRouteLoaderData<{ avatarSrc: string | null }>('root')?.avatarSrc ?? null;
+  const sending = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent');
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <ProfilePictureField
+      name={name}
+      src={src}
+      status={sending === 'picture' ? 'uploading' : sending === 'remove-picture' ? 'removing' : 'idle'}
+      error={failure && { title: failure.title, description: failure.description }}
+      onSelect={(file) => {
+        const data = new FormData();
+        data.set('intent', 'picture');
+        data.set('image', file);
+        fetcher.submit(data, { method: 'post', encType: 'multipart/form-data' });
+      }}
+      onRemove={() => fetcher.submit({ intent: 'remove-picture' }, { method: 'post' })}
+    />
   );
 }
 

@@ -30,6 +30,7 @@ import {
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure } from '#app/lib/forms';
+import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
@@ -55,13 +56,17 @@ const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
   try {
-    await getMarketplace().trips.register(await currentActor(), {
-      originCountry: text(data, 'originCountry'),
-      province: text(data, 'province') as Province,
-      departureDate: text(data, 'departureDate'),
-      returnDate: text(data, 'returnDate'),
-      availableSpace: text(data, 'availableSpace') as SpaceSize,
-    });
+    await getMarketplace().trips.register(
+      await currentActor(),
+      {
+        originCountry: text(data, 'originCountry'),
+        province: text(data, 'province') as Province,
+        departureDate: text(data, 'departureDate'),
+        returnDate: text(data, 'returnDate'),
+        availableSpace: text(data, 'availableSpace') as SpaceSize,
+      },
+      submissionOf(data),
+    );
     toast({
       title: '¡Viaje registrado!',
       description: 'Tu viaje ha sido registrado exitosamente.',
@@ -95,6 +100,7 @@ export default function Viajero() {
   const navigation = useNavigation();
   const user = useCurrentUser();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/viajero';
+  const submissionKey = useSubmissionKey(busy);
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
   const status = user?.verificationStatus;
@@ -164,6 +170,7 @@ export default function Viajero() {
               if (busy) event.preventDefault();
             }}
           >
+            <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
             <CountryPicker
               name="originCountry"
               label="País de origen"

@@ -1,10 +1,19 @@
-import { Link, useLoaderData, useNavigation, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import {
+  Link,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/react';
 import { COUNTRY_OPTIONS, DESTINATION_COUNTRY, SPACE_SIZE_LABELS, flagFor, type TripView } from '@cg/domain';
 import { Card, TripCard, TripFilterBar } from '@cg/ui';
+import { ListPager, usePageFocus } from '#app/components/market/ListPager';
 import { ensureExamples } from '#app/lib/examples.client';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { useUrlFilters } from '#app/lib/url-filters';
+import { useImageUrl } from '#app/lib/use-image';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -13,7 +22,10 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Viajeros verificados que llegan a la Argentina y pueden traer tu producto.' },
 ];
 
-/** Filters live in the URL (shareable, survive reloads): ?origen=&hasta=&q= */
+/**
+ * Filters live in the URL (shareable, survive reloads): ?origen=&hasta=&q=. One page at a time,
+ * as /pedidos (keyset, `?despues=`): the API filters and pages, however many trips there are.
+ */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = {
@@ -22,8 +34,11 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     text: params.get('q') ?? '',
   };
   await ensureExamples(); // a first visit to an empty browser shows example trips
-  const trips = await getMarketplace().trips.search(await currentActor(), filters);
-  return { trips, filters };
+  const found = await getMarketplace().trips.searchPage(await currentActor(), filters, {
+    after: params.get('despues'),
+  });
+  const { items: trips, next, matching, countLimit } = found;
+  return { trips, next, matching, countLimit, paged: params.has('despues'), filters };
 }
 
 const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY);
@@ -31,16 +46,34 @@ const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY);
 const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
+/** "12 viajes encontrados"; past the count limit "Más de 1.000 viajes" (the API stops counting there). */
+function countText(matching: number, limit: number): string {
+  if (matching > limit) return `Más de ${limit.toLocaleString('es-AR')} viajes`;
+  return matching === 1 ? '1 viaje encontrado' : `${String(matching)} viajes encontrados`;
+}
+
 export default function Viajeros() {
-  const { trips, filters } = useLoaderData<typeof clientLoader>();
+  const { trips, next, matching, countLimit, paged, filters } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/viajeros';
   const filtered = Boolean(filters.originCountry || filters.returnBy || filters.text);
+  const [params] = useSearchParams();
+  const pageHref = (after: string | null) => {
+    const out = new URLSearchParams(params);
+    if (after) out.set('despues', after);
+    else out.delete('despues');
+    const query = out.toString();
+    return query ? `/viajeros?${query}` : '/viajeros';
+  };
 
   const { draft, change } = useUrlFilters(filters, {
-    toParams: (v) => ({ origen: v.originCountry, hasta: v.returnBy, q: v.text }),
+    // New filters start from the first page.
+    toParams: (v) => ({ origen: v.originCountry, hasta: v.returnBy, q: v.text, despues: '' }),
     continuous: ['text'],
   });
+
+  // After "Ver más viajes" (or back to the newest) the keyboard goes on from the new page's list.
+  const { listRef, fallbackRef, onPage } = usePageFocus<HTMLUListElement, HTMLParagraphElement>(trips);
 
   return (
     <main className={page.page}>
@@ -49,18 +82,30 @@ export default function Viajeros() {
         <p className={page.lead}>Personas que viajan a la Argentina y pueden traer tu producto.</p>
       </div>
       <TripFilterBar countries={COUNTRIES} value={draft} onChange={change} title="Filtrar viajeros" />
-      <p role="status" className={styles.muted} aria-busy={searching || undefined}>
-        {trips.length === 1 ? '1 viaje encontrado' : `${trips.length} viajes encontrados`}
+      <p ref={fallbackRef} tabIndex={-1} role="status" className={styles.muted} aria-busy={searching || undefined}>
+        {countText(matching, countLimit)}
       </p>
       {trips.length === 0 ? (
         <Card>
-          <p>{filtered ? 'No hay viajes que coincidan con los filtros.' : 'Todavía no hay viajes registrados.'}</p>
+          <p>
+            {paged
+              ? 'No hay más viajes con estos filtros.'
+              : filtered
+                ? 'No hay viajes que coincidan con los filtros.'
+                : 'Todavía no hay viajes registrados.'}
+          </p>
           <p>
             <Link to="/viajero">Registra tu viaje</Link>
           </p>
         </Card>
       ) : (
-        <ul className={page.grid} aria-label="Viajes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          className={page.grid}
+          aria-label="Viajes"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {trips.map((trip) => (
             <li key={trip.id}>
               <TripItem trip={trip} />
@@ -68,16 +113,25 @@ export default function Viajeros() {
           ))}
         </ul>
       )}
+      <ListPager
+        label="Páginas de viajes"
+        moreLabel="Ver más viajes"
+        next={next}
+        paged={paged}
+        pageHref={pageHref}
+        onPage={onPage}
+      />
     </main>
   );
 }
 
 function TripItem({ trip }: { trip: TripView }) {
+  const avatarSrc = useImageUrl(trip.userAvatar);
   return (
     <TripCard
       aria-label={`Viaje de ${trip.userName}`}
       name={trip.userName}
-      avatarSrc={trip.userAvatar}
+      avatarSrc={avatarSrc ?? null}
       originCountry={trip.originCountry}
       originFlag={flagFor(trip.originCountry)}
       destinationCountry={trip.destinationCountry}

@@ -24,6 +24,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { toFormFailure, type FormFailure } from '#app/lib/forms';
+import { useSubmissionKey } from '#app/lib/submission';
 import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
@@ -76,12 +77,14 @@ const itemOf = (w: WithdrawalView) => ({
   dateText: formatDate(w.createdAt),
   dateTime: w.createdAt,
   failureReason: w.failureReason,
+  note: w.note,
 });
 
 /** 'Retirar Fondos': the dialog, what the server said, and the e-mail confirmation it may need first. */
 function Withdraw({ wallet, emailConfirmed }: { wallet: Wallet; emailConfirmed: boolean }) {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
+  const submissionKey = useSubmissionKey(pending);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [local, setLocal] = useState<WithdrawFieldErrors>({});
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -97,15 +100,19 @@ function Withdraw({ wallet, emailConfirmed }: { wallet: Wallet; emailConfirmed: 
     setPending(true);
     try {
       const actor = await currentActor();
-      const w = await getMarketplace().wallet.withdraw(actor, {
-        amountCents: amount.cents,
-        destination: values.destination,
-      });
+      const w = await getMarketplace().wallet.withdraw(
+        actor,
+        { amountCents: amount.cents, destination: values.destination },
+        { idempotencyKey: submissionKey },
+      );
       setFailure(null);
       close();
       toast({
         title: 'Retiro en proceso',
-        description: `Pediste retirar ${formatMoney(w.amountCents)} a ${w.destinationText}. Te avisaremos cuando se transfiera.`,
+        // The provider's answer never came (decision 031): say so, not that it was taken.
+        description:
+          w.note ??
+          `Pediste retirar ${formatMoney(w.amountCents)} a ${w.destinationText}. Te avisaremos cuando se transfiera.`,
         variant: 'success',
       });
       revalidator.revalidate();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '#src/constants';
-import { type EngineFactory, newGuest, registrationInput, rejection, scenario } from '#src/contract-suite/engine';
+import {
+  type EngineFactory,
+  newGuest,
+  registrationInput,
+  rejection,
+  scenario,
+  validTripInput,
+} from '#src/contract-suite/engine';
+import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeEmailSender } from '#src/testing/fakes';
 
 export function accountsContract(engine: EngineFactory) {
@@ -107,6 +115,92 @@ export function accountsContract(engine: EngineFactory) {
     });
   });
 
+  describe('strings longer than anyone’s (issue 32, decision 033)', () => {
+    const max = (n: number) => `Puede tener como máximo ${String(n)} caracteres.`;
+    const long = (n: number) => 'x'.repeat(n);
+    const TOO_LONG = ['Error', 'Algún dato es demasiado largo. Revisa los campos marcados.'];
+
+    it.each([
+      ['firstName', { firstName: long(101) }, max(100)],
+      ['lastName', { lastName: long(101) }, max(100)],
+      ['email', { email: `${long(250)}@example.com` }, max(254)],
+      ['phone', { phone: long(41) }, max(40)],
+      ['documentNumber', { documentNumber: long(31) }, max(30)],
+      ['password', { password: long(1025), confirmPassword: long(1025) }, max(1024)],
+    ] as const)('refuses a registration whose %s is too long, saying so', async (field, overrides, message) => {
+      const { market } = scenario(engine);
+      const e = await rejection(market.accounts.register(null, registrationInput(overrides)));
+      expect([e.code, e.title, e.description, e.fieldErrors[field]]).toEqual(['validation', ...TOO_LONG, message]);
+    });
+
+    it('refuses a dial code that is not one', async () => {
+      const { market } = scenario(engine);
+      const e = await rejection(market.accounts.register(null, registrationInput({ dialCode: long(5000) })));
+      expect([e.code, e.fieldErrors.dialCode]).toEqual([
+        'validation',
+        'Por favor, completa todos los campos requeridos.',
+      ]);
+    });
+
+    it('takes a password of 1,024 characters, and refuses a longer one at login as any wrong password', async () => {
+      const { market } = scenario(engine);
+      const password = long(1024);
+      await market.accounts.register(
+        null,
+        registrationInput({ email: 'larga@example.com', password, confirmPassword: password }),
+      );
+      expect((await market.accounts.login(null, { email: 'larga@example.com', password })).user.email).toBe(
+        'larga@example.com',
+      );
+      for (const input of [
+        { email: 'larga@example.com', password: `${password}x` },
+        { email: `${long(250)}@example.com`, password },
+      ]) {
+        const e = await rejection(market.accounts.login(null, input));
+        expect([e.code, e.description]).toEqual(['authentication_failed', 'Email o contraseña incorrectos']);
+      }
+    });
+
+    it('refuses oversized profile fields, passwords and links with the domain’s messages', async () => {
+      const { market, user } = scenario(engine);
+      const u = await user();
+      const profile = await rejection(market.accounts.updateProfile(u, { phone: long(41), location: long(101) }));
+      expect([profile.code, profile.description, profile.fieldErrors]).toEqual([
+        'validation',
+        TOO_LONG[1],
+        { phone: max(40), location: max(100) },
+      ]);
+      const change = await rejection(
+        market.accounts.changePassword(u, {
+          currentPassword: long(1025),
+          newPassword: 'nuevaclave1',
+          confirmNewPassword: 'nuevaclave1',
+        }),
+      );
+      expect([change.code, change.fieldErrors.currentPassword]).toEqual(['validation', max(1024)]);
+      const remove = await rejection(market.accounts.deleteAccount(u, { currentPassword: long(1025) }));
+      expect(remove.code).toBe('wrong_password');
+      const link = await rejection(
+        market.accounts.resetPassword(null, {
+          token: long(201),
+          newPassword: 'nuevaclave1',
+          confirmNewPassword: 'nuevaclave1',
+        }),
+      );
+      expect([link.code, link.title]).toEqual(['invalid_token', 'Enlace no válido']);
+      const newPassword = await rejection(
+        market.accounts.resetPassword(null, {
+          token: 'f'.repeat(64),
+          newPassword: long(1025),
+          confirmNewPassword: long(1025),
+        }),
+      );
+      expect([newPassword.code, newPassword.fieldErrors.newPassword]).toEqual(['validation', max(1024)]);
+      // Nothing of it was stored.
+      expect(await market.accounts.me(u)).toMatchObject({ firstName: 'Ana', profilePicture: null });
+    });
+  });
+
   describe('guest requests', () => {
     it('are claimed by the account that registers with the guest token', async () => {
       const { market, publish } = scenario(engine);
@@ -143,6 +237,33 @@ export function accountsContract(engine: EngineFactory) {
       expect(next).toMatchObject({ name: 'Anita García', location: 'Rosario' });
       expect((await market.accounts.profile(u, u.id))?.firstName).toBe('Anita');
       expect(await market.accounts.profile(u, 'nadie')).toBeNull();
+    });
+
+    it('takes a picture as an upload only, shows it on the trips by reference and deletes the one it replaces', async () => {
+      const { market, user, images } = scenario(engine);
+      const u = await user();
+      // A picture is never an id the client names (issue 32): the profile form ignores one.
+      const named = await rejection(
+        market.accounts.updateProfile(u, { profilePicture: 'foto-de-otra-persona' } as never),
+      );
+      expect([named.code, named.fieldErrors.profilePicture]).toEqual([
+        'validation',
+        'La foto de perfil se cambia subiendo una imagen desde Ajustes.',
+      ]);
+      expect((await market.accounts.me(u))?.profilePicture).toBeNull();
+      const fake = new Blob([new TextEncoder().encode('<svg onload=alert(1)>')], { type: 'image/png' });
+      expect((await rejection(market.accounts.setProfilePicture(u, fake))).code).toBe('image_invalid');
+      const first = (await market.accounts.setProfilePicture(u, pngBlob())).profilePicture ?? '';
+      expect(await images.get(first)).not.toBeNull();
+      await market.trips.register(u, validTripInput);
+      expect((await market.trips.mine(u))[0]?.userAvatar).toBe(first);
+      const second = (await market.accounts.setProfilePicture(u, pngBlob())).profilePicture ?? '';
+      expect(second).not.toBe(first);
+      expect((await market.trips.searchPage(null, {})).items[0]?.userAvatar).toBe(second);
+      expect(await images.get(first)).toBeNull();
+      expect((await market.accounts.setProfilePicture(u, null)).profilePicture).toBeNull();
+      expect(await images.get(second)).toBeNull();
+      expect((await rejection(market.accounts.setProfilePicture(null, pngBlob()))).code).toBe('login_required');
     });
 
     it('refuses an invalid profile and visitors', async () => {
@@ -361,7 +482,7 @@ export function accountsContract(engine: EngineFactory) {
         ['Cuenta eliminada', 'Muy buena compradora'],
       ]);
       // What was only theirs is gone: the trip, the unaccepted request and its photo.
-      expect((await s.market.trips.listNewestFirst(null)).map((t) => t.userId)).not.toContain(traveller.id);
+      expect((await s.market.trips.searchPage(null, {})).items.map((t) => t.userId)).not.toContain(traveller.id);
       expect(await s.market.requests.get(null, ownRequest.id)).toBeNull();
       expect(await s.images.count()).toBe(imagesBefore - 1);
       // Their profile tells nothing more about them.

@@ -327,6 +327,52 @@ export function cancellationsContract(engine: EngineFactory) {
       expect(s.payments.refunds).toHaveLength(1);
     });
 
+    it('a refund whose answer was lost: the order neither delivers nor goes on, and the retry under its key refunds once', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request, code } = await s.paid();
+      await s.market.requests.proposeCancellation(buyer, request.id);
+      s.payments.lostRefundAnswers = 1;
+      const e = await rejection(s.market.requests.acceptCancellation(traveller, request.id));
+      expect(e.code).toBe('provider_unavailable');
+      expect(e.description).toMatch(/todavía no sabemos si hizo el reembolso/);
+      // The provider made it: the buyer has the money back. Delivering or declining now would
+      // pay the traveller from an escrow that is gone (decision 031).
+      expect(s.payments.refunds).toHaveLength(1);
+      const delivered = await rejection(s.market.requests.confirmDelivery(traveller, request.id, code));
+      expect([delivered.code, delivered.title]).toEqual(['refund_in_progress', 'Reembolso sin confirmar']);
+      expect((await rejection(s.market.requests.declineCancellation(buyer, request.id))).code).toBe(
+        'refund_in_progress',
+      );
+      expect((await s.market.requests.order(buyer, request.id))?.status).toBe('paid');
+      expect((await s.market.wallet.wallet(traveller)).availableCents).toBe(0);
+      // Either party asks again: the same key finds the refund already made.
+      expect((await s.market.requests.acceptCancellation(buyer, request.id)).status).toBe('cancelled');
+      expect(s.payments.refunds).toHaveLength(1);
+    });
+
+    it('a refund refused before it was made (a 4xx) is a refusal: the order goes on, the next try is a new refund', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request, code } = await s.paid();
+      await s.market.requests.proposeCancellation(buyer, request.id);
+      s.payments.refundRefusal = 400;
+      const e = await rejection(s.market.requests.acceptCancellation(traveller, request.id));
+      expect([e.code, e.title]).toEqual(['refund_failed', 'Reembolso rechazado']);
+      expect((await s.market.requests.order(buyer, request.id))?.refund?.status).toBe('rejected');
+      // Nothing moved: the parties may change their minds and the delivery pays as usual.
+      await s.market.requests.declineCancellation(buyer, request.id);
+      expect((await s.market.requests.confirmDelivery(traveller, request.id, code)).request.status).toBe('completed');
+      expect(s.payments.refunds).toHaveLength(0);
+      // A 409 (the key busy) or a 429 is no refusal: unknown, kept under its key.
+      const t = scenario(engine);
+      const other = await t.paid();
+      await t.market.requests.proposeCancellation(other.buyer, other.request.id);
+      t.payments.refundRefusal = 409;
+      expect((await rejection(t.market.requests.acceptCancellation(other.traveller, other.request.id))).code).toBe(
+        'provider_unavailable',
+      );
+      expect((await t.market.requests.order(other.buyer, other.request.id))?.refund?.status).toBe('failed');
+    });
+
     it('two tabs agreeing at the same moment refund once', async () => {
       const s = scenario(engine);
       const { buyer, traveller, request } = await s.paid();

@@ -154,6 +154,24 @@ export function couponsContract(engine: EngineFactory) {
       ]);
     });
 
+    it('never starts a second charge beside one whose answer was lost: that charge pays the order, the coupon stays', async () => {
+      const { market, payments, accepted, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const { buyer, request } = await accepted();
+      const before = await market.payments.quote(buyer, request.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      payments.lostPaymentAnswers = 1;
+      expect((await rejection(market.payments.payWithCard(buyer, request.id, validBilling, 'tok_a'))).code).toBe(
+        'provider_unavailable',
+      );
+      // Told nothing was charged, the buyer tries again with the coupon: a new total, a new key.
+      const outcome = await market.payments.payWithCard(buyer, request.id, validBilling, 'tok_b', { coupon: 'CINCO' });
+      expect(outcome.status).toBe('paid');
+      expect(payments.requests.map((r) => r.amountCents)).toEqual([before.totalUsdCents]);
+      expect((await market.requests.order(buyer, request.id))?.payment?.totalUsdCents).toBe(before.totalUsdCents);
+      expect((await market.coupons.mine(buyer)).map((c) => c.state)).toEqual(['available']);
+    });
+
     it('two tabs redeeming at once keep one', async () => {
       const { market, user, issueCoupons } = scenario(engine);
       await issueCoupons([WELCOME]);
@@ -183,6 +201,81 @@ export function couponsContract(engine: EngineFactory) {
       expect(payments.requests).toHaveLength(1);
       const paid = await Promise.all(orders.map((o) => market.requests.order(buyer, o.id)));
       expect(paid.filter((o) => o?.payment?.coupon?.code === 'CINCO')).toHaveLength(1);
+    });
+
+    it('one order paid with a coupon and without at the same moment: one charge, one decision (issue 32)', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      const results = await Promise.allSettled([
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' }),
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'),
+      ]);
+      // Each is the order paid, or refused in Spanish — a payment under way, or the order already
+      // paid — having sent nothing to the provider. (The one with the coupon may also find the
+      // other's charge, decision 031, and answer with that payment.)
+      for (const r of results) {
+        if (r.status === 'fulfilled') expect(r.value.status).toBe('paid');
+        else
+          expect(['payment_in_progress', 'invalid_transition', 'already_paid']).toContain(
+            (r.reason as { code?: string }).code,
+          );
+      }
+      expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+      expect(payments.requests).toHaveLength(1);
+      const paid = await market.requests.order(buyer, order.id);
+      expect(paid?.status).toBe('paid');
+      expect(paid?.payment?.totalUsdCents).toBe(payments.requests[0]?.amountCents);
+      // The coupon is spent exactly when the payment that carried it is the one charged.
+      const [coupon] = await market.coupons.mine(buyer);
+      expect(coupon?.state).toBe(paid?.payment?.coupon ? 'used' : 'available');
+    });
+
+    it('applies no coupon over an attempt the provider has not answered; the retry is the same charge', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      payments.down = true;
+      expect((await rejection(market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'))).code).toBe(
+        'provider_unavailable',
+      );
+      payments.down = false;
+      // A charge of the full total may exist under the first key: a discounted second one would be two.
+      const withCoupon = await rejection(
+        market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' }),
+      );
+      expect([withCoupon.code, withCoupon.title]).toEqual(['payment_in_progress', 'Cupón no aplicado']);
+      expect((await market.coupons.mine(buyer))[0]?.state).toBe('available');
+      const outcome = await market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa');
+      expect(outcome.status).toBe('paid');
+      expect(payments.payments.filter((p) => p.status === 'approved')).toHaveLength(1);
+    });
+
+    it('after a refused card, the next attempt may carry a coupon', async () => {
+      const { market, payments, user, traveller, publish, issueCoupons } = scenario(engine);
+      await issueCoupons([FIVE_OFF]);
+      const buyer = await user();
+      const t = await traveller();
+      const order = await publish(buyer);
+      await market.requests.accept(t, order.id);
+      await market.coupons.redeem(buyer, 'CINCO');
+      const full = await market.payments.quote(buyer, order.id);
+      payments.nextStatus = 'rejected';
+      expect((await rejection(market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa'))).code).toBe(
+        'payment_failed',
+      );
+      payments.nextStatus = 'approved';
+      const outcome = await market.payments.payWithCard(buyer, order.id, validBilling, 'tok_visa', { coupon: 'CINCO' });
+      expect(outcome.status).toBe('paid');
+      expect(payments.requests.map((r) => r.amountCents)).toEqual([full.totalUsdCents, full.totalUsdCents - 500]);
     });
   });
 }

@@ -205,6 +205,23 @@ export function disputesContract(engine: EngineFactory) {
       expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund'))).code).toBe('dispute_not_open');
     });
 
+    it('a refund whose answer was lost is never released on top: support asks again under its key', async () => {
+      const { s, buyer, traveller, request, admin } = await paidWithSupport();
+      await s.market.disputes.open(buyer, request.id, statement);
+      s.payments.lostRefundAnswers = 1;
+      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund'))).code).toBe(
+        'provider_unavailable',
+      );
+      // The buyer has the money back: releasing it to the traveller too would pay it twice.
+      const release = await rejection(s.market.disputes.resolve(admin, request.id, 'release'));
+      expect([release.code, release.title]).toEqual(['refund_in_progress', 'Reembolso sin confirmar']);
+      expect((await s.market.wallet.wallet(traveller)).availableCents).toBe(0);
+      const done = await s.market.disputes.resolve(admin, request.id, 'refund');
+      expect(done).toMatchObject({ status: 'cancelled', dispute: { status: 'refunded' } });
+      expect(s.payments.refunds).toHaveLength(1);
+      expect((await s.market.requests.order(buyer, request.id))?.status).toBe('cancelled');
+    });
+
     it('of two resolutions at the same moment, one outcome', async () => {
       const { s, buyer, request, admin } = await paidWithSupport();
       await s.market.disputes.open(buyer, request.id, statement);

@@ -65,6 +65,14 @@ export const validRequestInput = {
   notes: 'Color blanco',
 };
 
+export const validTripInput = {
+  originCountry: 'Estados Unidos',
+  province: 'Buenos Aires' as const,
+  departureDate: '2027-03-01',
+  returnDate: '2027-03-20',
+  availableSpace: 'medium' as const,
+};
+
 export const validBilling = { name: 'Ana García', email: 'ana@example.com', address: 'Av. Corrientes 1234, CABA' };
 
 let n = 0;

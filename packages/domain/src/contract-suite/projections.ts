@@ -115,8 +115,7 @@ export function projectionsContract(engine: EngineFactory) {
         'requests.securityCode': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.securityCode(a, id)),
         'payments.quote': ids.map((id) => (m: Marketplace, a: Actor) => m.payments.quote(a, id)),
         'payments.pending': ids.map((id) => (m: Marketplace, a: Actor) => m.payments.pending(a, id)),
-        'trips.listNewestFirst': [(m, a) => m.trips.listNewestFirst(a)],
-        'trips.search': [(m, a) => m.trips.search(a, {})],
+        'trips.searchPage': [(m, a) => m.trips.searchPage(a, {}), (m, a) => m.trips.searchPage(a, { text: 'a' })],
         'trips.home': [(m, a) => m.trips.home(a)],
         'trips.mine': [(m, a) => m.trips.mine(a)],
         'chats.messages': ids.map((id) => (m: Marketplace, a: Actor) => m.chats.messages(a, id)),
@@ -143,6 +142,7 @@ export function projectionsContract(engine: EngineFactory) {
         'accounts.register': [],
         'accounts.login': [],
         'accounts.updateProfile': [],
+        'accounts.setProfilePicture': [],
         'accounts.changePassword': [],
         // A stranger's reset request says the same as any; a reset needs the owner's e-mailed token.
         'accounts.requestPasswordReset': [],

@@ -3,6 +3,7 @@ import { type EngineFactory, rejection, scenario } from '#src/contract-suite/eng
 import { formatMoney } from '#src/money';
 import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
+import { fixedClock } from '#src/runtime/adapters';
 
 const trip = {
   originCountry: 'España',
@@ -65,18 +66,108 @@ export function socialContract(engine: EngineFactory) {
       for (const origin of ['España', 'Japón', 'Brasil', 'Italia', 'Francia']) {
         await market.trips.register(u, { ...trip, originCountry: origin });
       }
-      expect((await market.trips.listNewestFirst(null))[0]?.originCountry).toBe('Francia');
+      const found = async (filters: Parameters<typeof market.trips.searchPage>[1]) =>
+        (await market.trips.searchPage(null, filters)).matching;
+      expect((await market.trips.searchPage(null, {})).items[0]?.originCountry).toBe('Francia');
       expect((await market.trips.home(null)).map((t) => t.originCountry)).toEqual([
         'Francia',
         'Italia',
         'Brasil',
         'Japón',
       ]);
-      expect((await market.trips.search(null, { originCountry: 'Japón' })).length).toBe(1);
-      expect((await market.trips.search(null, { text: 'sofia' })).length).toBe(5);
-      expect((await market.trips.search(null, { text: 'japon' })).length).toBe(1);
-      expect((await market.trips.search(null, { returnBy: '2026-12-14' })).length).toBe(0);
-      expect((await market.trips.search(null, { returnBy: '2026-12-15' })).length).toBe(5);
+      expect(await found({ originCountry: 'Japón' })).toBe(1);
+      expect(await found({ text: 'sofia' })).toBe(5);
+      expect(await found({ text: 'japon' })).toBe(1);
+      expect(await found({ returnBy: '2026-12-14' })).toBe(0);
+      expect(await found({ returnBy: '2026-12-15' })).toBe(5);
+      // A return date that is not a day of the calendar filters nothing out (a URL may carry one).
+      expect(await found({ returnBy: '2026-02-30' })).toBe(5);
+      expect(await found({ returnBy: '0' })).toBe(5);
+      // The person's text is searched as typed: LIKE's wildcards are letters.
+      expect(await found({ text: '%' })).toBe(0);
+      expect(await found({ text: 'sof_a' })).toBe(0);
+    });
+
+    it('pages the list with a keyset cursor: every trip once, newest first, filters and counts kept', async () => {
+      const s = scenario(engine);
+      const { market } = s;
+      const ana = await s.user({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana-ruiz@example.com' });
+      const bea = await s.user({ firstName: 'Bea', lastName: 'Soto', email: 'bea-soto@example.com' });
+      const registered = [];
+      for (let i = 0; i < 9; i += 1) {
+        const who = i % 2 === 0 ? ana : bea;
+        const origin = i % 3 === 0 ? 'Japón' : 'España';
+        registered.push(await market.trips.register(who, { ...trip, originCountry: origin }));
+      }
+      const all = registered.map((t) => t.id).reverse();
+
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const page = await market.trips.searchPage(null, {}, { after, limit: 4 });
+        expect(page.items.length).toBeLessThanOrEqual(4);
+        expect(page.matching).toBe(pages === 0 ? 9 : 10); // one registered after the first page
+        expect(page.countLimit).toBe(1000);
+        seen.push(...page.items.map((t) => t.id));
+        after = page.next;
+        pages += 1;
+        // A trip registered meanwhile is newer than every page: it shifts nothing already paged.
+        if (pages === 1) await market.trips.register(bea, { ...trip, originCountry: 'Brasil' });
+      } while (after !== null && pages < 10);
+      expect(seen).toEqual(all);
+      expect(pages).toBe(3);
+
+      // Filters page too, and count only what matches.
+      const japan = await market.trips.searchPage(null, { originCountry: 'Japón' }, { limit: 2 });
+      expect(japan.items.map((t) => t.id)).toEqual([registered[6]?.id, registered[3]?.id]);
+      expect(japan.matching).toBe(3);
+      const rest = await market.trips.searchPage(null, { originCountry: 'Japón' }, { after: japan.next, limit: 2 });
+      expect(rest.items.map((t) => t.id)).toEqual([registered[0]?.id]);
+      expect(rest.next).toBeNull();
+      const beas = await market.trips.searchPage(null, { text: 'bea' }, { limit: 100 });
+      expect(beas.items.every((t) => t.userId === bea.id)).toBe(true);
+      expect(beas.matching).toBe(5);
+
+      // An unreadable cursor is the first page; the page size has bounds (1 to 100, 24 by default).
+      const first = await market.trips.searchPage(null, {}, { after: 'no-es-un-cursor', limit: 0 });
+      expect(first.items[0]?.originCountry).toBe('Brasil');
+      expect(first.items).toHaveLength(10);
+      expect((await market.trips.searchPage(null, {}, { limit: 1 })).items).toHaveLength(1);
+      expect((await market.trips.searchPage(null, {}, { limit: 100_000 })).items).toHaveLength(10);
+      expect((await market.trips.searchPage(null, {}, { limit: Number.NaN })).items).toHaveLength(10);
+    });
+
+    it('caps the trips one person has ahead: the 21st is refused until one ends, and two at once cannot pass it', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const { market, user } = scenario(engine, { clock });
+      const u = await user();
+      const other = await user({ email: 'otra-viajera@example.com' });
+      const soon = { ...trip, departureDate: '2026-11-25', returnDate: '2026-11-30' };
+      for (let i = 0; i < 19; i += 1) await market.trips.register(u, trip);
+      // The 20th and a 21st at the same moment: exactly one gets in.
+      const both = await Promise.allSettled([market.trips.register(u, soon), market.trips.register(u, soon)]);
+      expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = both.find((r) => r.status === 'rejected')?.reason as unknown;
+      expect(refused).toMatchObject({
+        code: 'too_many_trips',
+        title: 'Demasiados viajes',
+        description: 'Ya tienes 20 viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.',
+      });
+      expect((await rejection(market.trips.register(u, trip))).code).toBe('too_many_trips');
+      expect((await market.trips.mine(u)).length).toBe(20);
+      // Someone else is not held by it; nor is a trip that ended before today (it is not ahead).
+      await expect(market.trips.register(other, trip)).resolves.toBeTruthy();
+      await expect(
+        market.trips.register(u, { ...trip, departureDate: '2026-11-01', returnDate: '2026-11-20' }),
+      ).resolves.toBeTruthy();
+      // A trip returning today is still ahead.
+      const today = { ...trip, departureDate: '2026-11-21', returnDate: '2026-11-21' };
+      expect((await rejection(market.trips.register(u, today))).code).toBe('too_many_trips');
+      // Once the days pass, a trip that ended frees its place.
+      clock.set('2026-12-01T00:00:00.000Z');
+      await expect(market.trips.register(u, trip)).resolves.toBeTruthy();
+      expect((await rejection(market.trips.register(u, trip))).code).toBe('too_many_trips');
     });
 
     it('marks as verified only the trips of travellers verified now, in every list', async () => {
@@ -91,8 +182,7 @@ export function socialContract(engine: EngineFactory) {
       const flags = (list: readonly { userId: string; travellerVerified: boolean }[]) =>
         Object.fromEntries(list.map((t) => [t.userId, t.travellerVerified]));
       const expected = { [verified.id]: true, [unverified.id]: false };
-      expect(flags(await market.trips.listNewestFirst(null))).toEqual(expected);
-      expect(flags(await market.trips.search(null, {}))).toEqual(expected);
+      expect(flags((await market.trips.searchPage(null, {})).items)).toEqual(expected);
       expect(flags(await market.trips.home(null))).toEqual(expected);
       expect(flags(await market.trips.mine(verified))).toEqual({ [verified.id]: true });
       expect(flags(await market.trips.mine(unverified))).toEqual({ [unverified.id]: false });

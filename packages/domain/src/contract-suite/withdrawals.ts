@@ -3,6 +3,8 @@ import { DomainError } from '#src/errors';
 import { travellerPayoutCents } from '#src/money';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
 import { withCheckDigits } from '#src/rules/payout-destination';
+import { PAYOUT_RESEND_AFTER_MS } from '#src/constants';
+import { fixedClock } from '#src/runtime/adapters';
 
 const CBU = '0110599520000001235579';
 const CVU = withCheckDigits('00000031000123456789');
@@ -94,17 +96,111 @@ export function withdrawalsContract(engine: EngineFactory) {
       expect((await s.market.wallet.history(s.traveller)).find((r) => r.id === `out-${w.id}`)?.status).toBe('Fallido');
     });
 
-    it('a provider that is down withdraws nothing: the money stays available', async () => {
-      const s = await earner(engine);
+    it('a provider that does not answer leaves the withdrawal pending under its key: it goes through once, when the provider is back', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = await earner(engine, 1, { clock });
       s.payouts.down = true;
-      const down = await rejection(s.market.wallet.withdraw(s.traveller, { amountCents: 500, destination: CVU }));
-      expect(down.code).toBe('provider_unavailable');
-      const wallet = await s.market.wallet.wallet(s.traveller);
-      expect(wallet).toMatchObject({ availableCents: PAYOUT, inProcessCents: 0 });
-      expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', destinationText: 'CVU •••• ' + CVU.slice(-4) });
-      // Back up: the same money can be withdrawn.
+      // No answer is not a "no" (decision 031): the money stays held, the withdrawal in process.
+      const w = await s.market.wallet.withdraw(s.traveller, { amountCents: 500, destination: CVU });
+      expect(w).toMatchObject({ status: 'pending', statusLabel: 'En proceso', failureReason: null });
+      expect(w.note).toMatch(/todavía no confirmó que recibió el pedido/);
+      expect(w.note).not.toMatch(/volvió a tu saldo/);
+      expect(await s.market.wallet.wallet(s.traveller)).toMatchObject({
+        availableCents: PAYOUT - 500,
+        inProcessCents: 500,
+      });
+      expect(w.destinationText).toBe('CVU •••• ' + CVU.slice(-4));
+      // Still down: asking changes nothing.
+      expect((await s.market.wallet.refreshWithdrawals(s.traveller)).inProcessCents).toBe(500);
+
+      // Back, and it holds nothing under our reference: too soon to send the order again…
       s.payouts.down = false;
-      await s.market.wallet.withdraw(s.traveller, { amountCents: PAYOUT, destination: CVU });
+      s.payouts.outcome = 'pending';
+      await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(s.payouts.orders).toEqual([]);
+      // …and once the first order has surely ended, it is sent again under the same key.
+      clock.advance(PAYOUT_RESEND_AFTER_MS);
+      let wallet = await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(s.payouts.orders.map((o) => o.key)).toEqual([w.id]);
+      expect(s.payouts.orders[0]?.input).toEqual({
+        amountCents: 500,
+        destinationKind: 'cvu',
+        destination: CVU,
+        reference: w.id,
+      });
+      expect(wallet.withdrawals[0]).toMatchObject({ status: 'pending', note: null });
+      s.payouts.outcome = 'transferred';
+      wallet = await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(wallet).toMatchObject({ availableCents: PAYOUT - 500, inProcessCents: 0, transferredCents: 500 });
+      expect(s.payouts.payouts.size).toBe(1);
+      // Asked again much later: nothing more is sent.
+      clock.advance(PAYOUT_RESEND_AFTER_MS);
+      await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(s.payouts.orders).toHaveLength(1);
+    });
+
+    it('an answer lost after the provider took the order never pays twice: the payout is found by our reference', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = await earner(engine, 1, { clock });
+      s.payouts.outcome = 'pending';
+      s.payouts.lostAnswers = 1;
+      const w = await s.market.wallet.withdraw(s.traveller, { amountCents: PAYOUT, destination: CBU });
+      expect(w.status).toBe('pending');
+      // The money is held: the same amount cannot be asked for again (the double payout of issue 32).
+      const again = await rejection(s.market.wallet.withdraw(s.traveller, { amountCents: PAYOUT, destination: CBU }));
+      expect(again.code).toBe('insufficient_funds');
+
+      // The refresh finds the provider's payout under our reference and keeps its id.
+      clock.advance(PAYOUT_RESEND_AFTER_MS);
+      let wallet = await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(wallet.withdrawals[0]).toMatchObject({ status: 'pending', note: null });
+      s.payouts.outcome = 'transferred';
+      wallet = await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(wallet).toMatchObject({ availableCents: 0, inProcessCents: 0, transferredCents: PAYOUT });
+      // One order, one payout: found, never sent again.
+      expect(s.payouts.orders).toHaveLength(1);
+      expect(s.payouts.payouts.size).toBe(1);
+      const news = (await s.market.notifications.list(s.traveller)).filter((n) => n.kind === 'withdrawal_updated');
+      expect(news.map((n) => n.title)).toEqual(['Retiro transferido']);
+    });
+
+    it('after a lost answer the money comes back only when the provider rejects the transfer', async () => {
+      const s = await earner(engine);
+      s.payouts.lostAnswers = 1;
+      s.payouts.outcome = 'rejected';
+      await s.market.wallet.withdraw(s.traveller, { amountCents: PAYOUT, destination: CBU });
+      expect((await s.market.wallet.wallet(s.traveller)).availableCents).toBe(0);
+      const wallet = await s.market.wallet.refreshWithdrawals(s.traveller);
+      expect(wallet).toMatchObject({ availableCents: PAYOUT, inProcessCents: 0 });
+      expect(wallet.withdrawals[0]).toMatchObject({ status: 'failed', failureReason: s.payouts.reason });
+    });
+
+    it('a refusal the provider gives before taking the order fails it at once; a 409 or a 429 does not', async () => {
+      const s = await earner(engine);
+      s.payouts.refusal = 400;
+      const refused = await rejection(s.market.wallet.withdraw(s.traveller, { amountCents: 500, destination: CVU }));
+      expect([refused.code, refused.title]).toEqual(['provider_unavailable', 'Retiro rechazado']);
+      expect(refused.description).toMatch(/No se movió dinero/);
+      let wallet = await s.market.wallet.wallet(s.traveller);
+      expect(wallet).toMatchObject({ availableCents: PAYOUT, inProcessCents: 0 });
+      expect(wallet.withdrawals[0]?.status).toBe('failed');
+      expect(wallet.withdrawals[0]?.failureReason).toMatch(/no aceptó/);
+      s.payouts.refusal = 401;
+      expect(
+        (await rejection(s.market.wallet.withdraw(s.traveller, { amountCents: 500, destination: CVU }))).code,
+      ).toBe('provider_unavailable');
+      // "Busy with that key" and "too many requests" do not say the order was not taken.
+      for (const status of [409, 429]) {
+        s.payouts.refusal = status;
+        expect((await s.market.wallet.withdraw(s.traveller, { amountCents: 100, destination: CVU })).status).toBe(
+          'pending',
+        );
+      }
+      wallet = await s.market.wallet.wallet(s.traveller);
+      expect(wallet).toMatchObject({ availableCents: PAYOUT - 200, inProcessCents: 200 });
+      // Back up: the same money can be withdrawn.
+      s.payouts.refusal = null;
+      await s.market.wallet.withdraw(s.traveller, { amountCents: PAYOUT - 200, destination: CVU });
       expect((await s.market.wallet.wallet(s.traveller)).availableCents).toBe(0);
     });
 

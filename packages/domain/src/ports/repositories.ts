@@ -43,6 +43,8 @@ export interface RequestQuery {
   readonly disputeStatus?: DisputeStatus;
   /** Decision 026: the request whose dispute holds this photo (one of a statement's photo ids). */
   readonly disputePhoto?: string;
+  /** The request whose photo this is. */
+  readonly imageId?: string;
 }
 
 /** The fields a compare-and-set may expect. */
@@ -65,7 +67,8 @@ export interface RequestSearch extends RequestFilters {
 /**
  * Where a page of a list ends (keyset pagination): the last item's creation time and id. The next
  * page starts strictly after it in the lists' order (newest first, ties by id in byte order), so
- * pages stay fast as the table grows and a request published meanwhile shifts nothing.
+ * pages stay fast as the table grows and a request published meanwhile shifts nothing. The trips'
+ * list pages with the same cursor.
  */
 export interface RequestCursor {
   readonly createdAt: string;
@@ -101,12 +104,31 @@ export interface RequestsRepository {
   shareOrder(a: string, b: string): Promise<boolean>;
 }
 
+/** How many trips one person may have ahead when one more is added (issue 32). */
+export interface ActiveTripsCap {
+  /** `YYYY-MM-DD`: trips returning on or after it are still ahead. */
+  readonly from: string;
+  /** At most this many, the new one included. */
+  readonly max: number;
+}
+
 export interface TripsRepository {
-  add(trip: TravelerTrip): Promise<void>;
+  /**
+   * Adds `trip` only while its traveller's trips returning on or after `cap.from`, this one
+   * included, stay within `cap.max`; false otherwise. Two at once for one person are serialized
+   * (SQL: the user's row locked `FOR UPDATE`; the browser: the document's lock), so they cannot
+   * both pass the cap.
+   */
+  add(trip: TravelerTrip, cap: ActiveTripsCap): Promise<boolean>;
   /** Newest first. */
   byUser(userId: string): Promise<TravelerTrip[]>;
-  /** Matching `filters`, newest first, at most `limit`. */
-  search(filters: TripFilters, limit?: number): Promise<TravelerTrip[]>;
+  /**
+   * Matching `filters`, newest first, at most `limit`, strictly after `after` when given (a keyset
+   * page, in the same order as the requests' list).
+   */
+  search(filters: TripFilters, limit?: number, after?: RequestCursor): Promise<TravelerTrip[]>;
+  /** How many trips `search` would find with no limit; counting stops at `upTo` when given. */
+  count(filters: TripFilters, upTo?: number): Promise<number>;
   /** Deletes every trip of the user (their account is deleted); how many. */
   removeByUser(userId: string): Promise<number>;
 }
@@ -161,7 +183,15 @@ export interface NotificationsRepository {
 /** The quote frozen while a payment is in flight (the ledger itself is each order's `payment`). */
 export interface PaymentsRepository {
   pending(orderId: string): Promise<PendingPayment | null>;
-  savePending(pending: PendingPayment): Promise<void>;
+  /**
+   * Stores the order's frozen quote. With `expected`, compare-and-set: `null` adds it only while the
+   * order has none; an attempt updates it only while the stored one still has that key and
+   * `inFlightSince`. False when the comparison failed (another payment of the order got there first).
+   */
+  savePending(
+    pending: PendingPayment,
+    expected?: Pick<PendingPayment, 'attemptKey' | 'inFlightSince'> | null,
+  ): Promise<boolean>;
   dropPending(orderId: string): Promise<void>;
 }
 
@@ -193,6 +223,8 @@ export interface WithdrawalsRepository {
   byId(id: string): Promise<Withdrawal | null>;
   /** The user's, newest first. */
   forUser(userId: string): Promise<Withdrawal[]>;
+  /** Everyone's still pending, oldest first (the server's sweep asks the provider about them; decision 031). */
+  pending(): Promise<Withdrawal[]>;
   /**
    * Adds `withdrawal` only while the user's withdrawals that have not failed, plus this one, stay
    * within `earnedCents`; false otherwise. Two at once for one user are serialized (SQL: the

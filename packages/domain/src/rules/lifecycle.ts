@@ -85,6 +85,15 @@ function assertPartyOfOpenOrder(request: ProductRequest, actorId: string | null)
 const refundInFlight = (request: Pick<ProductRequest, 'refund'>): boolean => request.refund?.status === 'requested';
 
 /**
+ * A refund whose outcome the provider has not told (decision 031): asked and not answered yet, or
+ * its answer lost (`failed`: a timeout, a 5xx). The buyer may already have the money back, so the
+ * order may neither be delivered (the escrow may be gone) nor go on as if nobody had agreed to
+ * cancel; asking again under the same key is how it ends.
+ */
+export const refundUnsettled = (request: Pick<ProductRequest, 'refund'>): boolean =>
+  request.refund?.status === 'requested' || request.refund?.status === 'failed';
+
+/**
  * One party proposes cancelling an accepted or paid order; the other must answer. Refused when a
  * proposal already waits ('Cancelación ya propuesta') or a refund is under way.
  */
@@ -103,6 +112,7 @@ export function declineCancellation(request: ProductRequest, actorId: string | n
   assertPartyOfOpenOrder(request, actorId);
   if (request.cancelProposedBy === null) refuse('cancellation_not_proposed', 'cancellationNotProposed');
   if (refundInFlight(request)) refuse('refund_in_progress', 'refundInProgress');
+  if (refundUnsettled(request)) refuse('refund_in_progress', 'refundUnsettled');
   return { ...request, cancelProposedBy: null, cancelProposedAt: null, refund: null };
 }
 
@@ -198,6 +208,7 @@ export function confirmDelivery(
   if (actorId === null) refuse('login_required', 'actionRequired');
   if (request.acceptedBy !== actorId) refuse('forbidden', 'onlyTravellerConfirms');
   if (request.status !== 'paid' || request.securityCode === null) refuse('invalid_transition', 'notReadyToConfirm');
+  if (refundUnsettled(request)) refuse('refund_in_progress', 'refundUnsettled');
   if (request.codeLocked || request.codeAttempts >= MAX_CODE_ATTEMPTS) refuse('code_locked', 'codeLocked');
   if (timingSafeEqualText(code, request.securityCode)) {
     return { ok: true, request: { ...request, status: 'completed', completedAt: now, codeAttempts: 0 } };

@@ -22,9 +22,18 @@ export interface WithdrawalView {
   /** "CBU •••• 1234" or "Alias mi.alias". */
   readonly destinationText: string;
   readonly failureReason: string | null;
+  /**
+   * While the provider has not confirmed it took the order (its answer never came; decision 031):
+   * what is going on, in Spanish. Null otherwise.
+   */
+  readonly note: string | null;
   readonly createdAt: string;
   readonly settledAt: string | null;
 }
+
+/** What a withdrawal whose payout order went unanswered says while the provider is asked again. */
+const UNCONFIRMED_WITHDRAWAL_NOTE =
+  'El proveedor de transferencias todavía no confirmó que recibió el pedido. Lo estamos consultando: el dinero queda reservado y no se transferirá dos veces.';
 
 export interface Wallet {
   /** 'Ganancias Disponibles', USD cents: released earnings minus withdrawals not failed. */
@@ -46,6 +55,7 @@ export function withdrawalView(w: Withdrawal): WithdrawalView {
     statusLabel: WITHDRAWAL_STATUS_LABELS[w.status],
     destinationText: describeDestination({ kind: w.destinationKind, value: w.destination }),
     failureReason: w.failureReason,
+    note: w.status === 'pending' && w.providerId === null ? UNCONFIRMED_WITHDRAWAL_NOTE : null,
     createdAt: w.createdAt,
     settledAt: w.settledAt,
   };

@@ -14,6 +14,8 @@ export const billingSchema = z.object({
     .string({ error: CHECKOUT_MESSAGES.email })
     .trim()
     .min(1, CHECKOUT_MESSAGES.email)
+    // RFC 5321's longest address.
+    .max(254, CHECKOUT_MESSAGES.emailFormat)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CHECKOUT_MESSAGES.emailFormat),
   address: z.string({ error: CHECKOUT_MESSAGES.address }).trim().min(1, CHECKOUT_MESSAGES.address).max(300),
 });

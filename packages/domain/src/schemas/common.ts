@@ -2,11 +2,23 @@ import { z } from 'zod';
 
 export const idSchema = z.string().min(1);
 export const instantSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Fecha inválida');
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar: 2027-02-30 and 2027-06-31 do not (JavaScript
+ * rolls them over to March and July; PostgreSQL refuses them, which answered 500 — issue 32), and
+ * years outside 1900–2199 are nobody's birth or trip.
+ */
+function isCalendarDate(s: string): boolean {
+  const year = Number(s.slice(0, 4));
+  if (year < 1900 || year > 2199) return false;
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+}
+
 /** Calendar date `YYYY-MM-DD`. */
 export const dateOnlySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Fecha inválida');
+  .refine(isCalendarDate, 'Fecha inválida');
 export const centsSchema = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** A logged-in person, as the caller (the site's session, later a server's cookie) established it. */

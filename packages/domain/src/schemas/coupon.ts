@@ -6,6 +6,9 @@ export function normalizeCouponCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase();
 }
 
+/** The longest code the platform issues. */
+export const COUPON_CODE_MAX = 32;
+
 /** Codes the platform issues: 3 to 32 letters, digits, '-' or '_'. */
 const couponCodeSchema = z
   .string()

@@ -21,6 +21,18 @@ export const pendingPaymentSchema = z.object({
   billing: billingSchema,
   /** Idempotency key of the current card attempt; renewed after a rejection. */
   attemptKey: z.string(),
+  /**
+   * While one request of ours is asking the provider under `attemptKey`: when it started. A second
+   * payment of the order meanwhile (a double click, another tab, a coupon in one and none in the
+   * other) is refused, never sent (issue 32). Older than the provider's timeout, it is a crash's
+   * leftover and no longer holds anything.
+   */
+  inFlightSince: instantSchema.nullable().default(null),
+  /**
+   * A charge under `attemptKey` may exist at the provider (it was sent and not refused): its amount
+   * can no longer change — no coupon is applied on top — until the provider refuses it.
+   */
+  attempted: z.boolean().default(false),
   createdAt: instantSchema,
 });
 export type PendingPayment = z.infer<typeof pendingPaymentSchema>;

@@ -10,6 +10,7 @@ export const REQUEST_FIELD_MESSAGES = {
   productName: 'El nombre del producto es obligatorio.',
   productUrl: 'El enlace del producto es obligatorio.',
   productUrlProtocol: 'El enlace del producto debe empezar con http:// o https://.',
+  productUrlTooLong: 'El enlace del producto no puede superar los 2000 caracteres.',
   estimatedPrice: 'Ingresa un precio estimado válido (hasta 2 decimales).',
   estimatedPriceZero: 'El precio estimado debe ser mayor que cero.',
   currency: 'Selecciona una moneda.',
@@ -21,6 +22,8 @@ export const REQUEST_FIELD_MESSAGES = {
 
 const PRODUCT_NAME_MAX = 120;
 const NOTES_MAX = 1000;
+/** Longer than any store's product page address (browsers handle about 2,000 characters everywhere). */
+const PRODUCT_URL_MAX = 2000;
 
 /** Money frozen into the order when the payment is confirmed. */
 const paymentSnapshotSchema = z.object({
@@ -157,10 +160,9 @@ const requiredText = (message: string, max?: number) => {
 /** What the publish form sends. Amounts may come as form strings ("12,50"). */
 export const publishRequestInputSchema = z.object({
   productName: requiredText(REQUEST_FIELD_MESSAGES.productName, PRODUCT_NAME_MAX),
-  productUrl: requiredText(REQUEST_FIELD_MESSAGES.productUrl).refine(
-    isHttpUrl,
-    REQUEST_FIELD_MESSAGES.productUrlProtocol,
-  ),
+  productUrl: requiredText(REQUEST_FIELD_MESSAGES.productUrl)
+    .max(PRODUCT_URL_MAX, REQUEST_FIELD_MESSAGES.productUrlTooLong)
+    .refine(isHttpUrl, REQUEST_FIELD_MESSAGES.productUrlProtocol),
   estimatedPrice: z
     .union([z.number(), z.string()], { error: REQUEST_FIELD_MESSAGES.estimatedPrice })
     .transform((v, ctx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainError, isDomainError, MESSAGES } from '#src/errors';
-import { isHttpUrl } from '#src/schemas/common';
+import { dateOnlySchema, isHttpUrl } from '#src/schemas/common';
 import { AMOUNT_MESSAGES } from '#src/money';
 import { REQUEST_FIELD_MESSAGES, publishRequestInputSchema } from '#src/schemas/product-request';
 import { userSchema } from '#src/schemas/user';
@@ -17,6 +17,27 @@ describe('product links', () => {
     'amazon.com',
     'http://',
   ])('refuses %s', (u) => expect(isHttpUrl(u)).toBe(false));
+});
+
+describe('calendar dates', () => {
+  it.each(['2027-02-28', '2028-02-29', '2027-06-30', '1990-12-31'])('accepts %s', (d) =>
+    expect(dateOnlySchema.safeParse(d).success).toBe(true),
+  );
+  // JavaScript rolls the impossible ones over to the next month; PostgreSQL refuses them (issue 32).
+  it.each([
+    '2027-02-29',
+    '2027-02-30',
+    '2027-06-31',
+    '2027-04-31',
+    '2027-13-01',
+    '2027-00-10',
+    '0001-01-01',
+    '9999-12-31',
+  ])('refuses %s in Spanish', (d) => {
+    const parsed = dateOnlySchema.safeParse(d);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('Fecha inválida');
+  });
 });
 
 describe('the publish form schema', () => {

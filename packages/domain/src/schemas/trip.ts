@@ -8,7 +8,6 @@ export const travelerTripSchema = z.object({
   userId: idSchema,
   /** First name + last initial ("Ana G."). */
   userName: z.string().min(1),
-  userAvatar: z.string().nullable().default(null),
   originCountry: z.string().min(1),
   destinationCountry: z.literal(DESTINATION_COUNTRY).default(DESTINATION_COUNTRY),
   province: provinceSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '#src/constants';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DEFAULT_DIAL_CODE, documentTypeSchema, verificationStatusSchema } from '#src/enums';
 import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
 
@@ -91,6 +91,12 @@ export type Session = z.infer<typeof sessionSchema>;
 
 const REG = 'Por favor, completa todos los campos requeridos.';
 
+/** A field's message when it is longer than any real value of it (issue 32: every account string is bounded). */
+/** Why a profile save naming a picture is refused. */
+const PROFILE_PICTURE_UPLOAD_ONLY = 'La foto de perfil se cambia subiendo una imagen desde Ajustes.';
+
+const tooLongMessage = (max: number) => `Puede tener como máximo ${String(max)} caracteres.`;
+
 export const REGISTRATION_MESSAGES = {
   required: REG,
   email: 'Ingresa un email válido.',
@@ -98,19 +104,28 @@ export const REGISTRATION_MESSAGES = {
   passwordsMismatch: 'Las contraseñas no coinciden',
 } as const;
 
-const required = (max = 100) => z.string({ error: REG }).trim().min(1, REG).max(max, REG);
+const required = (max = 100) => z.string({ error: REG }).trim().min(1, REG).max(max, tooLongMessage(max));
+/** A password as typed: any characters, at most PASSWORD_MAX_LENGTH of them (argon2 never sees more). */
+const password = () => z.string({ error: REG }).max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH));
+/** An e-mail as typed, before any other check: bounded first. */
+const typedEmail = () =>
+  z.string({ error: REG }).trim().min(1, REG).max(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH));
 
 export const registrationInputSchema = z
   .object({
     firstName: required(),
     lastName: required(),
-    email: z.string({ error: REG }).trim().min(1, REG).pipe(z.email(REGISTRATION_MESSAGES.email)),
-    birthDate: z.string({ error: REG }).trim().min(1, REG).pipe(dateOnlySchema),
-    dialCode: z.string().default(DEFAULT_DIAL_CODE),
-    phone: z.string().trim().default(''),
+    email: typedEmail().pipe(z.email(REGISTRATION_MESSAGES.email)),
+    birthDate: z.string({ error: REG }).trim().min(1, REG).max(10, REG).pipe(dateOnlySchema),
+    /** One of the form's country codes' shape: a plus and up to four digits. */
+    dialCode: z
+      .string()
+      .regex(/^\+\d{1,4}$/, REG)
+      .default(DEFAULT_DIAL_CODE),
+    phone: z.string().trim().max(40, tooLongMessage(40)).default(''),
     documentNumber: required(30),
-    password: z.string({ error: REG }).min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort),
-    confirmPassword: z.string({ error: REG }),
+    password: password().min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort),
+    confirmPassword: password(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: REGISTRATION_MESSAGES.passwordsMismatch,
@@ -119,26 +134,30 @@ export const registrationInputSchema = z
 export type RegistrationInput = z.input<typeof registrationInputSchema>;
 
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const profileInputSchema = z.object({
-  firstName: z.string().trim().min(1, REG).max(100).optional(),
-  lastName: z.string().trim().min(1, REG).max(100).optional(),
-  phone: z.string().trim().max(40).optional(),
-  location: z.string().trim().max(100).optional(),
+  firstName: z.string().trim().min(1, REG).max(100, tooLongMessage(100)).optional(),
+  lastName: z.string().trim().min(1, REG).max(100, tooLongMessage(100)).optional(),
+  phone: z.string().trim().max(40, tooLongMessage(40)).optional(),
+  location: z.string().trim().max(100, tooLongMessage(100)).optional(),
   birthDate: dateOnlySchema.optional(),
-  profilePicture: z.string().nullable().optional(),
+  /**
+   * Never set here (issue 32): a picture is an upload (`setProfilePicture`), not an id a client
+   * names. Sent anyway, the whole save is refused and says so.
+   */
+  profilePicture: z.never({ error: PROFILE_PICTURE_UPLOAD_ONLY }).optional(),
   showContact: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string(),
-  newPassword: z.string(),
-  confirmNewPassword: z.string(),
+  currentPassword: password(),
+  newPassword: password(),
+  confirmNewPassword: password(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
@@ -147,17 +166,19 @@ export const confirmEmailInputSchema = z.object({ token: z.string().trim().min(1
 export type ConfirmEmailInput = z.input<typeof confirmEmailInputSchema>;
 
 /** Deleting one's own account: the password, asked again. */
-export const deleteAccountInputSchema = z.object({ currentPassword: z.string() });
+export const deleteAccountInputSchema = z.object({ currentPassword: password() });
 export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
 
 /** "Forgot my password": the e-mail of the account. */
-export const passwordResetRequestSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@') });
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(3).max(EMAIL_MAX_LENGTH).includes('@'),
+});
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** A new password chosen with the e-mailed token. */
 export const resetPasswordInputSchema = z.object({
   token: z.string().min(16).max(200),
-  newPassword: z.string(),
-  confirmNewPassword: z.string(),
+  newPassword: password(),
+  confirmNewPassword: password(),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;

@@ -1,3 +1,5 @@
+import type { ZodError } from 'zod';
+import { acceptImage } from '#src/images/image-store';
 import { setUpSupportAccount } from '#src/services/support-accounts';
 import { DELETED_ACCOUNT_NAME, DEMO_SUPPORT, DEMO_USER, PASSWORD_MIN_LENGTH } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
@@ -50,6 +52,19 @@ export function createAccountsService(ctx: Context): AccountsArea {
   }
 
   const sessionFor = (user: User) => ({ userId: user.id, issuedAt: ctx.now() });
+
+  /**
+   * Whether a stored picture id is the person's own to delete: an image, not a data URL, that no
+   * request or dispute holds. Pictures are uploads of their own now; an account stored before
+   * that (issue 32) may point at another person's photo, which its deletion must not take along.
+   */
+  async function ownPicture(id: string, repos?: Repositories): Promise<boolean> {
+    if (id.startsWith('data:')) return false;
+    const check = async (r: Repositories) =>
+      (await r.requests.list({ imageId: id })).length === 0 &&
+      (await r.requests.list({ disputePhoto: id })).length === 0;
+    return repos ? check(repos) : ctx.read(check);
+  }
 
   /** A new single-use token of `purpose` for the user (older unused ones retired); only its hash is kept. */
   async function issueToken(
@@ -104,6 +119,17 @@ export function createAccountsService(ctx: Context): AccountsArea {
     });
   }
 
+  /**
+   * A form that did not parse: "too long" when a value was over its field's bound (issue 32), else
+   * the required-fields message; each field's own message in `fieldErrors`.
+   */
+  function invalidForm(error: ZodError): never {
+    const [t, d] = error.issues.some((i) => i.code === 'too_big')
+      ? MESSAGES.fieldsTooLong
+      : MESSAGES.registrationRequired;
+    throw new DomainError('validation', t, d, fieldErrorsOf(error));
+  }
+
   function authFailed(): never {
     const [t, d] = MESSAGES.authFailed;
     throw new DomainError('authentication_failed', t, d);
@@ -117,6 +143,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async register(actor, input) {
       const parsed = registrationInputSchema.safeParse(input);
       if (!parsed.success) {
+        if (parsed.error.issues.some((i) => i.code === 'too_big')) invalidForm(parsed.error);
         const fieldErrors = fieldErrorsOf(parsed.error);
         const message =
           fieldErrors.confirmPassword === REGISTRATION_MESSAGES.passwordsMismatch &&
@@ -211,10 +238,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async updateProfile(actor, input) {
       await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = profileInputSchema.safeParse(input);
-      if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
-      }
+      if (!parsed.success) invalidForm(parsed.error);
       return ctx.transaction(async (tx, changed) => {
         const id = userIdOf(actor);
         const current =
@@ -228,6 +252,27 @@ export function createAccountsService(ctx: Context): AccountsArea {
         changed(userChanged(next.id));
         return ownProfile(next);
       });
+    },
+
+    async setProfilePicture(actor, image) {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      const imageId = image === null ? null : await acceptImage(image, deps.images, deps.imageProcessor);
+      let previous: string | null;
+      try {
+        previous = await ctx.transaction(async (tx, changed) => {
+          const current = (await tx.users.byId(user.id)) ?? ctx.fail('login_required', 'dashboardLoginRequired');
+          await tx.users.update(user.id, { profilePicture: imageId });
+          changed(userChanged(user.id));
+          return current.profilePicture;
+        });
+      } catch (error) {
+        if (imageId !== null) await deps.images.delete(imageId).catch(() => undefined);
+        throw error;
+      }
+      if (previous !== null && previous !== imageId && (await ownPicture(previous))) {
+        await deps.images.delete(previous).catch(() => undefined);
+      }
+      return ownProfile({ ...user, profilePicture: imageId });
     },
 
     /**
@@ -335,7 +380,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
           verificationSessionId: null,
           verificationSubmittedAt: null,
         });
-        if (user.profilePicture && !user.profilePicture.startsWith('data:')) photos.push(user.profilePicture);
+        if (user.profilePicture && (await ownPicture(user.profilePicture, tx))) photos.push(user.profilePicture);
         changed(userChanged(user.id));
         changed({ topic: 'trips', ids: [], audience: 'everyone' });
         const counterparts = orders
@@ -353,8 +398,9 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async resetPassword(_actor, untrusted) {
       const parsed = resetPasswordInputSchema.safeParse(untrusted);
       if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
+        // A token of the wrong shape is a link that does not work, whatever else was sent.
+        if (parsed.error.issues.some((i) => i.path[0] === 'token')) ctx.fail('invalid_token', 'passwordResetInvalid');
+        invalidForm(parsed.error);
       }
       const input = parsed.data;
       if (input.newPassword !== input.confirmNewPassword) {
@@ -379,10 +425,7 @@ export function createAccountsService(ctx: Context): AccountsArea {
     async changePassword(actor, untrusted) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       const parsed = changePasswordInputSchema.safeParse(untrusted);
-      if (!parsed.success) {
-        const [t, d] = MESSAGES.registrationRequired;
-        throw new DomainError('validation', t, d, fieldErrorsOf(parsed.error));
-      }
+      if (!parsed.success) invalidForm(parsed.error);
       const input = parsed.data;
       if (input.newPassword !== input.confirmNewPassword) {
         ctx.fail('password_mismatch', 'newPasswordsMismatch', { confirmNewPassword: MESSAGES.newPasswordsMismatch[1] });

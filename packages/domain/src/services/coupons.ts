@@ -3,7 +3,7 @@ import type { Change } from '#src/ports/changes';
 import type { Repositories, UnitOfWork } from '#src/ports/repositories';
 import { couponValid, couponView, withCoupon } from '#src/rules/coupons';
 import type { EscrowBreakdown } from '#src/money';
-import { type Coupon, type CouponInput, couponSchema, normalizeCouponCode } from '#src/schemas/coupon';
+import { COUPON_CODE_MAX, type Coupon, type CouponInput, couponSchema, normalizeCouponCode } from '#src/schemas/coupon';
 import type { Context } from '#src/services/context';
 
 /** A person's coupons changed: theirs alone. */
@@ -27,6 +27,8 @@ export function createCouponsService(ctx: Context): CouponsArea {
       const user = await ctx.requireUser(actor, 'login_required', 'couponsLoginRequired');
       const code = normalizeCouponCode(typeof typed === 'string' ? typed : '');
       if (code === '') return ctx.fail('coupon_invalid', 'couponEmpty', { code: 'Ingresa un código.' });
+      // No issued code is longer than 32 characters: a longer text is not looked up.
+      if (code.length > COUPON_CODE_MAX) return ctx.fail('coupon_invalid', 'couponUnknown');
       return ctx.transaction(async (tx, changed) => {
         const coupon = (await tx.coupons.byCode(code)) ?? ctx.fail('coupon_invalid', 'couponUnknown');
         const now = ctx.now();
@@ -74,6 +76,8 @@ export async function applyCouponInTransaction(
 ): Promise<{ breakdown: EscrowBreakdown; change: Change }> {
   const code = normalizeCouponCode(typed);
   if (code === '') return ctx.fail('coupon_invalid', 'couponEmpty');
+  // No issued code is longer than 32 characters: a longer text is not looked up.
+  if (code.length > COUPON_CODE_MAX) return ctx.fail('coupon_invalid', 'couponUnknown');
   const coupon = (await tx.coupons.byCode(code)) ?? ctx.fail('coupon_invalid', 'couponUnknown');
   const mine = (await tx.coupons.redemption(buyerId, code)) ?? ctx.fail('coupon_invalid', 'couponNotRedeemed');
   if (mine.orderId !== null && mine.orderId !== orderId) ctx.fail('coupon_used', 'couponUsed');

@@ -10,6 +10,7 @@ import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';
 import { deadlineOf, validateDisputeInput } from '#src/rules/disputes';
+import { refundUnsettled } from '#src/rules/lifecycle';
 import { DISPUTE_REASONS, type DisputeSnapshot, type ProductRequest } from '#src/schemas/product-request';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { Context } from '#src/services/context';
@@ -200,6 +201,8 @@ export function createDisputesService(ctx: Context): DisputesArea {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         if (request.dispute?.status !== 'open' || request.status !== 'paid') return resolutionLost(tx, id);
         if (request.refund?.status === 'requested') ctx.fail('refund_in_progress', 'refundInProgress');
+        // A refund whose answer was lost may have given the money back: never released on top (decision 031).
+        if (refundUnsettled(request)) ctx.fail('refund_in_progress', 'refundUnsettled');
         const now = ctx.now();
         const dispute: DisputeSnapshot = {
           ...request.dispute,

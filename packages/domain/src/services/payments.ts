@@ -25,6 +25,14 @@ const pendingChanged = (request: ProductRequest): Change => ({
   audience: [request.userId],
 });
 
+/**
+ * How long a claimed attempt holds the order: past the provider client's timeout (10 s) and its
+ * retries, an attempt still marked in flight is a crashed process's leftover.
+ */
+const IN_FLIGHT_MS = 60_000;
+const inFlight = (p: PendingPayment, now: string) =>
+  p.inFlightSince !== null && Date.parse(now) - Date.parse(p.inFlightSince) < IN_FLIGHT_MS;
+
 export function createPaymentsService(ctx: Context): PaymentsArea {
   const { deps } = ctx;
 
@@ -49,9 +57,13 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
   }
 
   /**
-   * Freezes the amounts under the order (kept while the provider answers) with this billing, in
-   * one transaction that checks again that the buyer may pay. A coupon is checked and spent here,
-   * on the server's own figures (decision 023); a quote that already carries one keeps it.
+   * Freezes the amounts under the order (kept while the provider answers) with this billing, and
+   * claims the order's one attempt in flight, in one transaction that checks again that the buyer
+   * may pay. A coupon is checked and spent here, on the server's own figures (decision 023); a
+   * quote that already carries one keeps it. The claim, the coupon's use and the amount are one
+   * decision (issue 32): of two payments of one order at once — a double click, two tabs, one with
+   * a coupon and one without — the second is refused before anything is sent to the provider, and
+   * its coupon stays unused.
    */
   async function freeze(
     actor: Actor,
@@ -63,9 +75,13 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
       const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
       rules.assertCanPay(request, userIdOf(actor));
       const existing = await tx.payments.pending(id);
+      const now = ctx.now();
+      if (existing && inFlight(existing, now)) ctx.fail('payment_in_progress', 'paymentInProgress');
       let breakdown = existing?.breakdown ?? computed(request);
       let attemptKey = existing?.attemptKey ?? deps.random.id();
       if (coupon !== undefined && !breakdown.coupon) {
+        // A charge of the old total may exist under the old key: another amount would be a second charge.
+        if (existing?.attempted) ctx.fail('payment_in_progress', 'couponAfterAttempt');
         const applied = await applyCouponInTransaction(ctx, tx, request.userId, id, breakdown, coupon);
         breakdown = applied.breakdown;
         // Another amount is another attempt: never the key of a charge for the old total.
@@ -78,12 +94,55 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         breakdown,
         billing,
         attemptKey,
-        createdAt: existing?.createdAt ?? ctx.now(),
+        createdAt: existing?.createdAt ?? now,
+        inFlightSince: now,
+        attempted: true,
       };
-      await tx.payments.savePending(pending);
+      const claimed = await tx.payments.savePending(
+        pending,
+        existing ? { attemptKey: existing.attemptKey, inFlightSince: existing.inFlightSince } : null,
+      );
+      if (!claimed) ctx.fail('payment_in_progress', 'paymentInProgress');
       changed(pendingChanged(request));
       return { request, pending };
     });
+  }
+
+  /**
+   * The provider answered (or did not) the attempt under `pending.attemptKey`: the claim ends. A
+   * refusal means nothing was charged under that key, so the next try gets a new one and may apply
+   * a coupon; anything else (approved, in process, no answer) keeps the key, so a retry is the
+   * same charge at the provider, never a second.
+   */
+  async function endAttempt(request: ProductRequest, pending: PendingPayment, refused: boolean): Promise<void> {
+    await ctx.transaction(async (tx, changed) => {
+      const current = await tx.payments.pending(request.id);
+      if (current?.attemptKey !== pending.attemptKey || current.inFlightSince !== pending.inFlightSince) return;
+      const next: PendingPayment = refused
+        ? { ...current, attemptKey: deps.random.id(), inFlightSince: null, attempted: false }
+        : { ...current, inFlightSince: null };
+      if (await tx.payments.savePending(next, current)) changed(pendingChanged(request));
+    });
+  }
+
+  /**
+   * Whether an earlier attempt at this order's quote (without a coupon) may have been charged: the
+   * provider holds an approved or in-process payment for the order. Only asked when a coupon would
+   * change the total (and with it the key); a provider that does not answer is unavailable.
+   */
+  async function chargeMayBeUnderWay(actor: Actor, id: string): Promise<boolean> {
+    const earlier = await ctx.read(async (r) => {
+      const request = await r.requests.byId(id);
+      return request?.userId === userIdOf(actor) ? r.payments.pending(id) : null;
+    });
+    if (!earlier || earlier.breakdown.coupon) return false;
+    let found: readonly PaymentRecord[];
+    try {
+      found = await deps.payments.findPaymentsByExternalReference(id);
+    } catch (cause) {
+      return providerDown(cause);
+    }
+    return found.some((p) => p.externalReference === id && (p.status === 'approved' || p.status === 'in_process'));
   }
 
   const matches = (p: PaymentRecord, b: EscrowBreakdown, orderId: string) =>
@@ -188,6 +247,12 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         throw new DomainError('validation', t, d, { installments: d });
       }
       const coupon = typeof options.coupon === 'string' && options.coupon.trim() !== '' ? options.coupon : undefined;
+      if (coupon !== undefined && (await chargeMayBeUnderWay(actor, id))) {
+        // A coupon is a new total, so a new key — beside an earlier attempt whose answer was lost
+        // and that the provider may have charged (decision 031). That charge pays the order at the
+        // quote it was made for; the coupon stays for another order.
+        return confirm(actor, id);
+      }
       const { request, pending } = await freeze(actor, id, valid, coupon);
       await ctx.wait('payment');
       let record: PaymentRecord;
@@ -205,18 +270,22 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
           pending.attemptKey,
         );
       } catch (cause) {
+        // No answer is not a "no": the attempt keeps its key, so asking again cannot charge twice.
+        await endAttempt(request, pending, false);
         return providerDown(cause);
       }
       if (record.status === 'rejected' || record.status === 'cancelled') {
-        // A new key lets the buyer try another card without replaying the refused attempt.
-        await ctx.transaction(async (tx, changed) => {
-          const current = await tx.payments.pending(id);
-          if (current?.attemptKey !== pending.attemptKey) return;
-          await tx.payments.savePending({ ...current, attemptKey: deps.random.id() });
-          changed(pendingChanged(request));
-        });
+        // A refusal: a new key lets the buyer try another card without replaying the refused attempt.
+        await endAttempt(request, pending, true);
+        return confirm(actor, id);
       }
-      return confirm(actor, id);
+      // Charged or in process: the order stays claimed until it is marked paid, so no other
+      // payment of it (another tab, a coupon) starts between the charge and the order's new state.
+      try {
+        return await confirm(actor, id);
+      } finally {
+        await endAttempt(request, pending, false);
+      }
     },
 
     confirm,

@@ -6,7 +6,7 @@ import { createContext, type MarketplacePorts } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
 import { refundLatePayment } from '#src/services/refunds';
 import { applyVerificationDecision } from '#src/services/verification';
-import { applyPayoutOutcome } from '#src/services/wallet';
+import { recordPayout, settlePendingWithdrawals, type WithdrawalSweep } from '#src/services/wallet';
 import type { PayoutRecord } from '#src/ports/payout';
 
 /** What a provider's notification led to. */
@@ -80,9 +80,21 @@ export function createProviderEvents(ports: MarketplacePorts) {
       }
       const withdrawal = await ctx.read((r) => r.withdrawals.byId(record.reference));
       if (withdrawal?.status !== 'pending') return 'unchanged';
+      // A withdrawal whose order was never answered has no provider id yet (decision 031): this
+      // payout is its own (found by our reference), and it keeps the id from now on.
       if (withdrawal.providerId !== null && withdrawal.providerId !== record.id) return 'unchanged';
-      if (record.status === 'pending') return 'pending';
-      return (await applyPayoutOutcome(ctx, withdrawal, record)) ? record.status : 'unchanged';
+      const outcome = await recordPayout(ctx, withdrawal, record);
+      return outcome === 'unknown' ? 'unchanged' : outcome;
+    },
+
+    /**
+     * Asks the payout provider about every pending withdrawal of everyone (decision 031): those
+     * whose order was never answered, by our reference (sent again with the same key when the
+     * provider holds nothing), and those whose webhook was lost. The server runs it at start and
+     * every hour; it never throws for a provider that does not answer (those stay pending).
+     */
+    settlePendingWithdrawals(): Promise<WithdrawalSweep> {
+      return settlePendingWithdrawals(ctx);
     },
 
     /**

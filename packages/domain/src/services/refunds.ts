@@ -2,6 +2,7 @@ import { REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { formatMoney } from '#src/money';
 import type { Change } from '#src/ports/changes';
+import { isDefiniteRefusal } from '#src/ports/provider-error';
 import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
@@ -41,9 +42,11 @@ const orderChanged = (r: ProductRequest, audience: 'everyone' | 'parties'): Chan
  *    idempotency key — a new one, or the same one when the last answer never came.
  * 2. Ask the provider with that key (the same key never refunds twice, so a retry or a second tab
  *    cannot give the money back twice).
- * 3. Record the answer: approved → the order is cancelled, both parties told; refused → it stays
- *    paid and in escrow (`refund_failed`); no answer → the same, kept `failed` so the next try
- *    uses the same key (`provider_unavailable`); in process → left `requested`.
+ * 3. Record the answer: approved → the order is cancelled, both parties told; refused (a rejected
+ *    refund, or a 4xx given before taking it) → it stays paid and in escrow (`refund_failed`); no
+ *    answer → outcome unknown, kept `failed` so the next try uses the same key and the order can
+ *    be neither delivered nor un-cancelled meanwhile (`provider_unavailable`; decision 031); in
+ *    process → left `requested`.
  */
 export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Promise<ProductRequest> {
   const late = ask.latePayment ?? null;
@@ -97,6 +100,14 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
       refund.attemptKey,
     );
   } catch (cause) {
+    if (isDefiniteRefusal(cause)) {
+      // Refused before it was taken (decision 031): nothing moved; the next try is a new refund.
+      await settle({ status: 'rejected' });
+      const [title, description] = MESSAGES.refundRejected;
+      throw new DomainError('refund_failed', title, description, {}, { cause });
+    }
+    // No answer, or none we can read: it may have been made. Kept `failed` (unknown) under its
+    // key — the order neither delivers nor goes on until a retry under that key tells.
     await settle({ status: 'failed' });
     const [title, description] = MESSAGES.refundProviderDown;
     throw new DomainError('provider_unavailable', title, description, {}, { cause });

@@ -223,7 +223,14 @@ export function createRequestsService(ctx: Context): RequestsArea {
         const next = result.request;
         const won = await tx.requests.update(
           id,
-          { status: 'paid', codeLocked: false, codeAttempts: current.codeAttempts, disputeStatus: null },
+          {
+            status: 'paid',
+            codeLocked: false,
+            codeAttempts: current.codeAttempts,
+            disputeStatus: null,
+            // A refund claimed meanwhile (another process) stops the delivery: its money may be gone.
+            refundKey: current.refund?.attemptKey ?? null,
+          },
           result.ok
             ? { status: next.status, completedAt: next.completedAt, codeAttempts: next.codeAttempts }
             : { codeAttempts: next.codeAttempts, codeLocked: next.codeLocked },

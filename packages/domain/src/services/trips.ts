@@ -1,8 +1,9 @@
 import { DESTINATION_COUNTRY } from '#src/countries';
 import { DomainError, MESSAGES } from '#src/errors';
-import { HOME_LIMIT } from '#src/constants';
+import { COUNT_LIMIT, HOME_LIMIT, MAX_ACTIVE_TRIPS, PAGE_SIZE, PAGE_SIZE_MAX } from '#src/constants';
+import { decodeCursor, encodeCursor, type TripFilters } from '#src/rules/filters';
 import { shortNameOf } from '#src/rules/lifecycle';
-import { fieldErrorsOf } from '#src/schemas/common';
+import { dateOnlySchema, fieldErrorsOf } from '#src/schemas/common';
 import { type TravelerTrip, TRIP_FIELD_MESSAGES, tripInputSchema } from '#src/schemas/trip';
 import type { TripsArea } from '#src/contract';
 import type { Repositories } from '#src/ports/repositories';
@@ -16,11 +17,26 @@ async function withTravellers(r: Repositories, trips: readonly TravelerTrip[]): 
   return trips.map((t) => tripView(t, byId.get(t.userId)));
 }
 
+/**
+ * The list's filters as a URL may carry them: a return date that is not a day of the calendar is
+ * no filter (it used to be compared as text: "0" matched nothing, "z" everything), and the texts
+ * are as long as a country's name or a search can be.
+ */
+function listFilters(filters: TripFilters): TripFilters {
+  const { originCountry, returnBy, text } = filters;
+  return {
+    ...(originCountry && { originCountry: originCountry.slice(0, 100) }),
+    ...(returnBy && dateOnlySchema.safeParse(returnBy).success && { returnBy }),
+    ...(text && { text: text.slice(0, 200) }),
+  };
+}
+
 export function createTripsService(ctx: Context): TripsArea {
   return {
     /**
      * Errors: 'Inicia sesión - Debes iniciar sesión para registrar un viaje.', 'Campos requeridos',
-     * 'Fechas inválidas' (return before departure; added on purpose).
+     * 'Fechas inválidas' (return before departure; added on purpose), 'Demasiados viajes' (already
+     * MAX_ACTIVE_TRIPS trips returning today or later; issue 32).
      */
     async register(actor, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
@@ -36,24 +52,40 @@ export function createTripsService(ctx: Context): TripsArea {
         id: ctx.deps.random.id(),
         userId: user.id,
         userName: shortNameOf(user),
-        userAvatar: user.profilePicture,
         ...parsed.data,
         destinationCountry: DESTINATION_COUNTRY,
         status: 'active',
         createdAt: ctx.now(),
         isExample: false,
       };
+      // "Today" as the other date rules read it (disputes.ts): the UTC day of now.
+      const cap = { from: trip.createdAt.slice(0, 10), max: MAX_ACTIVE_TRIPS };
       await ctx.transaction(async (tx, changed) => {
-        await tx.trips.add(trip);
+        if (!(await tx.trips.add(trip, cap))) return ctx.fail('too_many_trips', 'tooManyTrips');
         changed({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
       });
       return tripView(trip, user);
     },
-    async listNewestFirst(_actor) {
-      return ctx.read(async (r) => withTravellers(r, await r.trips.search({})));
-    },
-    async search(_actor, filters) {
-      return ctx.read(async (r) => withTravellers(r, await r.trips.search(filters)));
+    async searchPage(_actor, given, page = {}) {
+      const filters = listFilters(given);
+      const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(page.limit ?? PAGE_SIZE) || PAGE_SIZE));
+      const after = decodeCursor(page.after) ?? undefined;
+      return ctx.read(async (r) => {
+        // One more than the page: whether there is a next page, without counting again; the count
+        // stops one past the limit ("más de 1.000") instead of reading the whole table.
+        const [found, matching] = await Promise.all([
+          r.trips.search(filters, limit + 1, after),
+          r.trips.count(filters, COUNT_LIMIT + 1),
+        ]);
+        const items = found.slice(0, limit);
+        const last = items.at(-1);
+        return {
+          items: await withTravellers(r, items),
+          next: found.length > limit && last ? encodeCursor(last) : null,
+          matching,
+          countLimit: COUNT_LIMIT,
+        };
+      });
     },
     async home(_actor) {
       return ctx.read(async (r) => withTravellers(r, await r.trips.search({}, HOME_LIMIT)));

@@ -250,7 +250,10 @@ describe('migrating the prototype data', () => {
   it('keeps trips and chats', async () => {
     const storage = createMemoryStorage(prototype);
     const market = createBrowserMarketplace(createMemoryDeps({ storage })).marketplace;
-    expect((await market.trips.listNewestFirst(null))[0]).toMatchObject({ id: '5', destinationCountry: 'Argentina' });
+    expect((await market.trips.searchPage(null, {})).items[0]).toMatchObject({
+      id: '5',
+      destinationCountry: 'Argentina',
+    });
     const messages = await market.chats.messages({ id: '1700000000000' }, '1700000000001');
     expect(messages[0]).toMatchObject({ id: '9', senderId: '1700000000000', text: 'Hola' });
     expect((JSON.parse(storage.get('chats') ?? '') as { v: number }).v).toBe(2);

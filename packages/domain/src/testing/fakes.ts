@@ -72,10 +72,16 @@ export function createFakePaymentGateway() {
       );
     },
     nextStatus: 'approved' as PaymentStatus,
+    /** How many of the next payments are charged with their answer lost (thrown as a timeout). */
+    lostPaymentAnswers: 0,
     /** How the next refund is answered. */
     nextRefundStatus: 'approved' as RefundRecord['status'],
     /** A promise the next refund waits for (a provider that is slow to answer). */
     refundGate: null as Promise<void> | null,
+    /** How many of the next refunds are made with their answer lost (thrown as a timeout). */
+    lostRefundAnswers: 0,
+    /** The HTTP status the next refunds are refused with before being made (400…); null: none. */
+    refundRefusal: null as number | null,
     /** Called by the next lookup by order, which waits for what it returns (a caller held up between reading and claiming). */
     lookupGate: null as (() => Promise<void>) | null,
     refunds,
@@ -103,6 +109,21 @@ export function createFakePaymentGateway() {
       if (gateway.down) throw new Error('provider down');
       const existing = byKey.get(idempotencyKey);
       if (existing) return existing;
+      if (gateway.lostPaymentAnswers > 0) {
+        // Charged, and the answer lost on the way back (a timeout after the provider acted).
+        gateway.lostPaymentAnswers -= 1;
+        byKey.set(
+          idempotencyKey,
+          gateway.record({
+            externalReference: input.orderId,
+            status: 'approved',
+            amountCents: input.amountCents,
+            currency: input.currency,
+          }),
+        );
+        requests.push(input);
+        throw new ProviderError('payment', 'timeout', undefined, true);
+      }
       requests.push(input);
       const status = gateway.nextStatus;
       const rec = gateway.record({
@@ -129,6 +150,7 @@ export function createFakePaymentGateway() {
     async refundPayment(input: RefundInput, idempotencyKey: string): Promise<RefundRecord> {
       if (gateway.refundGate) await gateway.refundGate;
       if (gateway.down) throw new Error('provider down');
+      if (gateway.refundRefusal !== null) throw new ProviderError('payment', 'refused', gateway.refundRefusal);
       const existing = refunds.find((r) => r.key === idempotencyKey);
       if (existing) return existing;
       const refund = {
@@ -140,6 +162,10 @@ export function createFakePaymentGateway() {
         key: idempotencyKey,
       };
       refunds.push(refund);
+      if (gateway.lostRefundAnswers > 0) {
+        gateway.lostRefundAnswers -= 1;
+        throw new ProviderError('payment', 'timeout', undefined, true);
+      }
       return refund;
     },
   } satisfies PaymentGateway & Record<string, unknown>;
@@ -179,50 +205,73 @@ export function createFakeVerificationProvider() {
 }
 
 /**
- * In-memory payout provider: a new payout is `pending`; `getPayout` answers `outcome` from then on
- * (`pending` keeps it waiting). `down` fails every call.
+ * In-memory payout provider: a new payout is `pending`; `getPayout` (and the lookup by reference)
+ * answers `outcome` from then on (`pending` keeps it waiting). `down` fails every call, taking
+ * nothing; `lostAnswers` takes the next orders and loses their answers (a timeout after the
+ * provider acted); `refusal` refuses the next orders before taking them, with that HTTP status.
  */
 export function createFakePayoutProvider() {
   const payouts = new Map<string, PayoutRecord>();
   const byKey = new Map<string, string>();
+  /** Every order received, with its key (a retry under the same key included). */
+  const orders: { readonly input: CreatePayoutInput; readonly key: string }[] = [];
   let seq = 0;
+  const decide = (id: string): PayoutRecord => {
+    const record = payouts.get(id);
+    if (!record) throw new ProviderError('payout', 'unknown payout', 404);
+    if (record.status !== 'pending' || provider.outcome === 'pending') return record;
+    const decided: PayoutRecord = {
+      ...record,
+      status: provider.outcome,
+      ...(provider.outcome === 'rejected' ? { reason: provider.reason } : {}),
+    };
+    payouts.set(id, decided);
+    return decided;
+  };
   const provider = {
     payouts,
+    orders,
     /** What a new payout answers at once (the sandbox: pending; a synchronous rejection: rejected). */
     initialStatus: 'pending' as PayoutStatus,
     /** What the next `getPayout` answers for a pending payout. */
     outcome: 'transferred' as PayoutStatus,
     reason: 'La cuenta de destino no existe o está cerrada.',
     down: false,
+    /** How many of the next orders are taken with their answer lost (thrown as a timeout). */
+    lostAnswers: 0,
+    /** The HTTP status the next orders are refused with, before being taken (400, 401…); null: none. */
+    refusal: null as number | null,
     async createPayout(input: CreatePayoutInput, idempotencyKey: string): Promise<PayoutRecord> {
       if (provider.down) throw new Error('provider down');
+      orders.push({ input, key: idempotencyKey });
+      if (provider.refusal !== null) throw new ProviderError('payout', 'refused', provider.refusal);
       const known = byKey.get(idempotencyKey);
-      const existing = known === undefined ? undefined : payouts.get(known);
-      if (existing) return existing;
-      const id = `po-${++seq}`;
-      const status = provider.initialStatus;
-      const record: PayoutRecord = {
-        id,
-        reference: input.reference,
-        status,
-        ...(status === 'rejected' ? { reason: provider.reason } : {}),
-      };
-      payouts.set(id, record);
-      byKey.set(idempotencyKey, id);
+      let record = known === undefined ? undefined : payouts.get(known);
+      if (!record) {
+        const id = `po-${++seq}`;
+        const status = provider.initialStatus;
+        record = {
+          id,
+          reference: input.reference,
+          status,
+          ...(status === 'rejected' ? { reason: provider.reason } : {}),
+        };
+        payouts.set(id, record);
+        byKey.set(idempotencyKey, id);
+      }
+      if (provider.lostAnswers > 0) {
+        provider.lostAnswers -= 1;
+        throw new ProviderError('payout', 'timeout', undefined, true);
+      }
       return record;
     },
     async getPayout(id: string): Promise<PayoutRecord> {
       if (provider.down) throw new Error('provider down');
-      const record = payouts.get(id);
-      if (!record) throw new Error('unknown payout');
-      if (record.status !== 'pending' || provider.outcome === 'pending') return record;
-      const decided: PayoutRecord = {
-        ...record,
-        status: provider.outcome,
-        ...(provider.outcome === 'rejected' ? { reason: provider.reason } : {}),
-      };
-      payouts.set(id, decided);
-      return decided;
+      return decide(id);
+    },
+    async findPayoutsByReference(reference: string): Promise<readonly PayoutRecord[]> {
+      if (provider.down) throw new Error('provider down');
+      return [...payouts.values()].filter((p) => p.reference === reference).map((p) => decide(p.id));
     },
   } satisfies PayoutProvider & Record<string, unknown>;
   return provider;

@@ -59,9 +59,16 @@ export const RefundRejected: Story = {
   },
 };
 
-/** The provider did not answer: still paid, nothing lost, try again. */
+/**
+ * The provider did not answer: whether it refunded is not known yet (decision 031) — the order
+ * waits, nothing is lost, and trying again never refunds twice.
+ */
 export const RefundFailed: Story = {
   args: { state: 'refundFailed', children: <Button>Reintentar reembolso</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/todavía no sabemos si hizo el reembolso/)).toBeVisible();
+    await expect(canvas.queryByText(/sigue en garantía/)).toBeNull();
+  },
 };
 
 /** Cancelled and refunded: what both parties read afterwards. */

@@ -55,7 +55,7 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
     case 'refundFailed':
       return {
         title: 'Reembolso pendiente',
-        text: 'No pudimos comunicarnos con el proveedor de pagos. El pedido sigue pagado y el dinero sigue en garantía: no se perdió nada. Pueden intentarlo de nuevo.',
+        text: 'El proveedor de pagos no respondió a tiempo: todavía no sabemos si hizo el reembolso. El pedido queda en pausa hasta saberlo y no se perdió nada. Pueden reintentarlo: nunca se reembolsa dos veces.',
       };
     case 'refunded':
       return {
@@ -70,7 +70,8 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
 /**
  * Where cancelling an order stands, for one of its two parties: who proposed it and what is
  * missing, the refund's state when it was paid (with the reassurance that nothing was lost when
- * the provider refused or did not answer), and the buttons that fit. A labelled region, announced
+ * the provider refused, and — when it did not answer — that the order waits until it is known
+ * whether the refund was made; decision 031), and the buttons that fit. A labelled region, announced
  * politely when it changes (the other party's answer arrives live).
  */
 export function OrderCancellation({

@@ -58,6 +58,31 @@ export const AllStates: Story = {
   },
 };
 
+/**
+ * In process, the provider's answer never came (decision 031): it says so, and that the money is
+ * held — never that it came back.
+ */
+export const Unconfirmed: Story = {
+  args: {
+    items: [
+      {
+        id: 'w4',
+        status: 'pending',
+        amountText: 'US$ 22,50',
+        destinationText: 'CBU •••• 5579',
+        dateText: '25 nov 2026',
+        dateTime: '2026-11-25T12:00:00.000Z',
+        note: 'El proveedor de transferencias todavía no confirmó que recibió el pedido. Lo estamos consultando: el dinero queda reservado y no se transferirá dos veces.',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('En proceso')).toBeVisible();
+    await expect(canvas.getByText(/todavía no confirmó que recibió el pedido/)).toBeVisible();
+    await expect(canvas.queryByText(/volvió a tu saldo/)).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {

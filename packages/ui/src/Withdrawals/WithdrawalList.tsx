@@ -25,6 +25,8 @@ export interface WithdrawalItem {
   readonly dateTime: string;
   /** Why it failed, when it did. */
   readonly failureReason?: string | null;
+  /** While in process: what is going on when the provider has not confirmed it yet. */
+  readonly note?: string | null;
 }
 
 export interface WithdrawalListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -33,7 +35,11 @@ export interface WithdrawalListProps extends Omit<HTMLAttributes<HTMLElement>, '
   emptyText?: string;
 }
 
-/** A person's withdrawals, newest first, each with its state: En proceso, Transferido or Fallido. */
+/**
+ * A person's withdrawals, newest first, each with its state: En proceso, Transferido or Fallido;
+ * why a failed one failed, and what is going on with one in process the provider has not
+ * confirmed yet (its answer never came: the money stays held, decision 031).
+ */
 export function WithdrawalList({
   items,
   emptyText = 'Todavía no retiraste fondos.',
@@ -57,6 +63,7 @@ export function WithdrawalList({
               a {w.destinationText} · <time dateTime={w.dateTime}>{w.dateText}</time>
             </span>
             {w.status === 'failed' && w.failureReason && <p className={s.reason}>{w.failureReason}</p>}
+            {w.status === 'pending' && w.note && <p className={s.reason}>{w.note}</p>}
           </div>
           <span className={badge({ tone: TONES[w.status] })}>
             <span aria-hidden="true" className={dot} />

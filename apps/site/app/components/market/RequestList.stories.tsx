@@ -86,8 +86,6 @@ function listed(id: string, fields: Partial<RequestView>): RequestView {
     isExample: false,
     restrictions: [],
     cancelledAt: null,
-    deliveryDeadline: null,
-    dispute: null,
     ...fields,
   };
 }

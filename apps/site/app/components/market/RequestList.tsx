@@ -5,8 +5,9 @@
 // (decision 028).
 import type { ReactNode } from 'react';
 import { CATEGORIES, REWARD_FILTER, isCountry, type Actor, type Category, type Marketplace } from '@cg/domain';
-import { Link as UiLink, RequestCardSkeleton, type RequestFilterValues } from '@cg/ui';
+import { RequestCardSkeleton, type RequestFilterValues } from '@cg/ui';
 import { RequestsIntro } from '#app/components/first-paint/PageIntros';
+import { ListPager, usePageFocus } from '#app/components/market/ListPager';
 import { RequestTile } from '#app/components/market/RequestTile';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -74,12 +75,14 @@ export interface RequestListScreenProps {
 export function RequestListScreen({ list, searching, filterBar, notice, pageHref }: RequestListScreenProps) {
   const requests = list?.requests ?? [];
   const waiting = !list || (requests.length === 0 && searching);
+  // After "Ver más pedidos" (or back to the newest) the keyboard goes on from the new page's list.
+  const { listRef, fallbackRef, onPage } = usePageFocus<HTMLUListElement, HTMLParagraphElement>(list?.requests);
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <RequestsIntro />
       {notice}
       {filterBar}
-      <p role="status" className={styles.muted} aria-busy={searching || undefined}>
+      <p ref={fallbackRef} tabIndex={-1} role="status" className={styles.muted} aria-busy={searching || undefined}>
         {list ? countText(list.matching, list.total, list.countLimit) : null}
       </p>
       {waiting ? (
@@ -94,7 +97,7 @@ export function RequestListScreen({ list, searching, filterBar, notice, pageHref
               : 'Ningún pedido coincide con los filtros.'}
         </p>
       ) : (
-        <ul className={styles.cardGrid} aria-label="Pedidos">
+        <ul ref={listRef} tabIndex={-1} className={styles.cardGrid} aria-label="Pedidos">
           {requests.map((r, index) => (
             <li key={r.id}>
               <RequestTile
@@ -109,15 +112,15 @@ export function RequestListScreen({ list, searching, filterBar, notice, pageHref
           ))}
         </ul>
       )}
-      {list && (list.next || list.paged) ? (
-        <nav aria-label="Páginas de pedidos" className={styles.pager}>
-          {list.paged ? <UiLink href={pageHref(null)}>Ver los más recientes</UiLink> : null}
-          {list.next ? (
-            <UiLink href={pageHref(list.next)} variant="button-secondary">
-              Ver más pedidos
-            </UiLink>
-          ) : null}
-        </nav>
+      {list ? (
+        <ListPager
+          label="Páginas de pedidos"
+          moreLabel="Ver más pedidos"
+          next={list.next}
+          paged={list.paged}
+          pageHref={pageHref}
+          onPage={onPage}
+        />
       ) : null}
     </main>
   );

@@ -80,7 +80,7 @@ describe('data export and import', () => {
     expect(strip(await b.market.requests.listNewestFirst(null))).toEqual(
       strip(await a.market.requests.listNewestFirst(null)),
     );
-    expect(await b.market.trips.listNewestFirst(null)).toEqual(await a.market.trips.listNewestFirst(null));
+    expect(await b.market.trips.searchPage(null, {})).toEqual(await a.market.trips.searchPage(null, {}));
     expect(await b.market.reviews.forUser(null, a.traveller.id)).toEqual(
       await a.market.reviews.forUser(null, a.traveller.id),
     );

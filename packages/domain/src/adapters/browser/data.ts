@@ -154,6 +154,16 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
 
   return {
     /**
+     * How many requests and trips this browser holds, whoever published them ("your data"). A
+     * browser's own data, never a list of every trip over HTTP: the contract has no such read.
+     */
+    async counts(): Promise<{ requests: number; trips: number }> {
+      return unit.read(async (d) => ({
+        requests: (await d.get(docs.requests)).length,
+        trips: (await d.get(docs.trips)).length,
+      }));
+    },
+    /**
      * Everything this browser stores (all its accounts, requests, trips, chats, reviews,
      * notifications) plus the photos, as a JSON-serialisable bundle. Visitors may export too: it is
      * their browser's data.

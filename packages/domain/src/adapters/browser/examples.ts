@@ -195,7 +195,6 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           id: `example-trip-${i + 1}`,
           userId: person(t.by).id,
           userName: shortNameOf(person(t.by)),
-          userAvatar: null,
           originCountry: t.originCountry,
           destinationCountry: 'Argentina',
           province: t.province,

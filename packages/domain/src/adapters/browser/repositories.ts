@@ -60,7 +60,8 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.status === undefined || r.status === q.status) &&
     (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus) &&
     (q.disputePhoto === undefined ||
-      (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false))
+      (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false)) &&
+    (q.imageId === undefined || r.imageId === q.imageId)
   );
 }
 
@@ -180,15 +181,27 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
     },
 
     trips: {
-      async add(trip) {
-        await d.set(tripsDocument, [...(await d.get(tripsDocument)), trip]);
+      async add(trip, cap) {
+        // Inside a transaction the document is locked from this read to the commit: a second tab
+        // registering at once waits, then counts this one.
+        const list = await d.get(tripsDocument);
+        const ahead = list.filter((t) => t.userId === trip.userId && t.returnDate >= cap.from).length;
+        if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+        await d.set(tripsDocument, [...list, trip]);
+        return true;
       },
       async byUser(userId) {
         return newestFirst((await d.get(tripsDocument)).filter((t) => t.userId === userId));
       },
-      async search(filters, limit) {
-        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters);
+      async search(filters, limit, after) {
+        const found = filterTrips(newestFirst(await d.get(tripsDocument)), filters).filter(
+          (t) => !after || isAfter(t, after),
+        );
         return limit === undefined ? found : found.slice(0, limit);
+      },
+      async count(filters, upTo) {
+        const n = filterTrips(await d.get(tripsDocument), filters).length;
+        return upTo === undefined ? n : Math.min(n, upTo);
       },
       async removeByUser(userId) {
         const list = await d.get(tripsDocument);
@@ -314,8 +327,20 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       async pending(orderId) {
         return parsePending(await d.getRaw(STORAGE_KEYS.pendingPayment(orderId)));
       },
-      async savePending(pending) {
+      async savePending(pending, expected) {
+        // The transaction holds this browser's lock: the read and the write are one step.
+        if (expected !== undefined) {
+          const stored = parsePending(await d.getRaw(STORAGE_KEYS.pendingPayment(pending.orderId)));
+          const same =
+            expected === null
+              ? stored === null
+              : stored !== null &&
+                stored.attemptKey === expected.attemptKey &&
+                stored.inFlightSince === expected.inFlightSince;
+          if (!same) return false;
+        }
         await d.setRaw(STORAGE_KEYS.pendingPayment(pending.orderId), JSON.stringify(pending));
+        return true;
       },
       async dropPending(orderId) {
         const key = STORAGE_KEYS.pendingPayment(orderId);
@@ -440,6 +465,11 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
       },
       async forUser(userId) {
         return newestStoredFirst((await d.get(withdrawalsDocument)).filter((w) => w.userId === userId));
+      },
+      async pending() {
+        return (await d.get(withdrawalsDocument))
+          .filter((w) => w.status === 'pending')
+          .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
       },
       async reserve(withdrawal, earnedCents) {
         // Inside a transaction the document is locked from this read to the commit: a second tab

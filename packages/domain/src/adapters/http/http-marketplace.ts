@@ -13,9 +13,12 @@ import type {
   PaymentOutcome,
   PersonalData,
   PersonalImportSummary,
+  PageRequest,
   PublishRequestCommand,
   RequestPage,
   ReviewSummary,
+  SubmissionOptions,
+  TripPage,
 } from '#src/contract';
 import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
 import type { EscrowBreakdown } from '#src/money';
@@ -125,8 +128,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
   const base = options.baseUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send(method: string, path: string, body?: Body): Promise<Response> {
+  async function send(method: string, path: string, body?: Body, submission?: SubmissionOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    // One key per form submission: the server answers its retry with the first answer (issue 32).
+    if (submission?.idempotencyKey) headers['Idempotency-Key'] = submission.idempotencyKey;
     const init: RequestInit = { method, credentials: 'same-origin', headers };
     if (body && 'json' in body) {
       init.body = JSON.stringify(body.json);
@@ -155,14 +160,15 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     return response;
   }
 
-  async function call<T>(method: string, path: string, body?: Body): Promise<T> {
-    const response = await send(method, path, body);
+  async function call<T>(method: string, path: string, body?: Body, submission?: SubmissionOptions): Promise<T> {
+    const response = await send(method, path, body, submission);
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   }
 
   const get = <T>(path: string) => call<T>('GET', path);
-  const post = <T>(path: string, json: unknown = {}) => call<T>('POST', path, { json });
+  const post = <T>(path: string, json: unknown = {}, submission?: SubmissionOptions) =>
+    call<T>('POST', path, { json }, submission);
 
   /** A thing only some people may see: 404 is "not there for you" (null), not an error. */
   async function maybe<T>(path: string): Promise<T | null> {
@@ -189,7 +195,14 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     category: f.category,
     minReward: f.minReward,
   });
-  const tripQuery = (f: TripFilters) => query({ originCountry: f.originCountry, returnBy: f.returnBy, text: f.text });
+  const tripQuery = (f: TripFilters, page: PageRequest) =>
+    query({
+      originCountry: f.originCountry,
+      returnBy: f.returnBy,
+      text: f.text,
+      after: page.after ?? undefined,
+      limit: page.limit,
+    });
 
   function publishForm(command: PublishRequestCommand): FormData {
     const form = new FormData();
@@ -206,8 +219,14 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       register: (_actor, input) => post<RegistrationResult>('/accounts', input),
       login: (_actor, input) => post<AuthResult>('/session', input),
       me: () => get<OwnProfile | null>('/me'),
-      profile: (_actor, userId) => get<PublicUser | null>(`/users/${id(userId)}`),
+      profile: (_actor, userId) => maybe<PublicUser>(`/users/${id(userId)}`),
       updateProfile: (_actor, input) => call<OwnProfile>('PATCH', '/me', { json: input }),
+      setProfilePicture: (_actor, image) => {
+        if (image === null) return call<OwnProfile>('DELETE', '/me/picture');
+        const form = new FormData();
+        form.set('image', image, 'foto');
+        return call<OwnProfile>('POST', '/me/picture', { form });
+      },
       changePassword: async (_actor, input) => {
         await post('/me/password', input);
       },
@@ -229,7 +248,8 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       },
     },
     requests: {
-      publish: (_actor, command) => call<RequestView>('POST', '/requests', { form: publishForm(command) }),
+      publish: (_actor, command, submission) =>
+        call<RequestView>('POST', '/requests', { form: publishForm(command) }, submission),
       listNewestFirst: () => get<readonly RequestView[]>('/requests'),
       search: (_actor, filters) => get<readonly RequestView[]>(`/requests${query(requestParams(filters))}`),
       searchPage: (_actor, filters, page = {}) =>
@@ -261,26 +281,30 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),
       // No amount goes over the wire: the server computes it from the stored request.
       payWithCard: (_actor, orderId, billing, cardToken, options = {}) =>
-        post<PaymentOutcome>(`/orders/${id(orderId)}/payment`, {
-          billing,
-          cardToken,
-          ...(options.installments === undefined ? {} : { installments: options.installments }),
-          // A code only: the server checks it and computes the discount.
-          ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
-        }),
+        post<PaymentOutcome>(
+          `/orders/${id(orderId)}/payment`,
+          {
+            billing,
+            cardToken,
+            ...(options.installments === undefined ? {} : { installments: options.installments }),
+            // A code only: the server checks it and computes the discount.
+            ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
+          },
+          options,
+        ),
       confirm: (_actor, orderId) => post<PaymentOutcome>(`/orders/${id(orderId)}/payment/confirm`),
       pending: (_actor, orderId) => maybe<PendingPayment>(`/orders/${id(orderId)}/payment`),
     },
     trips: {
-      register: (_actor, input) => post<TripView>('/trips', input),
-      listNewestFirst: () => get<readonly TripView[]>('/trips'),
-      search: (_actor, filters) => get<readonly TripView[]>(`/trips${tripQuery(filters)}`),
+      register: (_actor, input, submission) => post<TripView>('/trips', input, submission),
+      searchPage: (_actor, filters, page = {}) => get<TripPage>(`/trips${tripQuery(filters, page)}`),
       home: () => get<readonly TripView[]>('/trips/home'),
       mine: () => get<readonly TripView[]>('/trips/mine'),
     },
     chats: {
       messages: (_actor, orderId) => get<readonly ChatMessage[]>(`/orders/${id(orderId)}/messages`),
-      send: (_actor, orderId, text) => post<ChatMessage>(`/orders/${id(orderId)}/messages`, { text }),
+      send: (_actor, orderId, text, submission) =>
+        post<ChatMessage>(`/orders/${id(orderId)}/messages`, { text }, submission),
       conversations: () => get<readonly Conversation[]>('/conversations'),
       markRead: async (_actor, orderId) => {
         await post(`/orders/${id(orderId)}/read`);
@@ -302,8 +326,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       wallet: () => get<Wallet>('/wallet'),
       history: () => get<readonly TransactionRow[]>('/wallet/history'),
       deliveredCount: (_actor, userId) => get<number>(`/users/${id(userId)}/delivered`),
-      withdraw: (_actor, input) =>
-        post<WithdrawalView>('/wallet/withdrawals', { amountCents: input.amountCents, destination: input.destination }),
+      withdraw: (_actor, input, submission) =>
+        post<WithdrawalView>(
+          '/wallet/withdrawals',
+          { amountCents: input.amountCents, destination: input.destination },
+          submission,
+        ),
       refreshWithdrawals: () => post<Wallet>('/wallet/withdrawals/refresh'),
     },
     reviews: {
@@ -322,12 +350,12 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       mine: () => get<readonly CouponView[]>('/me/coupons'),
     },
     disputes: {
-      open: (_actor, orderId, command) => {
+      open: (_actor, orderId, command, submission) => {
         const form = new FormData();
         form.set('reason', command.reason);
         form.set('text', command.text);
         for (const [i, photo] of (command.photos ?? []).entries()) form.append('photos', photo, `foto-${i + 1}`);
-        return call<OrderView>('POST', `/orders/${id(orderId)}/dispute`, { form });
+        return call<OrderView>('POST', `/orders/${id(orderId)}/dispute`, { form }, submission);
       },
       cancelOverdue: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/overdue-cancellation`),
       isSupport: async () => (await get<{ support: boolean }>('/support/me')).support,

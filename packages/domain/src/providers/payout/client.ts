@@ -1,4 +1,4 @@
-import { createPayoutRequestWire, payoutWire, type PayoutWire } from './wire';
+import { createPayoutRequestWire, payoutSearchWire, payoutWire, type PayoutWire } from './wire';
 import { HttpClient, type HttpClientOptions, type HttpFailureContext } from '../http';
 import { PayoutProviderError, payoutMessages } from '../errors';
 import type { CreatePayoutInput, PayoutProvider, PayoutRecord } from '#src/ports/index';
@@ -60,5 +60,18 @@ export class PayoutProviderClient implements PayoutProvider {
       headers: { Authorization: `Bearer ${this.#accessToken}` },
     });
     return recordOf(wire);
+  }
+
+  /**
+   * The payouts made under our reference (`GET /v1/payouts?external_reference=…`): how a
+   * withdrawal whose order went unanswered finds out whether the provider took it (decision 031).
+   */
+  async findPayoutsByReference(reference: string): Promise<readonly PayoutRecord[]> {
+    const wire = await this.#http.request(payoutSearchWire, {
+      path: '/v1/payouts',
+      query: { external_reference: reference },
+      headers: { Authorization: `Bearer ${this.#accessToken}` },
+    });
+    return wire.results.map(recordOf);
   }
 }

@@ -27,3 +27,7 @@ export const payoutWire = z.object({
   date_settled: z.string().nullable(),
 });
 export type PayoutWire = z.infer<typeof payoutWire>;
+
+/** `GET /v1/payouts?external_reference=…`: the payouts made under one of our references, newest first. */
+export const payoutSearchWire = z.object({ results: z.array(payoutWire) });
+export type PayoutSearchWire = z.infer<typeof payoutSearchWire>;
