@@ -24,6 +24,12 @@ const BUILD = 'Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (bookworm)';
 const OTHER_BUILD = 'Chromium 156.0.8078.79 built on Debian GNU/Linux 12 (bookworm)';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A fresh folder under the project's .tmp/, which a fresh clone does not have yet. */
+function tempDir(prefix: string) {
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  return mkdtempSync(path.join(root, '.tmp', prefix));
+}
+
 describe('reference file names', () => {
   it('are where Vitest keeps the committed references', () => {
     const folder = path.join(root, 'packages/ui/src/RequestCard/__screenshots__/RequestCard.stories.tsx');
@@ -41,7 +47,7 @@ describe('reference file names', () => {
 describe('a story run, folder by folder', () => {
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(path.join(root, '.tmp', 'visual-review-unit-'));
+    dir = tempDir('visual-review-unit-');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -236,7 +242,7 @@ describe('npm run visual:accept', () => {
   const buildFile = () => path.join(dir, 'screenshots-chromium.txt');
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(root, '.tmp', 'visual-accept-'));
+    dir = tempDir('visual-accept-');
     out = path.join(dir, 'visual-review');
     mkdirSync(out);
   });
