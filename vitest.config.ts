@@ -1,51 +1,10 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
-import { screenshotComparatorOptions } from './tooling/screenshots.mjs';
+import { preBundled, storyBrowser } from './tooling/story-browser';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-// A fresh browser config per project: sharing one object between projects fails with
-// "project name already defined" (stack notes, trap 8).
-function chromium() {
-  return {
-    enabled: true,
-    headless: true,
-    provider: playwright({
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    }),
-    instances: [{ browser: 'chromium' as const }],
-    viewport: { width: 1280, height: 800 },
-    screenshotFailures: false,
-    expect: {
-      toMatchScreenshot: {
-        comparatorName: 'pixelmatch' as const,
-        // Anti-aliasing passes, a 1 px shift, a colour or a missing element fails: the comparator
-        // test proves both (.storybook/screenshot-comparator.test.tsx, decision 010).
-        comparatorOptions: { ...screenshotComparatorOptions },
-      },
-    },
-  };
-}
-
-// A dependency discovered mid-run makes Vite re-optimise and reload, and the story then runs
-// against a second React ("Invalid hook call" / "reading 'useContext'", trap 6) — on a cold
-// cache, i.e. every fresh clone in CI. Pre-bundle everything the stories import up front.
-const preBundled = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  '@cg/ui > react-aria-components',
-  '@cg/ui > @internationalized/date',
-  '@cg/ui > @vanilla-extract/recipes/createRuntimeFn',
-  '@cg/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-  '@cg/ui > country-flag-icons/string/3x2',
-];
 
 // `npm test` runs the stories as two shards side by side (scripts/test.mjs, decision 009), each on
 // its own port — so its own origin and MSW service worker — and with its own pre-bundle cache, so
@@ -59,7 +18,7 @@ const storybook: TestProjectInlineConfiguration = {
   optimizeDeps: { include: [...preBundled, 'msw-storybook-addon'] },
   test: {
     name: 'storybook',
-    browser: chromium(),
+    browser: storyBrowser(),
     // A string, not an array: the Storybook plugin keeps a string next to its own setup files,
     // while an array replaces them (and stories lose their render function).
     setupFiles: `${root}.storybook/vitest.setup.ts`,
@@ -79,7 +38,7 @@ const visual: TestProjectInlineConfiguration = {
     name: 'visual',
     root: `${root}.storybook`,
     include: ['screenshot-comparator.test.tsx'],
-    browser: chromium(),
+    browser: storyBrowser(),
     globalSetup: `${root}tooling/screenshots.mjs`,
     testTimeout: 60_000,
   },
@@ -153,6 +112,19 @@ export default defineConfig({
           root: `${root}tooling`,
           environment: 'node',
           include: ['**/*.test.ts'],
+          // The visual review's own test drives Chromium: it runs in the stories step (below).
+          exclude: ['**/node_modules/**', 'visual-review/**'],
+        },
+      },
+      {
+        // The visual review on a fixture Storybook, its report opened in Chromium (decision 034);
+        // `npm test` runs it in the stories step.
+        test: {
+          name: 'visual-review',
+          root: `${root}tooling/visual-review`,
+          environment: 'node',
+          include: ['review.test.ts'],
+          testTimeout: 600_000,
         },
       },
       {

@@ -10,6 +10,7 @@ import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { interfaceFontFamily } from '@cg/ui/theme';
+import { screenshotName } from '../tooling/screenshot-name.mjs';
 
 // A `findBy…` in a story waits up to 5 s, not Testing Library's 1 s: with both story shards
 // sharing two cores beside other work, a lazily rendered sheet took longer than 1 s to open.
@@ -121,8 +122,9 @@ afterEach(async (context) => {
   // Popovers render outside the story root but inside its capture: check the whole page.
   assertShippedFontOnly(document.body);
   await repaintWholePage();
-  // Named after the story, so the file is stable however many assertions ran before it.
-  const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  // Named after the story, so the file is stable however many assertions ran before it (the
+  // visual review finds the file by the same name: tooling/screenshot-name.mjs).
+  const name = screenshotName(context.task.name);
   try {
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { comparatorOptions });
   } catch (error) {

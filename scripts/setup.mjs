@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Sets up a fresh machine with only Node 20.19+ and the system package manager:
+// Sets up a fresh machine with only Node 20.19+ (24 recommended) and the system package manager:
 // the pinned pnpm through corepack, the workspace's packages (locked), and — for the tests —
 // the system pieces they need, each checked on its own whatever else the machine has.
 //
@@ -24,6 +24,14 @@ export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     fail(`Hace falta Node 20.19 o posterior (tienes ${process.versions.node}).`);
+  }
+  // Still supported here, no longer upstream: a server that handles money should run on a
+  // supported line (decision 034). `npm test` runs the server's tests on Node 24 either way.
+  if (major < 22) {
+    console.warn(
+      `Aviso: Node ${process.versions.node} ya no recibe parches de seguridad (Node 20 terminó en abril de 2026). ` +
+        'Recomendado: Node 24 (npm i -g --prefix ~/.local/node-24 node@24, y esa carpeta bin primera en el PATH: ver README).',
+    );
   }
 }
 

@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // Quick start, command two: set everything up and run every test.
-//   1. setup: pinned pnpm, locked install, the system pieces the tests need (Debian's Chromium);
+//   1. setup: pinned pnpm, locked install, the system pieces the tests need (Debian's Chromium),
+//      and Node 24 (from the npm registry, cached) when the running Node is older;
 //   2. in parallel: type check (TypeScript 7's tsc -b), boundary check, lint (ESLint), format check (Prettier),
 //      dead code (knip --production), node tests (domain with coverage, db on PGlite and
-//      PostgreSQL 15, mocks, site, the API server, tooling), and the static build (precompressed);
+//      PostgreSQL 15, mocks, site, the API server, tooling) on Node 24, and the static build (precompressed);
 //   3. every Storybook story as a test in Chromium (axe + screenshot references), and the
-//      screenshot comparator's own test, in two shards side by side;
-//   4. end-to-end tests in Chromium against the static build, served by the API server.
+//      screenshot comparator's own test, in two shards side by side; then the visual review's own
+//      test (a fixture Storybook, its report opened in Chromium). When a story shard fails, the
+//      visual review's report is written from its last attempt and its path printed;
+//   4. end-to-end tests in Chromium against the static build, served by the API server, on Node 24.
 // Each step's output is prefixed; the run ends with one line of totals.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkNode, ensureSystemPieces, installPackages } from './setup.mjs';
-import { pnpmEnv, root } from './pnpm.mjs';
+import { corepackCommand, pnpmEnv, root } from './pnpm.mjs';
+import { node24Dir, withNode24 } from './node24.mjs';
+import { reporterArgs, reviewCommand } from './visual-review.mjs';
+import { summaryLine, writeReview } from '../tooling/visual-review.mjs';
 
 checkNode();
 const started = Date.now();
@@ -78,15 +85,29 @@ const busyShare = (from, to) =>
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const results = [];
 
+// Node 20 reached its end of life in April 2026: the server's tests (unit: domain, db, API…) and
+// the end-to-end tests (the API server they start) run on Node 24 — instead of the running Node,
+// not as well. The rest (type check, lint, format, knip, build, stories) stays on the running
+// Node, 20.19+ or later, so both lines the project supports are exercised (decision 034).
+const ON_NODE_24 = ['unit', 'e2e'];
+const node24 = only.length && !ON_NODE_24.some((step) => only.includes(step)) ? null : node24Dir();
+if (node24)
+  console.log(
+    `unit y e2e en Node ${execFileSync(path.join(node24, 'node'), ['--version'], { encoding: 'utf8' }).trim()} (${node24}); el resto en Node ${process.version}`,
+  );
+
 function run(name, args, extraEnv = {}) {
   // A shard ("stories 1/2") runs when its step ("stories") is asked for.
   if (only.length && !only.includes(name.split(/[ #]/)[0])) return Promise.resolve(true);
   const t0 = Date.now();
   const cpu0 = cpuTicks();
+  const stepEnv = { ...env, ...extraEnv };
   return new Promise((resolve) => {
-    const child = spawn('corepack', ['pnpm', ...args], {
+    const [corepack, ...corepackArgs] = corepackCommand();
+    const child = spawn(corepack, [...corepackArgs, 'pnpm', ...args], {
       cwd: root,
-      env: { ...env, ...extraEnv },
+      // Node 24 first on PATH: corepack, pnpm, Vitest, its workers and every `node` a test starts.
+      env: node24 && ON_NODE_24.includes(name) ? withNode24(stepEnv, node24) : stepEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `[${name}] `;
@@ -173,7 +194,12 @@ const [built] = await Promise.all([
 // printed at the end either way.
 // The comparator's own test (project visual) runs with the stories: it proves the screenshot
 // settings still catch a change made on purpose.
+// Each shard also records every story's screenshot outcome for the visual review
+// (tooling/visual-reporter.mjs, decision 034): a shard run again overwrites its first attempt's.
 const STORY_SHARDS = 2;
+const visualReview = path.join(root, 'visual-review');
+const visualRuns = path.join(visualReview, 'runs');
+if (!only.length || only.includes('stories')) rmSync(visualRuns, { recursive: true, force: true });
 async function storyShard(shard) {
   const name = `stories ${shard}/${STORY_SHARDS}`;
   const args = [
@@ -185,8 +211,9 @@ async function storyShard(shard) {
     '--project',
     'visual',
     `--shard=${shard}/${STORY_SHARDS}`,
+    ...reporterArgs,
   ];
-  const shardEnv = { STORY_SHARD: String(shard) };
+  const shardEnv = { STORY_SHARD: String(shard), VISUAL_REVIEW_RUNS: visualRuns };
   if (await run(name, args, shardEnv)) return true;
   const first = results.findLast((r) => r.name === name);
   if (!first) return true; // not asked for
@@ -198,7 +225,35 @@ async function storyShard(shard) {
   first.keepLines = true;
   return true;
 }
-await Promise.all(Array.from({ length: STORY_SHARDS }, (_, i) => storyShard(i + 1)));
+// The visual review's own test (a fixture Storybook of four stories: review, accept, the report
+// opened in Chromium; four short Vitest runs) starts when the first shard is done, in the other's
+// tail, rather than beside both.
+let reviewTest;
+const storyShardsPassed = await Promise.all(
+  Array.from({ length: STORY_SHARDS }, (_, i) =>
+    storyShard(i + 1).then((ok) => {
+      reviewTest ??= run('stories review', ['exec', 'vitest', 'run', '--project', 'visual-review']);
+      return ok;
+    }),
+  ),
+);
+await reviewTest;
+// A failed story step leaves the review's report, from each shard's last attempt (decision 034);
+// its path is printed here and again under the summary, where a CI log's tail shows it.
+let visualReport = null;
+if (storyShardsPassed.includes(false)) {
+  try {
+    const { review, report } = writeReview({
+      runsDir: visualRuns,
+      outDir: visualReview,
+      command: reviewCommand({ config: undefined, project: 'storybook', shards: STORY_SHARDS, args: [] }),
+    });
+    visualReport = `Revisión visual de las historias: ${summaryLine(review)}.\n  Informe: ${pathToFileURL(report).href}\n  Acepta lo que esté bien: npm run visual:accept -- <id>… (o --all)`;
+    console.log(`\n${visualReport}`);
+  } catch (error) {
+    console.log(`\nSin informe de la revisión visual: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 if (built) await run('e2e', ['exec', 'playwright', 'test']);
 else results.push({ name: 'e2e', ok: false, seconds: '0 (build failed)' });
 
@@ -213,6 +268,7 @@ for (const r of results.filter((x) => !x.ok || x.keepLines)) {
 console.log('\n── Resumen ──');
 for (const r of results)
   console.log(`${r.ok ? '✔' : '✖'} ${r.name.padEnd(11)} ${r.seconds} s${r.cpu ?? ''}${r.note ? ` (${r.note})` : ''}`);
+if (visualReport) console.log(visualReport);
 console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

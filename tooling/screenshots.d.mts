@@ -13,13 +13,15 @@ export declare const screenshotComparatorOptionsOtherBuild: Readonly<{
 export declare const referenceChromiumFile: string;
 export declare const refreshCommand: string;
 export declare function chromiumVersion(): string | null;
-export declare function readReferenceChromium(): string | null;
+export declare function readReferenceChromium(file?: string): string | null;
 export default function setup(project: TestProject): void;
 
 /** What the global setup hands to the browser tests (`inject('screenshots')`). */
 export interface ScreenshotsContext {
   chromium: string;
   referenceChromium: string | null;
+  /** The file that names the references' Chromium (a `-u` run rewrites it). */
+  referenceChromiumFile: string;
   updating: boolean;
   refreshCommand: string;
   comparatorOptions: ComparatorOptions;

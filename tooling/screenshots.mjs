@@ -59,13 +59,23 @@ export function chromiumVersion() {
   return line ? line.trim() : null;
 }
 
-/** @internal */
-export function readReferenceChromium() {
+export function readReferenceChromium(file = referenceChromiumFile) {
   try {
-    return readFileSync(referenceChromiumFile, 'utf8').trim() || null;
+    return readFileSync(file, 'utf8').trim() || null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The file naming the references' Chromium for a project: the project's own when its config sets
+ * `CG_REFERENCE_CHROMIUM_FILE` in `test.env` (the visual review's fixture Storybook keeps its
+ * references, and their build, apart from the project's), else `.storybook/screenshots-chromium.txt`.
+ * @param {import('vitest/node').TestProject} project
+ */
+function referenceChromiumFileOf(project) {
+  const own = project.config.env?.CG_REFERENCE_CHROMIUM_FILE;
+  return typeof own === 'string' && own ? own : referenceChromiumFile;
 }
 
 /**
@@ -77,9 +87,11 @@ export function readReferenceChromium() {
 export default function setup(project) {
   const current = chromiumVersion() ?? `unknown Chromium at ${chromiumPath}`;
   const updating = project.config.snapshotOptions.updateSnapshot === 'all';
-  const recorded = readReferenceChromium();
-  if (updating && project.name.startsWith('storybook')) writeFileSync(referenceChromiumFile, `${current}\n`);
-  else if (recorded !== current && project.name.startsWith('storybook')) {
+  const file = referenceChromiumFileOf(project);
+  const recorded = readReferenceChromium(file);
+  const stories = project.name.startsWith('storybook');
+  if (updating && stories) writeFileSync(file, `${current}\n`);
+  else if (recorded !== current && stories) {
     console.warn(
       `\n⚠ Las referencias de pantalla se hicieron con ${recorded ?? '(Chromium sin registrar)'} y aquí corre ${current}:\n` +
         `  se comparan con tolerancia al antialiasing (${screenshotComparatorOptionsOtherBuild.allowedMismatchedPixels} píxeles). Para regenerarlas:\n  ${refreshCommand}\n`,
@@ -88,6 +100,7 @@ export default function setup(project) {
   project.provide('screenshots', {
     chromium: current,
     referenceChromium: updating ? current : recorded,
+    referenceChromiumFile: file,
     updating,
     refreshCommand,
     comparatorOptions: { ...screenshotComparatorOptions },
