@@ -628,7 +628,9 @@ describe('payout webhooks', () => {
     const server = await sandbox({
       dataDir: dataDir(),
       payoutWebhookUrl: hooks.url.replace('/payments', '/payouts'),
-      payoutSettleMs: 150,
+      // Settled a second after its creation: long enough that a loaded machine's late answer to
+      // the creation still leaves the check below inside the pending time (150 ms did not).
+      payoutSettleMs: 1000,
       settleIntervalMs: 20,
     });
     const created = await payouts(server.url).createPayout(order('withdrawal-1'), 'withdrawal-1');
