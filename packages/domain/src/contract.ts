@@ -22,6 +22,7 @@ import type {
   TripView,
 } from '#src/projections';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
+import type { PageRequest } from '#src/schemas/filters';
 import type { RequestAction } from '#src/rules/lifecycle';
 import type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
 import type { WithdrawInput } from '#src/schemas/withdrawal';
@@ -99,10 +100,8 @@ export interface AccountsArea {
   resendEmailConfirmation(actor: Actor): Promise<{ alreadyConfirmed: boolean }>;
 }
 
-export interface PageRequest {
-  readonly after?: string | null;
-  readonly limit?: number;
-}
+/** One page of a list: `after` is the previous page's `next` (its schema is what a URL carries). */
+export type { PageRequest } from '#src/schemas/filters';
 
 export interface RequestPage {
   readonly items: readonly RequestView[];
