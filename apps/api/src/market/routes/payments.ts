@@ -14,7 +14,7 @@ export function paymentRoutes(kit: Kit): Registration[] {
     pending: {
       async handle(c, { params }) {
         const order = await m.requests.order(actorOf(c), params.id);
-        if (!order || order.userId !== userIdOf(c)) return missing;
+        if (order?.userId !== userIdOf(c)) return missing;
         return m.payments.pending(actorOf(c), params.id);
       },
     },
