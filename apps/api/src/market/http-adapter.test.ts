@@ -178,7 +178,9 @@ describe('the contract over HTTP', () => {
     const overHttp = await buyer.requests.publish(null, published);
     const direct = await inProcess.requests.publish(actor, published);
     expect(comparable(overHttp)).toEqual(comparable(direct));
-    expect(comparable((await buyer.requests.get(null, overHttp.id)) as RequestView)).toEqual(comparable(direct));
+    const readBack = await buyer.requests.get(null, overHttp.id);
+    if (!readBack) throw new Error('the published request is not read back');
+    expect(comparable(readBack)).toEqual(comparable(direct));
 
     const editedOverHttp = await buyer.requests.edit(null, overHttp.id, edited);
     const editedDirect = await inProcess.requests.edit(actor, direct.id, edited);

@@ -85,17 +85,17 @@ export const accountKey = (email: string) => tokenHash(email.trim().toLowerCase(
 export interface Limiter {
   readonly limits: RateLimits;
   /** Counts one more for `key`; a 429 with Retry-After when over `max`. */
-  limited(c: Context, key: string, max: number): Promise<Response | null>;
+  readonly limited: (c: Context, key: string, max: number) => Promise<Response | null>;
   /**
    * The account proved its password (or its mailbox) from this address: the address is familiar
    * to it for FAMILIAR_MS, and its tries from here start again.
    */
-  familiar(c: Context, email: string): Promise<void>;
+  readonly familiar: (c: Context, email: string) => Promise<void>;
   /**
    * The password asked again behind a session (changing it, deleting the account): 10 per person,
    * whichever addresses a stolen cookie is used from, and within the address's password tries.
    */
-  passwordCheck(c: Context, userId: string | null): Promise<Response | null>;
+  readonly passwordCheck: (c: Context, userId: string | null) => Promise<Response | null>;
 }
 
 export function createLimiter(

@@ -41,8 +41,12 @@ export interface Handler<R extends AnyRoute> {
   /**
    * The use case: the route's answer, `missing` for a 404, or a whole response (a photo, a 429
    * that needed the body to know its key). A domain refusal thrown here is answered as the domain's.
+   * A route answering nothing (204) may run a use case that returns anything: its answer is not sent.
    */
-  readonly handle: (c: Context<ApiEnv>, input: InputOf<R>) => Promise<Output<R> | typeof missing | Response>;
+  readonly handle: (
+    c: Context<ApiEnv>,
+    input: InputOf<R>,
+  ) => Promise<[Output<R>] extends [undefined] ? unknown : Output<R> | typeof missing | Response>;
 }
 
 /** Every route of an area, each with its handler: the compiler refuses an area left half done. */

@@ -34,24 +34,30 @@ export const accounts = {
     status: 201,
   }),
   login: route<Omit<AuthResult, 'session'>, LoginInput>()('POST', '/session', { via: 'json' }),
-  logout: route<void>()('DELETE', '/session', { status: 204 }),
+  logout: route<undefined>()('DELETE', '/session', { status: 204 }),
   /** A guest's token (a cookie) before publishing as a visitor; nothing for a person. */
-  guest: route<void>()('POST', '/guest', { status: 204 }),
+  guest: route<undefined>()('POST', '/guest', { status: 204 }),
   me: route<OwnProfile | null>()('GET', '/me'),
   updateProfile: route<OwnProfile, ProfileInput>()('PATCH', '/me', { via: 'json' }),
   setPicture: route<OwnProfile, PictureForm>()('POST', '/me/picture', { via: 'form' }),
   removePicture: route<OwnProfile>()('DELETE', '/me/picture'),
-  changePassword: route<void, ChangePasswordInput>()('POST', '/me/password', { via: 'json', status: 204 }),
+  changePassword: route<undefined, ChangePasswordInput>()('POST', '/me/password', { via: 'json', status: 204 }),
   resendConfirmation: route<{ alreadyConfirmed: boolean }>()('POST', '/email-confirmation'),
-  confirmEmail: route<void, ConfirmEmailInput>()('POST', '/email-confirmation/confirm', { via: 'json', status: 204 }),
-  deleteAccount: route<void, DeleteAccountInput>()('POST', '/me/delete', { via: 'json', status: 204 }),
+  confirmEmail: route<undefined, ConfirmEmailInput>()('POST', '/email-confirmation/confirm', {
+    via: 'json',
+    status: 204,
+  }),
+  deleteAccount: route<undefined, DeleteAccountInput>()('POST', '/me/delete', { via: 'json', status: 204 }),
   /** The same answer whether or not the account exists (decision 033). */
   requestPasswordReset: route<{ title: string; description: string }, PasswordResetRequest>()(
     'POST',
     '/password-reset',
     { via: 'json', status: 202 },
   ),
-  resetPassword: route<void, ResetPasswordInput>()('POST', '/password-reset/confirm', { via: 'json', status: 204 }),
+  resetPassword: route<undefined, ResetPasswordInput>()('POST', '/password-reset/confirm', {
+    via: 'json',
+    status: 204,
+  }),
   profile: route<PublicUser>()('GET', '/users/:id', { missing: 'null' }),
 };
 

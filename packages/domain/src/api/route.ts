@@ -27,7 +27,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The path's parameters by name: `/orders/:id/accept` → `{ id: string }`. */
-export type ParamsOf<P extends string> = { readonly [K in ParamNames<P>]: string };
+export type ParamsOf<P extends string> = Readonly<Record<ParamNames<P>, string>>;
 
 export interface Route<
   M extends Method = Method,
@@ -60,7 +60,7 @@ export type AnyRoute = Route;
 export type InputOf<R extends AnyRoute> = (ParamNames<R['path']> extends never
   ? unknown
   : { readonly params: ParamsOf<R['path']> }) &
-  (R['via'] extends 'none' ? unknown : { readonly [K in R['via']]: NonNullable<R['types']>['input'] });
+  (R['via'] extends 'none' ? unknown : Readonly<Record<R['via'], NonNullable<R['types']>['input']>>);
 
 /** What the route answers (null when its 404 reads as null). */
 export type OutputOf<R extends AnyRoute> =
@@ -116,7 +116,7 @@ export function queryOf(input: object | undefined): string {
   const entries = Object.entries(input ?? {}) as [string, unknown][];
   for (const [key, value] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
+    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -48,7 +48,7 @@ export function jsonOf<S extends z.ZodObject>(schema: S): z.ZodType<z.input<S>> 
  * listed once, every key of `T` required by the compiler.
  */
 export function json<T>() {
-  return <const F extends { readonly [K in keyof T]-?: z.ZodType<T[K]> }>(fields: F): z.ZodType<T> =>
+  return (fields: { readonly [K in keyof T]-?: z.ZodType<T[K]> }): z.ZodType<T> =>
     z.object(fields) as unknown as z.ZodType<T>;
 }
 
@@ -135,7 +135,7 @@ export function form<T>() {
  * an error), as is any key the schema does not name.
  */
 export function queryFrom<S extends z.ZodObject>(schema: S): z.ZodType<z.output<S>> {
-  const fields = Object.entries(schema.shape as Record<string, z.ZodType>);
+  const fields = Object.entries<z.ZodType>(schema.shape);
   return record.transform((raw) => {
     const out: Record<string, unknown> = {};
     for (const [key, field] of fields) {

@@ -103,7 +103,7 @@ function formOf(command: object): FormData {
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
       if (item === undefined || item === null) continue;
       if (item instanceof Blob) form.append(key, item, key);
-      else form.append(key, String(item as string | number | boolean));
+      else form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
     }
   }
   return form;
