@@ -66,7 +66,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
 export const everyRoute = (): readonly AnyRoute[] =>
   Object.values(routes).flatMap((area) => Object.values(area) as AnyRoute[]);
 
-export { API_BASE, apiPath, apiUrl, pathOf, queryOf } from '#src/api/route';
+export { API_BASE, apiPath, apiUrl } from '#src/api/route';
 export type { AnyRoute, BodyOf, InputOf, Method, OutputOf, ParamsOf, Route, Via } from '#src/api/route';
 export { asText, idParam } from '#src/api/shape';
 export type { ShapesOf } from '#src/api/shape';
