@@ -3,9 +3,13 @@
 //   domain → nothing of ours, no React, no UI/routing/mocking libraries;
 //   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
 //   mocks  → @cg/domain only;
-//   site   → ui, domain, mocks;
+//   site   → ui, domain, mocks; never the API server or SQL storage (it reaches the API through
+//            the core's route definitions, `@cg/domain/api`, and the HTTP adapter — decision 035);
 //   db     → domain (its ports); never ui, site, mocks, api or React;
 //   api    → domain, db, mocks' sandbox handlers; never ui, site, React or Remix.
+// Inside the domain, the API's route definitions (`src/api/`) are types and schemas: they import
+// no use case, adapter, storage or provider client, and `route.ts` (carried by the site's bundle)
+// no zod.
 // Each package must also stay inside its own folder (no relative imports escaping it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +31,18 @@ const layers = {
       /^storybook($|\/)/,
     ],
     typeOnly: [],
+    inner: [
+      {
+        files: /^packages\/domain\/src\/api\//,
+        forbidden: [/^#src\/(services|adapters|storage|providers|testing|contract-suite)\//],
+        why: 'the route definitions are types and schemas, not an implementation',
+      },
+      {
+        files: /^packages\/domain\/src\/api\/route\.ts$/,
+        forbidden: [/^zod($|\/)/, /^#src\/api\/shape$/],
+        why: "the routes travel in the site's bundle without zod (decision 035)",
+      },
+    ],
   },
   ui: {
     dir: 'packages/ui/src',
@@ -49,7 +65,7 @@ const layers = {
   },
   site: {
     dir: 'apps/site/app',
-    forbidden: [],
+    forbidden: [/^@cg\/(api|db)($|\/)/],
     typeOnly: [],
   },
   api: {
@@ -99,7 +115,12 @@ export function checkSource(layerName, file, source) {
     const exempt =
       layer.exempt && layer.exempt.pattern.test(file) && layer.exempt.allow.some((re) => re.test(specifier));
     if (exempt) continue;
-    if (layer.forbidden.some((re) => re.test(specifier))) {
+    const inner = (layer.inner ?? []).find(
+      (rule) => rule.files.test(file) && rule.forbidden.some((re) => re.test(specifier)),
+    );
+    if (inner) {
+      violations.push(`${file}: must not import "${specifier}" (${inner.why})`);
+    } else if (layer.forbidden.some((re) => re.test(specifier))) {
       violations.push(`${file}: ${layerName} must not import "${specifier}"`);
     } else if (!typeOnly && layer.typeOnly.some((re) => re.test(specifier))) {
       violations.push(`${file}: ${layerName} may import "${specifier}" only with \`import type\``);

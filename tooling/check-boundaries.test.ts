@@ -42,6 +42,24 @@ describe('boundary check', () => {
     expect(importsOf(source)).toHaveLength(3);
   });
 
+  it('keeps the site off the API server and SQL storage: it reaches them through the route definitions', () => {
+    expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { routes } from '@cg/domain/api';")).toEqual([]);
+    expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { createApi } from '@cg/api';")).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/x.ts', "import type { Db } from '@cg/db';")).toHaveLength(1);
+  });
+
+  it("keeps the domain's route definitions free of implementations, and their routes free of zod", () => {
+    const api = 'packages/domain/src/api/orders.ts';
+    expect(checkSource('domain', api, "import type { OrderView } from '#src/projections';")).toEqual([]);
+    expect(checkSource('domain', api, "import { requestService } from '#src/services/requests';")).toHaveLength(1);
+    expect(
+      checkSource('domain', api, "import { createHttpMarketplace } from '#src/adapters/http/http-marketplace';"),
+    ).toHaveLength(1);
+    expect(checkSource('domain', 'packages/domain/src/api/shape.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(checkSource('domain', 'packages/domain/src/api/route.ts', "import { z } from 'zod';")).toHaveLength(1);
+    expect(checkSource('domain', 'packages/domain/src/services/x.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+
   it('lets the API server import the domain, and never ui, the site, React or Remix', () => {
     expect(checkSource('api', 'apps/api/src/app.ts', "import { isDomainError } from '@cg/domain';")).toEqual([]);
     expect(checkSource('api', 'apps/api/src/app.ts', "import { Hono } from 'hono';")).toEqual([]);

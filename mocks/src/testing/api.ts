@@ -6,13 +6,15 @@
  */
 import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
 import type { ApiErrorBody, RequestPage } from '@cg/domain';
+import { API_BASE, apiPath, routes } from '@cg/domain/api';
 
 /** Where the site's HTTP adapter finds the API (same origin). */
-export const apiBaseUrl = '/api';
+export const apiBaseUrl = API_BASE;
 
-const requestPagePath = `${apiBaseUrl}/requests/page`;
+// The route's path as the API registers it (the core's definition, decision 035).
+const requestPagePath = apiPath(routes.requests.searchPage);
 
-/** The API's 429 (apps/api/src/market/routes.ts), before the adapter adds when to try again. */
+/** The API's 429 (apps/api/src/market/limits.ts), before the adapter adds when to try again. */
 const tooMany: ApiErrorBody = {
   code: 'rate_limited',
   title: 'Demasiados intentos',

@@ -1,6 +1,6 @@
 // Accounts under attack (issue 32, items 10–13, decision 033): whom a login limit keeps out, the
 // password asked again behind a session, what a reset's timing tells, and account strings longer
-// than anyone's. The limits are the production numbers (DEFAULT_LIMITS in routes.ts), set here.
+// than anyone's. The limits are the production numbers (DEFAULT_LIMITS in limits.ts), set here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, person, testDatabase, testServer, type TestServer } from '#src/testing/market';
 

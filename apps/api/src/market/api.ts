@@ -4,7 +4,9 @@ import type { Logger } from '#src/log';
 import type { ServerMarketplace } from '#src/market/compose';
 import { clientAddress } from '#src/address';
 import { createEventRoutes, createEventStreams, type EventStreams, type StreamLimits } from '#src/market/events';
-import { createMarketplaceRoutes, type RateLimits } from '#src/market/routes';
+import { API_BASE, everyRoute } from '@cg/domain/api';
+import type { RateLimits } from '#src/market/limits';
+import { createMarketplaceRoutes } from '#src/market/routes';
 import { createSandboxProxy } from '#src/market/sandbox-proxy';
 import { createWebhookRoutes } from '#src/market/webhooks';
 
@@ -32,15 +34,18 @@ export interface ApiOptions {
 
 /** Paths the Origin check lets through: a provider's notification is checked by its signature. */
 export const WEBHOOK_PATHS = ['/api/webhooks/*'];
-/** Paths whose bodies may be photos (the larger body limit); an import file carries its photos. */
+/**
+ * Paths whose bodies may be photos (the larger body limit): every route whose input is a form (a
+ * request's photo, an edit's new one, verification documents, a picture, a dispute's photos) or a
+ * file sent as it is (a "your data" file carries its photos), from the core's definitions. A path
+ * parameter stands for one segment (`:id` becomes `*`); one at the end, for what follows it.
+ */
 export const UPLOAD_PATHS = [
-  '/api/requests',
-  // An edit may bring a new photo.
-  '/api/requests/*',
-  '/api/verification',
-  '/api/me/data',
-  '/api/me/picture',
-  '/api/orders/*/dispute',
+  ...new Set(
+    everyRoute()
+      .filter((route) => route.via === 'form' || route.via === 'text')
+      .map((route) => `${API_BASE}${route.path}`.replace(/:[A-Za-z]+/g, '*')),
+  ),
 ];
 /** Three documents of at most 8 MB each, and the form around them. */
 export const UPLOAD_BODY_BYTES = 26 * 1024 * 1024;

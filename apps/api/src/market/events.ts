@@ -14,7 +14,7 @@ import type { AppEnv } from '#src/app';
 import { clientAddress } from '#src/address';
 import { type ApiError, badRequest, errorResponse, unavailable } from '#src/errors';
 import type { Logger } from '#src/log';
-import type { ApiEnv } from '#src/market/routes';
+import type { ApiEnv } from '#src/market/actor';
 
 /** Ids replayed before the one the client last saw (ids are not in commit order). @internal */
 export const REPLAY_OVERLAP = 50;

@@ -2,7 +2,15 @@
 // in-process: three people with their own cookies go through the loop by calling the contract, as
 // the site does in server mode, and every refusal arrives as the domain's error with its Spanish copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpMarketplace, isDomainError, RateLimitedError, type Marketplace } from '@cg/domain';
+import {
+  createHttpMarketplace,
+  isDomainError,
+  RateLimitedError,
+  type Marketplace,
+  type PublishRequestCommand,
+  type RequestView,
+} from '@cg/domain';
+import { shapes } from '@cg/domain/api';
 import { testCardNumbers } from '@cg/mocks';
 import { browser, person, photo, testDatabase, testServer, type TestServer } from '#src/testing/market';
 
@@ -124,6 +132,61 @@ describe('the contract over HTTP', () => {
     const review = await buyer.reviews.leave(me, request.id, { rating: 5, comment: 'Excelente, muy puntual.' });
     expect(review.rating).toBe(5);
     expect((await traveller.data.exportMine(me)).deliveries.map((o) => o.id)).toEqual([request.id]);
+  });
+
+  it('carries every field of a request, published and edited, as the use case gets it in-process (decision 035)', async () => {
+    // The same command through the site's HTTP adapter and through the API's own marketplace: a
+    // field the route or the adapter drops reads back different (or is refused), so adding a field
+    // to the domain's command without it reaching the wire fails here.
+    const server = await testServer();
+    const buyer = site(server);
+    const { user } = await buyer.accounts.register(null, person('Ana', 'ana@example.com'));
+    const inProcess = server.market.marketplace;
+    const actor = { id: user.id };
+    const published: PublishRequestCommand = {
+      productName: 'Auriculares WH-1000XM5',
+      productUrl: 'https://electronics.sony.com/wh1000xm5',
+      estimatedPrice: '399.99',
+      currency: 'EUR',
+      country: 'Estados Unidos',
+      reward: '35',
+      category: 'tecnologia',
+      notes: 'Color plata, caja sin abrir.',
+      image: await photo(800, 600),
+    };
+    const edited: PublishRequestCommand = {
+      productName: 'Perfume Chanel N°5 100 ml',
+      productUrl: 'https://www.chanel.com/n5',
+      estimatedPrice: '180',
+      currency: 'GBP',
+      country: 'España',
+      reward: '20',
+      category: 'perfumes',
+      notes: 'Con el envoltorio original.',
+      image: await photo(600, 800),
+    };
+    // Every field the wire carries (the form the core derives from the domain's schema) is given a
+    // value that is not its default, so a dropped one cannot pass unnoticed.
+    const wireFields = Object.keys(shapes().requests.publish.parse({})).sort();
+    expect(Object.keys(published).sort()).toEqual(wireFields);
+    expect(Object.keys(edited).sort()).toEqual(wireFields);
+    const comparable = ({ id, imageId, createdAt, ...rest }: RequestView) => {
+      expect([id, imageId, createdAt].every(Boolean)).toBe(true);
+      return rest;
+    };
+
+    const overHttp = await buyer.requests.publish(null, published);
+    const direct = await inProcess.requests.publish(actor, published);
+    expect(comparable(overHttp)).toEqual(comparable(direct));
+    const readBack = await buyer.requests.get(null, overHttp.id);
+    if (!readBack) throw new Error('the published request is not read back');
+    expect(comparable(readBack)).toEqual(comparable(direct));
+
+    const editedOverHttp = await buyer.requests.edit(null, overHttp.id, edited);
+    const editedDirect = await inProcess.requests.edit(actor, direct.id, edited);
+    expect(comparable(editedOverHttp)).toEqual(comparable(editedDirect));
+    expect(comparable(editedOverHttp)).not.toEqual(comparable(direct));
+    expect(editedOverHttp.imageId).not.toBe(overHttp.imageId);
   });
 
   it('pages the list over HTTP: the cursor and the filters travel in the query string', async () => {

@@ -8,7 +8,7 @@ import { composeMarketplace, type ServerMarketplace } from '#src/market/compose'
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import type { StreamLimits } from '#src/market/events';
-import type { RateLimits } from '#src/market/routes';
+import type { RateLimits } from '#src/market/limits';
 import { memoryLogger } from '#src/testing/logger';
 
 /** Limits far above what a test does: only the tests about limits lower them. */

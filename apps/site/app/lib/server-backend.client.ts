@@ -2,6 +2,7 @@
 // The session is the API's HttpOnly cookie — nothing private is kept in this browser's storage —
 // and changes arrive over one live stream per browser (live.client.ts).
 import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain';
+import { API_BASE, apiUrl, routes } from '@cg/domain/api';
 import type { ConnectionStatus, SiteBackend } from './backend';
 
 /**
@@ -17,7 +18,7 @@ function earlyOrFetch(input: string, init?: RequestInit): Promise<Response> {
   return started.catch(() => fetch(input, init));
 }
 
-const api = { baseUrl: '/api', fetch: earlyOrFetch } as const;
+const api = { baseUrl: API_BASE, fetch: earlyOrFetch } as const;
 
 type Live = (() => void) & { readonly retryNow: () => void };
 
@@ -105,6 +106,6 @@ export function createServerBackend(): SiteBackend {
     },
     browserData: null,
     // Photos are public with their request and cached as immutable by the API.
-    imageUrl: (id) => Promise.resolve(`/api/photos/${encodeURIComponent(id)}`),
+    imageUrl: (id) => Promise.resolve(apiUrl(routes.photos.read, { id })),
   };
 }

@@ -1,9 +1,7 @@
 /** What a call may carry besides its input: which page of a list, which submission of a form. */
 
-export interface PageRequest {
-  readonly after?: string | null;
-  readonly limit?: number;
-}
+/** One page of a list: `after` is the previous page's `next` (its schema is what a URL carries). */
+export type { PageRequest } from '#src/schemas/filters';
 
 /**
  * How a creating call was submitted (issue 32). `idempotencyKey`: one per form submission, so that a

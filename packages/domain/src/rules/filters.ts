@@ -1,6 +1,9 @@
-import type { Category } from '#src/enums';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
+import type { RequestFilters, TripFilters } from '#src/schemas/filters';
+
+// The filters' shapes are their schemas' (what a URL can carry, decision 035).
+export type { RequestFilters, TripFilters } from '#src/schemas/filters';
 
 /** Sorts by `createdAt`, newest first; ties keep a stable order by id. Returns a new array. */
 export function newestFirst<T extends { readonly createdAt: string; readonly id: string }>(items: readonly T[]): T[] {
@@ -43,16 +46,6 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-export interface RequestFilters {
-  /** Contained in the product name (accents and case ignored). */
-  readonly text?: string;
-  readonly country?: string;
-  /** A `Category`; any other text (e.g. from the URL) matches nothing, '' matches all. */
-  readonly category?: Category | '' | (string & {});
-  /** Whole USD; reward must be at least this. */
-  readonly minReward?: number;
-}
-
 /** Spec §5: text in product name, purchase country, category, reward ≥ minimum. */
 export function filterRequests<T extends Pick<ProductRequest, 'rewardCents' | 'country' | 'category' | 'productName'>>(
   requests: readonly T[],
@@ -68,14 +61,6 @@ export function filterRequests<T extends Pick<ProductRequest, 'rewardCents' | 'c
       (!category || r.category === category) &&
       (!text || fold(r.productName).includes(text)),
   );
-}
-
-export interface TripFilters {
-  readonly originCountry?: string;
-  /** `YYYY-MM-DD`; trips returning on or before it. */
-  readonly returnBy?: string;
-  /** In origin country or traveller name. */
-  readonly text?: string;
 }
 
 export function filterTrips(trips: readonly TravelerTrip[], filters: TripFilters): TravelerTrip[] {

@@ -7,42 +7,10 @@
  * it handles the in-browser marketplace's. A 429 becomes a `RateLimitedError` carrying when to try
  * again; a server that cannot be reached is `server_unreachable`.
  */
-import type {
-  DisputeCase,
-  Marketplace,
-  PaymentOutcome,
-  PersonalData,
-  PersonalImportSummary,
-  PageRequest,
-  PublishRequestCommand,
-  RequestPage,
-  ReviewSummary,
-  SubmissionOptions,
-  TripPage,
-} from '#src/contract';
+import { routes } from '#src/api/index';
+import { pathOf, queryOf, type AnyRoute, type InputOf, type OutputOf } from '#src/api/route';
+import type { Marketplace, SubmissionOptions } from '#src/contract';
 import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
-import type { EscrowBreakdown } from '#src/money';
-import type {
-  Conversation,
-  OrderView,
-  OwnProfile,
-  PendingReview,
-  PublicUser,
-  RegistrationResult,
-  AuthResult,
-  RequestView,
-  TripView,
-} from '#src/projections';
-import type { RequestFilters, TripFilters } from '#src/rules/filters';
-import type { RequestAction } from '#src/rules/lifecycle';
-import type { TransactionRow, Wallet, WithdrawalView } from '#src/rules/wallet';
-import type { ChatMessage } from '#src/schemas/chat';
-import type { Notification } from '#src/schemas/notification';
-import type { PendingPayment } from '#src/schemas/pending-payment';
-import type { Review } from '#src/schemas/review';
-import type { VerificationStatus } from '#src/enums';
-import type { CouponView } from '#src/rules/coupons';
-import type { PaymentMethodView } from '#src/schemas/payment-method';
 
 export interface HttpMarketplaceOptions {
   /** The API's origin and prefix, e.g. '/api' in the browser (same origin). */
@@ -89,6 +57,13 @@ export function whenAgain(seconds: number): string {
   return `Podrás intentarlo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
+/**
+ * What the API does not offer: a read of every request whatever its status is the static demo's
+ * (its data export, its examples check) — the API has no public read of everyone's requests.
+ */
+const notOverHttp = () =>
+  new DomainError('not_found', 'No disponible', 'Esta lista no se ofrece en el servidor de Conexión Global.');
+
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** The refusal an answer carries, as the domain's error. */
@@ -121,30 +96,60 @@ async function errorOf(response: Response): Promise<DomainError> {
   return new DomainError(code as DomainErrorCode, title, str(body.description) ?? '', fieldErrors);
 }
 
-/** `text`: a JSON document sent as it is (a "your data" file is not parsed and encoded again). */
-type Body = { json: unknown } | { text: string } | { form: FormData } | undefined;
+/** The form a command travels as: text fields, files, and a list as its field repeated. */
+function formOf(command: object): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(command) as [string, unknown][]) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(key, item, key);
+      else form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    }
+  }
+  return form;
+}
 
-export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
+/**
+ * Calls one route of the API (decision 035): its URL from its path and parameters, its query from
+ * the input's fields, its body as the route says (JSON, a form, a file as it is), the submission's
+ * `Idempotency-Key` where the route takes one. A 404 of a route whose missing thing reads as null
+ * is null; any other refusal is the domain's error.
+ */
+export type ApiCall = <R extends AnyRoute>(
+  route: R,
+  input: InputOf<R>,
+  submission?: SubmissionOptions,
+) => Promise<OutputOf<R>>;
+
+function createCall(options: HttpMarketplaceOptions): ApiCall {
   const base = options.baseUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function send(method: string, path: string, body?: Body, submission?: SubmissionOptions): Promise<Response> {
+  return async (route, input, submission) => {
+    const given = input as {
+      params?: Record<string, string>;
+      query?: object;
+      json?: unknown;
+      form?: object;
+      text?: string;
+    };
     const headers: Record<string, string> = { Accept: 'application/json' };
     // One key per form submission: the server answers its retry with the first answer (issue 32).
-    if (submission?.idempotencyKey) headers['Idempotency-Key'] = submission.idempotencyKey;
-    const init: RequestInit = { method, credentials: 'same-origin', headers };
-    if (body && 'json' in body) {
-      init.body = JSON.stringify(body.json);
+    if (route.idempotent && submission?.idempotencyKey) headers['Idempotency-Key'] = submission.idempotencyKey;
+    const init: RequestInit = { method: route.method, credentials: 'same-origin', headers };
+    if (route.via === 'json') {
+      init.body = JSON.stringify(given.json ?? {});
       headers['Content-Type'] = 'application/json';
-    } else if (body && 'text' in body) {
-      init.body = body.text;
+    } else if (route.via === 'text') {
+      init.body = given.text ?? '';
       headers['Content-Type'] = 'application/json';
-    } else if (body) {
-      init.body = body.form;
+    } else if (route.via === 'form') {
+      init.body = formOf(given.form ?? {});
     }
+    const url = `${base}${pathOf(route, given.params)}${route.via === 'query' ? queryOf(given.query) : ''}`;
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, init);
+      response = await doFetch(url, init);
     } catch (error) {
       throw new DomainError(
         'server_unreachable',
@@ -156,233 +161,151 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
         },
       );
     }
-    if (!response.ok) throw await errorOf(response);
-    return response;
-  }
-
-  async function call<T>(method: string, path: string, body?: Body, submission?: SubmissionOptions): Promise<T> {
-    const response = await send(method, path, body, submission);
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
-
-  const get = <T>(path: string) => call<T>('GET', path);
-  const post = <T>(path: string, json: unknown = {}, submission?: SubmissionOptions) =>
-    call<T>('POST', path, { json }, submission);
-
-  /** A thing only some people may see: 404 is "not there for you" (null), not an error. */
-  async function maybe<T>(path: string): Promise<T | null> {
-    try {
-      return await get<T>(path);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'not_found') return null;
+    if (!response.ok) {
+      const error = await errorOf(response);
+      if (route.missing === 'null' && response.status === 404 && error.code === 'not_found') {
+        return null as OutputOf<typeof route>;
+      }
       throw error;
     }
-  }
-
-  const id = (value: string) => encodeURIComponent(value);
-  const query = (params: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    const text = search.toString();
-    return text ? `?${text}` : '';
+    if (response.status === 204) return undefined as OutputOf<typeof route>;
+    return (await response.json()) as OutputOf<typeof route>;
   };
-  const requestParams = (f: RequestFilters) => ({
-    text: f.text,
-    country: f.country,
-    category: f.category,
-    minReward: f.minReward,
-  });
-  const tripQuery = (f: TripFilters, page: PageRequest) =>
-    query({
-      originCountry: f.originCountry,
-      returnBy: f.returnBy,
-      text: f.text,
-      after: page.after ?? undefined,
-      limit: page.limit,
-    });
+}
 
-  function publishForm(command: PublishRequestCommand): FormData {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(command)) {
-      if (key === 'image' || value === undefined || value === null) continue;
-      form.set(key, String(value));
-    }
-    if (command.image) form.set('image', command.image, 'foto');
-    return form;
-  }
+export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
+  const call = createCall(options);
+  const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data } = routes;
+  const id = (value: string) => ({ params: { id: value } });
 
   return {
     accounts: {
-      register: (_actor, input) => post<RegistrationResult>('/accounts', input),
-      login: (_actor, input) => post<AuthResult>('/session', input),
-      me: () => get<OwnProfile | null>('/me'),
-      profile: (_actor, userId) => maybe<PublicUser>(`/users/${id(userId)}`),
-      updateProfile: (_actor, input) => call<OwnProfile>('PATCH', '/me', { json: input }),
-      setProfilePicture: (_actor, image) => {
-        if (image === null) return call<OwnProfile>('DELETE', '/me/picture');
-        const form = new FormData();
-        form.set('image', image, 'foto');
-        return call<OwnProfile>('POST', '/me/picture', { form });
-      },
+      register: (_actor, input) => call(accounts.register, { json: input }),
+      login: (_actor, input) => call(accounts.login, { json: input }),
+      me: () => call(accounts.me, {}),
+      profile: (_actor, userId) => call(accounts.profile, id(userId)),
+      updateProfile: (_actor, input) => call(accounts.updateProfile, { json: input }),
+      setProfilePicture: (_actor, image) =>
+        image === null ? call(accounts.removePicture, {}) : call(accounts.setPicture, { form: { image } }),
       changePassword: async (_actor, input) => {
-        await post('/me/password', input);
+        await call(accounts.changePassword, { json: input });
       },
       requestPasswordReset: async (_actor, input) => {
-        await post('/password-reset', input);
+        await call(accounts.requestPasswordReset, { json: input });
       },
       resetPassword: async (_actor, input) => {
-        await post('/password-reset/confirm', input);
+        await call(accounts.resetPassword, { json: input });
         // The API ends every session of the account and does not say whose it was.
         return { userId: '' };
       },
       confirmEmail: async (_actor, input) => {
-        await post('/email-confirmation/confirm', input);
+        await call(accounts.confirmEmail, { json: input });
       },
-      resendEmailConfirmation: () => post<{ alreadyConfirmed: boolean }>('/email-confirmation', {}),
+      resendEmailConfirmation: () => call(accounts.resendConfirmation, {}),
+      // The API ends every session of the account, this one included.
       deleteAccount: async (_actor, input) => {
-        // The API ends every session of the account, this one included.
-        await post('/me/delete', input);
+        await call(accounts.deleteAccount, { json: input });
       },
     },
     requests: {
-      publish: (_actor, command, submission) =>
-        call<RequestView>('POST', '/requests', { form: publishForm(command) }, submission),
-      listNewestFirst: () => get<readonly RequestView[]>('/requests'),
-      search: (_actor, filters) => get<readonly RequestView[]>(`/requests${query(requestParams(filters))}`),
-      searchPage: (_actor, filters, page = {}) =>
-        get<RequestPage>(
-          `/requests/page${query({ ...requestParams(filters), after: page.after ?? undefined, limit: page.limit })}`,
-        ),
-      home: () => get<readonly RequestView[]>('/requests/home'),
-      get: (_actor, requestId) => maybe<RequestView>(`/requests/${id(requestId)}`),
-      actionFor: async (_actor, requestId) =>
-        (await maybe<{ action: RequestAction }>(`/requests/${id(requestId)}/action`))?.action ?? null,
-      order: (_actor, orderId) => maybe<OrderView>(`/orders/${id(orderId)}`),
-      mine: () => get<readonly OrderView[]>('/orders/mine'),
-      deliveries: () => get<readonly OrderView[]>('/orders/deliveries'),
-      accept: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/accept`),
-      securityCode: async (_actor, orderId) =>
-        (await maybe<{ code: string }>(`/orders/${id(orderId)}/code`))?.code ?? null,
-      confirmDelivery: (_actor, orderId, code) =>
-        post<{ request: OrderView; payoutCents: number }>(`/orders/${id(orderId)}/code/confirm`, { code }),
-      reissueCode: async (_actor, orderId) =>
-        (await post<{ code: string }>(`/orders/${id(orderId)}/code/reissue`)).code,
-      edit: (_actor, requestId, command) =>
-        call<RequestView>('PUT', `/requests/${id(requestId)}`, { form: publishForm(command) }),
-      cancel: (_actor, requestId) => post<RequestView>(`/requests/${id(requestId)}/cancel`),
-      proposeCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation`),
-      acceptCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation/accept`),
-      declineCancellation: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/cancellation/decline`),
+      publish: (_actor, command, submission) => call(requests.publish, { form: command }, submission),
+      // Every request whatever its status is the static demo's (its data export, its examples
+      // check): the API has no public read of everyone's requests (decision 035).
+      listNewestFirst: () => Promise.reject(notOverHttp()),
+      search: (_actor, filters) => call(requests.search, { query: filters }),
+      searchPage: (_actor, filters, page = {}) => call(requests.searchPage, { query: { ...filters, ...page } }),
+      home: () => call(requests.home, {}),
+      get: (_actor, requestId) => call(requests.get, id(requestId)),
+      actionFor: async (_actor, requestId) => (await call(requests.actionFor, id(requestId)))?.action ?? null,
+      order: (_actor, orderId) => call(orders.order, id(orderId)),
+      mine: () => call(orders.mine, {}),
+      deliveries: () => call(orders.deliveries, {}),
+      accept: (_actor, orderId) => call(orders.accept, id(orderId)),
+      securityCode: async (_actor, orderId) => (await call(orders.securityCode, id(orderId)))?.code ?? null,
+      confirmDelivery: (_actor, orderId, code) => call(orders.confirmDelivery, { ...id(orderId), json: { code } }),
+      reissueCode: async (_actor, orderId) => (await call(orders.reissueCode, id(orderId))).code,
+      edit: (_actor, requestId, command) => call(requests.edit, { ...id(requestId), form: command }),
+      cancel: (_actor, requestId) => call(requests.cancel, id(requestId)),
+      proposeCancellation: (_actor, orderId) => call(orders.proposeCancellation, id(orderId)),
+      acceptCancellation: (_actor, orderId) => call(orders.acceptCancellation, id(orderId)),
+      declineCancellation: (_actor, orderId) => call(orders.declineCancellation, id(orderId)),
     },
     payments: {
-      quote: (_actor, orderId) => get<EscrowBreakdown>(`/orders/${id(orderId)}/quote`),
+      quote: (_actor, orderId) => call(payments.quote, id(orderId)),
       // No amount goes over the wire: the server computes it from the stored request.
       payWithCard: (_actor, orderId, billing, cardToken, options = {}) =>
-        post<PaymentOutcome>(
-          `/orders/${id(orderId)}/payment`,
-          {
-            billing,
-            cardToken,
-            ...(options.installments === undefined ? {} : { installments: options.installments }),
-            // A code only: the server checks it and computes the discount.
-            ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
-          },
+        call(
+          payments.payWithCard,
+          { ...id(orderId), json: { billing, cardToken, installments: options.installments, coupon: options.coupon } },
           options,
         ),
-      confirm: (_actor, orderId) => post<PaymentOutcome>(`/orders/${id(orderId)}/payment/confirm`),
-      pending: (_actor, orderId) => maybe<PendingPayment>(`/orders/${id(orderId)}/payment`),
+      confirm: (_actor, orderId) => call(payments.confirm, id(orderId)),
+      pending: (_actor, orderId) => call(payments.pending, id(orderId)),
     },
     trips: {
-      register: (_actor, input, submission) => post<TripView>('/trips', input, submission),
-      searchPage: (_actor, filters, page = {}) => get<TripPage>(`/trips${tripQuery(filters, page)}`),
-      home: () => get<readonly TripView[]>('/trips/home'),
-      mine: () => get<readonly TripView[]>('/trips/mine'),
+      register: (_actor, input, submission) => call(trips.register, { json: input }, submission),
+      searchPage: (_actor, filters, page = {}) => call(trips.searchPage, { query: { ...filters, ...page } }),
+      home: () => call(trips.home, {}),
+      mine: () => call(trips.mine, {}),
     },
     chats: {
-      messages: (_actor, orderId) => get<readonly ChatMessage[]>(`/orders/${id(orderId)}/messages`),
-      send: (_actor, orderId, text, submission) =>
-        post<ChatMessage>(`/orders/${id(orderId)}/messages`, { text }, submission),
-      conversations: () => get<readonly Conversation[]>('/conversations'),
+      messages: (_actor, orderId) => call(chats.messages, id(orderId)),
+      send: (_actor, orderId, text, submission) => call(chats.send, { ...id(orderId), json: { text } }, submission),
+      conversations: () => call(chats.conversations, {}),
       markRead: async (_actor, orderId) => {
-        await post(`/orders/${id(orderId)}/read`);
+        await call(chats.markRead, id(orderId));
       },
     },
     verification: {
-      status: async () => (await get<{ status: VerificationStatus | null }>('/verification')).status,
-      submit: async (_actor, submission) => {
-        const form = new FormData();
-        form.set('documentType', submission.documentType);
-        if (submission.front) form.set('front', submission.front, 'frente');
-        if (submission.back) form.set('back', submission.back, 'dorso');
-        if (submission.selfie) form.set('selfie', submission.selfie, 'selfie');
-        return (await call<{ status: VerificationStatus }>('POST', '/verification', { form })).status;
-      },
-      refresh: async () => (await post<{ status: VerificationStatus }>('/verification/refresh')).status,
+      status: async () => (await call(verification.status, {})).status,
+      submit: async (_actor, submission) => (await call(verification.submit, { form: submission })).status,
+      refresh: async () => (await call(verification.refresh, {})).status,
     },
     wallet: {
-      wallet: () => get<Wallet>('/wallet'),
-      history: () => get<readonly TransactionRow[]>('/wallet/history'),
-      deliveredCount: (_actor, userId) => get<number>(`/users/${id(userId)}/delivered`),
-      withdraw: (_actor, input, submission) =>
-        post<WithdrawalView>(
-          '/wallet/withdrawals',
-          { amountCents: input.amountCents, destination: input.destination },
-          submission,
-        ),
-      refreshWithdrawals: () => post<Wallet>('/wallet/withdrawals/refresh'),
+      wallet: () => call(wallet.wallet, {}),
+      history: () => call(wallet.history, {}),
+      deliveredCount: (_actor, userId) => call(wallet.deliveredCount, id(userId)),
+      withdraw: (_actor, input, submission) => call(wallet.withdraw, { json: input }, submission),
+      refreshWithdrawals: () => call(wallet.refreshWithdrawals, {}),
     },
     reviews: {
-      leave: (_actor, orderId, input) => post<Review>(`/orders/${id(orderId)}/reviews`, input),
-      forUser: (_actor, userId) => get<ReviewSummary>(`/users/${id(userId)}/reviews`),
-      pendingFor: () => get<readonly PendingReview[]>('/reviews/pending'),
+      leave: (_actor, orderId, input) => call(reviews.leave, { ...id(orderId), json: input }),
+      forUser: (_actor, userId) => call(reviews.forUser, id(userId)),
+      pendingFor: () => call(reviews.pendingFor, {}),
     },
     notifications: {
-      list: () => get<readonly Notification[]>('/notifications'),
-      markRead: async (_actor, notificationId) =>
-        (await post<{ changed: boolean }>(`/notifications/${id(notificationId)}/read`)).changed,
-      markAllRead: async () => (await post<{ changed: number }>('/notifications/read-all')).changed,
+      list: () => call(notifications.list, {}),
+      markRead: async (_actor, notificationId) => (await call(notifications.markRead, id(notificationId))).changed,
+      markAllRead: async () => (await call(notifications.markAllRead, {})).changed,
     },
     coupons: {
-      redeem: (_actor, code) => post<CouponView>('/me/coupons', { code }),
-      mine: () => get<readonly CouponView[]>('/me/coupons'),
+      redeem: (_actor, code) => call(coupons.redeem, { json: { code } }),
+      mine: () => call(coupons.mine, {}),
     },
     disputes: {
-      open: (_actor, orderId, command, submission) => {
-        const form = new FormData();
-        form.set('reason', command.reason);
-        form.set('text', command.text);
-        for (const [i, photo] of (command.photos ?? []).entries()) form.append('photos', photo, `foto-${i + 1}`);
-        return call<OrderView>('POST', `/orders/${id(orderId)}/dispute`, { form }, submission);
-      },
-      cancelOverdue: (_actor, orderId) => post<OrderView>(`/orders/${id(orderId)}/overdue-cancellation`),
-      isSupport: async () => (await get<{ support: boolean }>('/support/me')).support,
-      listOpen: () => get<readonly DisputeCase[]>('/support/disputes'),
-      resolve: (_actor, orderId, outcome) => post<OrderView>(`/support/disputes/${id(orderId)}/resolve`, { outcome }),
+      open: (_actor, orderId, command, submission) =>
+        call(disputes.open, { ...id(orderId), form: command }, submission),
+      cancelOverdue: (_actor, orderId) => call(disputes.cancelOverdue, id(orderId)),
+      isSupport: async () => (await call(disputes.isSupport, {})).support,
+      listOpen: () => call(disputes.listOpen, {}),
+      resolve: (_actor, orderId, outcome) => call(disputes.resolve, { ...id(orderId), json: { outcome } }),
     },
     paymentMethods: {
-      list: () => get<readonly PaymentMethodView[]>('/me/payment-methods'),
-      save: (_actor, input) => post<PaymentMethodView>('/me/payment-methods', { cardToken: input.cardToken }),
-      setDefault: (_actor, cardId) => post<readonly PaymentMethodView[]>(`/me/payment-methods/${id(cardId)}/default`),
-      remove: (_actor, cardId) => call<readonly PaymentMethodView[]>('DELETE', `/me/payment-methods/${id(cardId)}`),
+      list: () => call(paymentMethods.list, {}),
+      save: (_actor, input) => call(paymentMethods.save, { json: input }),
+      setDefault: (_actor, cardId) => call(paymentMethods.setDefault, id(cardId)),
+      remove: (_actor, cardId) => call(paymentMethods.remove, id(cardId)),
     },
     data: {
-      exportMine: () => get<PersonalData>('/me/data'),
-      importMine: (_actor, file) => call<PersonalImportSummary>('POST', '/me/data', { text: file }),
+      exportMine: () => call(data.exportMine, {}),
+      importMine: (_actor, file) => call(data.importMine, { text: file }),
     },
   };
 }
 
-/** A session request whose answer carries only a cookie. */
-async function sessionRequest(options: HttpMarketplaceOptions, method: string, path: string): Promise<void> {
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  await doFetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, { method, credentials: 'same-origin' });
-}
-
 /** Ends this browser's session on the server (the cookie is cleared by the answer). */
-export const endHttpSession = (options: HttpMarketplaceOptions) => sessionRequest(options, 'DELETE', '/session');
+export const endHttpSession = (options: HttpMarketplaceOptions) => createCall(options)(routes.accounts.logout, {});
 
 /** Gives this browser a guest cookie before it publishes as a visitor (idempotent). */
-export const ensureHttpGuest = (options: HttpMarketplaceOptions) => sessionRequest(options, 'POST', '/guest');
+export const ensureHttpGuest = (options: HttpMarketplaceOptions) => createCall(options)(routes.accounts.guest, {});

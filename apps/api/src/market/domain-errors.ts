@@ -1,0 +1,70 @@
+// A domain refusal as the API answers it (decision 035): the domain's stable code and Spanish
+// copy, with the HTTP status of its kind. Someone else's thing is a 404: its existence is not told.
+import type { Context } from 'hono';
+import { isDomainError, type DomainErrorCode } from '@cg/domain';
+import { type ApiError, errorResponse, notFound } from '#src/errors';
+
+/** HTTP status of each domain refusal (anything not listed is a 400). */
+const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 423 | 502 | 503>> = {
+  validation: 422,
+  password_mismatch: 422,
+  password_too_short: 422,
+  wrong_password: 422,
+  invalid_code: 422,
+  image_required: 422,
+  image_invalid: 422,
+  image_processing: 422,
+  forbidden_item: 422,
+  verification_incomplete: 422,
+  import_invalid: 422,
+  invalid_token: 422,
+  account_busy: 409,
+  coupon_invalid: 422,
+  coupon_expired: 422,
+  coupon_used: 409,
+  coupon_redeemed: 409,
+  email_unconfirmed: 403,
+  insufficient_funds: 409,
+  already_cancelled: 409,
+  cancellation_pending: 409,
+  cancellation_not_proposed: 409,
+  refund_in_progress: 409,
+  refund_failed: 402,
+  dispute_open: 409,
+  dispute_not_open: 409,
+  deadline_not_passed: 409,
+  too_many_trips: 409,
+  card_rejected: 402,
+  login_required: 401,
+  authentication_failed: 401,
+  verification_required: 403,
+  own_request: 403,
+  not_found: 404,
+  forbidden: 404,
+  already_accepted: 409,
+  invalid_transition: 409,
+  already_paid: 409,
+  already_reviewed: 409,
+  email_taken: 409,
+  wrong_code: 422,
+  code_locked: 423,
+  payment_failed: 402,
+  payment_in_progress: 409,
+  payment_not_confirmed: 409,
+  storage_full: 503,
+  provider_unavailable: 503,
+};
+
+/** The answer to a domain refusal; anything else is rethrown (the app answers it as a 500). */
+export function domainErrorResponse(c: Context, error: unknown): Response {
+  if (!isDomainError(error)) throw error;
+  const status = STATUS[error.code] ?? 400;
+  if (error.code === 'forbidden') return errorResponse(c, 404, notFound);
+  const body: ApiError = {
+    code: error.code,
+    title: error.title,
+    description: error.description,
+    ...(Object.keys(error.fieldErrors).length > 0 && { fieldErrors: error.fieldErrors }),
+  };
+  return errorResponse(c, status, body);
+}
