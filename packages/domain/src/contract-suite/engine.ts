@@ -45,7 +45,7 @@ export interface EngineDifferences {
   readonly resetSaysWhose: boolean;
 }
 
-export const inProcess: EngineDifferences = {
+const inProcess: EngineDifferences = {
   forbiddenAsNotFound: null,
   sessionInResult: true,
   listsEveryRequest: true,
