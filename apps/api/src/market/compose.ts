@@ -23,6 +23,7 @@ import {
   type PasswordHasher,
   type UnitOfWork,
   type ProviderEvents,
+  type Repositories,
 } from '@cg/domain';
 import {
   createSqlIdempotency,
@@ -107,6 +108,13 @@ export interface ComposeOptions {
   readonly siteUrl?: string;
   /** Told what the change feed cannot throw to anyone (a failed insert, a lost listener). */
   readonly onChangeFeedError?: (error: unknown, context: string) => void;
+  /**
+   * Ports put in place of the composed ones: the contract suite's HTTP engine runs the API over
+   * the suite's fake providers, hasher and image processor (issue 33 item 2). Never set in production.
+   */
+  readonly ports?: Partial<Omit<MarketplacePorts, 'uow' | 'changes' | 'images' | 'clock'>>;
+  /** Wraps the repositories each transaction uses (the contract suite makes a step fail mid-use-case). */
+  readonly decorateRepositories?: (repos: Repositories) => Repositories;
 }
 
 /**
@@ -204,7 +212,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   const idempotency = createSqlIdempotency(database.db);
   const ports: MarketplacePorts = {
     // A keyed creating request claims its key in its first write transaction (issue 32).
-    uow: createSqlUnitOfWork(database.db, undefined, idempotencyHook(idempotency)),
+    uow: createSqlUnitOfWork(database.db, options.decorateRepositories, idempotencyHook(idempotency)),
     changes,
     images,
     imageProcessor: createSharpImageProcessor(),
@@ -243,6 +251,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
       emailToast: 0,
     },
     demoAccount: false,
+    ...options.ports,
   };
   return {
     marketplace: createMarketplaceOver(ports),

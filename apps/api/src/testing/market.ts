@@ -97,6 +97,19 @@ export async function testServer(
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });
+  const { app, lines } = appOver(market, options);
+  return { app, market, clock, database, logLines: lines };
+}
+
+/** The API app over a composed marketplace, as production builds it, with the tests' raised limits. */
+export function appOver(
+  market: ServerMarketplace,
+  options: {
+    limits?: Partial<RateLimits>;
+    trustProxy?: boolean;
+    streamLimits?: Partial<StreamLimits>;
+  } = {},
+) {
   const { logger, lines } = memoryLogger();
   const app = createApp({
     logger,
@@ -115,7 +128,7 @@ export async function testServer(
       ...(options.trustProxy && { trustProxy: true }),
     }),
   });
-  return { app, market, clock, database, logLines: lines };
+  return { app, lines };
 }
 
 /** The signing secret the test server shares with the tests' provider notifications. */

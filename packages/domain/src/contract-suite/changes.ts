@@ -45,7 +45,7 @@ export function changesContract(engine: EngineFactory) {
       const heard: Change[] = [];
       s.changes.subscribe((c) => heard.push(c));
       await s.market.requests.accept(traveller, request.id).catch(() => undefined);
-      await s.market.requests.listNewestFirst(null);
+      await s.allRequests();
       expect(heard).toEqual([]);
     });
   });

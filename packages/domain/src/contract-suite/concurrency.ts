@@ -77,12 +77,14 @@ export function concurrencyContract(engine: EngineFactory) {
       broken = true;
       // The accept updates the request and opens the chat before telling the buyer; the failure
       // at the last step leaves the request active, no chat and no notification.
-      await expect(s.market.requests.accept(traveller, request.id)).rejects.toThrow('notifications.put failed');
+      await expect(s.market.requests.accept(traveller, request.id)).rejects.toThrow(
+        s.failure('notifications.put failed'),
+      );
       broken = false;
       expect((await s.market.requests.get(buyer, request.id))?.status).toBe('active');
       expect(await s.market.requests.deliveries(traveller)).toEqual([]);
       expect((await s.market.notifications.list(buyer)).filter((n) => n.kind === 'request_accepted')).toEqual([]);
-      expect((await rejection(s.market.chats.messages(buyer, request.id))).code).toBe('forbidden');
+      expect((await rejection(s.market.chats.messages(buyer, request.id))).code).toBe(s.forbidden);
       // Once the failure is gone the same accept goes through.
       expect((await s.market.requests.accept(traveller, request.id)).status).toBe('accepted');
     });
@@ -94,8 +96,10 @@ export function concurrencyContract(engine: EngineFactory) {
       const { buyer, request } = await s.accepted();
       const newcomer = await s.user({ firstName: 'Nueva' });
       broken = true;
-      await expect(s.verify(newcomer)).rejects.toThrow('notifications.put failed');
-      await expect(s.market.chats.send(buyer, request.id, 'Hola')).rejects.toThrow('notifications.put failed');
+      await expect(s.verify(newcomer)).rejects.toThrow(s.failure('notifications.put failed'));
+      await expect(s.market.chats.send(buyer, request.id, 'Hola')).rejects.toThrow(
+        s.failure('notifications.put failed'),
+      );
       broken = false;
       // Submitted (no notification there), but the decision was not stored without its notification.
       expect(await s.market.verification.status(newcomer)).toBe('pending');

@@ -5,6 +5,7 @@
  * quotas, tabs) live with their adapter, not here.
  */
 import type { Marketplace } from '#src/contract';
+import type { RequestView } from '#src/projections';
 import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { DomainError } from '#src/errors';
@@ -23,8 +24,43 @@ import type {
 } from '#src/testing/fakes';
 import { pngBlob } from '#src/testing/memory-deps';
 
+/**
+ * Where an engine deliberately answers differently from the contract in-process (decision 035's
+ * "differences"): the tests assert the engine's answer through these, never skip. Unset: as in-process.
+ */
+export interface EngineDifferences {
+  /** A `forbidden` refusal reads as `not_found` with this copy (HTTP: not there for you); null: as thrown. */
+  readonly forbiddenAsNotFound: { readonly title: string; readonly description: string } | null;
+  /** Register and login results carry the session to keep (HTTP: the cookie is the session). */
+  readonly sessionInResult: boolean;
+  /** `requests.listNewestFirst` answers (HTTP: refused — every request is the static demo's read). */
+  readonly listsEveryRequest: boolean;
+  /** An unexpected failure reaches the caller with this copy (HTTP: a 500 in Spanish); null: as thrown. */
+  readonly internalErrorsAs: { readonly code: string; readonly title: string } | null;
+  /** A refusal is the domain's own class with its details (HTTP: its code, copy and field errors). */
+  readonly refusalClasses: boolean;
+  /** The demo account is seeded (HTTP: a server has none). */
+  readonly demoAccount: boolean;
+  /** A password reset says whose account it was (HTTP: `userId` is empty — the link's owner is not told). */
+  readonly resetSaysWhose: boolean;
+}
+
+const inProcess: EngineDifferences = {
+  forbiddenAsNotFound: null,
+  sessionInResult: true,
+  listsEveryRequest: true,
+  internalErrorsAs: null,
+  refusalClasses: true,
+  demoAccount: true,
+  resetSaysWhose: true,
+};
+
 export interface Engine {
   readonly market: Marketplace;
+  /** Deliberate differences from the contract in-process (default: none). */
+  readonly differences?: Partial<EngineDifferences>;
+  /** Every request whatever its status, read beside the contract (to check that nothing was stored). */
+  readonly allRequests?: () => Promise<readonly RequestView[]>;
   readonly payments: ReturnType<typeof createFakePaymentGateway>;
   readonly verification: ReturnType<typeof createFakeVerificationProvider>;
   readonly email: ReturnType<typeof createFakeEmailSender>;
@@ -157,5 +193,22 @@ export function scenario(factory: EngineFactory, options?: EngineOptions) {
     engine.changes.subscribe((change) => {
       if (change.topic === topic) listener();
     });
-  return { ...engine, onChange, ...helpers(engine.market) };
+  const differences = { ...inProcess, ...engine.differences };
+  /** The code a refusal of someone else's thing has on this engine. */
+  const forbidden = differences.forbiddenAsNotFound ? ('not_found' as const) : ('forbidden' as const);
+  /** The copy a refusal of someone else's thing has on this engine: the domain's, or the engine's "not found". */
+  const forbiddenCopy = (description: string) => differences.forbiddenAsNotFound?.description ?? description;
+  /** What an unexpected failure (`message` as thrown) reads as on this engine. */
+  const failure = (message: string) => differences.internalErrorsAs?.title ?? message;
+  const allRequests = engine.allRequests ?? (() => engine.market.requests.listNewestFirst(null));
+  return {
+    ...engine,
+    onChange,
+    differences,
+    forbidden,
+    forbiddenCopy,
+    failure,
+    allRequests,
+    ...helpers(engine.market),
+  };
 }

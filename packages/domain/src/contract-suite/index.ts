@@ -17,7 +17,7 @@ import { socialContract } from '#src/contract-suite/social';
 import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 
-export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
+export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
 export function runContractSuite(engine: EngineFactory): void {
   accountsContract(engine);

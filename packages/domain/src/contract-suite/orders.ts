@@ -121,11 +121,11 @@ export function ordersContract(engine: EngineFactory) {
     });
 
     it('only lets the buyer pay', async () => {
-      const { market, accepted, user } = scenario(engine);
+      const { market, accepted, user, forbidden } = scenario(engine);
       const { traveller, request } = await accepted();
       for (const actor of [traveller, await user(), null]) {
         const e = await rejection(market.payments.payWithCard(actor, request.id, validBilling, 'tok'));
-        expect(['forbidden', 'login_required']).toContain(e.code);
+        expect([forbidden, 'login_required']).toContain(e.code);
       }
     });
 
@@ -180,10 +180,10 @@ export function ordersContract(engine: EngineFactory) {
     });
 
     it('refuses a second payment with Pedido ya pagado', async () => {
-      const { market, paid, traveller } = scenario(engine);
+      const { market, paid, traveller, forbidden } = scenario(engine);
       const { request } = await paid();
       const e = await rejection(market.payments.quote(await traveller(), request.id));
-      expect(e.code).toBe('forbidden');
+      expect(e.code).toBe(forbidden);
       const again = await paid();
       const e2 = await rejection(market.payments.payWithCard(again.buyer, again.request.id, validBilling, 'tok'));
       expect([e2.code, e2.title]).toEqual(['already_paid', 'Pedido ya pagado']);
@@ -274,7 +274,7 @@ export function ordersContract(engine: EngineFactory) {
     });
 
     it('locks after 5 wrong codes until the buyer issues a new one', async () => {
-      const { market, paid } = scenario(engine);
+      const { market, paid, forbidden } = scenario(engine);
       const { buyer, traveller, request, code } = await paid();
       const wrong = code === '111111' ? '222222' : '111111';
       for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
@@ -284,7 +284,7 @@ export function ordersContract(engine: EngineFactory) {
       }
       expect((await rejection(market.requests.confirmDelivery(traveller, request.id, wrong))).code).toBe('code_locked');
       expect((await rejection(market.requests.confirmDelivery(traveller, request.id, code))).code).toBe('code_locked');
-      expect((await rejection(market.requests.reissueCode(traveller, request.id))).code).toBe('forbidden');
+      expect((await rejection(market.requests.reissueCode(traveller, request.id))).code).toBe(forbidden);
       const fresh = await market.requests.reissueCode(buyer, request.id);
       expect(fresh).toMatch(/^\d{6}$/);
       expect((await market.requests.confirmDelivery(traveller, request.id, fresh)).request.status).toBe('completed');
@@ -322,10 +322,10 @@ export function ordersContract(engine: EngineFactory) {
     });
 
     it('is for the accepting traveller only', async () => {
-      const { market, paid, user } = scenario(engine);
+      const { market, paid, user, forbidden } = scenario(engine);
       const { buyer, request, code } = await paid();
       for (const actor of [buyer, await user()]) {
-        expect((await rejection(market.requests.confirmDelivery(actor, request.id, code))).code).toBe('forbidden');
+        expect((await rejection(market.requests.confirmDelivery(actor, request.id, code))).code).toBe(forbidden);
       }
       expect((await rejection(market.requests.confirmDelivery(null, request.id, code))).code).toBe('login_required');
     });

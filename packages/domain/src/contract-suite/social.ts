@@ -224,13 +224,13 @@ export function socialContract(engine: EngineFactory) {
     });
 
     it('sends visitors to log in and keeps others out', async () => {
-      const { market, accepted, user } = scenario(engine);
+      const { market, accepted, user, forbidden, forbiddenCopy } = scenario(engine);
       const { request } = await accepted();
       const e = await rejection(market.chats.messages(null, request.id));
       expect([e.title, e.description]).toEqual(['Acceso denegado', 'Debes iniciar sesión para chatear.']);
       const f = await rejection(market.chats.send(await user(), request.id, 'hola'));
-      expect(f.description).toBe('No tienes acceso a este chat.');
-      expect((await rejection(market.chats.messages(await user(), 'nope'))).code).toBe('forbidden');
+      expect(f.description).toBe(forbiddenCopy('No tienes acceso a este chat.'));
+      expect((await rejection(market.chats.messages(await user(), 'nope'))).code).toBe(forbidden);
     });
   });
 

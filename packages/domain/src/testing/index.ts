@@ -6,5 +6,5 @@ export {
   createFakeVerificationProvider,
 } from '#src/testing/fakes';
 export { runContractSuite } from '#src/contract-suite/index';
-export type { Engine, EngineFactory, EngineOptions } from '#src/contract-suite/index';
+export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/index';
 export { createTestPorts } from '#src/testing/ports';

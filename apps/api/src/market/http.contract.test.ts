@@ -1,0 +1,26 @@
+// The domain's contract suite through HTTP (issue 33 item 2): the site's HTTP adapter, the API
+// in-process and PGlite — the production path — under the same use-case tests the browser adapter,
+// PGlite and PostgreSQL pass. Deliberate differences are the engine's capabilities (decision 035).
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { runContractSuite } from '@cg/domain/testing';
+import { emptyTables } from '@cg/db/testing';
+import type { Database } from '@cg/db';
+import { testDatabase } from '#src/testing/market';
+import { httpEngine } from '#src/testing/http-engine';
+
+let database: Database | null = null;
+const opened = () => {
+  if (!database) throw new Error('the database is not open yet');
+  return database;
+};
+beforeAll(async () => {
+  database = await testDatabase();
+}, 120_000);
+beforeEach(async () => {
+  await emptyTables(opened());
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+runContractSuite((options) => httpEngine(opened(), options));
