@@ -94,7 +94,7 @@ export const DEFAULT_DIAL_CODE = '+54';
  * (`schemas/product-request.ts`: the record's and the form's, and its public key). Zod-free, like
  * the rest of this module: the site's pages read it.
  */
-export interface RequestTextFact {
+interface RequestTextFact {
   readonly key: string;
   /** What the page and the card call it ("Marca"); the form's input adds "(opcional)". */
   readonly label: string;
