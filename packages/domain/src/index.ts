@@ -62,7 +62,8 @@ export {
 export type { Country, CountryName, FlagCode } from '#src/countries';
 export { isHttpUrl } from '#src/rules/http-url';
 export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
-export { ALREADY_ACCEPTED_MESSAGE, NO_NOTES_TEXT } from '#src/labels';
+export { ALREADY_ACCEPTED_MESSAGE, NO_NOTES_TEXT, REQUEST_TEXT_FACTS } from '#src/labels';
+export { textFactsOf } from '#src/text-facts';
 export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';

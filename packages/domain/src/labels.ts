@@ -86,6 +86,22 @@ export const DIAL_CODES: readonly DialCode[] = [
 ];
 export const DEFAULT_DIAL_CODE = '+54';
 
+/**
+ * The optional short texts a buyer may add to a request (a product's brand, say), each a public
+ * text field of the request named `key` ('' when not given, at most `max` characters): the form's
+ * input on /comprador and the edit form, and the facts shown on the request's page and its card,
+ * are made from this list (decision 036). The field itself is the schema's
+ * (`schemas/product-request.ts`: the record's and the form's, and its public key). Zod-free, like
+ * the rest of this module: the site's pages read it.
+ */
+interface RequestTextFact {
+  readonly key: string;
+  /** What the page and the card call it ("Marca"); the form's input adds "(opcional)". */
+  readonly label: string;
+  readonly max: number;
+}
+export const REQUEST_TEXT_FACTS: readonly RequestTextFact[] = [];
+
 /** Default notes text when none were given (spec §2). */
 export const NO_NOTES_TEXT = 'No hay notas adicionales para este producto.';
 

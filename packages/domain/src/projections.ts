@@ -11,44 +11,21 @@
 import type { VerificationStatus } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import type { ChatMessage } from '#src/schemas/chat';
-import type { DisputeSnapshot, PaymentSnapshot, ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
+import {
+  PUBLIC_REQUEST_KEYS,
+  type DisputeSnapshot,
+  type PaymentSnapshot,
+  type ProductRequest,
+  type PublicRequestKey,
+  type RefundSnapshot,
+} from '#src/schemas/product-request';
 import { deadlineOf } from '#src/rules/disputes';
 import type { Review } from '#src/schemas/review';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 
-/**
- * What anyone may see of a request (lists, the request page), as an allow-list: a field added to
- * the stored request stays private until it is named here (issue 32: a dispute's statements went
- * out to visitors while this was a list of what to leave out). The API tests compare every key a
- * visitor receives with their own allow-list.
- */
-const PUBLIC_REQUEST_KEYS = [
-  'id',
-  'productName',
-  'productUrl',
-  'estimatedPriceCents',
-  'currency',
-  'rewardCents',
-  'country',
-  'category',
-  'notes',
-  'imageId',
-  'status',
-  'createdAt',
-  'userId',
-  'acceptedBy',
-  'acceptedByName',
-  'acceptedAt',
-  'paidAt',
-  'completedAt',
-  'isExample',
-  'restrictions',
-  'cancelledAt',
-] as const satisfies readonly (keyof ProductRequest)[];
-
-/** A request as anyone may see it (lists, the request page). */
-export type RequestView = Pick<ProductRequest, (typeof PUBLIC_REQUEST_KEYS)[number]>;
+/** A request as anyone may see it (lists, the request page): its public keys (`PUBLIC_REQUEST_KEYS`). */
+export type RequestView = Pick<ProductRequest, PublicRequestKey>;
 
 /** A refund as the order's parties see it (the provider's idempotency key stays inside). */
 export type RefundView = Omit<RefundSnapshot, 'attemptKey'>;

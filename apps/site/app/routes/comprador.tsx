@@ -20,8 +20,8 @@ import {
   formatAmount,
   formatPercent,
   parseAmount,
-  type Category,
-  type Currency,
+  REQUEST_TEXT_FACTS,
+  textFactsOf,
 } from '@cg/domain';
 import {
   Button,
@@ -39,6 +39,7 @@ import {
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser, publishingActor } from '#app/lib/session';
 import { text, toFormFailure } from '#app/lib/forms';
+import { requestCommandOf } from '#app/lib/request-command';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
@@ -78,36 +79,14 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const editId = text(data, 'editId');
   try {
     const image = file instanceof Blob && file.size > 0 ? file : null;
+    // Publishing and editing send the same form (decision 036).
+    const command = requestCommandOf(data, image);
     if (editId) {
-      await getMarketplace().requests.edit(await publishingActor(), editId, {
-        productName: text(data, 'productName'),
-        productUrl: text(data, 'productUrl'),
-        estimatedPrice: text(data, 'estimatedPrice'),
-        currency: text(data, 'currency') as Currency,
-        country: text(data, 'country'),
-        reward: text(data, 'reward'),
-        category: text(data, 'category') as Category,
-        notes: text(data, 'notes'),
-        image,
-      });
+      await getMarketplace().requests.edit(await publishingActor(), editId, command);
       toast({ title: 'Pedido actualizado', description: 'Guardamos los cambios de tu pedido.', variant: 'success' });
       return redirect(`/pedidos/${editId}`);
     }
-    const published = await getMarketplace().requests.publish(
-      await publishingActor(),
-      {
-        productName: text(data, 'productName'),
-        productUrl: text(data, 'productUrl'),
-        estimatedPrice: text(data, 'estimatedPrice'),
-        currency: text(data, 'currency') as Currency,
-        country: text(data, 'country'),
-        reward: text(data, 'reward'),
-        category: text(data, 'category') as Category,
-        notes: text(data, 'notes'),
-        image,
-      },
-      submissionOf(data),
-    );
+    const published = await getMarketplace().requests.publish(await publishingActor(), command, submissionOf(data));
     toast({
       title: '¡Pedido publicado!',
       description: 'Tu pedido ya está visible para los viajeros.',
@@ -291,6 +270,17 @@ export default function Comprador() {
               validationBehavior="aria"
               {...invalid('category')}
             />
+            {REQUEST_TEXT_FACTS.map((fact) => (
+              <TextField
+                key={fact.key}
+                label={`${fact.label} (opcional)`}
+                name={fact.key}
+                maxLength={fact.max}
+                defaultValue={editing ? textFactsOf(editing).find((f) => f.key === fact.key)?.value : undefined}
+                validationBehavior="aria"
+                {...invalid(fact.key)}
+              />
+            ))}
             <TextArea
               label="Notas (opcional)"
               name="notes"

@@ -152,6 +152,38 @@ export const productRequestSchema = z.object({
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
+/**
+ * What anyone may see of a request (lists, the request page), as an allow-list: a field added to
+ * the stored request stays private until it is named here (issue 32: a dispute's statements went
+ * out to visitors while this was a list of what to leave out). It sits beside the schema so that
+ * adding a field is deciding, here, whether it is public (one line). The API tests compare every
+ * key a visitor receives with their own allow-list; `requestView` (projections.ts) applies it.
+ */
+export const PUBLIC_REQUEST_KEYS = [
+  'id',
+  'productName',
+  'productUrl',
+  'estimatedPriceCents',
+  'currency',
+  'rewardCents',
+  'country',
+  'category',
+  'notes',
+  'imageId',
+  'status',
+  'createdAt',
+  'userId',
+  'acceptedBy',
+  'acceptedByName',
+  'acceptedAt',
+  'paidAt',
+  'completedAt',
+  'isExample',
+  'restrictions',
+  'cancelledAt',
+] as const satisfies readonly (keyof ProductRequest)[];
+export type PublicRequestKey = (typeof PUBLIC_REQUEST_KEYS)[number];
+
 const requiredText = (message: string, max?: number) => {
   const base = z.string({ error: message }).trim().min(1, message);
   return max === undefined ? base : base.max(max, message);

@@ -151,6 +151,16 @@ export const Example: Story = {
   },
 };
 
+/** A request's optional short facts (the domain's text facts, e.g. a brand), each a term of the card's list. */
+export const WithDetails: Story = {
+  args: { details: [{ label: 'Marca', value: 'Sony' }] },
+  play: async ({ canvas }) => {
+    const term = canvas.getByText('Marca', { selector: 'dt' });
+    await expect(term).toBeVisible();
+    await expect(term.nextElementSibling).toHaveTextContent('Sony');
+  },
+};
+
 export const RestrictedItemWarning: Story = {
   args: {
     productName: 'Drone DJI Mini 4 Pro',

@@ -15,6 +15,11 @@ export type RequestCardHeadingLevel = 2 | 3 | 4;
 export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'padding' | 'gap'> {
   /** Name of the product the buyer wants. Long names wrap up to three lines. */
   productName: string;
+  /**
+   * Short facts of the product shown under the country when given (the brand, say), each a term
+   * and its text, in order.
+   */
+  details?: readonly { readonly label: string; readonly value: string }[];
   /** Photo (URL or data URL). Without one the default stock image is shown. */
   imageSrc?: string | null;
   /** Purchase country, in Spanish. */
@@ -60,6 +65,7 @@ export interface RequestCardProps extends Omit<CardProps, 'children' | 'as' | 'p
 /** A buyer's request as a card: picture, flag and country of purchase, product name and reward. */
 export function RequestCard({
   productName,
+  details = [],
   imageSrc,
   country,
   flag,
@@ -117,6 +123,12 @@ export function RequestCard({
               <span>{country}</span>
             </dd>
           </div>
+          {details.map((detail) => (
+            <div key={detail.label} className={s.fact}>
+              <dt className={s.term}>{detail.label}</dt>
+              <dd className={s.value}>{detail.value}</dd>
+            </div>
+          ))}
           {estimatedPriceCents !== undefined && (
             <div className={s.fact}>
               <dt className={s.term}>Precio estimado</dt>

@@ -1,5 +1,5 @@
 // A stored request as @cg/ui's RequestCard: resolves the stored photo and the flag.
-import { flagFor, type RequestView } from '@cg/domain';
+import { flagFor, textFactsOf, type RequestView } from '@cg/domain';
 import { RequestCard } from '@cg/ui';
 import { useImageUrl } from '#app/lib/use-image';
 import { restrictionWarning } from '#app/components/market/Restrictions';
@@ -24,6 +24,7 @@ export function RequestTile({
   return (
     <RequestCard
       productName={request.productName}
+      details={textFactsOf(request)}
       imageSrc={url ?? null}
       country={request.country}
       flag={flagFor(request.country)}

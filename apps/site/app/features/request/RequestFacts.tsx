@@ -1,11 +1,13 @@
-import { CATEGORY_LABELS, flagFor, formatMoney, isHttpUrl, type RequestView } from '@cg/domain';
+import { CATEGORY_LABELS, flagFor, formatMoney, isHttpUrl, textFactsOf, type RequestView } from '@cg/domain';
 import { Link, type Flag as FlagDrawing } from '@cg/ui';
+import { Fragment } from 'react';
 import * as styles from '#app/styles/market.css';
 import { longDate } from './long-date';
 
 /**
  * The request's facts: reward, price, country (with its flag once the flags' chunk is here, which
- * the loader waits for), category, when, by whom, and the product's address.
+ * the loader waits for), category, the optional text facts given (the brand…), when, by whom, and
+ * the product's address.
  */
 export function RequestFacts({
   request,
@@ -31,6 +33,12 @@ export function RequestFacts({
       </dd>
       <dt>Categoría</dt>
       <dd>{CATEGORY_LABELS[request.category]}</dd>
+      {textFactsOf(request).map((fact) => (
+        <Fragment key={fact.key}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </Fragment>
+      ))}
       <dt>Publicado</dt>
       <dd>
         <time dateTime={request.createdAt}>{longDate.format(new Date(request.createdAt))}</time>
