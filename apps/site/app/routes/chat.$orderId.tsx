@@ -102,9 +102,9 @@ function useSendMessage() {
 }
 
 /**
- * The person sees the chat: what the other party wrote is read (issue 35 item 12). On opening
- * with the page visible, on each message of theirs arriving while it is, and on coming back to
- * a hidden tab that received one meanwhile. The domain's read mark clears the conversation's
+ * The person sees the chat: what the other party wrote is read (issue 35 item 12, decision 017).
+ * On opening with the page visible, on each message of theirs arriving while it is, and on coming
+ * back to a hidden tab that received one meanwhile. The domain's read mark clears the conversation's
  * "(N nuevos)" and its "new message" notifications; its change reaches this person's other tabs
  * and devices through the live stream, so their counts drop too.
  */

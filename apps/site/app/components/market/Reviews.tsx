@@ -70,7 +70,8 @@ export function PendingReviews({
   /**
    * What the page knows of the person's completed deliveries (their ids): when it changes, a
    * delivery completed while the page was open is asked for again and its form appears without a
-   * reload (issue 35 item 10). Pass it from the page's loader data, which the live changes reload.
+   * reload (issue 35 item 10, decision 017). Pass it from the page's loader data, which the live
+   * changes reload.
    */
   deliveries?: string;
 }) {
