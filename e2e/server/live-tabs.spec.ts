@@ -3,7 +3,7 @@
 // events over a BroadcastChannel). Two tabs of one buyer: one connection to /api/events, both see
 // the traveller's message; when the leading tab closes, the other takes the stream over.
 import { expect, test } from '../support/server';
-import { header } from '../support/header';
+import { header, openDropdown } from '../support/header';
 
 test('two tabs of one browser share one live stream, and the other takes it over when the first closes', async ({
   market,
@@ -27,10 +27,12 @@ test('two tabs of one browser share one live stream, and the other takes it over
   const log = second.getByRole('log', { name: 'Mensajes' });
   await expect(log).toBeVisible({ timeout: 15_000 });
 
-  // The traveller writes: the chat tab shows it, the dashboard tab's header says there is news.
+  // The traveller writes: the chat tab shows it, the dashboard tab's header lists it. (Its unread
+  // dot may not stay: the chat tab, open and visible, reads the message — issue 35 item 12.)
   await order.traveller.api.post(`/api/orders/${order.id}/messages`, { text: 'Lo compré, llego el viernes.' });
   await expect(log).toContainText('llego el viernes', { timeout: 5000 });
-  await expect(header(first).getByRole('button', { name: /^Mensajes \(.+\)$/ })).toBeVisible({ timeout: 5000 });
+  const messages = await openDropdown(first, 'Mensajes');
+  await expect(messages).toContainText('llego el viernes', { timeout: 5000 });
   expect(streams, 'one connection for both tabs').toHaveLength(1);
 
   // The first tab (the leader: it opened the stream) closes; the second still hears everything.

@@ -46,3 +46,24 @@ test('buyer and traveller rate each other after the delivery, once, and the prof
   await expect(page.getByText(/4,0/).first()).toBeVisible();
   await expect(page.getByText(/Excelente servicio|Sin reseñas todavía/)).toHaveCount(0);
 });
+
+test('the buyer’s review prompt appears live when the order is delivered, on Mi Cuenta and on the order', async ({
+  market,
+}) => {
+  const order = await market.paidOrder();
+  const dashboard = order.buyer.page;
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.getByRole('article', { name: order.productName })).toBeVisible({ timeout: 15_000 });
+  const orderPage = await order.buyer.context.newPage();
+  await orderPage.goto(`/pedidos/${order.id}`);
+  await expect(orderPage.getByRole('heading', { level: 1, name: order.productName })).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.getByRole('region', { name: /^Califica al viajero / })).toHaveCount(0);
+
+  // The traveller confirms the delivery on their own device: both of the buyer's pages ask for
+  // the review without a reload (issue 35 item 10).
+  await order.traveller.api.post(`/api/orders/${order.id}/code/confirm`, { code: order.code });
+  for (const page of [dashboard, orderPage]) {
+    await expect(page.getByRole('region', { name: /^Califica al viajero / })).toBeVisible({ timeout: 5000 });
+  }
+  await rate(dashboard, /^Califica al viajero /, 5, 'Todo perfecto, gracias.');
+});

@@ -349,6 +349,25 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request(`/api/trips?returnBy=${encodeURIComponent("9999' or '1'='1")}`),
     page: 24,
   },
+  // ── Reading a chat (issue 35 item 12): only the order's two parties mark its messages read.
+  {
+    name: 'someone else’s chat marked read, by its order’s id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}/read`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'a chat marked read by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}/read`, { method: 'POST' }),
+    refused: 401,
+  },
+  {
+    name: 'the chat of an order that does not exist marked read',
+    who: 'buyer',
+    send: (b) => b.request('/api/orders/no-existe/read', { method: 'POST' }),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

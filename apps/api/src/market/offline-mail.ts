@@ -36,6 +36,7 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'request_accepted',
   'payment_held',
   'code_reissued',
+  'code_locked',
   'new_message',
   'delivery_confirmed',
   'verification_finished',

@@ -101,9 +101,41 @@ function useSendMessage() {
   return { send, sending: state !== 'idle' };
 }
 
+/**
+ * The person sees the chat: what the other party wrote is read (issue 35 item 12, decision 017).
+ * On opening with the page visible, on each message of theirs arriving while it is, and on coming
+ * back to a hidden tab that received one meanwhile. The domain's read mark clears the conversation's
+ * "(N nuevos)" and its "new message" notifications; its change reaches this person's other tabs
+ * and devices through the live stream, so their counts drop too.
+ */
+function useMarkReadWhenSeen(orderId: string, me: string, messages: readonly { id: string; senderId: string }[]) {
+  const latestFromOther = messages.findLast((m) => m.senderId !== me)?.id ?? null;
+  // What was last marked for this chat: null until the chat is first seen.
+  const marked = useRef<{ orderId: string; latest: string | null } | null>(null);
+
+  useEffect(() => {
+    const markIfSeen = () => {
+      if (document.visibilityState !== 'visible') return;
+      const last = marked.current;
+      if (last?.orderId === orderId && last.latest === latestFromOther) return;
+      marked.current = { orderId, latest: latestFromOther };
+      getMarketplace()
+        .chats.markRead({ id: me }, orderId)
+        .catch(() => {
+          // Not marked (offline, session ended): try again on the next message or visit.
+          marked.current = null;
+        });
+    };
+    markIfSeen();
+    document.addEventListener('visibilitychange', markIfSeen);
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
+  }, [orderId, me, latestFromOther]);
+}
+
 export default function Chat() {
   const { me, order, messages, iAmBuyer, other, otherId } = useLoaderData<typeof clientLoader>();
   const { send, sending } = useSendMessage();
+  useMarkReadWhenSeen(order.id, me, messages);
 
   return (
     <main className={page.narrow}>

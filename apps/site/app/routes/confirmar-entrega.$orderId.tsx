@@ -84,10 +84,14 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     return { ok: true };
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    toastError(error);
+    // The lock is told once, by the page's alert that replaces the form's help (issue 35 item 13).
+    if (error.code !== 'code_locked') toastError(error);
     return { ok: false, code: error.code, title: error.title, description: error.description, submitted: code };
   }
 }
+
+/** The lock's alert, which the disabled field is described by (it says the lock once). */
+const LOCK_NOTICE_ID = 'codigo-bloqueado';
 
 export default function ConfirmarEntrega() {
   const { order } = useLoaderData<typeof clientLoader>();
@@ -105,6 +109,14 @@ export default function ConfirmarEntrega() {
   }, [released, navigate]);
   const locked = order.status === 'paid' && (order.codeLocked || order.codeAttempts >= MAX_CODE_ATTEMPTS);
   const attemptsLeft = Math.max(0, MAX_CODE_ATTEMPTS - order.codeAttempts);
+  // A new code (the tries start again) or the lock's end: what was typed was for the old code, so
+  // the field starts empty instead of showing it complete (issue 35 item 13). Adjusted while
+  // rendering, from the order the live change reloaded.
+  const [tries, setTries] = useState({ locked, attempts: order.codeAttempts });
+  if (tries.locked !== locked || tries.attempts !== order.codeAttempts) {
+    if ((tries.locked && !locked) || order.codeAttempts < tries.attempts) setCode('');
+    setTries({ locked, attempts: order.codeAttempts });
+  }
   // The wrong-code message stays until the person changes the code.
   const wrong = !verifying && outcome?.code === 'wrong_code' && outcome.submitted === code;
   const status: CodeInputStatus = locked ? 'locked' : verifying ? 'verifying' : wrong ? 'wrong' : 'idle';
@@ -139,7 +151,7 @@ export default function ConfirmarEntrega() {
             {formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma).
           </p>
           {locked ? (
-            <div className={styles.bannerCritical} role="alert">
+            <div className={styles.bannerCritical} role="alert" id={LOCK_NOTICE_ID}>
               <span className={styles.bannerIcon} aria-hidden="true">
                 <Icon name="lock" />
               </span>
@@ -171,7 +183,8 @@ export default function ConfirmarEntrega() {
               onChange={setCode}
               status={status}
               attemptsLeft={wrong ? attemptsLeft : undefined}
-              lockedMessage={MESSAGES.codeLocked[1]}
+              lockedMessage={null}
+              aria-describedby={locked ? LOCK_NOTICE_ID : undefined}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type this one code (an OTP page): it starts there
               autoFocus
             />

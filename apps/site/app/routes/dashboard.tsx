@@ -105,7 +105,7 @@ export default function Dashboard() {
         <Count label="Mis entregas" value={deliveries.length} />
         <Count label="Ganancias disponibles" value={formatMoney(availableCents, 'USD')} />
       </dl>
-      <PendingReviews userId={user.id} />
+      <PendingReviews userId={user.id} deliveries={completedIds(requests, deliveries)} />
       <TabSet
         label="Mi actividad"
         items={[
@@ -173,6 +173,15 @@ export default function Dashboard() {
     </main>
   );
 }
+
+/** The person's completed orders, bought or delivered, as one key that changes when one completes. */
+const completedIds = (...lists: readonly (readonly OrderView[])[]) =>
+  lists
+    .flat()
+    .filter((r) => r.status === 'completed')
+    .map((r) => r.id)
+    .sort()
+    .join(' ');
 
 function Count({ label, value }: { label: string; value: number | string }) {
   return (

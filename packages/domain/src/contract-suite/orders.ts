@@ -290,6 +290,29 @@ export function ordersContract(engine: EngineFactory) {
       expect((await market.requests.confirmDelivery(traveller, request.id, fresh)).request.status).toBe('completed');
     });
 
+    it('tells the buyer once, when the fifth wrong try locks her code, and nobody else', async () => {
+      const { market, paid } = scenario(engine);
+      const { buyer, traveller, request, code } = await paid();
+      const wrong = code === '111111' ? '222222' : '111111';
+      const locks = async () => (await market.notifications.list(buyer)).filter((n) => n.kind === 'code_locked');
+      for (let i = 1; i < MAX_CODE_ATTEMPTS; i++)
+        await rejection(market.requests.confirmDelivery(traveller, request.id, wrong));
+      expect(await locks()).toEqual([]);
+      await rejection(market.requests.confirmDelivery(traveller, request.id, wrong));
+      // Tries on the locked code are refused and tell her nothing more.
+      await rejection(market.requests.confirmDelivery(traveller, request.id, code));
+      expect(await locks()).toEqual([
+        expect.objectContaining({
+          title: 'Tu código de entrega se bloqueó',
+          text: 'Se ingresó un código incorrecto 5 veces para "Nintendo Switch OLED" y ya no sirve. Genera un código nuevo desde Mi Cuenta y dalo solo cuando tengas el producto en tus manos.',
+          link: '/dashboard',
+          orderId: request.id,
+          readAt: null,
+        }),
+      ]);
+      expect((await market.notifications.list(traveller)).some((n) => n.kind === 'code_locked')).toBe(false);
+    });
+
     it('a new code resets the tries, kills the old one and tells the traveller', async () => {
       const { market, paid } = scenario(engine);
       const { buyer, traveller, request, code } = await paid();

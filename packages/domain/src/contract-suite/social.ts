@@ -4,6 +4,7 @@ import { formatMoney } from '#src/money';
 import { pngBlob } from '#src/testing/memory-deps';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
 import { fixedClock } from '#src/runtime/adapters';
+import type { Change } from '#src/ports/changes';
 
 const trip = {
   originCountry: 'España',
@@ -221,6 +222,33 @@ export function socialContract(engine: EngineFactory) {
       expect((await rejection(market.chats.send(buyer, request.id, 'x'.repeat(2001)))).title).toBe(
         'Mensaje demasiado largo',
       );
+    });
+
+    it("reading a chat reads what the other wrote in that chat only, told to the reader's devices; what comes later is new (issue 35 item 12)", async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.accepted();
+      const other = await s.publish(buyer);
+      await s.market.requests.accept(traveller, other.id);
+      const unreadOf = async (who: typeof buyer) =>
+        Object.fromEntries((await s.market.chats.conversations(who)).map((c) => [c.request.id, c.unread]));
+      for (const text of ['Uno', 'Dos', 'Tres']) await s.market.chats.send(buyer, request.id, text);
+      await s.market.chats.send(buyer, other.id, 'En el otro pedido');
+      await s.market.chats.send(traveller, request.id, 'Leído');
+      expect(await unreadOf(traveller)).toEqual({ [request.id]: 0, [other.id]: 1 });
+      await s.market.chats.send(buyer, request.id, 'Cuatro');
+      expect(await unreadOf(traveller)).toEqual({ [request.id]: 1, [other.id]: 1 });
+
+      const heard: Change[] = [];
+      const off = s.changes.subscribe((c) => heard.push(c));
+      await s.market.chats.markRead(traveller, request.id);
+      off();
+      expect(await unreadOf(traveller)).toEqual({ [request.id]: 0, [other.id]: 1 });
+      expect(heard.filter((c) => c.topic === 'chats')).toEqual([
+        { topic: 'chats', ids: [request.id], audience: [traveller.id] },
+      ]);
+
+      await s.market.chats.send(buyer, request.id, 'Cinco');
+      expect((await unreadOf(traveller))[request.id]).toBe(1);
     });
 
     it('sends visitors to log in and keeps others out', async () => {

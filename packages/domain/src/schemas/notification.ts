@@ -6,6 +6,7 @@ const NOTIFICATION_KINDS = [
   'payment_held',
   'new_message',
   'code_reissued',
+  'code_locked',
   'delivery_confirmed',
   'verification_finished',
   'review_received',

@@ -66,6 +66,15 @@ export const NOTIFICATION_TEXTS = {
     link: `/confirmar-entrega/${o.orderId}`,
     orderId: o.orderId,
   }),
+  /** To the buyer, once, when the fifth wrong try locks her code (issue 35 item 13). */
+  codeLocked: (o: { buyerId: string; orderId: string; productName: string }): NotificationDraft => ({
+    userId: o.buyerId,
+    kind: 'code_locked',
+    title: 'Tu código de entrega se bloqueó',
+    text: `Se ingresó un código incorrecto 5 veces para "${o.productName}" y ya no sirve. Genera un código nuevo desde Mi Cuenta y dalo solo cuando tengas el producto en tus manos.`,
+    link: '/dashboard',
+    orderId: o.orderId,
+  }),
   deliveryConfirmed: (o: {
     buyerId: string;
     orderId: string;

@@ -158,6 +158,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
         );
         // Inside the transaction the request cannot have moved; a loss means another writer won.
         if (!won) return ctx.fail('invalid_transition', 'notReadyToConfirm');
+        // The buyer hears of the lock once, from the try that locked it (a try on a locked code
+        // changes nothing and is refused before this).
         const news = result.ok
           ? await notify(ctx, tx, [
               NOTIFICATION_TEXTS.deliveryConfirmed({
@@ -167,7 +169,11 @@ export function createRequestsService(ctx: Context): RequestsArea {
                 travellerName: next.acceptedByName ?? '',
               }),
             ])
-          : null;
+          : next.codeLocked && !current.codeLocked
+            ? await notify(ctx, tx, [
+                NOTIFICATION_TEXTS.codeLocked({ buyerId: next.userId, orderId: id, productName: next.productName }),
+              ])
+            : null;
         // A miss changes only the attempts the parties see; a delivery changes the public status.
         changed(requestChanged(next, result.ok ? 'everyone' : 'parties'), news);
         return { outcome: result, request: next };

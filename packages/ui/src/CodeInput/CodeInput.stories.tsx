@@ -83,6 +83,31 @@ export const Locked: Story = {
   },
 };
 
+/**
+ * Locked on a page that says so itself (the delivery page's alert, issue 35 item 13): the field is
+ * disabled and repeats nothing — the lock is told once, by what the field is described by.
+ */
+export const LockedToldByThePage: Story = {
+  args: { defaultValue: '111111', status: 'locked', lockedMessage: null, 'aria-describedby': 'lock-notice' },
+  decorators: [
+    (Story) => (
+      <div>
+        <p id="lock-notice" role="alert">
+          Pedido bloqueado. Se alcanzó el máximo de 5 intentos.
+        </p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Código de seguridad' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAccessibleDescription('Pedido bloqueado. Se alcanzó el máximo de 5 intentos.');
+    await expect(canvas.queryByText(/Demasiados intentos|Ingresa el código|Código completo/)).toBeNull();
+    await expect(canvas.getAllByText(/máximo de 5 intentos/)).toHaveLength(1);
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {

@@ -51,8 +51,12 @@ export interface CodeInputProps extends Omit<
   wrongMessage?: string;
   /** Attempts left, shown after a wrong code when given. */
   attemptsLeft?: number;
-  /** Message once too many wrong codes were entered. @default 'Demasiados intentos incorrectos. Contacta a soporte para liberar el pago.' */
-  lockedMessage?: string;
+  /**
+   * Message once too many wrong codes were entered; `null` when the page already says it beside
+   * the field (point `aria-describedby` at it): the field then repeats nothing, not even its help.
+   * @default 'Demasiados intentos incorrectos. Contacta a soporte para liberar el pago.'
+   */
+  lockedMessage?: string | null;
   /** Text while the code is checked. @default 'Verificando...' */
   verifyingMessage?: string;
 }
@@ -97,7 +101,7 @@ export function CodeInput({
     help = remaining === 0 ? 'Código completo.' : remaining === 1 ? 'Falta 1 dígito.' : `Faltan ${remaining} dígitos.`;
 
   const error = locked
-    ? lockedMessage
+    ? (lockedMessage ?? undefined)
     : wrong
       ? attemptsLeft !== undefined
         ? `${wrongMessage} Te ${attemptsLeft === 1 ? 'queda 1 intento' : `quedan ${attemptsLeft} intentos`}.`
@@ -128,7 +132,7 @@ export function CodeInput({
       />
       {error ? (
         <FieldError className={s.error}>{error}</FieldError>
-      ) : (
+      ) : locked ? null : (
         <Text slot="description" className={s.description} aria-live="polite">
           {verifying && <span className={s.spinner} aria-hidden="true" />}
           {help}

@@ -62,25 +62,42 @@ export function PendingReviews({
   userId,
   orderId,
   headingLevel = 2,
+  deliveries = '',
 }: {
   userId: string | null | undefined;
   orderId?: string;
   headingLevel?: 2 | 3;
+  /**
+   * What the page knows of the person's completed deliveries (their ids): when it changes, a
+   * delivery completed while the page was open is asked for again and its form appears without a
+   * reload (issue 35 item 10, decision 017). Pass it from the page's loader data, which the live
+   * changes reload.
+   */
+  deliveries?: string;
 }) {
   const [pending, setPending] = useState<readonly PendingReview[]>([]);
 
   useEffect(() => {
     if (!userId) return;
     let alive = true;
-    // Only the first load decides which forms show: a form stays (showing the review left)
-    // after sending, instead of vanishing when the store changes.
+    // A form, once shown, stays (showing the review left after sending) instead of vanishing when
+    // the store changes: a later load only adds the deliveries that were not there yet.
     void getMarketplace()
       .reviews.pendingFor({ id: userId })
-      .then((list) => alive && setPending(orderId ? list.filter((p) => p.request.id === orderId) : list));
+      .then(
+        (list) =>
+          alive &&
+          setPending((shown) => {
+            const keyOf = (p: PendingReview) => `${p.request.id}-${p.role}`;
+            const had = new Set(shown.map(keyOf));
+            const added = list.filter((p) => (!orderId || p.request.id === orderId) && !had.has(keyOf(p)));
+            return added.length === 0 ? shown : [...shown, ...added];
+          }),
+      );
     return () => {
       alive = false;
     };
-  }, [userId, orderId]);
+  }, [userId, orderId, deliveries]);
 
   if (!userId || pending.length === 0) return null;
   return (
