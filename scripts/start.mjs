@@ -38,6 +38,7 @@ function webhookSecret() {
 const secret = webhookSecret();
 
 const children = [];
+let stopping = false;
 function run(name, cwd, env, onLine) {
   // TypeScript through tsx, resolved from each package's folder (their dev dependency).
   const child = spawn(
@@ -56,9 +57,11 @@ function run(name, cwd, env, onLine) {
     onLine?.(chunk);
   });
   // Either one stopping stops the other: half a marketplace is not left running.
+  // (When this process was told to stop, each child already was: a second SIGTERM would cut its
+  // graceful stop short and end it by the signal — exit code 1 for a clean stop.)
   child.on('exit', (code, signal) => {
-    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
-    process.exitCode = code ?? (signal ? 1 : 0);
+    if (!stopping) for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = Math.max(Number(process.exitCode ?? 0), code ?? (signal ? 1 : 0));
   });
   return child;
 }
@@ -125,6 +128,9 @@ run(
 // Ctrl+C reaches both through the terminal; a SIGTERM sent to this process is passed on, so both
 // stop gracefully either way.
 process.on('SIGTERM', () => {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 });
-process.on('SIGINT', () => {});
+process.on('SIGINT', () => {
+  stopping = true;
+});
