@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The API's command-line tools from the repository root (`npm run support -- …`, `npm run coupons
 // -- …`): `node --import tsx` resolves tsx from the working directory, and only apps/api has it, so
-// the root's scripts run each tool with tsx's loader resolved from there. Arguments (a file's path
-// too) are the caller's, read from the repository root where npm runs scripts.
+// the root's scripts run each tool with tsx's loader resolved from there, in the directory npm was
+// called from (a relative file is the caller's).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,8 +32,7 @@ try {
 const result = spawnSync(
   process.execPath,
   ['--import', loader, path.join(root, 'apps/api/src', tools[tool]), ...args],
-  {
-    stdio: 'inherit',
-  },
+  // npm runs scripts from the root; a relative path (a coupons file, DATA_DIR) is the caller's.
+  { cwd: process.env.INIT_CWD || process.cwd(), stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
