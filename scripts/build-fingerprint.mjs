@@ -104,7 +104,7 @@ function workspaceFolders(root) {
 }
 
 /** The environment the build reads: every VITE_* variable and NODE_ENV, sorted. */
-export function buildEnvironment(env) {
+function buildEnvironment(env) {
   return Object.fromEntries(
     Object.entries(env)
       .filter(([name, value]) => value !== undefined && (name.startsWith('VITE_') || name === 'NODE_ENV'))
@@ -112,7 +112,7 @@ export function buildEnvironment(env) {
   );
 }
 
-/** The files the site's build reads, relative to `root`, sorted. */
+/** The files the site's build reads, relative to `root`, sorted. @internal */
 export function buildInputs(root, siteDir = 'apps/site') {
   const packages = workspaceDependencies(root, siteDir, workspacePackages(root, workspaceFolders(root)));
   const files = [

@@ -27,7 +27,7 @@ async function filesUnder(dir) {
   return out;
 }
 
-/** Compresses every text file under `dir`; returns totals in bytes. @internal */
+/** Compresses every text file under `dir`; returns totals in bytes. */
 export async function precompress(dir) {
   const files = await filesUnder(dir);
   // Copies a previous run made (their original may be gone): written again from scratch.

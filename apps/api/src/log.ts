@@ -263,7 +263,7 @@ function shown(value: unknown): string {
  * one, one short line each — `12:03:04 POST /api/requests 201 18 ms` for a request, the message
  * and its fields as `key=value` for the rest, an error's stack below it. Requests for the site's
  * files that succeeded are left out (a page load asks for dozens); every API request, every
- * failure, warning and error is shown. `LOG_FORMAT=json` gives every line as JSON.
+ * failure, warning and error is shown. `LOG_FORMAT=json` gives every line as JSON. @internal
  */
 export function terminalLogger(
   write: (line: string) => void = (line) => process.stdout.write(line),

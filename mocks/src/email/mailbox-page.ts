@@ -4,7 +4,7 @@
 // password reset). Served by the sandbox on its own loopback origin only — never by the API.
 import type { OutboxEmail } from './outbox';
 
-/** The most messages the page shows (the newest); the rest are counted. */
+/** The most messages the page shows (the newest); the rest are counted. @internal */
 export const MAILBOX_PAGE_LIMIT = 200;
 
 const escapeHtml = (text: string) =>
