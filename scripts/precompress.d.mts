@@ -1,2 +1,1 @@
 export declare function precompress(dir: string): Promise<{ files: number; raw: number; br: number; gzip: number }>;
-export declare function precompressAndReport(dir: string): Promise<void>;

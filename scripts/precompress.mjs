@@ -27,7 +27,7 @@ async function filesUnder(dir) {
   return out;
 }
 
-/** Compresses every text file under `dir`; returns totals in bytes. @internal */
+/** Compresses every text file under `dir`; returns totals in bytes. */
 export async function precompress(dir) {
   const files = await filesUnder(dir);
   // Copies a previous run made (their original may be gone): written again from scratch.
@@ -72,7 +72,7 @@ export async function precompress(dir) {
 const defaultSiteDir = path.join(root, 'apps/site', process.env.SITE_BUILD_DIR ?? 'build', 'client');
 
 /** Compresses `dir` and prints one line of totals. */
-export async function precompressAndReport(dir) {
+async function precompressAndReport(dir) {
   const t0 = Date.now();
   const { files, raw, br, gzip: gz } = await precompress(dir);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;

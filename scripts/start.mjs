@@ -38,6 +38,7 @@ function webhookSecret() {
 const secret = webhookSecret();
 
 const children = [];
+let stopping = false;
 function run(name, cwd, env, onLine) {
   // TypeScript through tsx, resolved from each package's folder (their dev dependency).
   const child = spawn(
@@ -51,13 +52,16 @@ function run(name, cwd, env, onLine) {
   );
   children.push(child);
   child.stdout.setEncoding('utf8').on('data', (chunk) => {
-    process.stdout.write(chunk);
+    // The sandbox's mailbox line is said once, under the site's address (below).
+    process.stdout.write(name === 'sandbox' ? chunk.replace(/^Correo: .*\n?/m, '') : chunk);
     onLine?.(chunk);
   });
   // Either one stopping stops the other: half a marketplace is not left running.
+  // (When this process was told to stop, each child already was: a second SIGTERM would cut its
+  // graceful stop short and end it by the signal — exit code 1 for a clean stop.)
   child.on('exit', (code, signal) => {
-    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
-    process.exitCode = code ?? (signal ? 1 : 0);
+    if (!stopping) for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
+    process.exitCode = Math.max(Number(process.exitCode ?? 0), code ?? (signal ? 1 : 0));
   });
   return child;
 }
@@ -67,6 +71,7 @@ const apiUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
 // The sandbox first; the API starts once it has printed its address. (The static demo has its
 // providers in the browser.)
+let mailboxUrl;
 const sandboxUrl = staticDemo
   ? null
   : await new Promise((resolve, reject) => {
@@ -86,24 +91,46 @@ const sandboxUrl = staticDemo
         (chunk) => {
           seen += chunk;
           const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
-          if (url) resolve(url);
+          mailboxUrl ??= /Correo: (http:\/\/\S+)\s/.exec(seen)?.[1];
+          if (url && mailboxUrl) resolve(url);
         },
       );
       sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
     });
 
-run('api', 'apps/api', {
-  PORT: port,
-  HOST: host,
-  SITE_DIR: siteDir,
-  DATA_DIR: dataDir,
-  ...(sandboxUrl && { SANDBOX_URL: sandboxUrl }),
-  WEBHOOK_SECRET: secret,
-});
+// Once the API says where the site is, where the e-mails it sends can be read (a person running it
+// here confirms their e-mail, resets a password, reads the notices there; issue 35).
+let told = '';
+run(
+  'api',
+  'apps/api',
+  {
+    PORT: port,
+    HOST: host,
+    SITE_DIR: siteDir,
+    DATA_DIR: dataDir,
+    ...(sandboxUrl && { SANDBOX_URL: sandboxUrl }),
+    WEBHOOK_SECRET: secret,
+    // The API's stdout is this pipe: its log is for a person when this process's is a terminal
+    // (short lines), JSON otherwise; LOG_FORMAT=json|terminal chooses (decision 013).
+    LOG_FORMAT: process.env.LOG_FORMAT || (process.stdout.isTTY ? 'terminal' : 'json'),
+  },
+  (chunk) => {
+    if (told === null || !mailboxUrl) return;
+    told += chunk;
+    if (/Conexión Global: http/.test(told)) {
+      told = null;
+      console.log(`Correo enviado por la plataforma (sandbox): ${mailboxUrl}`);
+    }
+  },
+);
 
 // Ctrl+C reaches both through the terminal; a SIGTERM sent to this process is passed on, so both
 // stop gracefully either way.
 process.on('SIGTERM', () => {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 });
-process.on('SIGINT', () => {});
+process.on('SIGINT', () => {
+  stopping = true;
+});

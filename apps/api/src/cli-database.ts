@@ -2,9 +2,11 @@
 // CLIs): DATABASE_URL when set, else the PGlite directory DATA_DIR (default: the repository's .data).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '@cg/db';
+import { DataDirLockedError, openDatabase } from '@cg/db';
 
-export async function openCliDatabase(): Promise<Awaited<ReturnType<typeof openDatabase>>> {
+type CliDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+async function openCliDatabase(): Promise<CliDatabase> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const database = await openDatabase({
     ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
@@ -12,4 +14,30 @@ export async function openCliDatabase(): Promise<Awaited<ReturnType<typeof openD
   });
   await database.migrate();
   return database;
+}
+
+/** What a person is told when a tool fails: the message alone, no stack (the tools' errors are written for them). */
+function cliFailureMessage(error: unknown): string {
+  if (error instanceof DataDirLockedError) {
+    // PGlite is one process's: the server running on the same data directory holds it.
+    return `${error.message}\nSi es el servidor (npm start), detenlo primero: la base embebida (PGlite) admite un solo proceso.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs a tool over the database, closing it after; a failure (the data directory in use by the
+ * server, a refused e-mail, a bad coupons file) is printed as its message alone, exit code 1.
+ */
+export async function withCliDatabase(work: (database: CliDatabase) => Promise<void>): Promise<void> {
+  let database: CliDatabase | undefined;
+  try {
+    database = await openCliDatabase();
+    await work(database);
+  } catch (error) {
+    console.error(cliFailureMessage(error));
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
 }

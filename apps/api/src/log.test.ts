@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redact } from '#src/log';
+import { logFormatOf, redact, terminalLogger } from '#src/log';
 import { memoryLogger } from '#src/testing/logger';
 
 const secrets = {
@@ -245,5 +245,53 @@ describe('bounds (decision 032)', () => {
     // when a long secret before it shrank to a marker and brought the cut into what is kept.
     const atTheEdge = String(redact(`token=${'t'.repeat(65_523)} 4509953566233704 fin`));
     expect(atTheEdge).toBe('token=[redactado]…[recortado: 65550 caracteres]');
+  });
+});
+
+describe('the log on a terminal (LOG_FORMAT, decision 013)', () => {
+  it('is JSON unless the output is a terminal; LOG_FORMAT chooses either way and refuses anything else', () => {
+    expect(logFormatOf(undefined, false)).toBe('json');
+    expect(logFormatOf(undefined, true)).toBe('terminal');
+    expect(logFormatOf('', true)).toBe('terminal');
+    expect(logFormatOf('json', true)).toBe('json');
+    expect(logFormatOf('terminal', false)).toBe('terminal');
+    expect(() => logFormatOf('pretty', true)).toThrow(/LOG_FORMAT/);
+  });
+
+  it('writes one short line per API request, leaves out the site files that were served, and keeps failures', () => {
+    const lines: string[] = [];
+    const logger = terminalLogger(
+      (line) => lines.push(line),
+      () => new Date(2026, 10, 29, 9, 3, 4),
+    );
+    logger.info('request', { method: 'POST', path: '/api/requests', status: 201, durationMs: 18.4, requestId: 'r1' });
+    logger.info('request', { method: 'GET', path: '/assets/root-abc.js', status: 200, durationMs: 1, requestId: 'r2' });
+    logger.info('request', { method: 'GET', path: '/pedidos/x', status: 304, durationMs: 1, requestId: 'r3' });
+    logger.info('request', { method: 'GET', path: '/no-existe.png', status: 404, durationMs: 2, requestId: 'r4' });
+    expect(lines).toEqual(['09:03:04 POST /api/requests 201 18.4 ms\n', '09:03:04 GET /no-existe.png 404 2 ms\n']);
+  });
+
+  it('shows other messages with their fields, redacted as in JSON, and an error with its stack', () => {
+    const lines: string[] = [];
+    const logger = terminalLogger(
+      (line) => lines.push(line),
+      () => new Date(2026, 10, 29, 9, 3, 4),
+    );
+    logger.info('database ready', { engine: 'pglite', dataDir: '/srv/mi datos' });
+    logger.warn('login', {
+      password: 'hunter2-secreto',
+      card: '4509953566233704',
+      note: 'tarjeta 4509 9535 6623 3704',
+    });
+    const error = new Error('se cayó');
+    logger.error('unhandled error', { requestId: 'r9', error });
+    expect(lines[0]).toBe('09:03:04 database ready engine=pglite dataDir="/srv/mi datos"\n');
+    expect(lines[1]).toMatch(
+      /^09:03:04 AVISO login password=\[redactado\] card=\[redactado\] note="tarjeta \[redactado\]"\n$/,
+    );
+    expect(lines[2]).toMatch(
+      /^09:03:04 ERROR unhandled error requestId=r9 error="se cayó"\n {4}Error: se cayó\n {8}at /,
+    );
+    expect(lines.join('')).not.toMatch(/hunter2|4509/);
   });
 });

@@ -234,3 +234,73 @@ export function jsonLogger(write: (line: string) => void = (line) => process.std
     error: (message, fields) => log('error', message, fields),
   };
 }
+
+/** How the server writes its log: JSON lines (what a log shipper reads) or lines for a person. */
+export type LogFormat = 'json' | 'terminal';
+
+/**
+ * LOG_FORMAT when set (`json` or `terminal`), else `terminal` when the output is a terminal and
+ * `json` otherwise — production (a process manager, a container) keeps JSON (decision 013).
+ */
+export function logFormatOf(setting: string | undefined, isTTY: boolean): LogFormat {
+  if (setting === 'json' || setting === 'terminal') return setting;
+  if (setting !== undefined && setting !== '') {
+    throw new Error(`LOG_FORMAT: "json" o "terminal", no ${JSON.stringify(setting)}`);
+  }
+  return isTTY ? 'terminal' : 'json';
+}
+
+/** A value as a person reads it after `key=`: text as it is (quoted when it has spaces), the rest as JSON. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return /[\s"=]/.test(value) || value === '' ? JSON.stringify(value) : value;
+  // JSON.stringify gives undefined for undefined (its type says string).
+  const json = JSON.stringify(value) as string | undefined;
+  return json ?? String(value);
+}
+
+/**
+ * A logger for a person at a terminal (`npm start`): the same redaction and bounds as the JSON
+ * one, one short line each — `12:03:04 POST /api/requests 201 18 ms` for a request, the message
+ * and its fields as `key=value` for the rest, an error's stack below it. Requests for the site's
+ * files that succeeded are left out (a page load asks for dozens); every API request, every
+ * failure, warning and error is shown. `LOG_FORMAT=json` gives every line as JSON. @internal
+ */
+export function terminalLogger(
+  write: (line: string) => void = (line) => process.stdout.write(line),
+  now: () => Date = () => new Date(),
+): Logger {
+  const log = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}) => {
+    const entry = redact(fields) as Record<string, unknown>;
+    const time = now().toTimeString().slice(0, 8);
+    if (message === 'request' && level === 'info') {
+      const { method, path, status, durationMs } = entry;
+      const pathText = typeof path === 'string' ? path : '';
+      if (typeof status === 'number' && status < 400 && !pathText.startsWith('/api/')) return;
+      write(`${time} ${shown(method)} ${pathText} ${shown(status)} ${shown(durationMs)} ms\n`);
+      return;
+    }
+    const stacks: string[] = [];
+    const parts = Object.entries(entry).map(([key, value]) => {
+      const error = value as { name?: unknown; message?: unknown; stack?: unknown } | null;
+      if (error !== null && typeof error === 'object' && typeof error.message === 'string') {
+        if (typeof error.stack === 'string') stacks.push(error.stack);
+        return `${key}=${shown(error.message)}`;
+      }
+      return `${key}=${shown(value)}`;
+    });
+    const tag = level === 'info' ? '' : `${level === 'warn' ? 'AVISO' : 'ERROR'} `;
+    const line = cut([`${time} ${tag}${message}`, ...parts].join(' '), MAX_STRING_CHARS);
+    const stack = stacks.map((text) => `${text.replace(/^/gm, '    ')}\n`).join('');
+    write(`${line}\n${stack}`);
+  };
+  return {
+    info: (message, fields) => log('info', message, fields),
+    warn: (message, fields) => log('warn', message, fields),
+    error: (message, fields) => log('error', message, fields),
+  };
+}
+
+/** The logger LOG_FORMAT and the output choose (see {@link logFormatOf}). */
+export function loggerFor(format: LogFormat): Logger {
+  return format === 'terminal' ? terminalLogger() : jsonLogger();
+}

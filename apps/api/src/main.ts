@@ -15,6 +15,7 @@
 //   does; decision 026),
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address),
+//   LOG_FORMAT (json | terminal; unset: terminal when stdout is a terminal, else json),
 //   PUBLIC_ORIGIN (the origins the site is served at, comma-separated; unset: 127.0.0.1, localhost,
 //   [::1] and HOST at PORT — a request addressed to any other name is refused; decision 032)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
-import { jsonLogger } from '#src/log';
+import { logFormatOf, loggerFor, type Logger } from '#src/log';
 import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
 import { composeMarketplace } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
@@ -35,7 +36,16 @@ import { serveUntilStopped } from '#src/server';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(here, '../../site/build/client'));
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(here, '../../../.data'));
-const logger = jsonLogger();
+// JSON lines, unless the output is a terminal (LOG_FORMAT overrides either way; decision 013).
+function chosenLogger(): Logger {
+  try {
+    return loggerFor(logFormatOf(process.env.LOG_FORMAT, process.stdout.isTTY));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const logger = chosenLogger();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');

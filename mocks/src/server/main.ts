@@ -13,7 +13,8 @@
 //   VERIFICATION_WEBHOOK_URL  where identity verification decisions go (unset: none)
 //   PAYOUT_WEBHOOK_URL  where payout transfers' final states go (unset: none)
 //   WEBHOOK_SECRET    the signing secret of both (unset: generated once into {data dir}/webhook-secret)
-// Prints `Sandbox: http://HOST:PORT/` once it answers; SIGTERM or SIGINT stops it gracefully.
+// Prints `Sandbox: http://HOST:PORT/` once it answers, then `Correo: …/_sandbox/correo` (the e-mails
+// sent, as a page); SIGTERM or SIGINT stops it gracefully.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockLatency } from '../providers';
@@ -73,6 +74,7 @@ try {
     latency: latency(setting('SANDBOX_LATENCY')),
   });
   console.log(`Sandbox: ${sandbox.url}`);
+  console.log(`Correo: ${sandbox.mailboxUrl}`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

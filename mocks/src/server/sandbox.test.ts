@@ -245,6 +245,35 @@ describe('the sandbox over HTTP', () => {
     expect(bare.status).toBe(401);
   });
 
+  it('serves the mailbox page on its own origin: the e-mails sent, newest first, as HTML with a strict policy', async () => {
+    const server = await sandbox({ dataDir: dataDir() });
+    expect(server.mailboxUrl).toBe(`${server.url}_sandbox/correo`);
+    const empty = await fetch(server.mailboxUrl);
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toContain('Todavía no se envió ningún correo.');
+    for (const subject of ['Confirma tu correo', 'Restablece tu contraseña']) {
+      const sent = await fetch(`${server.url}api/correo/emails`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${mockCredentials.email.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          from: 'no-responder@conexionglobal.com.ar',
+          to: ['ana@example.com'],
+          subject,
+          text: `${subject}: http://127.0.0.1:3000/x?token=1`,
+        }),
+      });
+      expect(sent.status).toBe(200);
+    }
+    const page = await fetch(server.mailboxUrl);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html.indexOf('Restablece tu contraseña')).toBeLessThan(html.indexOf('Confirma tu correo'));
+    expect(html).toContain('<a href="http://127.0.0.1:3000/x?token=1">');
+    expect(html).toContain('<dd>ana@example.com</dd>');
+  });
+
   it('refuses a body over the limit with 413, declared or streamed', async () => {
     const server = await sandbox({ dataDir: dataDir(), maxBodyBytes: 1024 });
     const url = `${paymentBase(server.url)}/v1/card_tokens?public_key=x`;

@@ -10,6 +10,8 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createMockProviders, type MockLatency } from '../providers';
 import { mockProviders, rememberScenariosFromQuery, storedScenario } from '../scenarios';
 import type { KeyValueStorage } from '../storage';
+import { mailboxPage } from '../email/mailbox-page';
+import type { EmailOutbox } from '../email/outbox';
 import { lockDataDir, webhookSecretIn } from './data-dir';
 import { createFileStorage } from './file-storage';
 import { createHandlersServer, drain, listen } from './http-front';
@@ -60,6 +62,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   /** `http://{host}:{port}/`; the payment provider answers under `{url}api/pagos`. */
   readonly url: string;
+  /** The mailbox page: `{url}_sandbox/correo`. */
+  readonly mailboxUrl: string;
   readonly port: number;
   /** Stops accepting, lets requests in flight finish, stops the webhooks (undelivered ones stay queued), frees the data directory. */
   close(): Promise<void>;
@@ -67,12 +71,26 @@ export interface Sandbox {
 
 const defaultMaxBodyBytes = 20 * 1024 * 1024;
 
+/** Where the sandbox's mailbox page is, under its URL (`npm start` prints it). */
+const MAILBOX_PATH = '_sandbox/correo';
+
+/** The mailbox page's headers: nothing but its own inline style runs or loads; its links go anywhere. */
+const MAILBOX_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /**
  * The sandbox's own endpoints: `GET /_sandbox/health`; `GET /_sandbox/scenarios` (each
  * provider's scenario); `POST /_sandbox/scenarios?mock-payment=providerDown&…` switches them with
  * the browser's query parameters (`default` clears one). Choices are kept in the data directory.
+ * `GET /_sandbox/correo`: the e-mails sent, as a page for a person (newest first).
  */
-function controlHandlers(storage: KeyValueStorage): HttpHandler[] {
+function controlHandlers(storage: KeyValueStorage, outbox: EmailOutbox): HttpHandler[] {
   const current = () =>
     Object.fromEntries(mockProviders.map((provider) => [provider, storedScenario(provider, storage)() ?? 'default']));
   return [
@@ -82,6 +100,7 @@ function controlHandlers(storage: KeyValueStorage): HttpHandler[] {
       rememberScenariosFromQuery(new URL(request.url).search, storage);
       return HttpResponse.json(current());
     }),
+    http.get(`*/${MAILBOX_PATH}`, () => new HttpResponse(mailboxPage(outbox.list()), { headers: MAILBOX_HEADERS })),
   ];
 }
 
@@ -147,7 +166,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
     let origin = `http://${hostInUrl}`;
     const server = createHandlersServer(
-      [...controlHandlers(storage), ...providers.handlers],
+      [...controlHandlers(storage, providers.outbox), ...providers.handlers],
       () => origin,
       options.maxBodyBytes ?? defaultMaxBodyBytes,
       log,
@@ -165,6 +184,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     let closing: Promise<void> | undefined;
     return {
       url: `${origin}/`,
+      mailboxUrl: `${origin}/${MAILBOX_PATH}`,
       port: address.port,
       close: () =>
         (closing ??= (async () => {

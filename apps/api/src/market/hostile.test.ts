@@ -368,6 +368,21 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/orders/no-existe/read', { method: 'POST' }),
     refused: 404,
   },
+
+  // ── The sandbox's mailbox (issue 35 item 19, decision 013): every person's reset and confirmation
+  // links are in it; it is the sandbox's page on its own loopback origin, never the API's.
+  {
+    name: "a visitor asking the API for the sandbox's e-mail outbox",
+    who: 'visitor',
+    send: (b) => b.request('/api/correo/_outbox'),
+    refused: 404,
+  },
+  {
+    name: "a visitor asking the API for the sandbox's mailbox page",
+    who: 'visitor',
+    send: (b) => b.request('/api/_sandbox/correo'),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

@@ -14,6 +14,7 @@ import { createArgon2Hasher } from '#src/market/argon2';
 import { composeMarketplace } from '#src/market/compose';
 import { CARD_TOKEN_BODY_BYTES, createSandboxProxy } from '#src/market/sandbox-proxy';
 import { memoryLogger } from '#src/testing/logger';
+import { writeSite } from '#src/testing/site';
 import { browser, testDatabase, testServer, WEBHOOK_SECRET } from '#src/testing/market';
 
 beforeAll(() => testDatabase(), 120_000);
@@ -186,6 +187,46 @@ describe('the sandbox process', () => {
       expect(res.data).toMatchObject({ code: 'provider_unavailable', title: 'Servicio de pagos no disponible' });
       expect(down.lines.join('\n')).toContain('sandbox unreachable');
     } finally {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the sandbox's mailbox page", () => {
+  it('is the sandbox’s own: the API, with or without the site, never serves it nor the outbox', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cg-sandbox-mailbox-'));
+    const sandbox = await startSandbox({ dataDir, port: 0, latency: 'none', log: () => {} });
+    const site = writeSite();
+    try {
+      const sent = await fetch(`${sandbox.url}api/correo/emails`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${mockCredentials.email.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          from: 'a@example.com',
+          to: ['ana@example.com'],
+          subject: 'Confirma tu correo',
+          text: 'x',
+        }),
+      });
+      expect(sent.status).toBe(200);
+      expect(await (await fetch(sandbox.mailboxUrl)).text()).toContain('Confirma tu correo');
+
+      const database = await testDatabase();
+      const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
+      const { logger } = memoryLogger();
+      const market = composeMarketplace({ database, sandboxUrl: sandbox.url, hasher });
+      const api = createApi({ market, logger, webhookSecret: WEBHOOK_SECRET });
+      for (const app of [createApp({ logger, api }), createApp({ logger, api, staticRoot: site.root })]) {
+        for (const url of ['/_sandbox/correo', '/api/_sandbox/correo', '/api/correo/_outbox', '/api/correo/emails']) {
+          const res = await app.request(`${ORIGIN}${url}`, { headers: { Accept: 'text/html' } });
+          const body = await res.text();
+          expect(body).not.toContain('Confirma tu correo');
+          expect(body).not.toContain('Correo del sandbox');
+        }
+      }
+    } finally {
+      site.cleanup();
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
