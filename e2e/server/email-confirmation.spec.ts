@@ -4,6 +4,7 @@
 // on the first device shows it without a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { fillRegistration, newPerson } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/page-checks';
 
 const sandbox = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4175';
 
@@ -49,7 +50,15 @@ test('the e-mail is confirmed from the link, on any device; a new link retires t
   await mail.goto(first ?? '');
   await mail.getByRole('button', { name: 'Confirmar mi e-mail' }).click();
   await expect(mail.getByRole('main').getByText('Enlace no válido')).toBeVisible();
-  await mail.goto(newest);
+  // The new one as a person running the marketplace locally finds it: on the sandbox's mailbox
+  // page (npm start prints its address), newest first, the link clickable (issue 35 item 19).
+  await mail.goto(`${sandbox}/_sandbox/correo`);
+  await expect(mail.getByRole('heading', { level: 1, name: 'Correo del sandbox' })).toBeVisible();
+  await expectNoAxeViolations(mail);
+  const messages = mail.getByRole('listitem').filter({ hasText: person.email });
+  await expect(messages.first()).toContainText(newest);
+  await messages.first().getByRole('link', { name: newest }).click();
+  await expect(mail).toHaveURL((url) => `${url.pathname}${url.search}` === newest);
   await expect(mail.getByRole('heading', { level: 1, name: 'Confirmar e-mail' })).toBeVisible();
   await mail.getByRole('button', { name: 'Confirmar mi e-mail' }).click();
   await expect(mail.getByRole('main').getByText('E-mail confirmado')).toBeVisible();
