@@ -32,6 +32,11 @@ const RAISED: RateLimits = {
   windowMs: 60_000,
 };
 
+/** The rate limits' window as production sets it (`DEFAULT_LIMITS.windowMs`, market/limits.ts). */
+const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
+/** The start of the rate limits' fixed window that `ms` falls in. */
+const startOfLimitWindow = (ms: number) => Math.floor(ms / DEFAULT_WINDOW_MS) * DEFAULT_WINDOW_MS;
+
 /** A clock a test can move forward. */
 export function movableClock(start = Date.now()) {
   let now = start;
@@ -82,7 +87,11 @@ export async function testServer(
 ): Promise<TestServer> {
   const database = await testDatabase();
   await emptyTables(database);
-  const clock = movableClock();
+  // The rate limits count in fixed windows of `windowMs` (15 minutes): a test that counts to a
+  // limit from a clock started a few seconds before a window's end saw its count start again
+  // (trips.test.ts, once in CI). Every test server's clock starts a minute into a window, so a
+  // test has 14 minutes of its own clock before a window ends — unless it moves past it on purpose.
+  const clock = movableClock(startOfLimitWindow(Date.now()) + 60_000);
   const market = composeMarketplace({
     database,
     clock,
