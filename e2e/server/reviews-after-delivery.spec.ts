@@ -57,13 +57,20 @@ test('the buyer’s review prompt appears live when the order is delivered, on M
   const orderPage = await order.buyer.context.newPage();
   await orderPage.goto(`/pedidos/${order.id}`);
   await expect(orderPage.getByRole('heading', { level: 1, name: order.productName })).toBeVisible({ timeout: 15_000 });
+  // The new tab joins the dashboard's stream (the tabs' relay) once it has loaded: a change in the
+  // moment between its first paint and joining was missed once in six runs on a loaded machine
+  // (a known gap, noted for the live-updates issue). The tab settles first.
+  await orderPage.waitForLoadState('networkidle');
   await expect(dashboard.getByRole('region', { name: /^Califica al viajero / })).toHaveCount(0);
 
   // The traveller confirms the delivery on their own device: both of the buyer's pages ask for
   // the review without a reload (issue 35 item 10).
   await order.traveller.api.post(`/api/orders/${order.id}/code/confirm`, { code: order.code });
+  // Live, not on a reload: nothing here reloads either page. 15 s as the other live specs give a
+  // change on a loaded machine (the order's tab follows the dashboard's stream through the tabs'
+  // relay; 5 s was missed once in CI at a load of 10).
   for (const page of [dashboard, orderPage]) {
-    await expect(page.getByRole('region', { name: /^Califica al viajero / })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('region', { name: /^Califica al viajero / })).toBeVisible({ timeout: 15_000 });
   }
   await rate(dashboard, /^Califica al viajero /, 5, 'Todo perfecto, gracias.');
 });
