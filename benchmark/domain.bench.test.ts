@@ -12,6 +12,7 @@ import {
   STORAGE_KEYS,
   createBrowserMarketplace,
   filterRequests,
+  newProductRequest,
   type ProductRequest,
   type RequestView,
 } from '@cg/domain';
@@ -38,32 +39,20 @@ function makeRequests(count: number): ProductRequest[] {
     'iPhone 15',
     'Lego Star Wars',
   ];
-  return Array.from({ length: count }, (_, i) => ({
-    id: `req-${i.toString().padStart(6, '0')}`,
-    productName: `${names[i % names.length]} modelo ${i}`,
-    productUrl: `https://tienda.example/producto/${i}`,
-    estimatedPriceCents: 1000 + ((i * 7919) % 90000),
-    currency: 'USD',
-    rewardCents: (10 + ((i * 5) % 490)) * 100,
-    country: cycle(COUNTRIES, i),
-    category: cycle(CATEGORIES, i),
-    notes: '',
-    imageId: null,
-    status: 'active',
-    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    userId: `user-${i % 50}`,
-    guestToken: null,
-    acceptedBy: null,
-    acceptedByName: null,
-    acceptedAt: null,
-    securityCode: null,
-    codeAttempts: 0,
-    codeLocked: false,
-    paidAt: null,
-    completedAt: null,
-    payment: null,
-    isExample: false,
-  })) as unknown as ProductRequest[];
+  return Array.from({ length: count }, (_, i) =>
+    newProductRequest({
+      id: `req-${i.toString().padStart(6, '0')}`,
+      productName: `${names[i % names.length]} modelo ${i}`,
+      productUrl: `https://tienda.example/producto/${i}`,
+      estimatedPriceCents: 1000 + ((i * 7919) % 90000),
+      currency: 'USD',
+      rewardCents: (10 + ((i * 5) % 490)) * 100,
+      country: cycle(COUNTRIES, i),
+      category: cycle(CATEGORIES, i),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      userId: `user-${i % 50}`,
+    }),
+  );
 }
 
 it('measures list load and filtering at 1,000 and 5,000 stored requests', async () => {

@@ -65,6 +65,7 @@ export type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 export { ALREADY_ACCEPTED_MESSAGE, NO_NOTES_TEXT, REQUEST_TEXT_FACTS } from '#src/labels';
 export { textFactsOf } from '#src/text-facts';
 export type { ProductRequest } from '#src/schemas/product-request';
+export { /** @internal */ newProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
 export { createWebStorage } from '#src/storage/key-value-storage';
