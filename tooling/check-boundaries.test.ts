@@ -35,11 +35,35 @@ describe('boundary check', () => {
     expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { payment } from '@cg/mocks';")).toHaveLength(1);
   });
 
-  it('lets the site import every package', () => {
-    const source =
-      "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';\nimport { handlers } from '@cg/mocks';";
+  it('lets the site import ui and the domain', () => {
+    const source = "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';";
     expect(checkSource('site', 'apps/site/app/root.tsx', source)).toEqual([]);
-    expect(importsOf(source)).toHaveLength(3);
+    expect(importsOf(source)).toHaveLength(2);
+  });
+
+  it('lets shipped code import the simulator only where it is the simulator (decision 037)', () => {
+    const mocks = "import { handlers } from '@cg/mocks';";
+    const config = "import { mockCardSdkUrl } from '@cg/mocks/config';";
+    const msw = "import { getResponse } from 'msw';";
+    // The site: the static demo's worker, stories and tests; no other module.
+    expect(checkSource('site', 'apps/site/app/root.tsx', mocks)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/card.client.ts', config)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/x.ts', msw)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/providers.client.ts', "await import('@cg/mocks/browser');")).toEqual(
+      [],
+    );
+    expect(checkSource('site', 'apps/site/app/components/A.stories.tsx', "import { a } from '@cg/mocks/api';")).toEqual(
+      [],
+    );
+    // The API: its tests and its testing helpers (the sandbox in-process); never its server.
+    expect(checkSource('api', 'apps/api/src/market/compose.ts', mocks)).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/market/compose.ts', msw)).toHaveLength(1);
+    expect(
+      checkSource('api', 'apps/api/src/market/sandbox-proxy.ts', "import type { A } from '@cg/mocks';"),
+    ).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/testing/sandbox.ts', mocks)).toEqual([]);
+    expect(checkSource('api', 'apps/api/src/testing/sandbox.ts', msw)).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/market/coupons.test.ts', mocks)).toEqual([]);
   });
 
   it('keeps the site off the API server and SQL storage: it reaches them through the route definitions', () => {
