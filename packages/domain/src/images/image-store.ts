@@ -1,6 +1,6 @@
 import { DomainError, MESSAGES } from '#src/errors';
 import { IMAGE_MAX_DIMENSION } from '#src/constants';
-import type { RandomSource } from '#src/runtime/ports';
+import type { RandomSource } from '#src/ports/runtime';
 
 /** Product images live outside localStorage, as Blobs, referenced by id. */
 export interface ImageStore {

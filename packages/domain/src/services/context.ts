@@ -7,7 +7,7 @@ import type { PaymentGateway } from '#src/ports/payment';
 import type { PayoutProvider } from '#src/ports/payout';
 import type { Repositories, UnitOfWork } from '#src/ports/repositories';
 import type { VerificationProvider } from '#src/ports/verification';
-import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
+import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/ports/runtime';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 
