@@ -13,7 +13,10 @@
 //            process over HTTP (decision 037).
 // Inside the domain, the API's route definitions (`src/api/`) are types and schemas: they import
 // no use case, adapter, storage or provider client, and `route.ts` (carried by the site's bundle)
-// no zod.
+// no zod. The core points one way (decision 037): rules ← services ← adapters — the rules, schemas
+// and ports (`rules/`, `schemas/`, `ports/`) import no use case and no adapter; the use cases
+// (`services/`) no adapter (`adapters/`, `storage/`, `images/`, `runtime/`, `providers/`), nor the
+// composition (`marketplace.ts`) or the test kit. Their tests may compose anything.
 // Each package must also stay inside its own folder (no relative imports escaping it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +43,22 @@ const layers = {
         files: /^packages\/domain\/src\/api\//,
         forbidden: [/^#src\/(services|adapters|storage|providers|testing|contract-suite)\//],
         why: 'the route definitions are types and schemas, not an implementation',
+      },
+      {
+        files: /^packages\/domain\/src\/(rules|schemas|ports)\/(?!.*\.test\.ts$)/,
+        forbidden: [
+          /^#src\/(services|adapters|storage|images|runtime|providers|testing|contract-suite)\//,
+          /^#src\/marketplace$/,
+        ],
+        why: 'rules, schemas and ports come before the use cases and the adapters (rules ← services ← adapters)',
+      },
+      {
+        files: /^packages\/domain\/src\/services\/(?!.*\.test\.ts$)/,
+        forbidden: [
+          /^#src\/(adapters|storage|images|runtime|providers|testing|contract-suite)\//,
+          /^#src\/marketplace$/,
+        ],
+        why: 'the use cases see the adapters only through the ports (rules ← services ← adapters)',
       },
       {
         files: /^packages\/domain\/src\/api\/route\.ts$/,

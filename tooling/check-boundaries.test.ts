@@ -66,6 +66,43 @@ describe('boundary check', () => {
     expect(checkSource('api', 'apps/api/src/market/coupons.test.ts', mocks)).toEqual([]);
   });
 
+  it('keeps the core pointing one way: rules ← services ← adapters (decision 037)', () => {
+    const rule = 'packages/domain/src/rules/wallet.ts';
+    const service = 'packages/domain/src/services/payments.ts';
+    expect(checkSource('domain', rule, "import type { Clock } from '#src/ports/runtime';")).toEqual([]);
+    expect(checkSource('domain', rule, "import { DomainError } from '#src/errors';")).toEqual([]);
+    expect(checkSource('domain', rule, "import { pay } from '#src/services/payments';")).toHaveLength(1);
+    expect(checkSource('domain', rule, "import { a } from '#src/adapters/browser/data';")).toHaveLength(1);
+    expect(
+      checkSource('domain', 'packages/domain/src/schemas/user.ts', "import { s } from '#src/storage/store';"),
+    ).toHaveLength(1);
+    expect(
+      checkSource('domain', 'packages/domain/src/ports/images.ts', "import { m } from '#src/marketplace';"),
+    ).toHaveLength(1);
+    expect(checkSource('domain', service, "import { acceptImage } from '#src/rules/images';")).toEqual([]);
+    expect(checkSource('domain', service, "import type { ImageStore } from '#src/ports/images';")).toEqual([]);
+    expect(checkSource('domain', service, "import { other } from '#src/services/context';")).toEqual([]);
+    for (const adapter of [
+      '#src/adapters/http/http-marketplace',
+      '#src/storage/store',
+      '#src/images/image-store',
+      '#src/runtime/adapters',
+      '#src/providers/payment/client',
+      '#src/testing/fakes',
+      '#src/marketplace',
+    ]) {
+      expect(checkSource('domain', service, `import { x } from '${adapter}';`), adapter).toHaveLength(1);
+    }
+    // A rule's or a use case's test may compose the adapters.
+    expect(
+      checkSource(
+        'domain',
+        'packages/domain/src/rules/lifecycle.property.test.ts',
+        "import { a } from '#src/runtime/adapters';",
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the site off the API server and SQL storage: it reaches them through the route definitions', () => {
     expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { routes } from '@cg/domain/api';")).toEqual([]);
     expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { createApi } from '@cg/api';")).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { DEFAULT_DELAYS, type Delays } from '#src/constants';
 import { DomainError, MESSAGES, type MessageKey, type DomainErrorCode } from '#src/errors';
-import type { ImageProcessor, ImageStore } from '#src/images/image-store';
+import type { ImageProcessor, ImageStore } from '#src/ports/images';
 import type { EmailSender } from '#src/ports/email';
 import type { Change, ChangeFeed } from '#src/ports/changes';
 import type { PaymentGateway } from '#src/ports/payment';
