@@ -5,7 +5,7 @@ import { headBytes, sniffImageType } from '#src/rules/images';
 // The ports live in ports/images.ts and the acceptance rules in rules/images.ts (decision 037);
 // re-exported here for the adapters that import them from this module.
 export type { ImageProcessor, ImageStore } from '#src/ports/images';
-export { acceptImage, sniffImageType, type ImageMimeType } from '#src/rules/images';
+export { sniffImageType, type ImageMimeType } from '#src/rules/images';
 
 /** @internal */
 export function createMemoryImageStore(
