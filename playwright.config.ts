@@ -72,6 +72,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_DIR: `${root}${buildRoot}`,
         DATA_DIR: path.join(tmpdir(), `cg-e2e-data-${port}`),
+        // The API starts only with its providers' address (decision 037); the static demo's pages
+        // simulate theirs in the browser and call none of the API's, so the server project's does.
+        SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
       },
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -269,6 +269,8 @@ async function startApi(siteDir) {
       SITE_DIR: siteDir,
       DATA_DIR: dataDir,
       TEST_RAISED_LIMITS: '1',
+      // A guest publishing calls no provider: the sandbox's address is a port where nothing answers.
+      SANDBOX_URL: 'http://127.0.0.1:9',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

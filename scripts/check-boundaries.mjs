@@ -3,13 +3,20 @@
 //   domain → nothing of ours, no React, no UI/routing/mocking libraries;
 //   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
 //   mocks  → @cg/domain only;
-//   site   → ui, domain, mocks; never the API server or SQL storage (it reaches the API through
+//   site   → ui, domain; never the API server or SQL storage (it reaches the API through
 //            the core's route definitions, `@cg/domain/api`, and the HTTP adapter — decision 035);
+//            the simulator (mocks, msw) only where it is the simulator: the static demo's worker
+//            (`app/lib/providers.client.ts`), stories and tests (decision 037);
 //   db     → domain (its ports); never ui, site, mocks, api or React;
-//   api    → domain, db, mocks' sandbox handlers; never ui, site, React or Remix.
+//   api    → domain, db; never ui, site, React, Remix or msw; the simulator (mocks) only in its
+//            tests and `src/testing/` (the sandbox in-process) — a server reaches the sandbox
+//            process over HTTP (decision 037).
 // Inside the domain, the API's route definitions (`src/api/`) are types and schemas: they import
 // no use case, adapter, storage or provider client, and `route.ts` (carried by the site's bundle)
-// no zod.
+// no zod. The core points one way (decision 037): rules ← services ← adapters — the rules, schemas
+// and ports (`rules/`, `schemas/`, `ports/`) import no use case and no adapter; the use cases
+// (`services/`) no adapter (`adapters/`, `storage/`, `images/`, `runtime/`, `providers/`), nor the
+// composition (`marketplace.ts`) or the test kit. Their tests may compose anything.
 // Each package must also stay inside its own folder (no relative imports escaping it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +43,22 @@ const layers = {
         files: /^packages\/domain\/src\/api\//,
         forbidden: [/^#src\/(services|adapters|storage|providers|testing|contract-suite)\//],
         why: 'the route definitions are types and schemas, not an implementation',
+      },
+      {
+        files: /^packages\/domain\/src\/(rules|schemas|ports)\/(?!.*\.test\.ts$)/,
+        forbidden: [
+          /^#src\/(services|adapters|storage|images|runtime|providers|testing|contract-suite)\//,
+          /^#src\/marketplace$/,
+        ],
+        why: 'rules, schemas and ports come before the use cases and the adapters (rules ← services ← adapters)',
+      },
+      {
+        files: /^packages\/domain\/src\/services\/(?!.*\.test\.ts$)/,
+        forbidden: [
+          /^#src\/(adapters|storage|images|runtime|providers|testing|contract-suite)\//,
+          /^#src\/marketplace$/,
+        ],
+        why: 'the use cases see the adapters only through the ports (rules ← services ← adapters)',
       },
       {
         files: /^packages\/domain\/src\/api\/route\.ts$/,
@@ -65,8 +88,13 @@ const layers = {
   },
   site: {
     dir: 'apps/site/app',
-    forbidden: [/^@cg\/(api|db)($|\/)/],
+    forbidden: [/^@cg\/(api|db|mocks)($|\/)/, /^msw($|\/)/],
     typeOnly: [],
+    // The simulator where it is the simulator: the static demo's service worker, stories, tests.
+    exempt: {
+      pattern: /(\.(stories|test)\.tsx?$|^apps\/site\/app\/lib\/providers\.client\.ts$)/,
+      allow: [/^@cg\/mocks($|\/)/, /^msw($|\/)/],
+    },
   },
   api: {
     dir: 'apps/api/src',
@@ -78,8 +106,12 @@ const layers = {
       /^@remix-run\//,
       /^@vanilla-extract\//,
       /^storybook($|\/)/,
+      /^@cg\/mocks($|\/)/,
+      /^msw($|\/)/,
     ],
     typeOnly: [],
+    // The sandbox in-process is the tests' (src/testing/); a server calls the sandbox process.
+    exempt: { pattern: /(\.test\.ts$|^apps\/api\/src\/testing\/)/, allow: [/^@cg\/mocks($|\/)/] },
   },
 };
 

@@ -4,7 +4,8 @@
 // over PGlite in ./.data (DATABASE_URL: PostgreSQL). The API prints its URL; the site talks to it.
 //   node scripts/start.mjs --static   the static demo instead (`npm run start:static`): the site
 //                                      keeps its data in the browser and simulates the providers
-//                                      (MSW); the API only serves its files.
+//                                      (MSW); the API only serves its files (the sandbox still
+//                                      starts beside it: the API holds no simulator, decision 037).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -70,33 +71,32 @@ function run(name, cwd, env, onLine) {
 const apiUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
 // The sandbox first; the API starts once it has printed its address. (The static demo has its
-// providers in the browser.)
+// providers in the browser; its API, which calls none, is given the sandbox all the same: the API
+// starts only with its providers' address, decision 037.)
 let mailboxUrl;
-const sandboxUrl = staticDemo
-  ? null
-  : await new Promise((resolve, reject) => {
-      let seen = '';
-      const sandbox = run(
-        'sandbox',
-        'mocks',
-        {
-          SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
-          SANDBOX_HOST: '127.0.0.1',
-          SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
-          WEBHOOK_URL: `${apiUrl}/api/webhooks/payments`,
-          VERIFICATION_WEBHOOK_URL: `${apiUrl}/api/webhooks/verification`,
-          PAYOUT_WEBHOOK_URL: `${apiUrl}/api/webhooks/payouts`,
-          WEBHOOK_SECRET: secret,
-        },
-        (chunk) => {
-          seen += chunk;
-          const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
-          mailboxUrl ??= /Correo: (http:\/\/\S+)\s/.exec(seen)?.[1];
-          if (url && mailboxUrl) resolve(url);
-        },
-      );
-      sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
-    });
+const sandboxUrl = await new Promise((resolve, reject) => {
+  let seen = '';
+  const sandbox = run(
+    'sandbox',
+    'mocks',
+    {
+      SANDBOX_PORT: process.env.SANDBOX_PORT ?? '3100',
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
+      WEBHOOK_URL: `${apiUrl}/api/webhooks/payments`,
+      VERIFICATION_WEBHOOK_URL: `${apiUrl}/api/webhooks/verification`,
+      PAYOUT_WEBHOOK_URL: `${apiUrl}/api/webhooks/payouts`,
+      WEBHOOK_SECRET: secret,
+    },
+    (chunk) => {
+      seen += chunk;
+      const url = /Sandbox: (http:\/\/\S+?)\/?\s/.exec(seen)?.[1];
+      mailboxUrl ??= /Correo: (http:\/\/\S+)\s/.exec(seen)?.[1];
+      if (url && mailboxUrl) resolve(url);
+    },
+  );
+  sandbox.on('exit', () => reject(new Error('the provider sandbox stopped before it was ready')));
+});
 
 // Once the API says where the site is, where the e-mails it sends can be read (a person running it
 // here confirms their e-mail, resets a password, reads the notices there; issue 35).
@@ -109,14 +109,15 @@ run(
     HOST: host,
     SITE_DIR: siteDir,
     DATA_DIR: dataDir,
-    ...(sandboxUrl && { SANDBOX_URL: sandboxUrl }),
+    SANDBOX_URL: sandboxUrl,
     WEBHOOK_SECRET: secret,
     // The API's stdout is this pipe: its log is for a person when this process's is a terminal
     // (short lines), JSON otherwise; LOG_FORMAT=json|terminal chooses (decision 013).
     LOG_FORMAT: process.env.LOG_FORMAT || (process.stdout.isTTY ? 'terminal' : 'json'),
   },
   (chunk) => {
-    if (told === null || !mailboxUrl) return;
+    // The static demo's e-mails are in the browser's simulation, not the sandbox's mailbox.
+    if (told === null || !mailboxUrl || staticDemo) return;
     told += chunk;
     if (/Conexión Global: http/.test(told)) {
       told = null;

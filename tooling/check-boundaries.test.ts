@@ -35,11 +35,72 @@ describe('boundary check', () => {
     expect(checkSource('ui', 'packages/ui/src/A/A.tsx', "import { payment } from '@cg/mocks';")).toHaveLength(1);
   });
 
-  it('lets the site import every package', () => {
-    const source =
-      "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';\nimport { handlers } from '@cg/mocks';";
+  it('lets the site import ui and the domain', () => {
+    const source = "import { Button } from '@cg/ui';\nimport { publishRequest } from '@cg/domain';";
     expect(checkSource('site', 'apps/site/app/root.tsx', source)).toEqual([]);
-    expect(importsOf(source)).toHaveLength(3);
+    expect(importsOf(source)).toHaveLength(2);
+  });
+
+  it('lets shipped code import the simulator only where it is the simulator (decision 037)', () => {
+    const mocks = "import { handlers } from '@cg/mocks';";
+    const config = "import { mockCardSdkUrl } from '@cg/mocks/config';";
+    const msw = "import { getResponse } from 'msw';";
+    // The site: the static demo's worker, stories and tests; no other module.
+    expect(checkSource('site', 'apps/site/app/root.tsx', mocks)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/card.client.ts', config)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/x.ts', msw)).toHaveLength(1);
+    expect(checkSource('site', 'apps/site/app/lib/providers.client.ts', "await import('@cg/mocks/browser');")).toEqual(
+      [],
+    );
+    expect(checkSource('site', 'apps/site/app/components/A.stories.tsx', "import { a } from '@cg/mocks/api';")).toEqual(
+      [],
+    );
+    // The API: its tests and its testing helpers (the sandbox in-process); never its server.
+    expect(checkSource('api', 'apps/api/src/market/compose.ts', mocks)).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/market/compose.ts', msw)).toHaveLength(1);
+    expect(
+      checkSource('api', 'apps/api/src/market/sandbox-proxy.ts', "import type { A } from '@cg/mocks';"),
+    ).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/testing/sandbox.ts', mocks)).toEqual([]);
+    expect(checkSource('api', 'apps/api/src/testing/sandbox.ts', msw)).toHaveLength(1);
+    expect(checkSource('api', 'apps/api/src/market/coupons.test.ts', mocks)).toEqual([]);
+  });
+
+  it('keeps the core pointing one way: rules ← services ← adapters (decision 037)', () => {
+    const rule = 'packages/domain/src/rules/wallet.ts';
+    const service = 'packages/domain/src/services/payments.ts';
+    expect(checkSource('domain', rule, "import type { Clock } from '#src/ports/runtime';")).toEqual([]);
+    expect(checkSource('domain', rule, "import { DomainError } from '#src/errors';")).toEqual([]);
+    expect(checkSource('domain', rule, "import { pay } from '#src/services/payments';")).toHaveLength(1);
+    expect(checkSource('domain', rule, "import { a } from '#src/adapters/browser/data';")).toHaveLength(1);
+    expect(
+      checkSource('domain', 'packages/domain/src/schemas/user.ts', "import { s } from '#src/storage/store';"),
+    ).toHaveLength(1);
+    expect(
+      checkSource('domain', 'packages/domain/src/ports/images.ts', "import { m } from '#src/marketplace';"),
+    ).toHaveLength(1);
+    expect(checkSource('domain', service, "import { acceptImage } from '#src/rules/images';")).toEqual([]);
+    expect(checkSource('domain', service, "import type { ImageStore } from '#src/ports/images';")).toEqual([]);
+    expect(checkSource('domain', service, "import { other } from '#src/services/context';")).toEqual([]);
+    for (const adapter of [
+      '#src/adapters/http/http-marketplace',
+      '#src/storage/store',
+      '#src/images/image-store',
+      '#src/runtime/adapters',
+      '#src/providers/payment/client',
+      '#src/testing/fakes',
+      '#src/marketplace',
+    ]) {
+      expect(checkSource('domain', service, `import { x } from '${adapter}';`), adapter).toHaveLength(1);
+    }
+    // A rule's or a use case's test may compose the adapters.
+    expect(
+      checkSource(
+        'domain',
+        'packages/domain/src/rules/lifecycle.property.test.ts',
+        "import { a } from '#src/runtime/adapters';",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the site off the API server and SQL storage: it reaches them through the route definitions', () => {

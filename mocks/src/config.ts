@@ -1,26 +1,11 @@
-/**
- * Where the simulated providers answer and the test credentials they accept. The site points its
- * provider clients here; swapping in the real services changes these values, not code.
- */
-export const mockBaseUrls = {
-  payment: '/api/pagos',
-  verification: '/api/verificacion',
-  email: '/api/correo',
-  payout: '/api/transferencias',
-} as const;
-
-/** Served by the payment mock; the domain's `defaultCardSdkUrl` points here. */
-export const mockCardSdkUrl = `${mockBaseUrls.payment}/sdk.js`;
-
-/** The card SDK's public key: the only provider value a browser needs (it may ship in a bundle). */
-export const mockCardPublicKey = 'TEST-sim-public-key-es-AR';
-
-export const mockCredentials = {
-  payment: { accessToken: 'TEST-5549-sim-access-token', publicKey: mockCardPublicKey },
-  verification: { apiKey: 'sim-verification-api-key' },
-  email: { apiKey: 're_sim_api_key' },
-  payout: { accessToken: 'TEST-sim-payout-access-token' },
-} as const;
+// Where the simulated providers answer and the test credentials they accept: the providers'
+// configuration, which lives beside their clients (decision 037), under the names the sandbox's
+// handlers use (the credentials and the SDK's path for the tests; shipped code reads them from there).
+export {
+  /** @internal */ cardSdkPath as mockCardSdkUrl,
+  providerPaths as mockBaseUrls,
+  /** @internal */ sandboxCredentials as mockCredentials,
+} from '@cg/domain/providers';
 
 /** Keys under which the browser keeps each mock provider's state (never the app's own keys). */
 export const mockStorageKeys = {

@@ -7,7 +7,8 @@
 //   VERIFICATION_WEBHOOK_SECRET (the identity verification provider's; unset: WEBHOOK_SECRET — the
 //   sandbox signs both providers' notifications with one), PAYOUT_WEBHOOK_SECRET (the payout
 //   provider's; unset: WEBHOOK_SECRET),
-//   SANDBOX_URL (the provider sandbox process, e.g. http://127.0.0.1:3100; unset: in-process),
+//   SANDBOX_URL (required: the provider sandbox process, e.g. http://127.0.0.1:3100 — `npm start`
+//   starts it and passes it; unset, the server refuses to start: it holds no simulator, decision 037),
 //   OFFLINE_MAIL_GRACE_MS (15 s), MESSAGE_MAIL_WAIT_MS (5 min): when a notification is e-mailed to
 //   someone with no page open (a message only if still unread after the longer wait),
 //   COUPONS_FILE (a JSON file of the platform's coupons, issued at start-up; decision 023),
@@ -26,7 +27,7 @@ import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
 import { createApp } from '#src/app';
 import { logFormatOf, loggerFor, type Logger } from '#src/log';
 import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
-import { composeMarketplace } from '#src/market/compose';
+import { composeMarketplace, sandboxProcess } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { createEventStreams } from '#src/market/events';
@@ -90,6 +91,16 @@ const limits = raisedLimits
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
 
+// The providers are a process of their own (decision 037): the server holds no simulator, and
+// without their address it does not start half-working.
+const sandboxUrl = process.env.SANDBOX_URL;
+if (!sandboxUrl) {
+  logger.error(
+    'SANDBOX_URL is not set: the API reaches the payment, verification, e-mail and payout providers at the sandbox process (`npm start` starts both; alone: `node scripts/pnpm.mjs --filter @cg/mocks start`, then SANDBOX_URL=http://127.0.0.1:3100 and the same WEBHOOK_SECRET)',
+  );
+  process.exit(1);
+}
+
 const hasSite = existsSync(path.join(siteDir, 'index.html'));
 if (!hasSite) logger.warn('no site build: serving /api only', { siteDir });
 
@@ -119,7 +130,7 @@ const market = composeMarketplace({
   database,
   // Links in e-mails: the first public origin when configured.
   siteUrl: configuredOrigins?.[0] ?? `http://${host}:${port}`,
-  ...(process.env.SANDBOX_URL && { sandboxUrl: process.env.SANDBOX_URL }),
+  providers: sandboxProcess(sandboxUrl),
   onChangeFeedError: (error, context) => {
     logger.warn('change feed', { context, error });
   },

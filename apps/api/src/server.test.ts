@@ -111,7 +111,8 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
     async () => {
       const site = writeSite();
       try {
-        const server = await start('src/main.ts', { SITE_DIR: site.root });
+        // No provider is called here: the sandbox's address is a port where nothing answers.
+        const server = await start('src/main.ts', { SITE_DIR: site.root, SANDBOX_URL: 'http://127.0.0.1:9' });
         expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
         const health = await fetch(`${server.url}api/health`);
         expect(await health.json()).toEqual({ ok: true });
@@ -130,6 +131,28 @@ describe('graceful shutdown on SIGTERM', { timeout: 30_000 }, () => {
       }
     },
   );
+
+  it('refuses to start without its providers’ address (SANDBOX_URL), saying where they are, and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: packageDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cg-api-')),
+        SANDBOX_URL: '',
+      },
+    });
+    children.push(child);
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+    expect(code).toBe(1);
+    expect(output).toContain('SANDBOX_URL is not set');
+    expect(output).toContain('--filter @cg/mocks start');
+    expect(output).not.toContain('Conexión Global: http');
+  });
 });
 
 async function until(check: () => boolean, ms: number): Promise<void> {

@@ -187,4 +187,4 @@ export type { User } from '#src/schemas/user';
 /** The shape of a password-reset request: the API answers it before the account is looked up (decision 033). */
 export { passwordResetRequestSchema } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
-export type { Clock, PasswordHash, PasswordHasher } from '#src/runtime/ports';
+export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';

@@ -39,7 +39,7 @@ async function ana(server: TestServer, address = '203.0.113.10') {
 
 /** The reset links e-mailed to `to` so far. */
 const resetMails = (server: TestServer, to: string) =>
-  server.market.sandbox?.outbox.to(to).filter((m) => m.subject.includes('Restablece')) ?? [];
+  server.market.sandbox.outbox.to(to).filter((m) => m.subject.includes('Restablece'));
 
 /** The token of the next reset link e-mailed to `to`: issued after the answer, e-mailed after that. */
 async function resetToken(server: TestServer, to: string, before = 0): Promise<string> {

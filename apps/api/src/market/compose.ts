@@ -1,6 +1,5 @@
 // The API's composition root: the domain's use cases over SQL (packages/db), argon2id, sharp, the
 // system clock, and the providers. Everything a request needs is built once per process here.
-import { getResponse, type HttpHandler } from 'msw';
 import {
   EmailProviderClient,
   PaymentProviderClient,
@@ -25,6 +24,7 @@ import {
   type ProviderEvents,
   type Repositories,
 } from '@cg/domain';
+import { providerUrlsAt, sandboxCredentials, type FetchFn, type ProviderName } from '@cg/domain/providers';
 import {
   createSqlIdempotency,
   createSqlChangeFeed,
@@ -38,14 +38,6 @@ import {
   type SqlRateLimiter,
   type SqlSessionStore,
 } from '@cg/db';
-import {
-  cardSdkHandlers,
-  createMockProviders,
-  mockBaseUrls,
-  mockCredentials,
-  type MockProviders,
-  type MockProvidersOptions,
-} from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createBackground, type Background } from '#src/market/background';
 import { createSharpImageProcessor } from '#src/market/images';
@@ -64,16 +56,14 @@ export interface ServerMarketplace {
   readonly clock: Clock;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
-  /** The in-process sandbox (its e-mail outbox, ledger), when there is no sandbox process. */
-  readonly sandbox: MockProviders | null;
   /** Reads of the stored data outside a use case (the offline e-mails look up a notification). */
   readonly store: UnitOfWork;
   /** The e-mail provider's client. */
   readonly email: EmailSender;
   /**
    * The sandbox's public browser surface (the card SDK script and what it calls), by its path on
-   * the provider (`/api/pagos/sdk.js`…): the sandbox process over HTTP, or the in-process sandbox.
-   * Null with a real provider, whose SDK the browser loads from the provider itself.
+   * the provider (`/api/pagos/sdk.js`…): the sandbox process over HTTP (a test's sandbox
+   * in-process). Null with a real provider, whose SDK the browser loads from the provider itself.
    */
   readonly sandboxPublicFetch: ((path: string, init?: RequestInit) => Promise<Response>) | null;
   /** Sets up a support account (decision 026): the admin CLI's and the tests' way, never a route. */
@@ -87,15 +77,11 @@ export interface ServerMarketplace {
 export interface ComposeOptions {
   readonly database: Database;
   /**
-   * Where the providers answer: the sandbox process's URL (`npm start` starts it beside the API,
-   * with its ledger on disk and signed webhooks), or — unset — the sandbox's handlers in-process
-   * (tests, and a server started alone), which send no webhooks.
+   * How the providers are reached (decision 037): the sandbox process at its URL
+   * ({@link sandboxProcess}; `npm start` starts it beside the API), or in a test the sandbox's
+   * handlers in-process (`apps/api/src/testing/sandbox.ts`). Shipped code never holds the simulator.
    */
-  readonly sandboxUrl?: string;
-  /** The in-process sandbox's settings (latency, scenarios, clock). */
-  readonly sandbox?: MockProvidersOptions;
-  /** Each request the in-process sandbox receives, before it answers (tests read keys and retries). */
-  readonly onSandboxRequest?: (request: Request) => void;
+  readonly providers: ProviderConnection;
   /**
    * How long each provider call may take, whole answer included, before it is given up as
    * unknown (decision 031). Default: the clients' 10 s. Tests shorten it.
@@ -117,91 +103,51 @@ export interface ComposeOptions {
   readonly decorateRepositories?: (repos: Repositories) => Repositories;
 }
 
-/**
- * The providers answer from the project's sandbox (`mocks`: the same handlers the static demo's
- * service worker runs), called in-process through msw's `getResponse` — no socket, no patched
- * globals. The clients are the real HTTP clients: a real provider is a change of `baseUrl` and
- * credentials, not of code (decision 015; the sandbox as a process of its own is still to come).
- */
-/** Where the in-process sandbox answers: a name that no DNS resolves, so nothing leaves the process. */
-const SANDBOX_ORIGIN = 'http://sandbox.invalid';
-const sandboxUrls = {
-  payment: `${SANDBOX_ORIGIN}${mockBaseUrls.payment}`,
-  verification: `${SANDBOX_ORIGIN}${mockBaseUrls.verification}`,
-  email: `${SANDBOX_ORIGIN}${mockBaseUrls.email}`,
-  payout: `${SANDBOX_ORIGIN}${mockBaseUrls.payout}`,
-};
-
-/**
- * A `fetch` answered by the handlers in-process. As over a socket, a caller that gives up (its
- * signal aborts: the client's time limit) is let go at once while the provider's work goes on —
- * so a payout or a charge the sandbox makes after the client's timeout is made, as it would be.
- */
-function answerWith(handlers: HttpHandler[], onRequest?: (request: Request) => void) {
-  return async (input: string, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    onRequest?.(request.clone());
-    const answer = getResponse(handlers, request).then((response) => response ?? new Response(null, { status: 404 }));
-    const signal = init?.signal;
-    if (!signal) return answer;
-    return new Promise<Response>((resolve, reject) => {
-      const giveUp = () => {
-        reject(signal.reason as Error);
-      };
-      if (signal.aborted) giveUp();
-      else signal.addEventListener('abort', giveUp, { once: true });
-      answer.then(resolve, reject).finally(() => {
-        signal.removeEventListener('abort', giveUp);
-      });
-    });
-  };
-}
-
-function sandboxFetch(options: MockProvidersOptions = {}, onRequest?: (request: Request) => void) {
-  const sandbox = createMockProviders({ ...options, baseUrls: sandboxUrls });
-  const fetch = answerWith(sandbox.handlers, onRequest);
-  // The script the browser loads must call this site's `/api/pagos` (proxied back here), not the
-  // in-process origin no browser can reach: the same handler, with the public base. It comes
-  // first, so it answers the script's path before the sandbox's own.
-  const latency = options.latency === 'none' ? { all: 0 } : options.latency;
-  const otherMs = latency?.other ?? latency?.all;
-  const publicHandlers = [
-    ...cardSdkHandlers({
-      baseUrl: mockBaseUrls.payment,
-      scenario: options.scenarios?.cardSdk,
-      ...(otherMs !== undefined && { latencyMs: otherMs }),
-    }),
-    ...sandbox.handlers,
-  ];
-  const answerPublic = answerWith(publicHandlers);
-  const publicFetch = (path: string, init?: RequestInit) => answerPublic(`${SANDBOX_ORIGIN}${path}`, init);
-  return { sandbox, fetch, publicFetch };
+/** How the API reaches the providers: their URLs, the fetch that calls them, the sandbox's public surface. */
+export interface ProviderConnection {
+  /** Each provider's base URL (`…/api/pagos`…). */
+  readonly urls: Record<ProviderName, string>;
+  /** What the provider clients call. Default: the global fetch, over the network. */
+  readonly fetch?: FetchFn;
+  /**
+   * The sandbox's public browser surface (the card SDK script and what it calls), by its path
+   * (`/api/pagos/sdk.js`…), served on this site by the sandbox proxy. Null for a real provider,
+   * whose SDK the browser loads from the provider itself.
+   */
+  readonly publicFetch: ((path: string, init?: RequestInit) => Promise<Response>) | null;
 }
 
 /** How long the sandbox process may take to answer a browser's request passed through. */
 const SANDBOX_PUBLIC_TIMEOUT_MS = 10_000;
 
+/**
+ * The providers as the sandbox process answers them, at its URL (`SANDBOX_URL`): the real HTTP
+ * clients over the network with the sandbox's test credentials — a real provider is a change of
+ * URLs and credentials, not of code (decisions 015, 037).
+ */
+export function sandboxProcess(url: string): ProviderConnection {
+  const remote = url.replace(/\/$/, '');
+  return {
+    urls: providerUrlsAt(remote),
+    publicFetch: (path, init) =>
+      globalThis.fetch(`${remote}${path}`, {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(SANDBOX_PUBLIC_TIMEOUT_MS),
+      }),
+  };
+}
+
 export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
   const { database } = options;
   const clock = options.clock ?? systemClock;
   const random = createCryptoRandom(globalThis.crypto);
-  // Over HTTP to the sandbox process (the global fetch), or in-process.
-  const remote = options.sandboxUrl?.replace(/\/$/, '');
-  const urls = remote
-    ? {
-        payment: `${remote}${mockBaseUrls.payment}`,
-        verification: `${remote}${mockBaseUrls.verification}`,
-        email: `${remote}${mockBaseUrls.email}`,
-        payout: `${remote}${mockBaseUrls.payout}`,
-      }
-    : sandboxUrls;
-  const local = remote ? null : sandboxFetch(options.sandbox, options.onSandboxRequest);
-  const fetch = local?.fetch;
+  const { urls, fetch } = options.providers;
   const timeoutMs = options.providerTimeoutMs;
   const paymentClient = new PaymentProviderClient({
     baseUrl: urls.payment,
-    accessToken: mockCredentials.payment.accessToken,
-    publicKey: mockCredentials.payment.publicKey,
+    accessToken: sandboxCredentials.payment.accessToken,
+    publicKey: sandboxCredentials.payment.publicKey,
     fetch,
     timeoutMs,
   });
@@ -223,20 +169,20 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     payments: paymentClient,
     verification: new VerificationProviderClient({
       baseUrl: urls.verification,
-      apiKey: mockCredentials.verification.apiKey,
+      apiKey: sandboxCredentials.verification.apiKey,
       fetch,
       timeoutMs,
     }),
     email: new EmailProviderClient({
       baseUrl: urls.email,
-      apiKey: mockCredentials.email.apiKey,
+      apiKey: sandboxCredentials.email.apiKey,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
       fetch,
       timeoutMs,
     }),
     payouts: new PayoutProviderClient({
       baseUrl: urls.payout,
-      accessToken: mockCredentials.payout.accessToken,
+      accessToken: sandboxCredentials.payout.accessToken,
       fetch,
       timeoutMs,
     }),
@@ -268,17 +214,9 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     changes,
     clock,
     paymentClient,
-    sandbox: local?.sandbox ?? null,
     store: ports.uow,
     email: ports.email,
-    sandboxPublicFetch: remote
-      ? (path, init) =>
-          globalThis.fetch(`${remote}${path}`, {
-            ...init,
-            redirect: 'manual',
-            signal: AbortSignal.timeout(SANDBOX_PUBLIC_TIMEOUT_MS),
-          })
-      : (local?.publicFetch ?? null),
+    sandboxPublicFetch: options.providers.publicFetch,
     setUpSupportAccount: (input) => setUpSupportAccount(ports, input),
     readPhoto: (actor, id) => readPhoto(ports, actor, id),
     idempotency,

@@ -129,7 +129,7 @@ describe('coupons', () => {
     );
     expect(order.data.payment.totalUsdCents).toBe(quote.data.totalUsdCents - discount);
     expect(order.data.payment.coupon.discountUsdCents).toBe(discount);
-    const charged = server.market.sandbox?.ledger.search(orderId).find((p) => p.status === 'approved');
+    const charged = server.market.sandbox.ledger.search(orderId).find((p) => p.status === 'approved');
     expect(Math.round((charged?.transaction_amount ?? 0) * 100)).toBe(quote.data.totalUsdCents - discount);
 
     const mine = await buyer.json<{ state: string; usedOn: string }[]>('/api/me/coupons');
@@ -169,7 +169,7 @@ describe('coupons', () => {
         ]);
     }
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
-    const charges = server.market.sandbox?.ledger.search(orderId) ?? [];
+    const charges = server.market.sandbox.ledger.search(orderId);
     expect(charges.filter((p) => p.status === 'approved')).toHaveLength(1);
     const order = await buyer.json<{ status: string; payment: { totalUsdCents: number; coupon?: { code: string } } }>(
       `/api/orders/${orderId}`,

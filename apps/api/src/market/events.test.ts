@@ -499,6 +499,8 @@ describe('main.ts on SIGTERM', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // No provider is called here: the sandbox's address is a port where nothing answers.
+        SANDBOX_URL: 'http://127.0.0.1:9',
       },
     });
     try {

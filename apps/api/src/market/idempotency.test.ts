@@ -111,7 +111,7 @@ describe('Idempotency-Key', () => {
       [200, 'paid'],
       [200, 'paid'],
     ]);
-    expect(server.market.sandbox?.ledger.search(orderId).filter((p) => p.status === 'approved')).toHaveLength(1);
+    expect(server.market.sandbox.ledger.search(orderId).filter((p) => p.status === 'approved')).toHaveLength(1);
 
     const form = () => {
       const f = new FormData();

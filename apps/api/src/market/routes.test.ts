@@ -236,13 +236,13 @@ describe('accounts and sessions', () => {
     // The link is issued after the answer (decision 033), and e-mailed after that.
     await server.market.background.idle();
     const resetMail = () =>
-      server.market.sandbox?.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
+      server.market.sandbox.outbox.to('ana@example.com').find((m) => m.subject.includes('Restablece'));
     for (let waited = 0; !resetMail() && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
     // The link as the sandbox's outbox received it (the token is in the link, nowhere else).
     const mail = resetMail();
     const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(token).toHaveLength(64);
-    expect(server.market.sandbox?.outbox.to('nadie@example.com')).toEqual([]);
+    expect(server.market.sandbox.outbox.to('nadie@example.com')).toEqual([]);
     expect(JSON.stringify(await server.database.db.execute('select token_hash from email_tokens'))).not.toContain(
       token,
     );

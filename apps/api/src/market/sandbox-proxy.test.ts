@@ -11,7 +11,7 @@ import { startSandbox } from '@cg/mocks/server';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
 import { createArgon2Hasher } from '#src/market/argon2';
-import { composeMarketplace } from '#src/market/compose';
+import { composeMarketplace, sandboxProcess } from '#src/market/compose';
 import { CARD_TOKEN_BODY_BYTES, createSandboxProxy } from '#src/market/sandbox-proxy';
 import { memoryLogger } from '#src/testing/logger';
 import { writeSite } from '#src/testing/site';
@@ -87,7 +87,7 @@ describe('the sandbox in-process', () => {
     expect(calls).toEqual([`POST /api/pagos/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`]);
     expect(token.id).toEqual(expect.any(String));
     // The token is the sandbox's own: a payment with it goes through.
-    const charged = market.sandbox?.ledger.createPayment('clave-sdk', {
+    const charged = market.sandbox.ledger.createPayment('clave-sdk', {
       transaction_amount: 10,
       token: token.id,
       description: 'Prueba',
@@ -172,7 +172,7 @@ describe('the sandbox process', () => {
       const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
       const appWith = (sandboxUrl: string) => {
         const { logger, lines } = memoryLogger();
-        const market = composeMarketplace({ database, sandboxUrl, hasher });
+        const market = composeMarketplace({ database, providers: sandboxProcess(sandboxUrl), hasher });
         return { app: createApp({ logger, api: createApi({ market, logger, webhookSecret: WEBHOOK_SECRET }) }), lines };
       };
       const { app } = appWith(sandbox.url);
@@ -215,7 +215,7 @@ describe("the sandbox's mailbox page", () => {
       const database = await testDatabase();
       const hasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1 });
       const { logger } = memoryLogger();
-      const market = composeMarketplace({ database, sandboxUrl: sandbox.url, hasher });
+      const market = composeMarketplace({ database, providers: sandboxProcess(sandbox.url), hasher });
       const api = createApi({ market, logger, webhookSecret: WEBHOOK_SECRET });
       for (const app of [createApp({ logger, api }), createApp({ logger, api, staticRoot: site.root })]) {
         for (const url of ['/_sandbox/correo', '/api/_sandbox/correo', '/api/correo/_outbox', '/api/correo/emails']) {

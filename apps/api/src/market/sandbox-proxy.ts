@@ -6,16 +6,16 @@
 // (payments, refunds, searches, preferences) answer 404 here, as any unknown path does.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { mockBaseUrls, mockCardSdkUrl } from '@cg/mocks';
+import { cardSdkPath, providerPaths } from '@cg/domain/providers';
 import type { AppEnv } from '#src/app';
 import { type ApiError, errorResponse, tooLarge } from '#src/errors';
 import type { Logger } from '#src/log';
 
 /** The sandbox's public paths, as the browser asks for them (the same on the provider). */
 const SANDBOX_PUBLIC_PATHS = {
-  sdk: mockCardSdkUrl,
-  cardTokens: `${mockBaseUrls.payment}/v1/card_tokens`,
-  installments: `${mockBaseUrls.payment}/v1/payment_methods/installments`,
+  sdk: cardSdkPath,
+  cardTokens: `${providerPaths.payment}/v1/card_tokens`,
+  installments: `${providerPaths.payment}/v1/payment_methods/installments`,
 } as const;
 
 /** What the SDK's instalments question carries; no other query parameter goes to the provider. */

@@ -180,7 +180,7 @@ async function travellerPending(server: TestServer) {
   for (const side of ['front', 'back', 'selfie']) form.set(side, await photo(64, 64), `${side}.png`);
   const submitted = await traveller.json<{ status: string }>('/api/verification', { method: 'POST', body: form });
   expect(submitted.data.status).toBe('pending');
-  const session = server.market.sandbox?.verificationStore.sessions().at(-1);
+  const session = server.market.sandbox.verificationStore.sessions().at(-1);
   if (!session) throw new Error('the sandbox recorded no verification session');
   const status = async () => (await traveller.json<{ status: string }>('/api/verification')).data.status;
   const told = async () =>
@@ -252,14 +252,13 @@ describe('verification notifications', () => {
     const { traveller, sessionId, status } = await travellerPending(server);
     const me = (await traveller.json<{ id: string }>('/api/me')).data;
     // The provider decided a session of this traveller's that the marketplace has not stored (yet).
-    const store = server.market.sandbox?.verificationStore;
-    const early = store?.createSession({
+    const store = server.market.sandbox.verificationStore;
+    const early = store.createSession({
       vendorData: me.id,
       firstName: 'Tomas',
       lastName: 'P',
       documentType: 'ID_CARD',
     });
-    if (!store || !early) throw new Error('no in-process sandbox');
     store.submit(early.id, 'approved');
     const answer = await notifyVerification(server, early.id);
     expect(answer.status).toBe(409);

@@ -32,7 +32,7 @@ async function registered(server: TestServer, name: string) {
 
 /** Confirms the e-mail with the link the sandbox's outbox received at registration. */
 async function confirmEmail(server: TestServer, who: Awaited<ReturnType<typeof registered>>) {
-  const mail = server.market.sandbox?.outbox.to(who.email).find((m) => m.text.includes('token='));
+  const mail = server.market.sandbox.outbox.to(who.email).find((m) => m.text.includes('token='));
   const token = /token=([0-9a-f]+)/.exec(mail?.text ?? '')?.[1] ?? '';
   const res = await who.json('/api/email-confirmation/confirm', { method: 'POST', body: { token } });
   expect(res.status).toBe(204);
@@ -178,7 +178,7 @@ function notifyPayout(server: TestServer, payoutId: string, options: { secret?: 
 
 /** The sandbox's payout once it settled (the only one of a fresh server). */
 function settledPayout(server: TestServer): string {
-  const [payout] = server.market.sandbox?.payoutStore.settled() ?? [];
+  const [payout] = server.market.sandbox.payoutStore.settled();
   if (!payout) throw new Error('the sandbox settled no payout');
   return payout.id;
 }

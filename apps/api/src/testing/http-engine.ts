@@ -8,6 +8,7 @@ import { createTestPorts, type Engine, type EngineDifferences, type EngineOption
 import { createSqlImageStore, type Database } from '@cg/db';
 import { internalError, notFound } from '#src/errors';
 import { composeMarketplace } from '#src/market/compose';
+import { inProcessSandbox } from '#src/testing/sandbox';
 import { appOver, browser } from '#src/testing/market';
 
 /** Where HTTP deliberately answers differently from the contract in-process (decision 035). */
@@ -48,6 +49,8 @@ export function httpEngine(database: Database, { decorateRepositories, ...option
   });
   const server = composeMarketplace({
     database,
+    // The sandbox's card SDK surface, as a test server has it; the suite's fakes are the providers.
+    providers: inProcessSandbox().connection,
     clock: ports.clock,
     hasher: ports.hasher,
     ...(decorateRepositories && { decorateRepositories }),

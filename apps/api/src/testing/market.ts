@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { freshPglite, freshPostgres, emptyTables } from '@cg/db/testing';
 import type { Database } from '@cg/db';
 import type { Clock } from '@cg/domain';
-import type { MockProvidersOptions } from '@cg/mocks';
+import type { MockProviders, MockProvidersOptions } from '@cg/mocks';
 import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
@@ -10,6 +10,7 @@ import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/
 import type { StreamLimits } from '#src/market/events';
 import type { RateLimits } from '#src/market/limits';
 import { memoryLogger } from '#src/testing/logger';
+import { inProcessSandbox } from '#src/testing/sandbox';
 
 /** Limits far above what a test does: only the tests about limits lower them. */
 const RAISED: RateLimits = {
@@ -62,7 +63,8 @@ export const testDatabase = () => (shared ??= engine === 'postgres' ? freshPostg
 
 export interface TestServer {
   readonly app: ReturnType<typeof createApp>;
-  readonly market: ServerMarketplace;
+  /** The API's composition, and the sandbox in-process it calls (its outbox, ledger, stores). */
+  readonly market: ServerMarketplace & { readonly sandbox: MockProviders };
   readonly clock: ReturnType<typeof movableClock>;
   readonly database: Database;
   readonly logLines: string[];
@@ -92,20 +94,24 @@ export async function testServer(
   // (trips.test.ts, once in CI). Every test server's clock starts a minute into a window, so a
   // test has 14 minutes of its own clock before a window ends — unless it moves past it on purpose.
   const clock = movableClock(startOfLimitWindow(Date.now()) + 60_000);
-  const market = composeMarketplace({
-    database,
-    clock,
-    // The sandbox's clock is the test's: an in_process payment settles when the test says.
-    sandbox: {
+  // The sandbox's clock is the test's: an in_process payment settles when the test says.
+  const { sandbox, connection } = inProcessSandbox(
+    {
       latency: options.latency ?? 'none',
       now: () => clock.now().getTime(),
       ...(options.scenarios && { scenarios: options.scenarios }),
     },
+    options.onSandboxRequest,
+  );
+  const composed = composeMarketplace({
+    database,
+    clock,
+    providers: connection,
     ...(options.providerTimeoutMs !== undefined && { providerTimeoutMs: options.providerTimeoutMs }),
-    ...(options.onSandboxRequest && { onSandboxRequest: options.onSandboxRequest }),
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });
+  const market = { ...composed, sandbox };
   const { app, lines } = appOver(market, options);
   return { app, market, clock, database, logLines: lines };
 }

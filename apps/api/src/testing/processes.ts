@@ -71,7 +71,8 @@ export function startApi(options: {
   port: number;
   dataDir: string;
   secret: string;
-  sandboxUrl?: string;
+  /** The sandbox process (main.ts starts only with its providers' address; decision 037). */
+  sandboxUrl: string;
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<Running> {
@@ -85,7 +86,7 @@ export function startApi(options: {
       WEBHOOK_SECRET: options.secret,
       // No site: these tests speak to /api only.
       SITE_DIR: path.join(options.dataDir, 'no-site'),
-      ...(options.sandboxUrl && { SANDBOX_URL: options.sandboxUrl }),
+      SANDBOX_URL: options.sandboxUrl,
       ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
       ...options.env,
     },

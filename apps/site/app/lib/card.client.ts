@@ -4,7 +4,7 @@
 // token endpoint are served on this origin (`/api/pagos/…`, forwarded by the API to the sandbox);
 // a real provider is its own SDK URL and public key, set at build time.
 import { loadCardSdk, type CardDetails, type CardSdk, type CardToken, type InstallmentOption } from '@cg/domain';
-import { mockCardPublicKey, mockCardSdkUrl } from '@cg/mocks/config';
+import { cardSdkPath, sandboxCardPublicKey } from '@cg/domain/providers';
 
 let sdk: Promise<CardSdk> | null = null;
 
@@ -24,10 +24,10 @@ export async function installmentOptions(amountCents: number): Promise<readonly 
 
 function cardSdk(): Promise<CardSdk> {
   sdk ??= loadCardSdk({
-    publicKey: import.meta.env.VITE_CARD_PUBLIC_KEY ?? mockCardPublicKey,
+    publicKey: import.meta.env.VITE_CARD_PUBLIC_KEY ?? sandboxCardPublicKey,
     locale: 'es-AR',
     document,
-    src: import.meta.env.VITE_CARD_SDK_URL ?? mockCardSdkUrl,
+    src: import.meta.env.VITE_CARD_SDK_URL ?? cardSdkPath,
   }).catch((error: unknown) => {
     sdk = null;
     throw error;

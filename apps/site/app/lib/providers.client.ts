@@ -16,17 +16,17 @@ import {
   type PayoutProvider,
   type VerificationProvider,
 } from '@cg/domain';
-import { mockBaseUrls, mockCardSdkUrl, mockCredentials } from '@cg/mocks/config';
+import { cardSdkPath, providerPaths, sandboxCredentials } from '@cg/domain/providers';
 
 /**
  * Where the providers answer and the credentials they take. Today: the simulated providers
  * (MSW) with their test credentials; real providers change these values, not the code.
  */
 const config = {
-  payment: { baseUrl: mockBaseUrls.payment, ...mockCredentials.payment, sdkUrl: mockCardSdkUrl },
-  verification: { baseUrl: mockBaseUrls.verification, ...mockCredentials.verification },
-  email: { baseUrl: mockBaseUrls.email, ...mockCredentials.email },
-  payout: { baseUrl: mockBaseUrls.payout, ...mockCredentials.payout },
+  payment: { baseUrl: providerPaths.payment, ...sandboxCredentials.payment, sdkUrl: cardSdkPath },
+  verification: { baseUrl: providerPaths.verification, ...sandboxCredentials.verification },
+  email: { baseUrl: providerPaths.email, ...sandboxCredentials.email },
+  payout: { baseUrl: providerPaths.payout, ...sandboxCredentials.payout },
 } as const;
 
 export interface Providers {

@@ -10,7 +10,7 @@ import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { DomainError } from '#src/errors';
 import type { ImageProcessor } from '#src/images/image-store';
-import type { Clock } from '#src/runtime/ports';
+import type { Clock } from '#src/ports/runtime';
 import type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 import type { RegistrationInput } from '#src/schemas/user';
 import type { CouponInput } from '#src/schemas/coupon';

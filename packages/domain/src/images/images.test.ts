@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptImage,
   createCanvasImageProcessor,
   createMemoryImageStore,
   fitWithin,
@@ -10,6 +9,7 @@ import {
   sniffImageType,
 } from '#src/images/image-store';
 import { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
+import { acceptImage } from '#src/rules/images';
 import { createCryptoRandom } from '#src/runtime/adapters';
 import { DomainError } from '#src/errors';
 

@@ -1,4 +1,4 @@
-import type { RandomSource } from '#src/runtime/ports';
+import type { RandomSource } from '#src/ports/runtime';
 import type { ImageStore } from '#src/images/image-store';
 
 const STORE = 'images';

@@ -1,3 +1,11 @@
+export {
+  cardSdkPath,
+  providerPaths,
+  providerUrlsAt,
+  sandboxCardPublicKey,
+  sandboxCredentials,
+  type ProviderName,
+} from './config';
 export * from './errors';
 export type { FetchFn, HttpClientOptions, RequestOptions } from './http';
 

@@ -1,5 +1,5 @@
 import { PBKDF2_ITERATIONS } from '#src/constants';
-import type { Clock, Mutex, PasswordHash, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
+import type { Clock, Mutex, PasswordHash, PasswordHasher, RandomSource, Sleep } from '#src/ports/runtime';
 
 export const systemClock: Clock = { now: () => new Date() };
 

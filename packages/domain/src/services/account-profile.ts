@@ -1,6 +1,6 @@
 /** What a person shows: their own account, their public profile as another sees it, its fields and picture. */
 import type { AccountsArea } from '#src/contract';
-import { acceptImage } from '#src/images/image-store';
+import { acceptImage } from '#src/rules/images';
 import { ownProfile, publicUser } from '#src/projections';
 import type { Repositories } from '#src/ports/repositories';
 import { userIdOf } from '#src/schemas/common';

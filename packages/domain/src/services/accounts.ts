@@ -4,7 +4,7 @@ import { DomainError, MESSAGES } from '#src/errors';
 import { ownProfile } from '#src/projections';
 import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
-import type { PasswordHash } from '#src/runtime/ports';
+import type { PasswordHash } from '#src/ports/runtime';
 import { type Actor, fieldErrorsOf, guestTokenOf } from '#src/schemas/common';
 import {
   type User,

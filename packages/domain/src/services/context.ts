@@ -1,13 +1,13 @@
 import { DEFAULT_DELAYS, type Delays } from '#src/constants';
 import { DomainError, MESSAGES, type MessageKey, type DomainErrorCode } from '#src/errors';
-import type { ImageProcessor, ImageStore } from '#src/images/image-store';
+import type { ImageProcessor, ImageStore } from '#src/ports/images';
 import type { EmailSender } from '#src/ports/email';
 import type { Change, ChangeFeed } from '#src/ports/changes';
 import type { PaymentGateway } from '#src/ports/payment';
 import type { PayoutProvider } from '#src/ports/payout';
 import type { Repositories, UnitOfWork } from '#src/ports/repositories';
 import type { VerificationProvider } from '#src/ports/verification';
-import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
+import type { Clock, PasswordHasher, RandomSource, Sleep } from '#src/ports/runtime';
 import { type Actor, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 

@@ -4,7 +4,7 @@
  * `refundOrder` (decision 022); a release is what a confirmed delivery does.
  */
 import type { DisputeCase, DisputesArea } from '#src/contract';
-import { acceptImage } from '#src/images/image-store';
+import { acceptImage } from '#src/rules/images';
 import { formatMoney, travellerPayoutCents } from '#src/money';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';

@@ -6,7 +6,7 @@
 import { GUEST_USER_ID } from '#src/constants';
 import type { RequestsArea } from '#src/contract';
 import { DomainError, MESSAGES } from '#src/errors';
-import { acceptImage } from '#src/images/image-store';
+import { acceptImage } from '#src/rules/images';
 import { requestView } from '#src/projections';
 import type { Repositories } from '#src/ports/repositories';
 import * as rules from '#src/rules/lifecycle';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
-import { sniffImageType } from '#src/images/image-store';
+import { sniffImageType } from '#src/rules/images';
 import type { VerificationImageKind } from '#src/ports/verification';
 import { userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';

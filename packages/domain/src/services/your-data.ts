@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentMethodExport } from '#src/schemas/payment-method';
 import type { DataArea, Marketplace, PersonalData, PersonalImportSummary, PublishRequestCommand } from '#src/contract';
 import { isDomainError } from '#src/errors';
-import { fromBase64, toBase64 } from '#src/images/base64';
+import { fromBase64, toBase64 } from '#src/rules/base64';
 import type { Context } from '#src/services/context';
 import type { ChatMessage } from '#src/schemas/chat';
 import { requestFormOf } from '#src/schemas/product-request';

@@ -8,7 +8,7 @@ import { productRequestSchema } from '#src/schemas/product-request';
 import { travelerTripSchema } from '#src/schemas/trip';
 import { sessionSchema, userSchema } from '#src/schemas/user';
 import { toCents } from '#src/money';
-import type { PasswordHasher } from '#src/runtime/ports';
+import type { PasswordHasher } from '#src/ports/runtime';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
 import { withdrawalSchema } from '#src/schemas/withdrawal';

@@ -1,21 +1,9 @@
 import { StorageFullError } from '#src/errors';
 
-/**
- * Port over a string key-value store (browser localStorage, memory, later anything).
- * Synchronous because localStorage is; repositories above it are async.
- */
-export interface KeyValueStorage {
-  get(key: string): string | null;
-  /** Throws `StorageFullError` when the store is full; the previous value stays as it was. */
-  set(key: string, value: string): void;
-  remove(key: string): void;
-  keys(): readonly string[];
-  /**
-   * Listener runs when ANOTHER context (another tab, another handle) changed `key`
-   * (`null` = everything cleared). Returns the unsubscribe function.
-   */
-  subscribe(listener: (key: string | null) => void): () => void;
-}
+import type { KeyValueStorage } from '#src/ports/key-value-storage';
+
+// The port lives in ports/key-value-storage.ts (decision 037); re-exported for its adapters' importers.
+export type { KeyValueStorage } from '#src/ports/key-value-storage';
 
 /** The bits of `Storage` the adapter uses (so tests can pass a fake). */
 export type WebStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

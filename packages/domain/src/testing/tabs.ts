@@ -1,5 +1,5 @@
 import { createWebLocksMutex, type LockManagerLike } from '#src/runtime/adapters';
-import type { Mutex } from '#src/runtime/ports';
+import type { Mutex } from '#src/ports/runtime';
 import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 

@@ -9,7 +9,7 @@ import type { EmailSender } from '#src/ports/email';
 import type { PaymentGateway } from '#src/ports/payment';
 import type { PayoutProvider } from '#src/ports/payout';
 import type { VerificationProvider } from '#src/ports/verification';
-import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/runtime/ports';
+import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '#src/ports/runtime';
 import { createContext } from '#src/services/context';
 import type { KeyValueStorage } from '#src/storage/key-value-storage';
 import { createStore, type StorageProblem } from '#src/storage/store';

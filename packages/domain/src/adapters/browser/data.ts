@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromBase64, toBase64 } from '#src/images/base64';
+import { fromBase64, toBase64 } from '#src/rules/base64';
 import { REQUEST_STATUSES } from '#src/enums';
 import { DomainError, MESSAGES } from '#src/errors';
 import { sniffImageType } from '#src/images/image-store';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDocumentsUnit } from '#src/adapters/browser/documents-unit';
 import { createWebLocksMutex, fixedClock } from '#src/runtime/adapters';
-import type { Mutex } from '#src/runtime/ports';
+import type { Mutex } from '#src/ports/runtime';
 import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
 import { createStore, valueDocument } from '#src/storage/store';
 import { createFakeLockManager, noLock } from '#src/testing/tabs';
