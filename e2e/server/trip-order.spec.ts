@@ -1,12 +1,12 @@
 // Server mode (issue 35 items 4 and 11, decision 026): an order travels on one trip. A traveller
 // with two trips from the request's country accepts it on the later one (the dialog preselects the
 // one returning soonest); the delivery deadline is that trip's return + 7 days, and the buyer sees it
-// on the request page and in "Mi Cuenta", the traveller in the chat's header. The trip carrying the
+// on the request page and in "Mi Cuenta", the traveller on the page and in the chat's header. The trip carrying the
 // order cannot be deleted; the other can. People and trips are set up through the API.
 import { expect, publish, registerTrip, test } from '../support/server';
 
 test('a traveller with two trips accepts on the later one; the buyer sees its deadline', async ({ market }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const [buyer, traveller] = await Promise.all([
     market.member({ firstName: 'Bruno', lastName: 'Paz' }),
     market.member({ firstName: 'Tomás', lastName: 'Gómez', verified: true }),
@@ -28,7 +28,10 @@ test('a traveller with two trips accepts on the later one; the buyer sees its de
   await choice.getByText(/Regreso 15 de abril de 2027/).click();
   await expect(choice.getByRole('radio', { name: /Regreso 15 de abril de 2027/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Confirmar y aceptar' }).click();
-  await expect(t).toHaveURL(new RegExp(`/chat/${id}$`), { timeout: 20_000 });
+  // Accepted: the page says the deadline that trip sets, and so does the chat's header.
+  await expect(t.getByText('Fecha límite de entrega: 22 de abril de 2027')).toBeVisible({ timeout: 20_000 });
+  await t.getByRole('link', { name: 'Ir al Chat' }).click();
+  await expect(t).toHaveURL(new RegExp(`/chat/${id}$`));
   await expect(t.getByText(/Fecha límite de entrega: 22 de abril de 2027/)).toBeVisible();
 
   // The buyer sees that trip's deadline on the request and in "Mi Cuenta".
@@ -48,7 +51,8 @@ test('a traveller with two trips accepts on the later one; the buyer sees its de
     .getByRole('button', { name: 'Eliminar viaje' })
     .click();
   await expect(t.getByText('Viaje con un pedido en curso').first()).toBeVisible({ timeout: 15_000 });
-  await t.getByRole('button', { name: 'Cancelar' }).click();
+  // The answer closes the confirmation; the toast says why.
+  await expect(t.getByRole('dialog', { name: '¿Eliminar este viaje?' })).toBeHidden();
   await t.getByRole('button', { name: /^Eliminar el viaje desde Estados Unidos del 1 de febrero de 2027$/ }).click();
   await t
     .getByRole('dialog', { name: '¿Eliminar este viaje?' })
