@@ -37,10 +37,12 @@ import { formatCents } from '../packages/ui/src/EscrowSummary/EscrowSummary.form
 import * as landed from '../packages/ui/src/LandedCostEstimate/LandedCostEstimate.fixtures';
 import * as coupons from '../packages/ui/src/CouponCard/CouponCard.fixtures';
 import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures';
+import * as tripChoice from '../packages/ui/src/TripChoice/TripChoice.fixtures';
 import * as wallet from '../packages/ui/src/Withdrawals/Withdrawals.fixtures';
 // Pure rules the site reaches through the use cases, not through the package's entry: imported
 // where they live rather than exported from @cg/domain for a test alone.
 import { couponView } from '../packages/domain/src/rules/coupons';
+import { tripDeadline } from '../packages/domain/src/rules/disputes';
 import { screenRequest } from '../packages/domain/src/rules/restricted-items';
 import { withdrawalView } from '../packages/domain/src/rules/wallet';
 
@@ -221,6 +223,17 @@ const fixtureFiles: readonly FixtureFile[] = [
         satisfies: 'Record<keyof typeof screenedRequests, RestrictedItem[]>',
         actual: screening.screenedItems,
         expected: mapValues(screening.screenedRequests, screened),
+      },
+    ],
+  },
+  {
+    file: 'packages/ui/src/TripChoice/TripChoice.fixtures.ts',
+    generated: [
+      {
+        name: 'tripChoiceDeadlines',
+        satisfies: 'Record<keyof typeof tripChoiceInputs, string>',
+        actual: tripChoice.tripChoiceDeadlines,
+        expected: mapValues(tripChoice.tripChoiceInputs, (trip) => tripDeadline(trip.returnDate)),
       },
     ],
   },

@@ -22,7 +22,7 @@ import { sqlVerification } from '#src/repositories/verification';
 import { sqlWithdrawals } from '#src/repositories/withdrawals';
 
 /**
- * The repositories over one runner: the database, or a transaction (`inTransaction`: requests are
+ * The repositories over one runner: the database, or a transaction (`inTransaction`: requests and trips are
  * read `FOR UPDATE`, and the lists' statements are built for this transaction alone).
  */
 export function createSqlRepositories(q: Runner, { inTransaction = false } = {}): Repositories {
@@ -30,7 +30,7 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
   return {
     users: sqlUsers(q),
     requests: sqlRequests(q, { inTransaction, prepared }),
-    trips: sqlTrips(q, { prepared }),
+    trips: sqlTrips(q, { inTransaction, prepared }),
     chats: sqlChats(q),
     reviews: sqlReviews(q),
     notifications: sqlNotifications(q),

@@ -4,6 +4,7 @@
 // Migrations are generated from this file by drizzle-kit and checked in (`migrations/`).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -163,6 +164,12 @@ export const requests = pgTable(
     acceptedBy: text('accepted_by').references(() => users.id),
     acceptedByName: text('accepted_by_name'),
     acceptedAt: instant('accepted_at'),
+    /**
+     * Decision 026: the accepting traveller's trip that brings it (null: the 30-day rule). A trip
+     * with an order in progress cannot be deleted (the use case refuses); one deleted with its
+     * account leaves the order's frozen deadline.
+     */
+    tripId: text('trip_id').references((): AnyPgColumn => trips.id, { onDelete: 'set null' }),
     securityCode: text('security_code'),
     codeAttempts: integer('code_attempts').notNull().default(0),
     codeLocked: boolean('code_locked').notNull().default(false),
@@ -219,6 +226,8 @@ export const requests = pgTable(
     index('requests_name_search').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     // Whose photo is this (a picture is deleted with its account only when no request holds it).
     index('requests_image').on(t.imageId),
+    // The orders on a trip: asked before a trip is changed or deleted.
+    index('requests_trip').on(t.tripId),
   ],
 );
 

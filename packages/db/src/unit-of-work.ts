@@ -21,7 +21,7 @@ function sqlState(error: unknown): string | undefined {
 const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories[K])[] } = {
   users: ['add', 'update'],
   requests: ['add', 'update', 'claimGuest'],
-  trips: ['add'],
+  trips: ['add', 'update', 'remove'],
   chats: ['open', 'append', 'markRead'],
   reviews: ['add'],
   notifications: ['put', 'markRead'],

@@ -227,7 +227,11 @@ export const FLAG_CODES = [
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
-/** The 14 countries the spec gives a flag; every other country shows a white flag (no code). @internal */
+/**
+ * The 14 countries the spec gives a flag, and the six neighbours whose drawings ship anyway for the
+ * phone field's dial codes (decision 010, issue 35 item 11: Chile's trips showed a blank flag); every
+ * other country shows a white flag (no code). @internal
+ */
 export const COUNTRY_FLAGS: Readonly<Record<string, FlagCode>> = {
   'Estados Unidos': 'US',
   España: 'ES',
@@ -243,6 +247,12 @@ export const COUNTRY_FLAGS: Readonly<Record<string, FlagCode>> = {
   Canadá: 'CA',
   Australia: 'AU',
   Argentina: 'AR',
+  Chile: 'CL',
+  Uruguay: 'UY',
+  Paraguay: 'PY',
+  Bolivia: 'BO',
+  Perú: 'PE',
+  Colombia: 'CO',
 };
 
 export type CountryName = (typeof NAMES)[number];

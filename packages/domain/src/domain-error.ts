@@ -53,6 +53,7 @@ export type DomainErrorCode =
   | 'dispute_not_open'
   | 'deadline_not_passed'
   | 'too_many_trips'
+  | 'trip_in_use'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';

@@ -16,12 +16,21 @@ describe('countries', () => {
     }
   });
 
-  it('gives flags to the 14 named countries and none (the white flag) otherwise', () => {
-    expect(Object.keys(COUNTRY_FLAGS)).toHaveLength(14);
+  it('gives flags to the 14 named countries and the six neighbours whose flags ship, none (the white flag) otherwise', () => {
+    expect(Object.keys(COUNTRY_FLAGS)).toHaveLength(20);
     for (const name of Object.keys(COUNTRY_FLAGS)) expect(isCountry(name)).toBe(true);
     expect(flagFor('Argentina')).toBe('AR');
     expect(flagFor('Japón')).toBe('JP');
-    expect(flagFor('Uruguay')).toBeUndefined();
+    // Decision 010 (issue 35 item 11): every drawing that ships is a country's flag.
+    expect(['Chile', 'Uruguay', 'Paraguay', 'Bolivia', 'Perú', 'Colombia'].map(flagFor)).toEqual([
+      'CL',
+      'UY',
+      'PY',
+      'BO',
+      'PE',
+      'CO',
+    ]);
+    expect(new Set(Object.values(COUNTRY_FLAGS))).toEqual(new Set(FLAG_CODES));
     expect(COUNTRY_OPTIONS.find((c) => c.name === 'Kenia')?.flag).toBeUndefined();
   });
 

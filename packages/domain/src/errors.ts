@@ -27,6 +27,17 @@ export const MESSAGES = {
     'Demasiados viajes',
     `Ya tienes ${String(MAX_ACTIVE_TRIPS)} viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.`,
   ],
+  /** Item 11 of issue 35: a trip that already ended carries nothing (decision 026). */
+  tripOver: ['Viaje terminado', 'La fecha de regreso ya pasó. Registra un viaje que todavía no terminó.'],
+  /** The trip an order travels on (decision 026): a trip id that is not the actor's is not found. */
+  tripNotFound: ['Viaje no encontrado', 'El viaje no existe o no es tuyo.'],
+  tripRequired: ['Elige tu viaje', 'Elige en cuál de tus viajes traes este pedido.'],
+  tripWrongCountry: ['Viaje de otro país', 'Este pedido se compra en otro país: elige un viaje que salga de ahí.'],
+  tripEnded: ['Viaje terminado', 'Ese viaje ya terminó: elige uno que regrese hoy o más adelante.'],
+  tripInUse: [
+    'Viaje con un pedido en curso',
+    'Este viaje trae un pedido que todavía no se entregó: no puedes eliminarlo ni cambiar su país de origen o su fecha de regreso hasta que se entregue o se cancele.',
+  ],
   authFailed: ['Error de autenticación', 'Email o contraseña incorrectos'],
   passwordsMismatch: ['Error', 'Las contraseñas no coinciden'],
   passwordTooShort: ['Error', 'La contraseña debe tener al menos 8 caracteres.'],

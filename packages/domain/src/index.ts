@@ -169,6 +169,7 @@ export type {
   RequestExpectation,
   RequestQuery,
   RequestSearch,
+  TripSearch,
   UnitOfWork,
 } from '#src/ports/repositories';
 export type { ChatMessage } from '#src/schemas/chat';
@@ -180,6 +181,7 @@ export { setUpSupportAccount } from '#src/services/support-accounts';
 export { type PhotoRead, readPhoto } from '#src/services/photos';
 export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS } from '#src/labels';
+export { tripDeadline, tripsThatBring } from '#src/rules/disputes';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';

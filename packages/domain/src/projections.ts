@@ -42,7 +42,12 @@ export interface OrderView extends RequestView {
   readonly cancelProposedAt: string | null;
   /** The refund of the payment, once one was asked for: both parties see its state. */
   readonly refund: RefundView | null;
-  /** When the buyer may cancel for a refund if nothing was delivered (decision 026); null until paid. */
+  /** The accepting traveller's trip that brings it (decision 026); null: accepted on the 30-day rule. */
+  readonly tripId: string | null;
+  /**
+   * When the buyer may cancel for a refund if nothing was delivered (decision 026): set at
+   * acceptance on a trip (its return + 7 days); on the 30-day rule, null until paid.
+   */
   readonly deliveryDeadline: string | null;
   /** The dispute, with both parties' statements; to the parties and to support. */
   readonly dispute: DisputeSnapshot | null;
@@ -95,7 +100,8 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     cancelProposedBy: request.cancelProposedBy,
     cancelProposedAt: request.cancelProposedAt,
     refund: refundView(request.refund),
-    deliveryDeadline: request.paidAt ? deadlineOf(request) : null,
+    tripId: request.tripId,
+    deliveryDeadline: request.deliveryDeadline ?? (request.paidAt ? deadlineOf(request) : null),
     dispute: request.dispute,
   };
 }

@@ -34,6 +34,7 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   dispute_not_open: 409,
   deadline_not_passed: 409,
   too_many_trips: 409,
+  trip_in_use: 409,
   card_rejected: 402,
   login_required: 401,
   authentication_failed: 401,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpMarketplace, isDomainError, type TripFilters } from '@cg/domain';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
-import { registered, type Browser } from '#src/testing/people';
+import { publish, registered, verified, type Browser } from '#src/testing/people';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -167,5 +167,90 @@ describe('POST /api/trips', () => {
       title: 'Demasiados viajes',
       description: 'Ya tienes 20 viajes que todavía no terminaron. Podrás registrar otro cuando termine alguno.',
     });
+  });
+});
+
+// Issue 35 items 4 and 11 (decision 026): an order travels on one trip, named in the accept's query;
+// a trip carrying an order in progress stays; a trip that ended is refused; trips are edited and deleted.
+describe('an order on a trip', () => {
+  interface Order {
+    readonly status: string;
+    readonly tripId: string | null;
+    readonly deliveryDeadline: string | null;
+  }
+  interface Refusal {
+    readonly code: string;
+    readonly title: string;
+    readonly description: string;
+  }
+
+  it('is accepted on the trip named, its deadline shown to the buyer; the trip then stays as it is', async () => {
+    const server = await testServer();
+    const buyer = await registered(server, 'Ana');
+    const traveller = await verified(server, 'Tomás');
+    const stranger = await registered(server, 'Eva');
+    const sooner = await register(server, traveller, 'Estados Unidos');
+    const chosen = (
+      await traveller.json<{ id: string; returnDate: string }>('/api/trips', {
+        method: 'POST',
+        body: { ...tripOf(server, 'Estados Unidos'), returnDate: inDays(server, 60) },
+      })
+    ).data;
+    const theirs = await register(server, stranger, 'Estados Unidos');
+    const request = await publish(buyer);
+    const accept = (query = '') =>
+      traveller.json<Order & Refusal>(`/api/orders/${request.id}/accept${query}`, { method: 'POST' });
+
+    const unnamed = await accept();
+    expect([unnamed.status, unnamed.data.code, unnamed.data.title]).toEqual([422, 'validation', 'Elige tu viaje']);
+    const notMine = await accept(`?trip=${theirs}`);
+    expect([notMine.status, notMine.data.title]).toEqual([404, 'Viaje no encontrado']);
+    const accepted = await accept(`?trip=${chosen.id}`);
+    const deadline = new Date(Date.parse(`${chosen.returnDate}T00:00:00.000Z`) + 8 * 86_400_000).toISOString();
+    expect([accepted.status, accepted.data.tripId, accepted.data.deliveryDeadline]).toEqual([200, chosen.id, deadline]);
+    expect((await buyer.json<Order>(`/api/orders/${request.id}`)).data.deliveryDeadline).toBe(deadline);
+
+    // The trip carrying it is not deleted nor its return moved; someone else's is not found.
+    const removed = await traveller.json<Refusal>(`/api/trips/${chosen.id}`, { method: 'DELETE' });
+    expect([removed.status, removed.data.code, removed.data.title]).toEqual([
+      409,
+      'trip_in_use',
+      'Viaje con un pedido en curso',
+    ]);
+    const moved = await traveller.json<Refusal>(`/api/trips/${chosen.id}`, {
+      method: 'PUT',
+      body: { ...tripOf(server, 'Estados Unidos'), returnDate: inDays(server, 90) },
+    });
+    expect([moved.status, moved.data.code]).toEqual([409, 'trip_in_use']);
+    expect((await stranger.json(`/api/trips/${sooner}`, { method: 'DELETE' })).status).toBe(404);
+    // The other trip is free: changed, then deleted.
+    const edited = await traveller.json<{ province: string }>(`/api/trips/${sooner}`, {
+      method: 'PUT',
+      body: { ...tripOf(server, 'Estados Unidos'), province: 'Mendoza' },
+    });
+    expect([edited.status, edited.data.province]).toEqual([200, 'Mendoza']);
+    expect((await traveller.request(`/api/trips/${sooner}`, { method: 'DELETE' })).status).toBe(204);
+    const mine = (await traveller.json<{ id: string }[]>('/api/trips/mine')).data.map((t) => t.id);
+    expect(mine).toEqual([chosen.id]);
+  });
+
+  it('refuses a trip that already ended with 422 in Spanish, and lists only trips still ahead', async () => {
+    const server = await testServer();
+    const traveller = await registered(server, 'Tomás');
+    const ended = await traveller.json<Refusal & { fieldErrors: Record<string, string> }>('/api/trips', {
+      method: 'POST',
+      body: { ...tripOf(server), departureDate: inDays(server, -10), returnDate: inDays(server, -1) },
+    });
+    expect([ended.status, ended.data.title, ended.data.fieldErrors.returnDate]).toEqual([
+      422,
+      'Viaje terminado',
+      'La fecha de regreso ya pasó. Registra un viaje que todavía no terminó.',
+    ]);
+    const soon = { ...tripOf(server), departureDate: inDays(server, 0), returnDate: inDays(server, 1) };
+    const { id } = (await traveller.json<{ id: string }>('/api/trips', { method: 'POST', body: soon })).data;
+    server.clock.advance(2 * 86_400_000);
+    const visitor = browser(server.app);
+    expect((await visitor.json<Page>('/api/trips')).data.items.map((t) => t.id)).not.toContain(id);
+    expect((await traveller.json<{ id: string }[]>('/api/trips/mine')).data.map((t) => t.id)).toEqual([id]);
   });
 });

@@ -14,6 +14,7 @@ import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, requireUser } from '#app/lib/session';
 import { toastError } from '#app/lib/toast';
+import { deadlineText } from '#app/lib/format';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -157,6 +158,7 @@ export default function Chat() {
         subtitle={
           <>
             Pedido: <UiLink href={`/pedidos/${order.id}`}>{order.productName}</UiLink> · {statusLabel(order.status)}
+            {deadlineText(order) ? <> · {deadlineText(order)}</> : null}
             {otherId ? (
               <>
                 {' '}

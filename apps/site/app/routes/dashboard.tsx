@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type MetaFunction } from '@remix-run/react';
 import {
   CATEGORY_LABELS,
@@ -7,13 +8,16 @@ import {
   formatMoney,
   isDomainError,
   type OrderView,
+  type TripView,
 } from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
+import { deadlineText, formatDay } from '#app/lib/format';
 import { toast, toastError } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
+import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -65,6 +69,21 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     toast({
       title: 'Código nuevo generado',
       description: 'El anterior ya no sirve. Dale el nuevo al viajero solo cuando tengas el producto en tus manos.',
+      variant: 'success',
+    });
+    return { ok: true };
+  }
+  if (text(data, 'intent') === 'remove-trip') {
+    try {
+      await getMarketplace().trips.remove(await currentActor(), text(data, 'tripId'));
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      toastError(error);
+      return { ok: false, code: error.code };
+    }
+    toast({
+      title: 'Viaje eliminado',
+      description: 'Ya no aparece entre los viajeros disponibles.',
       variant: 'success',
     });
     return { ok: true };
@@ -142,9 +161,11 @@ export default function Dashboard() {
                           <VisuallyHidden>a</VisuallyHidden> Argentina
                         </h3>
                         <p className={styles.muted}>
-                          {t.province} · del {t.departureDate} al {t.returnDate} · espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace]}
+                          {t.province} · Sale el <time dateTime={t.departureDate}>{formatDay(t.departureDate)}</time> ·
+                          Regreso el <time dateTime={t.returnDate}>{formatDay(t.returnDate)}</time> · Espacio{' '}
+                          {SPACE_SIZE_LABELS[t.availableSpace].toLowerCase()}
                         </p>
+                        <TripActions trip={t} />
                       </Card>
                     </li>
                   ))}
@@ -203,6 +224,57 @@ function Empty({ text: message, href, action }: { text: string; href: string; ac
   );
 }
 
+/**
+ * A trip's own actions: changing it (the registration form, filled in) and deleting it after a
+ * confirmation. A trip that carries an order in progress is refused by the domain, in Spanish.
+ */
+function TripActions({ trip }: { trip: TripView }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [open, setOpen] = useState(false);
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.state === 'idle' && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data) setOpen(false);
+  }
+  const label = `desde ${trip.originCountry} del ${formatDay(trip.departureDate)}`;
+  return (
+    <div className={styles.actions}>
+      <Link
+        href={`/viajero?editar=${encodeURIComponent(trip.id)}`}
+        variant="button-secondary"
+        aria-label={`Editar el viaje ${label}`}
+      >
+        Editar
+      </Link>
+      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={`Eliminar el viaje ${label}`}>
+        Eliminar
+      </Button>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Eliminar este viaje?">
+        <p>
+          Tu viaje {label} dejará de aparecer entre los viajeros disponibles. Un viaje que trae un pedido en curso no se
+          puede eliminar.
+        </p>
+        <fetcher.Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="remove-trip" />
+          <input type="hidden" name="tripId" value={trip.id} />
+          <Button type="submit" variant="destructive" isPending={fetcher.state !== 'idle'} pendingLabel="Eliminando...">
+            Eliminar viaje
+          </Button>
+          <Button variant="secondary" onPress={() => setOpen(false)}>
+            Cancelar
+          </Button>
+        </fetcher.Form>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The order's delivery deadline while it is in progress (decision 026). */
+function Deadline({ order }: { order: OrderView }) {
+  const said = deadlineText(order);
+  return said ? <p>{said}</p> : null;
+}
+
 function RequestRow({ request: r, code }: { request: OrderView; code: string | null }) {
   return (
     <Card as="article" padding="md" gap="sm" aria-labelledby={`mine-${r.id}`}>
@@ -216,6 +288,7 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
         {r.acceptedByName ? ` · Aceptado por ${r.acceptedByName}` : ''}
       </p>
+      <Deadline order={r} />
       {r.status === 'paid' && r.codeLocked ? (
         <LockedCode request={r} />
       ) : code ? (
@@ -305,6 +378,7 @@ function DeliveryRow({ request: r }: { request: OrderView }) {
       <p className={styles.muted}>
         {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
       </p>
+      <Deadline order={r} />
       <div className={styles.actions}>
         {r.status === 'paid' ? (
           <Link

@@ -8,13 +8,14 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { Suspense, lazy } from 'react';
-import { NO_NOTES_TEXT } from '@cg/domain';
+import { NO_NOTES_TEXT, flagFor, tripDeadline, tripsThatBring } from '@cg/domain';
 import { Card, StatusBadge } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
 import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
 import { text } from '#app/lib/forms';
+import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
 import { acceptRequest } from '#app/features/request/actions/accept';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
@@ -68,10 +69,15 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // (the owner; the traveller who accepted it, even once cancelled, gets 'go_to_chat'), so the many
   // who just read the request never get the API's "not found" in their console.
   const isParty = user !== null && (action === 'own_request' || action === 'go_to_chat');
-  const [order, requester] = await Promise.all([
+  // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
+  // request's country returning today or later (UTC, as the server counts), soonest first.
+  const mayAccept = user !== null && action === 'accept';
+  const [order, requester, ownTrips] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
+    mayAccept ? m.trips.mine(actor) : [],
   ]);
+  const trips = tripsThatBring(request.country, ownTrips, new Date().toISOString().slice(0, 10));
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};
@@ -89,6 +95,14 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
+    trips: trips.map((t) => ({
+      id: t.id,
+      originCountry: t.originCountry,
+      originFlag: flagFor(t.originCountry),
+      departureText: formatDay(t.departureDate),
+      returnText: formatDay(t.returnDate),
+      deadlineText: formatDeadline(tripDeadline(t.returnDate)),
+    })),
   };
 }
 
@@ -100,7 +114,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (isDisputeIntent(intent)) return orderStep(id, () => disputeStep(intent, id, data));
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
   if (intent !== 'accept') return null;
-  return acceptRequest(id);
+  return acceptRequest(id, text(data, 'trip') || null);
 }
 
 export const meta: MetaFunction = ({ data }) => {
@@ -109,7 +123,8 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer } = useLoaderData<typeof clientLoader>();
+  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips } =
+    useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -134,7 +149,11 @@ export default function Pedido() {
             viewer={viewer}
             productName={request.productName}
             active={request.status === 'active'}
+            country={request.country}
+            trips={trips}
           />
+          {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
+          {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
           {viewer && request.status === 'completed' ? (

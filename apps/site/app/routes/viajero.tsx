@@ -2,8 +2,10 @@ import {
   Form,
   Link,
   redirect,
+  useLoaderData,
   useNavigation,
   type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
 import { useActionResult } from '#app/lib/action-result';
@@ -31,7 +33,7 @@ import {
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure } from '#app/lib/forms';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
-import { currentActor, useCurrentUser } from '#app/lib/session';
+import { currentActor, loadCurrentUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
 import * as page from '#app/styles/page.css';
@@ -53,20 +55,32 @@ const today = () => new Date().toISOString().slice(0, 10);
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
 const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
 
+/** `?editar=<id>`: one of the person's trips, the form filled with it (issue 35 item 11). */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('editar');
+  if (!id) return { editing: null };
+  const user = await loadCurrentUser();
+  const trips = user ? await getMarketplace().trips.mine({ id: user.id }) : [];
+  return { editing: trips.find((t) => t.id === id) ?? null };
+}
+
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const data = await request.formData();
+  const input = {
+    originCountry: text(data, 'originCountry'),
+    province: text(data, 'province') as Province,
+    departureDate: text(data, 'departureDate'),
+    returnDate: text(data, 'returnDate'),
+    availableSpace: text(data, 'availableSpace') as SpaceSize,
+  };
+  const editing = text(data, 'tripId');
   try {
-    await getMarketplace().trips.register(
-      await currentActor(),
-      {
-        originCountry: text(data, 'originCountry'),
-        province: text(data, 'province') as Province,
-        departureDate: text(data, 'departureDate'),
-        returnDate: text(data, 'returnDate'),
-        availableSpace: text(data, 'availableSpace') as SpaceSize,
-      },
-      submissionOf(data),
-    );
+    if (editing) {
+      await getMarketplace().trips.edit(await currentActor(), editing, input);
+      toast({ title: 'Viaje actualizado', description: 'Guardamos los cambios de tu viaje.', variant: 'success' });
+      return redirect('/dashboard');
+    }
+    await getMarketplace().trips.register(await currentActor(), input, submissionOf(data));
     toast({
       title: '¡Viaje registrado!',
       description: 'Tu viaje ha sido registrado exitosamente.',
@@ -97,9 +111,10 @@ const BENEFITS: readonly (readonly [IconName, string, string])[] = [
 
 export default function Viajero() {
   const failure = useActionResult<typeof clientAction>();
+  const { editing } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
   const user = useCurrentUser();
-  const busy = navigation.state === 'submitting' && navigation.formAction === '/viajero';
+  const busy = navigation.state === 'submitting' && navigation.formAction.split('?')[0] === '/viajero';
   const submissionKey = useSubmissionKey(busy);
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
@@ -155,7 +170,7 @@ export default function Viajero() {
 
       <div className={styles.twoColumns}>
         <Card>
-          <h2 className={styles.sectionTitle}>Registra tu viaje</h2>
+          <h2 className={styles.sectionTitle}>{editing ? 'Cambia tu viaje' : 'Registra tu viaje'}</h2>
           {!user ? (
             <p className={styles.muted}>
               Para registrar un viaje necesitas una cuenta. <Link to="/login?redirectTo=%2Fviajero">Inicia sesión</Link>{' '}
@@ -171,10 +186,12 @@ export default function Viajero() {
             }}
           >
             <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
+            {editing ? <input type="hidden" name="tripId" value={editing.id} /> : null}
             <CountryPicker
               name="originCountry"
               label="País de origen"
               countries={COUNTRIES}
+              defaultValue={editing?.originCountry ?? null}
               isRequired
               {...invalid('originCountry')}
             />
@@ -191,6 +208,7 @@ export default function Viajero() {
                 label="Provincia de destino"
                 placeholder="Elige una provincia"
                 options={PROVINCE_OPTIONS}
+                defaultValue={editing?.province ?? null}
                 isRequired
                 {...invalid('province')}
               />
@@ -199,6 +217,7 @@ export default function Viajero() {
               <DatePicker
                 name="departureDate"
                 label="Fecha de salida"
+                defaultValue={editing?.departureDate ?? null}
                 isRequired
                 minValue={today()}
                 {...invalid('departureDate')}
@@ -207,6 +226,7 @@ export default function Viajero() {
                 name="returnDate"
                 label="Fecha de regreso"
                 description="El día que regresas a la Argentina."
+                defaultValue={editing?.returnDate ?? null}
                 isRequired
                 minValue={today()}
                 {...invalid('returnDate')}
@@ -217,11 +237,17 @@ export default function Viajero() {
               label="Espacio disponible"
               placeholder="Elige el espacio"
               options={SPACE_OPTIONS}
+              defaultValue={editing?.availableSpace ?? null}
               isRequired
               {...invalid('availableSpace')}
             />
-            <Button type="submit" isPending={busy} pendingLabel="Registrando viaje..." fullWidth>
-              Registrar viaje
+            <Button
+              type="submit"
+              isPending={busy}
+              pendingLabel={editing ? 'Guardando...' : 'Registrando viaje...'}
+              fullWidth
+            >
+              {editing ? 'Guardar cambios' : 'Registrar viaje'}
             </Button>
           </Form>
         </Card>

@@ -43,9 +43,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY);
 
-const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
 /** "12 viajes encontrados"; past the count limit "Más de 1.000 viajes" (the API stops counting there). */
 function countText(matching: number, limit: number): string {
   if (matching > limit) return `Más de ${limit.toLocaleString('es-AR')} viajes`;
@@ -136,23 +133,17 @@ function TripItem({ trip }: { trip: TripView }) {
       originFlag={flagFor(trip.originCountry)}
       destinationCountry={trip.destinationCountry}
       destinationFlag={flagFor(trip.destinationCountry)}
+      departureDate={trip.departureDate}
       arrivalDate={trip.returnDate}
+      facts={[
+        { term: 'Provincia', value: trip.province },
+        { term: 'Espacio', value: SPACE_SIZE_LABELS[trip.availableSpace] },
+      ]}
       isVerified={trip.travellerVerified}
       profileHref={`/profile/${trip.userId}`}
       profileLabel="Ver Perfil y Contactar"
       headingLevel={2}
-    >
-      <dl className={styles.dl}>
-        <dt>Provincia</dt>
-        <dd>{trip.province}</dd>
-        <dt>Sale</dt>
-        <dd>
-          <time dateTime={trip.departureDate}>{dayMonth.format(asDate(trip.departureDate))}</time>
-        </dd>
-        <dt>Espacio</dt>
-        <dd>{SPACE_SIZE_LABELS[trip.availableSpace]}</dd>
-      </dl>
-    </TripCard>
+    />
   );
 }
 

@@ -79,6 +79,7 @@ function requestWhere(q: RequestQuery): SQL | undefined {
       ? undefined
       : sql`${t.requests.dispute} is not null and (${t.requests.dispute}->'statements') @> jsonb_build_array(jsonb_build_object('photos', jsonb_build_array(${q.disputePhoto}::text)))`,
     q.imageId === undefined ? undefined : eq(t.requests.imageId, q.imageId),
+    q.tripId === undefined ? undefined : eq(t.requests.tripId, q.tripId),
   ];
   return and(...parts);
 }

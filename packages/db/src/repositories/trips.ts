@@ -1,6 +1,6 @@
 /** Travellers' trips: the public list (a keyset page, as the requests'), and each person's cap of trips ahead. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Repositories, TravelerTrip, TripFilters } from '@cg/domain';
+import type { Repositories, TravelerTrip, TripSearch } from '@cg/domain';
 import * as t from '#src/schema';
 import { afterCursor, byIdBytes, containing, countMatching, newest, newestFirstPage } from '#src/repositories/lists';
 import { placeholders, type Bind, type Prepared } from '#src/repositories/prepared';
@@ -17,21 +17,42 @@ function tripOf(row: typeof t.trips.$inferSelect): TravelerTrip {
 }
 
 /** The trips list's filters as SQL, the same as the domain's `filterTrips`. */
-function tripWhere(filters: TripFilters, bind: Bind) {
+function tripWhere(filters: TripSearch, bind: Bind) {
   const text = filters.text?.trim() ?? '';
   return and(
     filters.originCountry ? eq(t.trips.originCountry, bind('originCountry', filters.originCountry)) : undefined,
     // Compared as text, as the domain compares its `YYYY-MM-DD` strings: a malformed date filters as
     // it does in the browser instead of failing the query.
     filters.returnBy ? sql`${t.trips.returnDate}::text <= ${bind('returnBy', filters.returnBy)}` : undefined,
+    filters.returnFrom ? sql`${t.trips.returnDate}::text >= ${bind('returnFrom', filters.returnFrom)}` : undefined,
     text
       ? sql`(cg_fold(${t.trips.originCountry}) like ${containing(text, bind)} or cg_fold(${t.trips.userName}) like ${containing(text, bind)})`
       : undefined,
   );
 }
 
-export function sqlTrips(q: Runner, { prepared }: { readonly prepared: Prepared }): Repositories['trips'] {
+/**
+ * In a transaction a trip is read `FOR UPDATE` (as a request is): accepting an order on it and
+ * changing or deleting it wait for each other (decision 026).
+ */
+export function sqlTrips(
+  q: Runner,
+  { inTransaction, prepared }: { readonly inTransaction: boolean; readonly prepared: Prepared },
+): Repositories['trips'] {
   return {
+    async byId(id) {
+      const query = q.select().from(t.trips).where(eq(t.trips.id, id));
+      const [row] = inTransaction ? await query.for('update') : await query;
+      return row ? tripOf(row) : null;
+    },
+    async update(id, patch) {
+      const changed = await q.update(t.trips).set(patch).where(eq(t.trips.id, id)).returning({ id: t.trips.id });
+      return changed.length > 0;
+    },
+    async remove(id) {
+      const removed = await q.delete(t.trips).where(eq(t.trips.id, id)).returning({ id: t.trips.id });
+      return removed.length > 0;
+    },
     async add(trip, cap) {
       // The user's row is the lock, as for withdrawals.
       if (!(await lockUserRow(q, trip.userId))) return false;

@@ -1,5 +1,5 @@
 // Trips (decision 035): the public list is a page (keyset, as the requests'; there is no read of
-// every trip), the home's newest, one's own, and registering one.
+// every trip), the home's newest, one's own, and registering, changing and deleting one.
 import { jsonOf, queryFrom, type ShapesOf } from '#src/api/shape';
 import { route } from '#src/api/route';
 import type { TripPage } from '#src/contract';
@@ -12,9 +12,13 @@ export const trips = {
   home: route<readonly TripView[]>()('GET', '/trips/home'),
   mine: route<readonly TripView[]>()('GET', '/trips/mine'),
   register: route<TripView, TripInput>()('POST', '/trips', { via: 'json', status: 201, idempotent: true }),
+  /** Its traveller changes or deletes a trip (not the origin or return of one carrying an order: decision 026). */
+  edit: route<TripView, TripInput>()('PUT', '/trips/:id', { via: 'json' }),
+  remove: route<undefined>()('DELETE', '/trips/:id', { status: 204 }),
 };
 
 export const tripsShapes = (): ShapesOf<typeof trips> => ({
   searchPage: queryFrom(tripFiltersSchema.extend(pageRequestSchema.shape)),
   register: jsonOf(tripInputSchema),
+  edit: jsonOf(tripInputSchema),
 });

@@ -19,7 +19,7 @@ export function disputesContract(engine: EngineFactory) {
     const s = scenario(engine, { clock });
     const buyer = await s.user();
     const traveller = await s.traveller();
-    await s.market.trips.register(traveller, {
+    const trip = await s.market.trips.register(traveller, {
       originCountry: 'Estados Unidos',
       province: 'Buenos Aires',
       departureDate: '2026-11-25',
@@ -27,7 +27,7 @@ export function disputesContract(engine: EngineFactory) {
       availableSpace: 'medium',
     });
     const request = await s.publish(buyer);
-    await s.market.requests.accept(traveller, request.id);
+    await s.market.requests.accept(traveller, request.id, trip.id);
     await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
     const code = (await s.market.requests.securityCode(buyer, request.id)) ?? '';
     const { userId } = await s.setUpSupportAccount(SUPPORT);

@@ -14,6 +14,7 @@ import { paymentMethodsContract } from '#src/contract-suite/payment-methods';
 import { projectionsContract } from '#src/contract-suite/projections';
 import { publishingContract } from '#src/contract-suite/requests';
 import { socialContract } from '#src/contract-suite/social';
+import { tripsContract } from '#src/contract-suite/trips';
 import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 
@@ -33,4 +34,5 @@ export function runContractSuite(engine: EngineFactory): void {
   cancellationsContract(engine);
   disputesContract(engine);
   paymentMethodsContract(engine);
+  tripsContract(engine);
 }

@@ -54,7 +54,7 @@ async function afterTheLoop(engine: EngineFactory) {
   expect(code).toMatch(/^\d{6}$/);
   const guestOwner = newGuest();
   const guestRequest = await market.requests.publish(guestOwner, { ...validRequestInput, image: pngBlob() });
-  await market.trips.register(traveller, {
+  const trip = await market.trips.register(traveller, {
     originCountry: 'España',
     province: 'Córdoba',
     departureDate: '2026-12-01',
@@ -86,7 +86,7 @@ async function afterTheLoop(engine: EngineFactory) {
     buyerCard.id,
     buyerCard.providerCardId,
   ];
-  return { ...s, buyer, traveller, done, live, guestRequest, buyerNotification, buyerCard, forbidden };
+  return { ...s, buyer, traveller, done, live, guestRequest, trip, buyerNotification, buyerCard, forbidden };
 }
 
 export function projectionsContract(engine: EngineFactory) {
@@ -162,6 +162,9 @@ export function projectionsContract(engine: EngineFactory) {
         'paymentMethods.remove': [(m, a) => m.paymentMethods.remove(a, w.buyerCard.id)],
         'requests.publish': [],
         'trips.register': [],
+        // Someone else's trip is not found: nothing changed or deleted (decision 030).
+        'trips.edit': [(m, a) => m.trips.edit(a, w.trip.id, { ...w.trip, returnDate: '2027-02-01' })],
+        'trips.remove': [(m, a) => m.trips.remove(a, w.trip.id)],
         'verification.submit': [],
         'verification.refresh': [],
         // Acting on someone else's order or data: refused, and the refusal tells nothing.
@@ -230,6 +233,9 @@ export function projectionsContract(engine: EngineFactory) {
         dispute: null,
       });
       expect((await w.market.requests.get(null, guestRequest.id))?.status).toBe('active');
+      expect((await w.market.trips.mine(traveller)).map((t) => [t.id, t.returnDate])).toEqual([
+        [w.trip.id, w.trip.returnDate],
+      ]);
     });
 
     it('shows other people by first name and last initial, full names to the two parties of an order', async () => {

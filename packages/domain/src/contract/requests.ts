@@ -58,10 +58,14 @@ export interface RequestsArea {
   mine(actor: Actor): Promise<readonly OrderView[]>;
   deliveries(actor: Actor): Promise<readonly OrderView[]>;
   /**
-   * Accepts as traveller (compare-and-set: only while active). Errors: `login_required`,
-   * `own_request`, `verification_required`, `already_accepted`, `not_found`.
+   * Accepts as traveller (compare-and-set: only while active), on `tripId`: one of the actor's
+   * trips from the request's country, returning today or later, which sets the delivery deadline
+   * (decision 026). A traveller with such a trip must name one; one with none accepts without
+   * (the 30-day rule). Errors: `login_required`, `own_request`, `verification_required`,
+   * `already_accepted`, `not_found` (the request, or a trip that is not the actor's), `validation`
+   * (a trip is needed, is from another country, or is over).
    */
-  accept(actor: Actor, id: string): Promise<OrderView>;
+  accept(actor: Actor, id: string, tripId?: string | null): Promise<OrderView>;
   /** The buyer's delivery code while paid; null for anyone else. */
   securityCode(actor: Actor, id: string): Promise<string | null>;
   /**

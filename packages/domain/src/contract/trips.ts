@@ -19,7 +19,7 @@ export interface TripPage {
 export interface TripsArea {
   /**
    * Registers the actor's trip to Argentina. Errors: `login_required`, `validation` ('Campos
-   * requeridos', 'Fechas inválidas'), `too_many_trips` (already MAX_ACTIVE_TRIPS trips returning
+   * requeridos', 'Fechas inválidas', 'Viaje terminado': it returned before today), `too_many_trips` (already MAX_ACTIVE_TRIPS trips returning
    * today or later: counted and added as one step, so two at once cannot pass it together).
    */
   register(actor: Actor, input: TripInput, options?: SubmissionOptions): Promise<TripView>;
@@ -29,8 +29,19 @@ export interface TripsArea {
    * every trip: a public list is always a page (issue 32).
    */
   searchPage(actor: Actor, filters: TripFilters, page?: PageRequest): Promise<TripPage>;
-  /** The home page's four newest. */
+  /** The home page's four newest (the lists show only trips returning today or later). */
   home(actor: Actor): Promise<readonly TripView[]>;
-  /** The actor's own trips. Error: `login_required`. */
+  /** The actor's own trips, past ones too. Error: `login_required`. */
   mine(actor: Actor): Promise<readonly TripView[]>;
+  /**
+   * Its traveller changes a trip: the registration form's fields and rules. Errors:
+   * `login_required`, `not_found` (unknown or someone else's: decision 030), `validation`,
+   * `trip_in_use` (it carries an order in progress and its origin or return would change).
+   */
+  edit(actor: Actor, id: string, input: TripInput): Promise<TripView>;
+  /**
+   * Its traveller deletes a trip. Errors: `login_required`, `not_found`, `trip_in_use` (it carries
+   * an accepted or paid order: decision 026).
+   */
+  remove(actor: Actor, id: string): Promise<void>;
 }

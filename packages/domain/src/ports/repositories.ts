@@ -12,7 +12,7 @@ import type { ChatMessage } from '#src/schemas/chat';
 import type { PendingPayment } from '#src/schemas/pending-payment';
 import type { DisputeStatus, ProductRequest } from '#src/schemas/product-request';
 import type { Review } from '#src/schemas/review';
-import type { TravelerTrip } from '#src/schemas/trip';
+import type { TravelerTrip, TripEditableField } from '#src/schemas/trip';
 import type { Session, User } from '#src/schemas/user';
 import type { RequestFilters, TripFilters } from '#src/rules/filters';
 import type { RequestStatus, DocumentType } from '#src/enums';
@@ -45,6 +45,8 @@ export interface RequestQuery {
   readonly disputePhoto?: string;
   /** The request whose photo this is. */
   readonly imageId?: string;
+  /** Decision 026: the orders travelling on this trip. */
+  readonly tripId?: string;
 }
 
 /** The fields a compare-and-set may expect. */
@@ -112,6 +114,12 @@ export interface ActiveTripsCap {
   readonly max: number;
 }
 
+/** A trips list's search: the person's filters, and (the public lists) only trips returning on or after `returnFrom`. */
+export interface TripSearch extends TripFilters {
+  /** `YYYY-MM-DD`: a trip that ended before it is not available (issue 35 item 11). */
+  readonly returnFrom?: string;
+}
+
 export interface TripsRepository {
   /**
    * Adds `trip` only while its traveller's trips returning on or after `cap.from`, this one
@@ -120,15 +128,24 @@ export interface TripsRepository {
    * both pass the cap.
    */
   add(trip: TravelerTrip, cap: ActiveTripsCap): Promise<boolean>;
+  /**
+   * One trip. Inside a transaction it is held until the commit (SQL: `FOR UPDATE`; the browser:
+   * the document's lock), so accepting an order on it and changing or deleting it are serialized.
+   */
+  byId(id: string): Promise<TravelerTrip | null>;
   /** Newest first. */
   byUser(userId: string): Promise<TravelerTrip[]>;
+  /** The fields of `patch`; false for an unknown id. */
+  update(id: string, patch: Partial<Pick<TravelerTrip, TripEditableField>>): Promise<boolean>;
+  /** Deletes the trip; false for an unknown id. */
+  remove(id: string): Promise<boolean>;
   /**
    * Matching `filters`, newest first, at most `limit`, strictly after `after` when given (a keyset
    * page, in the same order as the requests' list).
    */
-  search(filters: TripFilters, limit?: number, after?: RequestCursor): Promise<TravelerTrip[]>;
+  search(filters: TripSearch, limit?: number, after?: RequestCursor): Promise<TravelerTrip[]>;
   /** How many trips `search` would find with no limit; counting stops at `upTo` when given. */
-  count(filters: TripFilters, upTo?: number): Promise<number>;
+  count(filters: TripSearch, upTo?: number): Promise<number>;
   /** Deletes every trip of the user (their account is deleted); how many. */
   removeByUser(userId: string): Promise<number>;
 }

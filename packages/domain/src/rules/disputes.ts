@@ -13,22 +13,61 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const endOfDayPlus = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + (days + 1) * DAY_MS).toISOString();
 
+/** The deadline of an order travelling on a trip returning on `returnDate`: that day plus {@link DELIVERY_GRACE_DAYS}. */
+export const tripDeadline = (returnDate: string): string => endOfDayPlus(returnDate, DELIVERY_GRACE_DAYS);
+
 /**
- * The delivery deadline frozen when an order is paid: the return date of the traveller's trip that
- * brings it (from the request's country, not yet over; else any trip not yet over — the earliest),
- * plus {@link DELIVERY_GRACE_DAYS}. A traveller with no such trip gets
- * {@link DELIVERY_DAYS_WITHOUT_TRIP} from the payment, plus the same grace.
+ * The traveller's trips that can bring an order bought in `country` (decision 026): from that
+ * country, returning `today` (YYYY-MM-DD, UTC) or later, the soonest return first (the one a form
+ * preselects).
  */
-export function deliveryDeadlineFor(
+export function tripsThatBring<T extends Pick<TravelerTrip, 'originCountry' | 'returnDate'>>(
+  country: string,
+  trips: readonly T[],
+  today: string,
+): T[] {
+  return trips
+    .filter((t) => t.originCountry === country && t.returnDate >= today)
+    .sort((a, b) => a.returnDate.localeCompare(b.returnDate));
+}
+
+/**
+ * The trip an order travels on, as the accepting traveller chose it among `own` (their trips):
+ * `tripId` must be one of them (else `not_found`, decision 030), from the request's country and
+ * not over. With no `tripId`, a traveller who has a trip that can bring it must choose one
+ * (`validation`); one with none accepts on the 30-day rule (`null`).
+ */
+export function tripForAccept(
   request: Pick<ProductRequest, 'country'>,
-  trips: readonly Pick<TravelerTrip, 'originCountry' | 'returnDate'>[],
-  paidAt: string,
-): string {
-  const today = paidAt.slice(0, 10);
-  const upcoming = trips.filter((t) => t.returnDate >= today).sort((a, b) => a.returnDate.localeCompare(b.returnDate));
-  const trip = upcoming.find((t) => t.originCountry === request.country) ?? upcoming[0];
-  if (trip) return endOfDayPlus(trip.returnDate, DELIVERY_GRACE_DAYS);
-  return endOfDayPlus(today, DELIVERY_DAYS_WITHOUT_TRIP + DELIVERY_GRACE_DAYS);
+  own: readonly TravelerTrip[],
+  tripId: string | null | undefined,
+  today: string,
+): TravelerTrip | null {
+  const fail = (
+    code: 'not_found' | 'validation',
+    key: 'tripNotFound' | 'tripRequired' | 'tripWrongCountry' | 'tripEnded',
+  ): never => {
+    const [title, description] = MESSAGES[key];
+    throw new DomainError(code, title, description, code === 'validation' ? { tripId: description } : {});
+  };
+  if (tripId === null || tripId === undefined || tripId === '') {
+    return tripsThatBring(request.country, own, today).length > 0 ? fail('validation', 'tripRequired') : null;
+  }
+  const trip = own.find((t) => t.id === tripId) ?? fail('not_found', 'tripNotFound');
+  if (trip.originCountry !== request.country) fail('validation', 'tripWrongCountry');
+  if (trip.returnDate < today) fail('validation', 'tripEnded');
+  return trip;
+}
+
+/**
+ * The delivery deadline frozen when an order is paid: the one its trip set when it was accepted
+ * ({@link tripDeadline}); an order accepted with no trip gets {@link DELIVERY_DAYS_WITHOUT_TRIP}
+ * from the payment, plus {@link DELIVERY_GRACE_DAYS}.
+ */
+export function deliveryDeadlineFor(request: Pick<ProductRequest, 'deliveryDeadline'>, paidAt: string): string {
+  return (
+    request.deliveryDeadline ?? endOfDayPlus(paidAt.slice(0, 10), DELIVERY_DAYS_WITHOUT_TRIP + DELIVERY_GRACE_DAYS)
+  );
 }
 
 /** The deadline of a paid order; orders paid before deadlines existed get the no-trip figure. */

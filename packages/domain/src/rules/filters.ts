@@ -63,13 +63,17 @@ export function filterRequests<T extends Pick<ProductRequest, 'rewardCents' | 'c
   );
 }
 
-export function filterTrips(trips: readonly TravelerTrip[], filters: TripFilters): TravelerTrip[] {
+export function filterTrips(
+  trips: readonly TravelerTrip[],
+  filters: TripFilters & { readonly returnFrom?: string },
+): TravelerTrip[] {
   const text = filters.text ? fold(filters.text.trim()) : '';
-  const { originCountry, returnBy } = filters;
+  const { originCountry, returnBy, returnFrom } = filters;
   return trips.filter(
     (t) =>
       (!originCountry || t.originCountry === originCountry) &&
       (!returnBy || t.returnDate <= returnBy) &&
+      (!returnFrom || t.returnDate >= returnFrom) &&
       (!text || fold(t.originCountry).includes(text) || fold(t.userName).includes(text)),
   );
 }

@@ -119,6 +119,8 @@ export const productRequestSchema = z.object({
   acceptedBy: z.string().nullable().default(null),
   acceptedByName: z.string().nullable().default(null),
   acceptedAt: instantSchema.nullable().default(null),
+  /** The accepting traveller's trip that brings it (decision 026); null: accepted on the 30-day rule. */
+  tripId: z.string().nullable().default(null),
   securityCode: z
     .string()
     .regex(/^\d{6}$/)
@@ -143,8 +145,9 @@ export const productRequestSchema = z.object({
   /** The refund of the payment, once one was asked for. */
   refund: refundSnapshotSchema.nullable().default(null),
   /**
-   * Decision 026: frozen when the payment is confirmed — the traveller's return date plus
-   * `DELIVERY_GRACE_DAYS`; after it the buyer may cancel for a full refund.
+   * Decision 026: set when accepted on a trip (its return date plus `DELIVERY_GRACE_DAYS`), else
+   * when the payment is confirmed (30 days plus the grace); after it the buyer may cancel for a
+   * full refund.
    */
   deliveryDeadline: instantSchema.nullable().default(null),
   /** A dispute either party opened on the paid order, and how support resolved it. */
@@ -278,6 +281,7 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     acceptedBy: null,
     acceptedByName: null,
     acceptedAt: null,
+    tripId: null,
     securityCode: null,
     codeAttempts: 0,
     codeLocked: false,

@@ -39,3 +39,6 @@ export const tripInputSchema = z
     path: ['returnDate'],
   });
 export type TripInput = z.input<typeof tripInputSchema>;
+
+/** What its traveller may change of a trip: the form's fields. */
+export type TripEditableField = 'originCountry' | 'province' | 'departureDate' | 'returnDate' | 'availableSpace';

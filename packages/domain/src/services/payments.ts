@@ -197,8 +197,8 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
         return { status: 'paid', request: orderView(fresh, actorId), alreadyPaid: true } as const;
       const code = String(deps.random.int(SECURITY_CODE.min, SECURITY_CODE.max));
       const paid = rules.markPaid(fresh, { paymentId: approved.id, breakdown: expected }, code, ctx.now());
-      const trips = fresh.acceptedBy ? await tx.trips.byUser(fresh.acceptedBy) : [];
-      const next = { ...paid, deliveryDeadline: deliveryDeadlineFor(fresh, trips, paid.paidAt ?? ctx.now()) };
+      // Decision 026: the deadline its trip set at acceptance, or the 30-day rule from now.
+      const next = { ...paid, deliveryDeadline: deliveryDeadlineFor(fresh, paid.paidAt ?? ctx.now()) };
       const won = await tx.requests.update(
         id,
         { status: 'accepted' },

@@ -2,6 +2,7 @@ import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
 import { travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
+import { tripDeadline, tripForAccept } from '#src/rules/disputes';
 import { userIdOf } from '#src/schemas/common';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { RequestsArea } from '#src/contract';
@@ -90,12 +91,26 @@ export function createRequestsService(ctx: Context): RequestsArea {
      * while the request is active (compare-and-set): of concurrent accepts exactly one wins, the
      * others get 'Pedido ya aceptado'.
      */
-    async accept(actor, id) {
+    async accept(actor, id, tripId) {
       const actorId = userIdOf(actor);
       return ctx.transaction(async (tx, changed) => {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         const traveller = actorId === null ? null : await tx.users.byId(actorId);
-        const next = rules.accept(request, traveller, ctx.now());
+        const now = ctx.now();
+        const accepted = rules.accept(request, traveller, now);
+        // Decision 026: the trip that brings it, held (`byId` in the transaction) until the commit
+        // so that it cannot be deleted or moved meanwhile, and checked again as held; its return
+        // sets the deadline now.
+        const today = now.slice(0, 10);
+        const own = traveller ? await tx.trips.byUser(traveller.id) : [];
+        const chosen = tripForAccept(request, own, tripId, today);
+        const held = chosen && (await tx.trips.byId(chosen.id));
+        const trip = chosen && tripForAccept(request, held?.userId === chosen.userId ? [held] : [], chosen.id, today);
+        const next = {
+          ...accepted,
+          tripId: trip?.id ?? null,
+          deliveryDeadline: trip ? tripDeadline(trip.returnDate) : null,
+        };
         const won = await tx.requests.update(
           id,
           { status: 'active' },
@@ -104,6 +119,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
             acceptedBy: next.acceptedBy,
             acceptedByName: next.acceptedByName,
             acceptedAt: next.acceptedAt,
+            tripId: next.tripId,
+            deliveryDeadline: next.deliveryDeadline,
           },
         );
         if (!won) return ctx.fail('already_accepted', 'alreadyAccepted');

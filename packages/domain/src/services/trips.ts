@@ -4,7 +4,13 @@ import { COUNT_LIMIT, HOME_LIMIT, MAX_ACTIVE_TRIPS, PAGE_SIZE, PAGE_SIZE_MAX } f
 import { decodeCursor, encodeCursor, type TripFilters } from '#src/rules/filters';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { dateOnlySchema, fieldErrorsOf } from '#src/schemas/common';
-import { type TravelerTrip, TRIP_FIELD_MESSAGES, tripInputSchema } from '#src/schemas/trip';
+import {
+  type TravelerTrip,
+  type TripEditableField,
+  type TripInput,
+  TRIP_FIELD_MESSAGES,
+  tripInputSchema,
+} from '#src/schemas/trip';
 import type { TripsArea } from '#src/contract';
 import type { Repositories } from '#src/ports/repositories';
 import { type TripView, tripView } from '#src/projections';
@@ -31,6 +37,34 @@ function listFilters(filters: TripFilters): TripFilters {
   };
 }
 
+/** The order statuses that still need their trip (decision 026). */
+const IN_PROGRESS = new Set(['accepted', 'paid']);
+
+/** Whether an accepted or paid order travels on the trip. */
+const carriesOrder = async (r: Repositories, tripId: string) =>
+  (await r.requests.list({ tripId })).some((o) => IN_PROGRESS.has(o.status));
+
+/**
+ * The registration form's fields checked as registering does: 'Campos requeridos', 'Fechas
+ * inválidas', and 'Viaje terminado' for a trip that returned before `today` (issue 35 item 11).
+ */
+function validTrip(input: TripInput, today: string): TripFields {
+  const parsed = tripInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const onlyDates =
+      Object.keys(fieldErrors).length === 1 && fieldErrors.returnDate === TRIP_FIELD_MESSAGES.returnBeforeDeparture;
+    const [t, d] = onlyDates ? MESSAGES.returnBeforeDeparture : MESSAGES.requiredFields;
+    throw new DomainError('validation', t, d, fieldErrors);
+  }
+  if (parsed.data.returnDate < today) {
+    const [t, d] = MESSAGES.tripOver;
+    throw new DomainError('validation', t, d, { returnDate: d });
+  }
+  return parsed.data;
+}
+type TripFields = Pick<TravelerTrip, TripEditableField>;
+
 export function createTripsService(ctx: Context): TripsArea {
   return {
     /**
@@ -40,25 +74,18 @@ export function createTripsService(ctx: Context): TripsArea {
      */
     async register(actor, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
-      const parsed = tripInputSchema.safeParse(input);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error);
-        const onlyDates =
-          Object.keys(fieldErrors).length === 1 && fieldErrors.returnDate === TRIP_FIELD_MESSAGES.returnBeforeDeparture;
-        const [t, d] = onlyDates ? MESSAGES.returnBeforeDeparture : MESSAGES.requiredFields;
-        throw new DomainError('validation', t, d, fieldErrors);
-      }
+      // "Today" as the other date rules read it (disputes.ts): the UTC day of now.
+      const fields = validTrip(input, ctx.now().slice(0, 10));
       const trip: TravelerTrip = {
         id: ctx.deps.random.id(),
         userId: user.id,
         userName: shortNameOf(user),
-        ...parsed.data,
+        ...fields,
         destinationCountry: DESTINATION_COUNTRY,
         status: 'active',
         createdAt: ctx.now(),
         isExample: false,
       };
-      // "Today" as the other date rules read it (disputes.ts): the UTC day of now.
       const cap = { from: trip.createdAt.slice(0, 10), max: MAX_ACTIVE_TRIPS };
       await ctx.transaction(async (tx, changed) => {
         if (!(await tx.trips.add(trip, cap))) return ctx.fail('too_many_trips', 'tooManyTrips');
@@ -67,7 +94,8 @@ export function createTripsService(ctx: Context): TripsArea {
       return tripView(trip, user);
     },
     async searchPage(_actor, given, page = {}) {
-      const filters = listFilters(given);
+      // Only trips still ahead are available (issue 35 item 11).
+      const filters = { ...listFilters(given), returnFrom: ctx.now().slice(0, 10) };
       const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(page.limit ?? PAGE_SIZE) || PAGE_SIZE));
       const after = decodeCursor(page.after) ?? undefined;
       return ctx.read(async (r) => {
@@ -88,11 +116,39 @@ export function createTripsService(ctx: Context): TripsArea {
       });
     },
     async home(_actor) {
-      return ctx.read(async (r) => withTravellers(r, await r.trips.search({}, HOME_LIMIT)));
+      const ahead = { returnFrom: ctx.now().slice(0, 10) };
+      return ctx.read(async (r) => withTravellers(r, await r.trips.search(ahead, HOME_LIMIT)));
     },
     async mine(actor) {
       const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
       return ctx.read(async (r) => withTravellers(r, await r.trips.byUser(user.id)));
+    },
+    /**
+     * The trip is held (`byId` in the transaction) while the orders on it are read: an accept on
+     * it waits for this change, or this change waits for the accept and then sees its order.
+     */
+    async edit(actor, id, input) {
+      const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
+      const fields = validTrip(input, ctx.now().slice(0, 10));
+      return ctx.transaction(async (tx, changed) => {
+        const trip = await tx.trips.byId(id);
+        if (trip?.userId !== user.id) return ctx.fail('not_found', 'tripNotFound');
+        const moves = fields.returnDate !== trip.returnDate || fields.originCountry !== trip.originCountry;
+        if (moves && (await carriesOrder(tx, id))) return ctx.fail('trip_in_use', 'tripInUse');
+        await tx.trips.update(id, fields);
+        changed({ topic: 'trips', ids: [id], audience: 'everyone' });
+        return tripView({ ...trip, ...fields }, user);
+      });
+    },
+    async remove(actor, id) {
+      const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
+      await ctx.transaction(async (tx, changed) => {
+        const trip = await tx.trips.byId(id);
+        if (trip?.userId !== user.id) return ctx.fail('not_found', 'tripNotFound');
+        if (await carriesOrder(tx, id)) return ctx.fail('trip_in_use', 'tripInUse');
+        await tx.trips.remove(id);
+        changed({ topic: 'trips', ids: [id], audience: 'everyone' });
+      });
     },
   };
 }

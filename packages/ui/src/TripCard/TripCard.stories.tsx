@@ -110,3 +110,22 @@ export const Mobile: Story = {
   ],
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * The list of travellers' card: "Sale" before "Regreso", and the province and the space in the
+ * same list and label style as the card's own facts (issue 35 item 11).
+ */
+export const WithDepartureAndDetails: Story = {
+  args: {
+    departureDate: '2026-12-01',
+    facts: [
+      { term: 'Provincia', value: 'Córdoba' },
+      { term: 'Espacio', value: 'Mediano' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term').map((t) => t.textContent);
+    await expect(terms).toEqual(['Origen', 'Destino', 'Sale', 'Regreso', 'Provincia', 'Espacio']);
+    await expect(canvas.getByText('1 de diciembre')).toBeVisible();
+  },
+};

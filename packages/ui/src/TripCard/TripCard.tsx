@@ -30,6 +30,13 @@ export interface TripCardProps extends Omit<CardProps, 'children' | 'as' | 'padd
   destinationFlag?: string;
   /** Arrival date as an ISO date ("2026-12-15") or a Date; shown as "15 de diciembre". */
   arrivalDate: string | Date;
+  /** Departure date, the same way; when given, "Sale" is listed before "Regreso". */
+  departureDate?: string | Date;
+  /**
+   * More facts of the trip (province, available space), listed after the dates in the same
+   * style as the card's own: one list, one label style.
+   */
+  facts?: readonly { readonly term: string; readonly value: ReactNode }[];
   /**
    * The traveller's identity is verified: only then the badge under the name is shown (a trust
    * mark shown on everyone means nothing).
@@ -66,6 +73,8 @@ export function TripCard({
   destinationCountry = 'Argentina',
   destinationFlag = 'AR',
   arrivalDate,
+  departureDate,
+  facts = [],
   isVerified = false,
   verifiedLabel = 'Viajero verificado',
   profileHref,
@@ -118,10 +127,22 @@ export function TripCard({
             {destinationCountry}
           </dd>
         </div>
+        {departureDate !== undefined && (
+          <div className={s.fact}>
+            <dt className={s.term}>Sale</dt>
+            <dd className={s.value}>{formatArrivalDate(departureDate)}</dd>
+          </div>
+        )}
         <div className={s.fact}>
           <dt className={s.term}>Regreso</dt>
           <dd className={s.value}>{formatArrivalDate(arrivalDate)}</dd>
         </div>
+        {facts.map((fact) => (
+          <div key={fact.term} className={s.fact}>
+            <dt className={s.term}>{fact.term}</dt>
+            <dd className={s.value}>{fact.value}</dd>
+          </div>
+        ))}
       </dl>
       {children}
       {(profileHref || onContact || contactHref) && (

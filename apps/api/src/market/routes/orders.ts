@@ -13,7 +13,7 @@ export function orderRoutes(kit: Kit): Registration[] {
     mine: { handle: (c) => m.requests.mine(actorOf(c)) },
     deliveries: { handle: (c) => m.requests.deliveries(actorOf(c)) },
     order: { handle: async (c, { params }) => (await m.requests.order(actorOf(c), params.id)) ?? missing },
-    accept: { handle: (c, { params }) => m.requests.accept(actorOf(c), params.id) },
+    accept: { handle: (c, { params, query }) => m.requests.accept(actorOf(c), params.id, query.trip ?? null) },
     securityCode: {
       async handle(c, { params }) {
         const code = await m.requests.securityCode(actorOf(c), params.id);

@@ -18,5 +18,8 @@ export function tripRoutes(kit: Kit): Registration[] {
       limit: (c) => limiter.limited(c, `trip:${userIdOf(c) ?? addressOf(c)}`, limiter.limits.tripPerUser),
       handle: (c, { json }) => m.trips.register(actorOf(c), json),
     },
+    // A trip id that is not the actor's answers the 404 of a missing one (decision 030).
+    edit: { handle: (c, { params, json }) => m.trips.edit(actorOf(c), params.id, json) },
+    remove: { handle: (c, { params }) => m.trips.remove(actorOf(c), params.id) },
   });
 }

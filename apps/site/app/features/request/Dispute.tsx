@@ -7,7 +7,7 @@ import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
-import { longDate } from './long-date';
+import { formatDeadline } from '#app/lib/format';
 
 /** Where a paid order's way out stands for this party (decision 026); null when it does not apply. */
 function disputeStateOf(order: OrderView, now: number): OrderDisputeState | null {
@@ -56,7 +56,7 @@ export function Dispute({
     state === 'released'
       ? formatMoney(travellerPayoutCents(order.rewardCents), 'USD')
       : formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0, 'USD');
-  const deadline = order.deliveryDeadline ? longDate.format(new Date(order.deliveryDeadline)) : '';
+  const deadline = order.deliveryDeadline ? formatDeadline(order.deliveryDeadline) : '';
   const canDispute = order.status === 'paid' && !toldSide;
   const fieldErrors = fetcher.data && 'fieldErrors' in fetcher.data ? fetcher.data.fieldErrors : {};
   return (

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { ALREADY_ACCEPTED_MESSAGE, type RequestAction as Action } from '@cg/domain';
-import { Button, Link } from '@cg/ui';
+import { Button, Link, TripChoice, type TripChoiceItem } from '@cg/ui';
 import { withRedirectTo } from '#app/lib/redirect-to';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
@@ -12,7 +12,8 @@ import { OwnerActions } from './OwnerActions';
 
 /**
  * What this viewer can do with the request (the domain's `actionFor`): its owner's actions, or a
- * traveller's "Aceptar Pedido" behind a confirmation — and, when someone was faster while that
+ * traveller's "Aceptar Pedido" behind a confirmation that asks which of their trips brings it
+ * (decision 026) — and, when someone was faster while that
  * confirmation was open, what happened instead.
  */
 export function RequestAction({
@@ -21,15 +22,24 @@ export function RequestAction({
   viewer,
   productName,
   active,
+  country,
+  trips,
 }: {
   id: string;
   action: Action;
   viewer: { id: string; verified: boolean } | null;
   productName: string;
   active: boolean;
+  /** The request's country (the trip choice's words). */
+  country: string;
+  /** The viewer's trips that can bring it, soonest return first (decision 026). */
+  trips: readonly TripChoiceItem[];
 }) {
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
+  // The trip that brings it: the one returning soonest unless the traveller picks another.
+  const [picked, setPicked] = useState<string | null>(null);
+  const trip = trips.some((t) => t.id === picked) ? (picked ?? '') : (trips[0]?.id ?? '');
   const busy = fetcher.state !== 'idle';
   // The action's answer (accepted or refused) closes the confirmation: adjusted while rendering,
   // once per answer, so reopening the dialog afterwards is not closed again.
@@ -132,6 +142,17 @@ export function RequestAction({
             Vas a comprometerte a comprar y traer <strong>{productName}</strong>. Quien lo publicó pagará por adelantado
             y el dinero quedará en garantía hasta la entrega.
           </p>
+          {viewer.verified ? (
+            <TripChoice
+              trips={trips}
+              value={trip}
+              onChange={setPicked}
+              country={country}
+              registerHref="/viajero"
+              name="trip"
+              isDisabled={busy}
+            />
+          ) : null}
           {!viewer.verified ? (
             <div className={styles.warning} id="accept-warning">
               <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar
@@ -145,6 +166,7 @@ export function RequestAction({
           ) : null}
           <fetcher.Form method="post" className={styles.actions}>
             <input type="hidden" name="intent" value="accept" />
+            <input type="hidden" name="trip" value={trip} />
             <Button
               type="submit"
               isDisabled={!viewer.verified}

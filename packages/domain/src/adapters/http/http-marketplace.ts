@@ -221,7 +221,8 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       order: (_actor, orderId) => call(orders.order, id(orderId)),
       mine: () => call(orders.mine, {}),
       deliveries: () => call(orders.deliveries, {}),
-      accept: (_actor, orderId) => call(orders.accept, id(orderId)),
+      accept: (_actor, orderId, tripId) =>
+        call(orders.accept, { ...id(orderId), query: { trip: tripId ?? undefined } }),
       securityCode: async (_actor, orderId) => (await call(orders.securityCode, id(orderId)))?.code ?? null,
       confirmDelivery: (_actor, orderId, code) => call(orders.confirmDelivery, { ...id(orderId), json: { code } }),
       reissueCode: async (_actor, orderId) => (await call(orders.reissueCode, id(orderId))).code,
@@ -248,6 +249,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       searchPage: (_actor, filters, page = {}) => call(trips.searchPage, { query: { ...filters, ...page } }),
       home: () => call(trips.home, {}),
       mine: () => call(trips.mine, {}),
+      edit: (_actor, tripId, input) => call(trips.edit, { ...id(tripId), json: input }),
+      remove: async (_actor, tripId) => {
+        await call(trips.remove, id(tripId));
+      },
     },
     chats: {
       messages: (_actor, orderId) => call(chats.messages, id(orderId)),

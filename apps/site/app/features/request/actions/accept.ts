@@ -5,12 +5,12 @@ import { toast } from '#app/lib/toast';
 import type { RequestStepResult } from './order-step';
 
 /**
- * A traveller accepts the request: on to the chat; a refusal's toast offers the way forward
+ * A traveller accepts the request on the trip they chose (decision 026): on to the chat; a refusal's toast offers the way forward
  * (verify, log in again) back to this request.
  */
-export async function acceptRequest(id: string): Promise<RequestStepResult> {
+export async function acceptRequest(id: string, tripId: string | null): Promise<RequestStepResult> {
   try {
-    const accepted = await getMarketplace().requests.accept(await currentActor(), id);
+    const accepted = await getMarketplace().requests.accept(await currentActor(), id, tripId);
     toast({
       title: '¡Pedido aceptado!',
       description: 'Coordina la compra con quien lo publicó desde el chat.',

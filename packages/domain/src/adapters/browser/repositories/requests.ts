@@ -16,7 +16,8 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.disputeStatus === undefined || r.dispute?.status === q.disputeStatus) &&
     (q.disputePhoto === undefined ||
       (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false)) &&
-    (q.imageId === undefined || r.imageId === q.imageId)
+    (q.imageId === undefined || r.imageId === q.imageId) &&
+    (q.tripId === undefined || r.tripId === q.tripId)
   );
 }
 

@@ -1,6 +1,6 @@
 /** Travellers' trips in the `travelerTrips` document: the public list, and each person's cap of trips ahead. */
 import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { cappedCount, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
+import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
 import type { Repositories } from '#src/ports/repositories';
 import { filterTrips, newestFirst } from '#src/rules/filters';
 import { tripsDocument } from '#src/storage/documents';
@@ -16,6 +16,25 @@ export function browserTrips(d: DocumentAccess): Repositories['trips'] {
       if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
       await d.set(tripsDocument, [...list, trip]);
       return true;
+    },
+    // Inside a transaction the read holds the document until the commit (the port's `byId`).
+    async byId(id) {
+      return (await trips()).find((t) => t.id === id) ?? null;
+    },
+    async update(id, patch) {
+      return (
+        (
+          await changeWhere(
+            d,
+            tripsDocument,
+            (t) => t.id === id,
+            (t) => ({ ...t, ...patch }),
+          )
+        ).length > 0
+      );
+    },
+    async remove(id) {
+      return (await removeWhere(d, tripsDocument, (t) => t.id === id)) > 0;
     },
     async byUser(userId) {
       return newestFirst((await trips()).filter((t) => t.userId === userId));

@@ -1,0 +1,17 @@
+// The trip choice's stories: trips as the domain stores them and the delivery deadline each one
+// sets (the domain's `tripDeadline`: the return date plus the grace days, decision 026), written
+// out because ui runs no domain code (decision 001). tooling/ui-fixtures.test.ts recomputes them
+// from these inputs; `npm run fixtures:update` rewrites everything below the marker.
+import type { TravelerTrip } from '@cg/domain';
+
+/** Two trips from the United States and the day each returns. */
+export const tripChoiceInputs = {
+  sooner: { id: 't1', originCountry: 'Estados Unidos', departureDate: '2026-12-01', returnDate: '2026-12-15' },
+  later: { id: 't2', originCountry: 'Estados Unidos', departureDate: '2027-01-05', returnDate: '2027-01-20' },
+} as const satisfies Record<string, Pick<TravelerTrip, 'id' | 'originCountry' | 'departureDate' | 'returnDate'>>;
+
+// ---- Below this line: written by `npm run fixtures:update` from the inputs above; do not edit. ----
+export const tripChoiceDeadlines = {
+  sooner: '2026-12-23T00:00:00.000Z',
+  later: '2027-01-28T00:00:00.000Z',
+} satisfies Record<keyof typeof tripChoiceInputs, string>;
