@@ -73,6 +73,7 @@ export function liveReloadEnded(): void {
  * For a loader that reads several things: whether this load must read the part `concern` covers —
  * always, unless it is a live reload whose burst does not concern that part (then what the page
  * shows of it is still true: the part can be reused, decision 038).
+ * @internal (keptPart's; exported for its unit test)
  */
 export function mustReload(concern: (change: SiteChange) => boolean): boolean {
   return loading === null || loading.some((change) => change.topic === EVERYTHING || concern(change));

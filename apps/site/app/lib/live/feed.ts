@@ -29,8 +29,8 @@ export interface Feed {
   clear(): void;
 }
 
-/** @internal How many of the changes heard last are kept, with when, for a tab that joins late. */
-export const KEPT_FOR_LATECOMERS = 100;
+/** How many of the changes heard last are kept, with when, for a tab that joins late. */
+const KEPT_FOR_LATECOMERS = 100;
 
 export function createFeed(relay: Relay, closed: () => boolean, now: () => number = Date.now): Feed {
   const changeListeners = new Set<(change: LiveChange) => void>();
