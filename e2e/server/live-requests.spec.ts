@@ -8,9 +8,9 @@
 //
 // Requests are counted per page: the API's (`/api/…`), the live stream aside; a photo (an image,
 // immutable and cached, loaded once by a page showing a new card) counted apart. Other tests on
-// the same server publish too: a list page may hear more than this test's change, so its
-// requests are measured against the bursts of changes it handled (each at most one); pages a
-// change does not concern must spend nothing whatever else happens.
+// the same server publish too: a list page may hear more than this test's changes, so its
+// requests are measured against the bursts it handled and the changes it heard (each at most
+// one request); alone on the server, that is exactly one per publish and none per message.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, publishThroughApi, test } from '../support/server';
 
@@ -49,12 +49,30 @@ async function visitor(browser: Browser, baseURL: string | undefined): Promise<B
   return browser.newContext({ baseURL, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
 }
 
-/** Opens `path` and waits for what it shows and for its live stream to be open. */
+/**
+ * Opens `path` and waits for what it shows and for its live stream to be open. What the page
+ * hears is recorded as the site's own tabs hear it: the leader tab (each device's only one) tells
+ * every change on the BroadcastChannel `cg-live`, which another channel of that name in the page
+ * receives too.
+ */
 async function open(page: Page, path: string, shown: (page: Page) => Promise<void>): Promise<void> {
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', { timeout: 30_000 });
   await page.goto(path);
   await shown(page);
   expect((await stream).status()).toBe(200);
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heardChanges: heard });
+    new BroadcastChannel('cg-live').addEventListener('message', (event: MessageEvent<unknown>) => {
+      const message = event.data as { type?: string; change?: unknown };
+      if (message.type === 'change') heard.push(message.change);
+    });
+  });
+}
+
+/** The changes the page has heard since it opened (topic and ids). */
+async function heard(page: Page): Promise<{ topic: string; ids: string[] }[]> {
+  return page.evaluate(() => (window as unknown as { heardChanges: { topic: string; ids: string[] }[] }).heardChanges);
 }
 
 const listShown = async (page: Page) => {
@@ -109,6 +127,7 @@ test('a live change costs the API only the pages it concerns', async ({ market, 
     // --- Someone publishes a request. ---
     const productName = `Cámara ${Date.now().toString(36)}`;
     const before = await Promise.all(all.map((w) => bursts(w.page)));
+    const heardBeforePublish = await Promise.all(all.map(async (w) => (await heard(w.page)).length));
     for (const w of all) w.reset();
     await publishThroughApi(publisher.page, origin, { productName });
     // Every page hears it (it is everyone's) and handles it; the lists show it.
@@ -132,16 +151,22 @@ test('a live change costs the API only the pages it concerns', async ({ market, 
         w.data.every((d) => d === 'GET /api/requests/page'),
         w.name,
       ).toBe(true);
-    for (const w of homes)
+    for (const w of homes) {
+      // The trips' half only for another test's trip or traveller heard meanwhile.
+      const told = (await heard(w.page)).slice(heardBeforePublish[all.indexOf(w)] ?? 0);
+      const trips = told.filter((c) => c.topic === 'trips' || c.topic === 'users').length;
       expect(
-        w.data.every((d) => d === 'GET /api/requests/home'),
+        w.data.filter((d) => d !== 'GET /api/requests/home' && d !== 'GET /api/trips/home'),
         w.name,
-      ).toBe(true);
+      ).toEqual([]);
+      expect(w.data.filter((d) => d === 'GET /api/trips/home').length, w.name).toBeLessThanOrEqual(trips);
+    }
     expect(chat.data, 'a new request elsewhere costs the chat nothing').toEqual([]);
     expect(chat.photos).toEqual([]);
 
     // --- The traveller writes in the chat. ---
     const beforeMessage = await Promise.all(all.map((w) => bursts(w.page)));
+    const heardBefore = await Promise.all(all.map(async (w) => (await heard(w.page)).length));
     for (const w of all) w.reset();
     await order.traveller.api.post(`/api/orders/${order.id}/messages`, { text: 'Ya lo tengo, llego el martes.' });
     await expect(chat.page.getByRole('log', { name: 'Mensajes' })).toContainText('llego el martes', {
@@ -153,17 +178,31 @@ test('a live change costs the API only the pages it concerns', async ({ market, 
       .poll(() => bursts(traveller.page), { timeout: 20_000 })
       .toBeGreaterThan(beforeMessage[all.indexOf(traveller)] ?? 0);
     await quiet(all, 1500);
+    // What each page heard meanwhile: the message (its two people), and whatever other tests on
+    // this server changed (their requests, their trips): each of those may cost a list page one
+    // request, as above; the message costs a page outside the chat nothing.
+    const heardNow = await Promise.all(all.map(async (w, i) => (await heard(w.page)).slice(heardBefore[i] ?? 0)));
+    const others = (w: Watched) => (heardNow[all.indexOf(w)] ?? []).filter((c) => !c.ids.includes(order.id));
+    const requestsHeard = (w: Watched) => others(w).filter((c) => c.topic === 'requests').length;
     // The chat reloaded its messages (the buyer's header too); the traveller's list page reloaded
-    // its header's conversations, never its list.
+    // its header's conversations, never its list for the message.
     expect(chat.data.length).toBeGreaterThan(0);
+    const travellerLists = traveller.data.filter((d) => d.startsWith('GET /api/requests'));
     expect(
-      traveller.data.filter((d) => d.startsWith('GET /api/requests')),
-      traveller.name,
-    ).toEqual([]);
-    // Everyone else: not told, nothing asked.
+      travellerLists.length,
+      `${traveller.name}: ${JSON.stringify(heardNow[all.indexOf(traveller)])}`,
+    ).toBeLessThanOrEqual(requestsHeard(traveller));
+    // Everyone else: not told, nothing asked for it.
     for (const w of all.filter((w) => w !== chat && w !== traveller)) {
-      expect(w.data, w.name).toEqual([]);
-      expect(w.photos, w.name).toEqual([]);
+      const told = heardNow[all.indexOf(w)] ?? [];
+      expect(
+        told.filter((c) => c.ids.includes(order.id)),
+        `${w.name} is not told`,
+      ).toEqual([]);
+      expect(w.data.length, `${w.name}: ${JSON.stringify(w.data)} for ${JSON.stringify(told)}`).toBeLessThanOrEqual(
+        others(w).length,
+      );
+      expect(w.photos.length, w.name).toBeLessThanOrEqual(others(w).length);
     }
     test.info().annotations.push({
       type: 'one message',
