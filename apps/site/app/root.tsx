@@ -16,6 +16,7 @@ import type { RouterProvider as AriaRouterProvider } from 'react-aria-components
 import { getBackend, imageUrl } from '#app/lib/marketplace.client';
 import { loadCurrentUserAnew } from '#app/lib/session';
 import { revalidationScheduler, type RevalidationScheduler } from '#app/lib/revalidation';
+import { isAbout, isOf, liveReloadEnded, reloadOnlyFor, revalidateFor, type Concern } from '#app/lib/change-concerns';
 import { loadConversations, loadNotifications } from '#app/lib/conversations';
 import '@cg/ui/theme/styles';
 import { interfaceFontPreload } from '@cg/ui/theme';
@@ -49,8 +50,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Who the root's last load was for, and the requests of their conversations: what its live
+ * changes are measured against (rootConcerns).
+ */
+let shown: { readonly userId: string | null; readonly orderIds: ReadonlySet<string> } = {
+  userId: null,
+  orderIds: new Set(),
+};
+
 export async function clientLoader() {
   const user = await loadCurrentUserAnew();
+  shown = { userId: user?.id ?? null, orderIds: new Set() };
   if (!user) return { user, avatarSrc: null, conversations: [], notifications: [] };
   // The Header's logged-in half is its own chunk: load it before the first logged-in render, so
   // the Header never swaps its lazy placeholder for it while a dropdown is open.
@@ -59,27 +70,53 @@ export async function clientLoader() {
     loadNotifications(user.id),
     preloadHeaderAccount(),
   ]);
+  shown = { userId: user.id, orderIds: new Set(conversations.map((c) => c.orderId)) };
   const picture = user.profilePicture;
   const avatarSrc = !picture ? null : picture.startsWith('data:') ? picture : await imageUrl(picture);
   return { user, avatarSrc, conversations, notifications };
 }
 
+/**
+ * What the root shows — the person, their conversations' unread counts and titles, their
+ * notifications — changes with a session, their own record, a chat or a notification of theirs,
+ * or a request they talk about. A new request elsewhere, a trip, a review: nothing here. A visitor
+ * hears no chat or notification, and reloads nothing but a session (decision 038).
+ */
+const rootConcerns: Concern = (change) => {
+  if (isOf(change, 'session')) return true;
+  const { userId, orderIds } = shown;
+  if (userId === null) return false;
+  if (isOf(change, 'chats', 'notifications')) return true;
+  if (isOf(change, 'users')) return isAbout(change, userId);
+  if (isOf(change, 'requests')) return change.ids.length === 0 || change.ids.some((id) => orderIds.has(id));
+  return false;
+};
+
 // The logged-in state follows route changes (spec §2, Shell): re-read it on every navigation.
-export const shouldRevalidate = () => true;
+export const shouldRevalidate = reloadOnlyFor(rootConcerns, () => true);
 
 /**
  * Something changed (the domain's change feed: this tab's use cases, another tab, another person
  * on the server): reload what the page shows — once per burst, never interrupting a reload or a
- * navigation under way (lib/revalidation.ts).
+ * navigation under way (lib/revalidation.ts), and only the loaders the burst concerns (each
+ * route's shouldRevalidate, lib/change-concerns.ts).
  */
+let liveBursts = 0;
+
 function useRevalidateOnStorageChange() {
   const { revalidate, state } = useRevalidator();
   const navigation = useNavigation();
   const scheduler = useRef<RevalidationScheduler | null>(null);
   useEffect(() => {
-    const scheduled = revalidationScheduler(revalidate);
+    const scheduled = revalidationScheduler((changes) => {
+      revalidateFor(changes, revalidate);
+      // How many bursts this page has handled, loaders reloaded or not: what a test waits for
+      // before it says a change cost a page nothing (e2e/server/live-requests.spec.ts).
+      liveBursts += 1;
+      document.documentElement.dataset.liveBursts = String(liveBursts);
+    });
     scheduler.current = scheduled;
-    const unsubscribe = getBackend().changes.subscribe(() => scheduled.changed());
+    const unsubscribe = getBackend().changes.subscribe((change) => scheduled.changed(change));
     return () => {
       unsubscribe();
       scheduled.stop();
@@ -88,7 +125,10 @@ function useRevalidateOnStorageChange() {
   }, [revalidate]);
   // Every render: the router's state is what tells a reload has ended.
   const idle = state === 'idle' && navigation.state === 'idle';
-  useEffect(() => scheduler.current?.setIdle(idle));
+  useEffect(() => {
+    if (idle) liveReloadEnded();
+    scheduler.current?.setIdle(idle);
+  });
 }
 
 /** What a @cg/ui link may pass to Remix's navigate (`routerOptions`). */

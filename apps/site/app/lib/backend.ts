@@ -4,6 +4,7 @@
 //   - server mode: the API on the same origin (HTTP adapter, its session cookie, live events).
 // Routes and components call this interface and never ask which build they are in.
 import type { Actor, AuthResult, BrowserMarketplace, GuestActor, Marketplace } from '@cg/domain';
+import type { SiteChange } from './change-concerns';
 
 /** Whether this build talks to the API (chosen at build time: `VITE_CG_BACKEND=server`). */
 export const SERVER_MODE = import.meta.env.VITE_CG_BACKEND === 'server';
@@ -33,8 +34,11 @@ export interface SiteBackend {
     seed(): Promise<unknown>;
   };
   readonly delays: { readonly emailToast: number };
-  /** Something may have changed (this tab, another tab, another person on the server). */
-  readonly changes: { subscribe(listener: () => void): () => void };
+  /**
+   * Something changed (this tab, another tab, another person on the server): its topic and ids,
+   * for the routes to tell whether it concerns them (change-concerns.ts).
+   */
+  readonly changes: { subscribe(listener: (change: SiteChange) => void): () => void };
   /** The live connection's state, for the "cannot reach the server" banner. */
   readonly connection: {
     subscribe(listener: (status: ConnectionStatus) => void): () => void;

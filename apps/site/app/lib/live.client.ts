@@ -17,6 +17,9 @@ import { createLiveConnection } from './live/connection';
 import type { LiveDeps } from './live/deps';
 import type { LiveChange, LiveStatus } from './live/protocol';
 
+/** Whether this page started its live updates before (a new session restarts them). */
+let startedBefore = false;
+
 /** Stops the live updates (a session change); `retryNow` reconnects at once (the offline banner's button). */
 export type StopLive = (() => void) & { readonly retryNow: () => void };
 
@@ -30,8 +33,14 @@ export function startLive(
   options: Pick<LiveDeps, 'name' | 'eventsUrl' | 'pollUrl'> = {},
 ): StopLive {
   if (typeof window === 'undefined') return Object.assign(() => undefined, { retryNow: () => undefined });
+  // The page's first loaders ran before this tab could hear anything: the leader tab tells what it
+  // heard since the page started (the join gap, decision 038). A later start (a new session)
+  // reloads the whole page after it anyway.
+  const since = startedBefore ? Date.now() : performance.timeOrigin;
+  startedBefore = true;
   const connection = createLiveConnection({
     ...options,
+    since,
     EventSource: 'EventSource' in window ? window.EventSource : undefined,
     fetch: (url, init) => window.fetch(url, init),
     locks: 'locks' in navigator ? navigator.locks : undefined,

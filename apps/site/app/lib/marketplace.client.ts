@@ -10,6 +10,7 @@
 // build's prerender.
 import type { Marketplace } from '@cg/domain';
 import { SERVER_MODE, type SiteBackend } from './backend';
+import type { SiteChange } from './change-concerns';
 
 let loading: Promise<SiteBackend> | null = null;
 let loaded: SiteBackend | null = null;
@@ -107,7 +108,9 @@ const facade: SiteBackend = {
       return loaded?.delays.emailToast ?? 0;
     },
   },
-  changes: { subscribe: deferredSubscribe((b, listener: () => void) => b.changes.subscribe(listener)) },
+  changes: {
+    subscribe: deferredSubscribe((b, listener: (change: SiteChange) => void) => b.changes.subscribe(listener)),
+  },
   connection: {
     subscribe: deferredSubscribe((b, listener: Parameters<SiteBackend['connection']['subscribe']>[0]) =>
       b.connection.subscribe(listener),

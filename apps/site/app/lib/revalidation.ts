@@ -1,3 +1,5 @@
+import { EVERYTHING, type SiteChange } from './change-concerns';
+
 /**
  * When to reload what the page shows after changes arrive (the live stream, another tab, this
  * tab's use cases).
@@ -11,8 +13,8 @@
  * idle, so nothing that changed meanwhile is missed.
  */
 export interface RevalidationScheduler {
-  /** Something changed: reload soon (once per burst). */
-  changed(): void;
+  /** Something changed: reload soon (once per burst), for every change the burst gathered. */
+  changed(change: SiteChange): void;
   /** The router's state, on every render: idle when neither a reload nor a navigation loads. */
   setIdle(idle: boolean): void;
   stop(): void;
@@ -31,32 +33,40 @@ const browserTimers: Timers = {
 /** How long a burst of changes is gathered before the one reload it causes. @internal (exported for its unit test) */
 export const BURST_MS = 25;
 
-export function revalidationScheduler(revalidate: () => void, timers: Timers = browserTimers): RevalidationScheduler {
+/** Changes gathered for one reload before they count as "everything". @internal */
+export const MAX_GATHERED = 200;
+
+export function revalidationScheduler(
+  revalidate: (changes: readonly SiteChange[]) => void,
+  timers: Timers = browserTimers,
+): RevalidationScheduler {
   let idle = true;
-  let wanted = false;
+  let wanted: SiteChange[] = [];
   let timer: unknown = null;
   const run = () => {
     timer = null;
     // Not idle: the reload waits for the page to settle (setIdle runs it).
-    if (!idle || !wanted) return;
-    wanted = false;
+    if (!idle || wanted.length === 0) return;
+    const changes = wanted;
+    wanted = [];
     // Until the router says so on the next render, a reload is under way.
     idle = false;
-    revalidate();
+    revalidate(changes);
   };
   return {
-    changed() {
-      wanted = true;
+    changed(change) {
+      // A long wait (a slow navigation) gathers at most a page's worth: past it, everything.
+      wanted = wanted.length < MAX_GATHERED ? [...wanted, change] : [{ topic: EVERYTHING, ids: [] }];
       if (timer === null && idle) timer = timers.set(run, BURST_MS);
     },
     setIdle(now) {
       idle = now;
-      if (idle && wanted && timer === null) run();
+      if (idle && wanted.length > 0 && timer === null) run();
     },
     stop() {
       if (timer !== null) timers.clear(timer);
       timer = null;
-      wanted = false;
+      wanted = [];
     },
   };
 }

@@ -4,6 +4,7 @@
 import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain';
 import { API_BASE, apiUrl, routes } from '@cg/domain/api';
 import type { ConnectionStatus, SiteBackend } from './backend';
+import { EVERYTHING, type SiteChange } from './change-concerns';
 
 /**
  * The adapter's fetch: a GET that the document's early script (public/early-request.js) already
@@ -24,14 +25,16 @@ type Live = (() => void) & { readonly retryNow: () => void };
 
 export function createServerBackend(): SiteBackend {
   const marketplace = createHttpMarketplace(api);
-  const changeListeners = new Set<() => void>();
+  const changeListeners = new Set<(change: SiteChange) => void>();
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
   let status: ConnectionStatus = 'connecting';
   let live: Promise<Live> | null = null;
 
-  const changed = () => {
-    for (const listener of [...changeListeners]) listener();
+  const changed = (change: SiteChange) => {
+    for (const listener of [...changeListeners]) listener(change);
   };
+  /** Another person may be here now: everything the page shows may differ. */
+  const everythingChanged = () => changed({ topic: EVERYTHING, ids: [] });
   const setStatus = (next: ConnectionStatus) => {
     status = next;
     for (const listener of [...statusListeners]) listener(next);
@@ -42,13 +45,13 @@ export function createServerBackend(): SiteBackend {
   const sessions = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cg-session');
   if (sessions) {
     sessions.onmessage = () => {
-      void reconnect().then(changed);
+      void reconnect().then(everythingChanged);
     };
   }
   async function sessionChanged() {
     sessions?.postMessage('changed');
     await reconnect();
-    changed();
+    everythingChanged();
   }
 
   /** The stream starts with the first subscriber; a new session (login, logout) restarts it. */

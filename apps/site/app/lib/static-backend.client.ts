@@ -21,6 +21,7 @@ import {
   DEMO_COUPONS,
 } from '@cg/domain';
 import type { SiteBackend } from './backend';
+import { demoChanges } from './demo-changes';
 import { lazyPort } from './lazy-port';
 import { toastError } from './toast';
 
@@ -50,7 +51,16 @@ export function createStaticBackend(): SiteBackend {
     },
     examples: browser.examples,
     delays: browser.delays,
-    changes: browser.changes,
+    // Another tab's change arrives with its ids (demo-changes.ts), not as a bare storage event.
+    changes: demoChanges(
+      browser.changes,
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('cg-demo-changes'),
+      {
+        set: (callback, ms) => window.setTimeout(callback, ms),
+        clear: (handle) => window.clearTimeout(handle as number),
+        now: () => Date.now(),
+      },
+    ),
     // Nothing to lose: the data is in this browser.
     connection: {
       subscribe(listener) {

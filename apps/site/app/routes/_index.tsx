@@ -1,8 +1,10 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { HowItWorks } from '@cg/ui';
+import type { Marketplace } from '@cg/domain';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
+import { isAbout, isOf, keptPart, reloadOnlyFor } from '#app/lib/change-concerns';
 import { ensureExamples } from '#app/lib/examples.client';
 import { HomeHero } from '#app/components/first-paint/PageIntros';
 import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
@@ -24,19 +26,32 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+// A new request reloads the requests' half alone; a trip, or a rename or new picture of a
+// traveller it shows, the trips' half alone (decision 038).
+const homeRequests = keptPart<Awaited<ReturnType<Marketplace['requests']['home']>>>((change) =>
+  isOf(change, 'requests'),
+);
+const homeTrips = keptPart<Awaited<ReturnType<Marketplace['trips']['home']>>>(
+  (change, shown) =>
+    isOf(change, 'trips') ||
+    (isOf(change, 'users') && (shown === null || shown.some((trip) => isAbout(change, trip.userId)))),
+);
+
 export async function clientLoader() {
   const banner = startExamplesBanner();
   await ensureExamples();
   const m = getMarketplace();
   const actor = await currentActor();
   const [requests, trips, examples] = await Promise.all([
-    m.requests.home(actor),
-    m.trips.home(actor),
+    homeRequests.load(() => m.requests.home(actor)),
+    homeTrips.load(() => m.trips.home(actor)),
     getBackend().examples.present(),
   ]);
   await banner.whenExamples(examples);
   return { requests, trips, examples };
 }
+
+export const shouldRevalidate = reloadOnlyFor((change) => homeRequests.concerns(change) || homeTrips.concerns(change));
 
 export default function Home() {
   const { requests, trips, examples } = useLoaderData<typeof clientLoader>();

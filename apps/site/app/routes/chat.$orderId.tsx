@@ -10,13 +10,17 @@ import {
 import { MESSAGES, isDomainError, statusLabel } from '@cg/domain';
 import { ChatPanel, Icon, Link as UiLink } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { keepFormWhenSessionEnded, text, toFormFailure, type FormFailure } from '#app/lib/forms';
+import { isAbout, isOf, reloadOnlyFor } from '#app/lib/change-concerns';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, requireUser } from '#app/lib/session';
 import { toastError } from '#app/lib/toast';
 import { deadlineText } from '#app/lib/format';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
+
+/** The other person of the chat last loaded: whose rename reloads it. */
+let shownOther: string | null = null;
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const [title, description] = MESSAGES.chatLoginRequired;
@@ -34,7 +38,9 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
     const iAmBuyer = order.userId === user.id;
     const buyer = iAmBuyer ? null : await marketplace.accounts.profile(actor, order.userId);
     const other = iAmBuyer ? (order.acceptedByName ?? 'Viajero') : buyer ? buyer.shortName : 'Comprador';
-    return { me: user.id, order, messages, iAmBuyer, other, otherId: iAmBuyer ? order.acceptedBy : order.userId };
+    const otherId = iAmBuyer ? order.acceptedBy : order.userId;
+    shownOther = otherId;
+    return { me: user.id, order, messages, iAmBuyer, other, otherId };
   } catch (error) {
     if (!isDomainError(error)) throw error;
     // The API answers "not found" for a chat that is not the person's, as for one that does not
@@ -178,5 +184,14 @@ export default function Chat() {
 }
 
 // A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
+/**
+ * This chat's messages and its order (a message, a read mark, the order's status) and the other
+ * person's name; another chat or a new request elsewhere changes nothing here (decision 038).
+ */
+export const shouldRevalidate = reloadOnlyFor(
+  (change, { currentParams }) =>
+    (isOf(change, 'chats', 'requests') && isAbout(change, currentParams.orderId)) ||
+    (isOf(change, 'users') && isAbout(change, shownOther)),
+  keepFormWhenSessionEnded,
+);
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -10,6 +10,7 @@ import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER } from '@cg
 import { RequestFilterBarPlaceholder } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
+import { isOf, reloadOnlyFor } from '#app/lib/change-concerns';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
@@ -38,6 +39,10 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await banner.whenExamples(examples);
   return { ...list, examples };
 }
+
+// Any request may enter or leave the filtered page (a new one, an accepted one); nothing else is on
+// it — a card names no buyer, and its traveller's name is stored with the request (decision 038).
+export const shouldRevalidate = reloadOnlyFor((change) => isOf(change, 'requests'));
 
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 

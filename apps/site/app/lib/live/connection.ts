@@ -17,10 +17,15 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
   let stopOnline: (() => void) | null = null;
 
   const tabs = createTabs(
-    { locks: deps.locks, BroadcastChannel: deps.BroadcastChannel, name: deps.name ?? 'cg-live' },
+    {
+      locks: deps.locks,
+      BroadcastChannel: deps.BroadcastChannel,
+      name: deps.name ?? 'cg-live',
+      ...(deps.since !== undefined && { since: deps.since }),
+    },
     isClosed,
   );
-  const feed = createFeed(tabs, isClosed);
+  const feed = createFeed(tabs, isClosed, deps.now);
   const transport = createTransport(
     {
       EventSource: deps.EventSource,

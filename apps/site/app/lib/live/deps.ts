@@ -51,6 +51,14 @@ export interface LiveDeps {
   readonly random?: () => number;
   /** Subscribes to the browser's online/offline events; returns unsubscribe. */
   readonly online?: (listener: (online: boolean) => void) => () => void;
+  /**
+   * The earliest moment (ms since the epoch) the data this tab shows may have been read: on
+   * joining, the leader tab tells it the changes it heard since (the join gap). None: nothing
+   * is asked (the tab's page reloads anyway, e.g. after a new session).
+   */
+  readonly since?: number;
+  /** The clock the changes heard are stamped with; Date.now by default. */
+  readonly now?: () => number;
   /** '/api/events' by default. */
   readonly eventsUrl?: string;
   /** '/api/events/poll' by default. */

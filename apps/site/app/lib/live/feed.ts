@@ -21,16 +21,23 @@ export interface Feed {
   deliver(change: LiveChange): void;
   /** Tells this tab and, from the leader, the others that everything may have changed. */
   resync(): void;
+  /** The changes this tab heard (delivered or relayed) at `since` or after, oldest first. */
+  heardSince(since: number): LiveChange[];
   subscribe(listener: (change: LiveChange) => void): () => void;
   onStatus(listener: (status: LiveStatus) => void): () => void;
   /** Forgets every listener (the connection closed). */
   clear(): void;
 }
 
-export function createFeed(relay: Relay, closed: () => boolean): Feed {
+/** How many of the changes heard last are kept, with when, for a tab that joins late. */
+const KEPT_FOR_LATECOMERS = 100;
+
+export function createFeed(relay: Relay, closed: () => boolean, now: () => number = Date.now): Feed {
   const changeListeners = new Set<(change: LiveChange) => void>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
   const seen = new Set<number>();
+  /** The last changes heard and when (this tab's clock, which every tab of the browser shares). */
+  let heard: { readonly change: LiveChange; readonly at: number }[] = [];
   let status: LiveStatus = 'connecting';
   /** Connected once already (here or, for a follower, in the leader tab): a later connection is a reconnection. */
   let everConnected = false;
@@ -74,6 +81,8 @@ export function createFeed(relay: Relay, closed: () => boolean): Feed {
         break;
       }
     }
+    heard.push({ change, at: now() });
+    if (heard.length > KEPT_FOR_LATECOMERS) heard = heard.slice(-KEPT_FOR_LATECOMERS);
     notify(changeListeners, change);
     if (relay.leader) relay.post({ type: 'change', change });
   }
@@ -86,6 +95,7 @@ export function createFeed(relay: Relay, closed: () => boolean): Feed {
     setStatus,
     deliver,
     resync,
+    heardSince: (since) => heard.filter((entry) => entry.at >= since).map((entry) => entry.change),
     subscribe(listener) {
       if (!closed()) changeListeners.add(listener);
       return () => {

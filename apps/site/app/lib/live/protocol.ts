@@ -17,14 +17,19 @@ export interface LiveChange {
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'polling' | 'offline';
 
 /**
- * The topic of the synthetic change told after a reconnection: everything may have changed. No
- * subscriber tells it apart yet (the server backend revalidates on any change).
+ * The topic of the synthetic change told after a reconnection: everything may have changed. Every
+ * route reloads for it (change-concerns.ts' EVERYTHING, the same word).
  */
 export const RESYNC_TOPIC = 'resync';
 
 /** What the leader tab and its followers say over the BroadcastChannel. */
 export type ChannelMessage =
-  | { readonly type: 'hello' }
+  /**
+   * A tab joins: `tab` names it, `since` is the earliest moment its page's data may have been read
+   * (ms since the epoch): the leader answers with what it heard since (`replay`).
+   */
+  | { readonly type: 'hello'; readonly tab?: string; readonly since?: number }
+  | { readonly type: 'replay'; readonly tab: string; readonly changes: readonly LiveChange[] }
   | { readonly type: 'retry' }
   | { readonly type: 'resync' }
   | { readonly type: 'status'; readonly status: LiveStatus }

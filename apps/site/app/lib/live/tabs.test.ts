@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESYNC_TOPIC } from './protocol';
+import { CLOCK_MARGIN_MS } from './tabs';
 import { browser, flush, tabsOfEachTest } from './testing/fake-browser';
 
 describe('live updates: one stream per browser', () => {
@@ -80,5 +81,48 @@ describe('live updates: one stream per browser', () => {
     start(b, { locks: b.lock.locks });
     await flush();
     expect(b.made).toHaveLength(2);
+  });
+
+  it('closes the join gap: a tab whose page loaded before it joined hears what the leader heard since', async () => {
+    const b = browser();
+    const leader = start(b);
+    await flush();
+    b.last().open();
+    b.last().send(1, 'requests', ['old']);
+    await flush();
+    vi.advanceTimersByTime(CLOCK_MARGIN_MS + 1000);
+    // The new tab's page starts loading; a change arrives before it joins the stream.
+    const pageStarted = Date.now();
+    vi.advanceTimersByTime(300);
+    b.last().send(2, 'chats', ['o1']);
+    await flush();
+    const late = start(b, { since: pageStarted });
+    await flush();
+    expect(late.changes).toEqual([{ id: 2, topic: 'chats', ids: ['o1'] }]);
+    // Told once: later changes come as usual, and no other tab hears the replay again.
+    b.last().send(3);
+    await flush();
+    expect(late.ids()).toEqual([2, 3]);
+    expect(leader.ids()).toEqual([1, 2, 3]);
+    // A tab that asks nothing (its page reloads anyway) is told nothing.
+    const fresh = start(b);
+    await flush();
+    expect(fresh.changes).toEqual([]);
+  });
+
+  it('a tab that joins as the leader’s follower and takes over later resumes after the replayed changes', async () => {
+    const b = browser();
+    const first = start(b);
+    await flush();
+    b.last().open();
+    const pageStarted = Date.now();
+    b.last().send(7, 'requests', ['r7']);
+    await flush();
+    const second = start(b, { since: pageStarted });
+    await flush();
+    expect(second.ids()).toEqual([7]);
+    first.connection.close();
+    await flush();
+    expect(b.last().url).toBe('/api/events?after=7');
   });
 });

@@ -29,10 +29,30 @@ interface TabsHooks {
   resumeAfter(id: number): void;
 }
 
+/**
+ * A joining tab's `since` is compared with when the leader heard its changes, on two clocks of one
+ * machine (the page's time origin, the leader's Date.now): a change heard this much before counts
+ * too. A change replayed needlessly costs the routes it concerns one reload; one missed, a page
+ * that stays wrong.
+ * @internal
+ */
+export const CLOCK_MARGIN_MS = 2000;
+
+let tabsMade = 0;
+/** A name for this tab among the browser's, for the leader's answer to its hello. */
+function tabName(): string {
+  tabsMade += 1;
+  // randomUUID exists in secure contexts only (not on http:// to a LAN address).
+  const { crypto } = globalThis as { crypto?: { randomUUID?: () => string } };
+  const random = crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+  return `${random}-${String(tabsMade)}`;
+}
+
 export function createTabs(
-  deps: Pick<LiveDeps, 'locks' | 'BroadcastChannel'> & { readonly name: string },
+  deps: Pick<LiveDeps, 'locks' | 'BroadcastChannel' | 'since'> & { readonly name: string },
   closed: () => boolean,
 ): Tabs {
+  const tab = tabName();
   const lockAbort = new AbortController();
   let leader = false;
   let channel: LiveChannel | null = null;
@@ -56,8 +76,24 @@ export function createTabs(
       if (closed() || !isRecord(message)) return;
       switch (message.type) {
         case 'hello':
-          if (leader) post({ type: 'status', status: feed.status });
+          if (!leader) break;
+          post({ type: 'status', status: feed.status });
+          // The join gap: what the joining tab's page may have read before it could hear.
+          if (typeof message.tab === 'string' && typeof message.since === 'number') {
+            const changes = feed.heardSince(message.since - CLOCK_MARGIN_MS);
+            if (changes.length > 0) post({ type: 'replay', tab: message.tab, changes });
+          }
           break;
+        case 'replay': {
+          if (leader || message.tab !== tab || !Array.isArray(message.changes)) break;
+          for (const raw of message.changes) {
+            const change = parseChange(raw);
+            if (!change) continue;
+            hooks.resumeAfter(change.id);
+            feed.deliver(change);
+          }
+          break;
+        }
         case 'retry':
           if (leader) hooks.retry();
           break;
@@ -83,7 +119,7 @@ export function createTabs(
     if (locks && Channel) {
       channel = new Channel(deps.name);
       channel.addEventListener('message', onMessage);
-      post({ type: 'hello' });
+      post({ type: 'hello', tab, ...(deps.since !== undefined && { since: deps.since }) });
       locks
         .request(deps.name, { mode: 'exclusive', signal: lockAbort.signal }, () => {
           if (closed()) return undefined;
