@@ -16,6 +16,7 @@
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address),
 //   LOG_FORMAT (json | terminal; unset: terminal when stdout is a terminal, else json),
+//   PUBLIC_CACHE_MB (32: the public reads' shared cache; 0: none; decision 039),
 //   PUBLIC_ORIGIN (the origins the site is served at, comma-separated; unset: 127.0.0.1, localhost,
 //   [::1] and HOST at PORT — a request addressed to any other name is refused; decision 032)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -89,6 +90,13 @@ const limits = raisedLimits
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');
+
+// The public reads' shared cache, in MiB (decision 039).
+const publicCacheMb = Number(process.env.PUBLIC_CACHE_MB ?? 32);
+if (!Number.isFinite(publicCacheMb) || publicCacheMb < 0) {
+  logger.error('PUBLIC_CACHE_MB must be a number of MiB, 0 or more', { value: process.env.PUBLIC_CACHE_MB });
+  process.exit(1);
+}
 
 const hasSite = existsSync(path.join(siteDir, 'index.html'));
 if (!hasSite) logger.warn('no site build: serving /api only', { siteDir });
@@ -194,6 +202,8 @@ const app = createApp({
     }),
     ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
+    // A visitor's public reads from a cache of this size (0: none; decision 039).
+    publicCache: { maxBytes: publicCacheMb * 1024 * 1024 },
     events: {
       streams: eventStreams,
       // Every test's browser comes from 127.0.0.1: one address for all their streams.

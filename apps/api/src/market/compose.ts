@@ -16,6 +16,7 @@ import {
   type SupportAccountInput,
   type Actor,
   type PhotoRead,
+  type Change,
   type Clock,
   type Marketplace,
   type MarketplacePorts,
@@ -60,7 +61,14 @@ export interface ServerMarketplace {
   /** Work answers do not wait for (a password-reset link; decision 033), awaited before the database closes. */
   readonly background: Background;
   /** What the use cases publish: stored in `domain_events`, heard by every API process. */
-  readonly changes: SqlChangeFeed;
+  readonly changes: SqlChangeFeed & {
+    /**
+     * Hears a change as this process publishes it, before it is stored (a use case publishes once
+     * its writes are committed, before its answer): what this process caches is dropped before the
+     * writer's answer goes out (decision 039). Returns unsubscribe.
+     */
+    onPublish(listener: (change: Change) => void): () => void;
+  };
   readonly clock: Clock;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
@@ -206,9 +214,23 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     timeoutMs,
   });
   const images = createSqlImageStore(database.db);
-  const changes = createSqlChangeFeed(database, {
+  const feed = createSqlChangeFeed(database, {
     ...(options.onChangeFeedError && { onError: options.onChangeFeedError }),
   });
+  const publishing = new Set<(change: Change) => void>();
+  const changes: ServerMarketplace['changes'] = {
+    ...feed,
+    publish(change) {
+      for (const listener of [...publishing]) listener(change);
+      feed.publish(change);
+    },
+    onPublish(listener) {
+      publishing.add(listener);
+      return () => {
+        publishing.delete(listener);
+      };
+    },
+  };
   const idempotency = createSqlIdempotency(database.db);
   const ports: MarketplacePorts = {
     // A keyed creating request claims its key in its first write transaction (issue 32).
