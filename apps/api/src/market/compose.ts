@@ -49,7 +49,7 @@ import {
 } from '@cg/mocks';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createBackground, type Background } from '#src/market/background';
-import { createSharpImageProcessor } from '#src/market/images';
+import { createSharpImageProcessor, type ImageWorkLimits } from '#src/market/images';
 import { idempotencyHook } from '#src/market/idempotency';
 
 export interface ServerMarketplace {
@@ -116,6 +116,8 @@ export interface ComposeOptions {
   readonly siteUrl?: string;
   /** Told what the change feed cannot throw to anyone (a failed insert, a lost listener). */
   readonly onChangeFeedError?: (error: unknown, context: string) => void;
+  /** Images processed at once and waiting (decision 039). Default: IMAGE_WORK_LIMITS. */
+  readonly imageWork?: ImageWorkLimits;
   /**
    * Ports put in place of the composed ones: the contract suite's HTTP engine runs the API over
    * the suite's fake providers, hasher and image processor (issue 33 item 2). Never set in production.
@@ -237,7 +239,7 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     uow: createSqlUnitOfWork(database.db, options.decorateRepositories, idempotencyHook(idempotency)),
     changes,
     images,
-    imageProcessor: createSharpImageProcessor(),
+    imageProcessor: createSharpImageProcessor(options.imageWork),
     clock,
     random,
     sleep: realSleep,
