@@ -923,7 +923,8 @@ function targets(results, growth) {
     out.push({
       target: 'list p99 at 500 req/s with 5 publishes/s ≤ 2× its p99 alone',
       measured: `${fmt(mixed.p99Ms)} vs ${fmt(alone.p99Ms)} ms (${mixed.publishes} publishes, ${mixed.publishErrors} failed; ${mixed.errors} list errors)`,
-      met: mixed.p99Ms <= 2 * alone.p99Ms && mixed.errors === 0 && mixed.publishErrors === 0,
+      // Met only with publishes done meanwhile (a machine too slow for any passes nothing).
+      met: mixed.publishes > 0 && mixed.p99Ms <= 2 * alone.p99Ms && mixed.errors === 0 && mixed.publishErrors === 0,
     });
     out.push({
       target: `list throughput ≥ ${TARGETS.listRatio}× the floor`,

@@ -1,7 +1,8 @@
 // The public reads' shared cache (issue 34, decision 039): a visitor's list pages (with their
 // counts), the home's sections, a request's detail and the trips are the same for every visitor, so
 // each API process keeps the last answer per query and serves it until the change feed says
-// something public changed (on PostgreSQL, LISTEN/NOTIFY: every process hears every write).
+// something public changed: this process's own publish, heard before the writer's answer goes out,
+// and every process's stored change (on PostgreSQL, LISTEN/NOTIFY: every process hears every write).
 //
 // - Only a visitor's request (no session, no guest cookie) reads or fills an entry: a person's or a
 //   guest's answer is computed for them, never stored here, never served from here (decision 030).
