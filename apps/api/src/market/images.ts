@@ -18,7 +18,7 @@ export interface ImageWorkLimits {
   readonly maxWaiting: number;
 }
 
-/** @internal Exported for the tests and main.ts. */
+/** The defaults; main.ts reads IMAGE_QUEUE_MAX over them. */
 export const IMAGE_WORK_LIMITS: ImageWorkLimits = { atOnce: 1, maxWaiting: 16 };
 
 /** Too many photos waiting: the client is told to try again in a moment (503, never a 422). */

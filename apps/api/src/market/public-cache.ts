@@ -38,8 +38,8 @@ export interface PublicCacheOptions {
   readonly now?: () => number;
 }
 
-/** @internal Exported for the tests and the README. */
-export const PUBLIC_CACHE_DEFAULTS = { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 } as const;
+/** The defaults (decision 039). */
+const PUBLIC_CACHE_DEFAULTS = { maxBytes: 32 * 1024 * 1024, ttlMs: 10_000 } as const;
 
 /**
  * Topics that never change a visitor's answer: a chat, a notification, a session are their
@@ -56,6 +56,7 @@ const PRIVATE_TOPICS: ReadonlySet<ChangeTopic> = new Set(['chats', 'notification
 const VERSION_PARAM = 'v';
 const VERSION = /^\d{1,15}$/;
 
+/** @internal Exported for the tests. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -93,7 +94,7 @@ export interface PublicCache {
   close(): void;
 }
 
-/** The entry's key: the path and its query, parameters sorted, without `v`. */
+/** The entry's key: the path and its query, parameters sorted, without `v`. @internal Exported for the tests. */
 export function cacheKeyOf(url: string): { key: string; version: number | null } {
   const parsed = new URL(url);
   const v = parsed.searchParams.get(VERSION_PARAM);
