@@ -17,6 +17,8 @@
 //   TEST_RAISED_LIMITS=1 (end-to-end runs only: rate limits far above what a test does — every
 //   test comes from 127.0.0.1; refused unless the server listens on a loopback address),
 //   LOG_FORMAT (json | terminal; unset: terminal when stdout is a terminal, else json),
+//   IMAGE_QUEUE_MAX (16: photos waiting to be processed, one at a time, past which 503; decision 039),
+//   PUBLIC_CACHE_MB (32: the public reads' shared cache; 0: none; decision 039),
 //   PUBLIC_ORIGIN (the origins the site is served at, comma-separated; unset: 127.0.0.1, localhost,
 //   [::1] and HOST at PORT — a request addressed to any other name is refused; decision 032)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,6 +33,7 @@ import { composeMarketplace, sandboxProcess } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import { createEventStreams } from '#src/market/events';
+import { IMAGE_WORK_LIMITS } from '#src/market/images';
 import { MESSAGE_WAIT_MS, OFFLINE_GRACE_MS, startOfflineMail } from '#src/market/offline-mail';
 import { serveUntilStopped } from '#src/server';
 
@@ -101,6 +104,20 @@ if (!sandboxUrl) {
   process.exit(1);
 }
 
+// The public reads' shared cache, in MiB (decision 039).
+const publicCacheMb = Number(process.env.PUBLIC_CACHE_MB ?? 32);
+if (!Number.isFinite(publicCacheMb) || publicCacheMb < 0) {
+  logger.error('PUBLIC_CACHE_MB must be a number of MiB, 0 or more', { value: process.env.PUBLIC_CACHE_MB });
+  process.exit(1);
+}
+
+// Photos waiting to be processed past which a publish is refused with 503 (decision 039).
+const imageQueueMax = Number(process.env.IMAGE_QUEUE_MAX ?? IMAGE_WORK_LIMITS.maxWaiting);
+if (!Number.isInteger(imageQueueMax) || imageQueueMax < 0) {
+  logger.error('IMAGE_QUEUE_MAX must be a whole number, 0 or more', { value: process.env.IMAGE_QUEUE_MAX });
+  process.exit(1);
+}
+
 const hasSite = existsSync(path.join(siteDir, 'index.html'));
 if (!hasSite) logger.warn('no site build: serving /api only', { siteDir });
 
@@ -131,6 +148,7 @@ const market = composeMarketplace({
   // Links in e-mails: the first public origin when configured.
   siteUrl: configuredOrigins?.[0] ?? `http://${host}:${port}`,
   providers: sandboxProcess(sandboxUrl),
+  imageWork: { ...IMAGE_WORK_LIMITS, maxWaiting: imageQueueMax },
   onChangeFeedError: (error, context) => {
     logger.warn('change feed', { context, error });
   },
@@ -205,6 +223,8 @@ const app = createApp({
     }),
     ...(process.env.PAYOUT_WEBHOOK_SECRET && { payoutWebhookSecret: process.env.PAYOUT_WEBHOOK_SECRET }),
     ...(limits && { limits }),
+    // A visitor's public reads from a cache of this size (0: none; decision 039).
+    publicCache: { maxBytes: publicCacheMb * 1024 * 1024 },
     events: {
       streams: eventStreams,
       // Every test's browser comes from 127.0.0.1: one address for all their streams.

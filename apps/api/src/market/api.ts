@@ -6,6 +6,7 @@ import { clientAddress } from '#src/address';
 import { createEventRoutes, createEventStreams, type EventStreams, type StreamLimits } from '#src/market/events';
 import { API_BASE, everyRoute } from '@cg/domain/api';
 import type { RateLimits } from '#src/market/limits';
+import type { PublicCacheOptions } from '#src/market/public-cache';
 import { createMarketplaceRoutes } from '#src/market/routes';
 import { createSandboxProxy } from '#src/market/sandbox-proxy';
 import { createWebhookRoutes } from '#src/market/webhooks';
@@ -21,6 +22,8 @@ export interface ApiOptions {
   readonly payoutWebhookSecret?: string;
   readonly limits?: Partial<RateLimits>;
   readonly trustProxy?: boolean;
+  /** The public reads' shared cache (decision 039): its size, its safety-net age. */
+  readonly publicCache?: PublicCacheOptions;
   /** The change streams (GET /api/events). */
   readonly events?: {
     /** The open streams, for the server to end them when it stops. Default: a registry of its own. */
@@ -79,6 +82,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       logger: options.logger,
       ...(options.limits && { limits: options.limits }),
       ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
+      ...(options.publicCache && { publicCache: options.publicCache }),
     }),
   );
   api.route(

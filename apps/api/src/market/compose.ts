@@ -15,6 +15,7 @@ import {
   type SupportAccountInput,
   type Actor,
   type PhotoRead,
+  type Change,
   type Clock,
   type Marketplace,
   type MarketplacePorts,
@@ -40,7 +41,7 @@ import {
 } from '@cg/db';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createBackground, type Background } from '#src/market/background';
-import { createSharpImageProcessor } from '#src/market/images';
+import { createSharpImageProcessor, type ImageWorkLimits } from '#src/market/images';
 import { idempotencyHook } from '#src/market/idempotency';
 
 export interface ServerMarketplace {
@@ -52,7 +53,14 @@ export interface ServerMarketplace {
   /** Work answers do not wait for (a password-reset link; decision 033), awaited before the database closes. */
   readonly background: Background;
   /** What the use cases publish: stored in `domain_events`, heard by every API process. */
-  readonly changes: SqlChangeFeed;
+  readonly changes: SqlChangeFeed & {
+    /**
+     * Hears a change as this process publishes it, before it is stored (a use case publishes once
+     * its writes are committed, before its answer): what this process caches is dropped before the
+     * writer's answer goes out (decision 039). Returns unsubscribe.
+     */
+    onPublish(listener: (change: Change) => void): () => void;
+  };
   readonly clock: Clock;
   /** The payment provider's client, for what the port does not cover (card tokens in tests). */
   readonly paymentClient: PaymentProviderClient;
@@ -94,6 +102,8 @@ export interface ComposeOptions {
   readonly siteUrl?: string;
   /** Told what the change feed cannot throw to anyone (a failed insert, a lost listener). */
   readonly onChangeFeedError?: (error: unknown, context: string) => void;
+  /** Images processed at once and waiting (decision 039). Default: IMAGE_WORK_LIMITS. */
+  readonly imageWork?: ImageWorkLimits;
   /**
    * Ports put in place of the composed ones: the contract suite's HTTP engine runs the API over
    * the suite's fake providers, hasher and image processor (issue 33 item 2). Never set in production.
@@ -152,16 +162,30 @@ export function composeMarketplace(options: ComposeOptions): ServerMarketplace {
     timeoutMs,
   });
   const images = createSqlImageStore(database.db);
-  const changes = createSqlChangeFeed(database, {
+  const feed = createSqlChangeFeed(database, {
     ...(options.onChangeFeedError && { onError: options.onChangeFeedError }),
   });
+  const publishing = new Set<(change: Change) => void>();
+  const changes: ServerMarketplace['changes'] = {
+    ...feed,
+    publish(change) {
+      for (const listener of [...publishing]) listener(change);
+      feed.publish(change);
+    },
+    onPublish(listener) {
+      publishing.add(listener);
+      return () => {
+        publishing.delete(listener);
+      };
+    },
+  };
   const idempotency = createSqlIdempotency(database.db);
   const ports: MarketplacePorts = {
     // A keyed creating request claims its key in its first write transaction (issue 32).
     uow: createSqlUnitOfWork(database.db, options.decorateRepositories, idempotencyHook(idempotency)),
     changes,
     images,
-    imageProcessor: createSharpImageProcessor(),
+    imageProcessor: createSharpImageProcessor(options.imageWork),
     clock,
     random,
     sleep: realSleep,

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { isDomainError, type DomainErrorCode } from '@cg/domain';
 import { type ApiError, errorResponse, notFound } from '#src/errors';
+import { ImagesBusy } from '#src/market/images';
 
 /** HTTP status of each domain refusal (anything not listed is a 400). */
 const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 423 | 502 | 503>> = {
@@ -56,9 +57,23 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   provider_unavailable: 503,
 };
 
+/** Too many photos waiting to be processed on this process (decision 039): try again soon. */
+const imagesBusy: ApiError = {
+  code: 'images_busy',
+  title: 'Estamos procesando muchas fotos',
+  description: 'Hay muchas fotos en espera en este momento. Vuelve a intentarlo en unos segundos: no se guardó nada.',
+};
+/** What a client refused by the image queue is told to wait, seconds. */
+const IMAGES_BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** The answer to a domain refusal; anything else is rethrown (the app answers it as a 500). */
 export function domainErrorResponse(c: Context, error: unknown): Response {
   if (!isDomainError(error)) throw error;
+  // The image queue was full: not the photo's fault (the domain calls any processing failure 'image_processing').
+  if (error.code === 'image_processing' && error.cause instanceof ImagesBusy) {
+    c.header('Retry-After', String(IMAGES_BUSY_RETRY_AFTER_SECONDS));
+    return errorResponse(c, 503, imagesBusy);
+  }
   const status = STATUS[error.code] ?? 400;
   if (error.code === 'forbidden') return errorResponse(c, 404, notFound);
   const body: ApiError = {

@@ -428,6 +428,33 @@ const ATTACKS: readonly Attack[] = [
     refused: 404,
   },
   { name: 'a trip that already ended', who: 'traveller', send: tripOn('2025-01-01', '2025-01-10'), refused: 422 },
+
+  // ── The public cache (issue 34 item 2, decision 039): a visitor's list comes from a shared entry;
+  // nothing a client sends makes it answer more, another person's view, or an error.
+  {
+    name: 'the trips with an If-None-Match of 8,000 characters and a list of forged tags',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips', { headers: { 'If-None-Match': `W/"${'x'.repeat(8000)}", *x, "",,` } }),
+    page: 24,
+  },
+  {
+    name: 'the trips with a version past every event, to pass the entry',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips?v=999999999999999'),
+    page: 24,
+  },
+  {
+    name: 'the trips with SQL and 2,000 characters in the version',
+    who: 'visitor',
+    send: (b) => b.request(`/api/trips?v=${encodeURIComponent("1' or '1'='1")}${'9'.repeat(2000)}`),
+    page: 24,
+  },
+  {
+    name: 'the trips asked with a forged session cookie (read as a visitor, from the entry)',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips', { headers: { Cookie: 'cg_session=forjada' } }),
+    page: 24,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

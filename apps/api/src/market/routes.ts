@@ -11,6 +11,7 @@ import type { Logger } from '#src/log';
 import { actorMiddleware, type ApiEnv, sessionCookies } from '#src/market/actor';
 import type { ServerMarketplace } from '#src/market/compose';
 import { idempotent } from '#src/market/idempotency';
+import { createPublicCache, type PublicCacheOptions } from '#src/market/public-cache';
 import { createLimiter, type RateLimits } from '#src/market/limits';
 import { accountRoutes } from '#src/market/routes/accounts';
 import { chatRoutes } from '#src/market/routes/chats';
@@ -37,6 +38,8 @@ export interface RoutesOptions {
   readonly addressOf?: (c: Context) => string;
   /** Where a failure of work no answer waits for is told (a password-reset link not issued). */
   readonly logger?: Logger;
+  /** The public reads' shared cache (decision 039). Default: 32 MiB, 10 s. */
+  readonly publicCache?: PublicCacheOptions;
 }
 
 /** Every area's module, in the order of the core's definitions. */
@@ -80,10 +83,13 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     now: () => market.clock.now(),
     actorOf: (c) => (c as Context<ApiEnv>).get('actor'),
   });
+  // A visitor's public reads, kept until the change feed says something public changed.
+  const cache = createPublicCache(market.changes, options.publicCache);
   register(
     api,
     AREAS.flatMap((area) => area(kit)),
     once,
+    cache,
   );
   // Mounted in the app as any router: the variables it adds are set by its own first middleware.
   return api as unknown as Hono<AppEnv>;

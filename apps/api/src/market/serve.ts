@@ -13,6 +13,7 @@ import { type ApiEnv, hasNul, type Sessions } from '#src/market/actor';
 import type { ServerMarketplace } from '#src/market/compose';
 import { domainErrorResponse } from '#src/market/domain-errors';
 import type { Limiter } from '#src/market/limits';
+import { PRIVATE_CACHE_CONTROL, type PublicCache } from '#src/market/public-cache';
 
 /** What an area module works with. */
 export interface Kit {
@@ -47,6 +48,12 @@ export interface Handler<R extends AnyRoute> {
     c: Context<ApiEnv>,
     input: InputOf<R>,
   ) => Promise<[Output<R>] extends [undefined] ? unknown : Output<R> | typeof missing | Response>;
+  /**
+   * A public read: its answer is the same for every visitor, so a visitor's is served from the
+   * process's shared cache (ETag, 304, `Cache-Control` for a CDN); anyone else's is computed for
+   * them and marked `private, no-store` (decision 039).
+   */
+  readonly shared?: true;
 }
 
 /** Every route of an area, each with its handler: the compiler refuses an area left half done. */
@@ -127,7 +134,7 @@ async function inputOf(c: Context, route: AnyRoute, shape: Registration['shape']
   return read.data;
 }
 
-function handlerOf(registration: Registration): MiddlewareHandler<ApiEnv> {
+function handlerOf(registration: Registration, cache: PublicCache | undefined): MiddlewareHandler<ApiEnv> {
   const { route, shape, handler } = registration;
   return async (c) => {
     const over = await handler.limit?.(c);
@@ -138,7 +145,16 @@ function handlerOf(registration: Registration): MiddlewareHandler<ApiEnv> {
     if (input instanceof Response) return input;
     try {
       // The input by place, as the route types it (its shape read it so).
-      const answer = await handler.handle(c, { params, [route.via]: input } as never);
+      const run = () => handler.handle(c, { params, [route.via]: input } as never);
+      let answer: unknown;
+      if (handler.shared && cache && c.get('actor') === null) {
+        // A visitor's: the same for every visitor (no session, no guest cookie).
+        answer = await cache.answer(c, run, (a) => a === missing || a instanceof Response);
+      } else {
+        if (handler.shared) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+        if (handler.shared) c.header('Vary', 'Cookie');
+        answer = await run();
+      }
       if (answer instanceof Response) return answer;
       if (answer === missing) return errorResponse(c, 404, notFound);
       if (route.status === 204) return c.body(null, 204);
@@ -157,13 +173,14 @@ export function register(
   api: Hono<ApiEnv>,
   registrations: readonly Registration[],
   once: MiddlewareHandler<ApiEnv>,
+  cache?: PublicCache,
 ): void {
   const ordered = [...registrations].sort(
     (a, b) => Number(a.route.path.includes(':')) - Number(b.route.path.includes(':')),
   );
   for (const registration of ordered) {
     const { method, path, idempotent } = registration.route;
-    const handler = handlerOf(registration);
+    const handler = handlerOf(registration, cache);
     if (idempotent) api.on(method, path, once, handler);
     else api.on(method, path, handler);
   }

@@ -8,6 +8,7 @@ import { composeMarketplace, type ServerMarketplace } from '#src/market/compose'
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
 import type { StreamLimits } from '#src/market/events';
+import type { ImageWorkLimits } from '#src/market/images';
 import type { RateLimits } from '#src/market/limits';
 import { memoryLogger } from '#src/testing/logger';
 import { inProcessSandbox } from '#src/testing/sandbox';
@@ -85,6 +86,8 @@ export async function testServer(
     trustProxy?: boolean;
     /** Live streams open at once (raised unless a test is about them: every test is one address). */
     streamLimits?: Partial<StreamLimits>;
+    /** Images processed at once and waiting (decision 039). Default: production's. */
+    imageWork?: ImageWorkLimits;
   } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
@@ -108,6 +111,7 @@ export async function testServer(
     clock,
     providers: connection,
     ...(options.providerTimeoutMs !== undefined && { providerTimeoutMs: options.providerTimeoutMs }),
+    ...(options.imageWork && { imageWork: options.imageWork }),
     // The same algorithm with a small memory cost: argon2id's OWASP settings cost ~20 ms a hash.
     hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
   });

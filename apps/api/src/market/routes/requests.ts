@@ -20,13 +20,15 @@ export function requestRoutes(kit: Kit): Registration[] {
       },
       handle: (c, { form }) => m.requests.publish(actorOf(c), form),
     },
-    search: { handle: (c, { query }) => m.requests.search(actorOf(c), query) },
+    search: { shared: true, handle: (c, { query }) => m.requests.search(actorOf(c), query) },
     searchPage: {
+      shared: true,
       handle: (c, { query: { after, limit, ...filters } }) =>
         m.requests.searchPage(actorOf(c), filters, { after: after ?? null, ...(limit !== undefined && { limit }) }),
     },
-    home: { handle: (c) => m.requests.home(actorOf(c)) },
-    get: { handle: async (c, { params }) => (await m.requests.get(actorOf(c), params.id)) ?? missing },
+    // The public reads (a visitor's from the process's shared cache, decision 039).
+    home: { shared: true, handle: (c) => m.requests.home(actorOf(c)) },
+    get: { shared: true, handle: async (c, { params }) => (await m.requests.get(actorOf(c), params.id)) ?? missing },
     // What this person may do with the request (accept, or the owner's actions).
     actionFor: {
       async handle(c, { params }) {

@@ -8,11 +8,13 @@ export function tripRoutes(kit: Kit): Registration[] {
   const { m, addressOf, limiter } = kit;
 
   return implement(routes.trips, kit.shapes.trips, {
+    // The public reads (a visitor's from the process's shared cache, decision 039).
     searchPage: {
+      shared: true,
       handle: (c, { query: { after, limit, ...filters } }) =>
         m.trips.searchPage(actorOf(c), filters, { after: after ?? null, ...(limit !== undefined && { limit }) }),
     },
-    home: { handle: (c) => m.trips.home(actorOf(c)) },
+    home: { shared: true, handle: (c) => m.trips.home(actorOf(c)) },
     mine: { handle: (c) => m.trips.mine(actorOf(c)) },
     register: {
       limit: (c) => limiter.limited(c, `trip:${userIdOf(c) ?? addressOf(c)}`, limiter.limits.tripPerUser),
