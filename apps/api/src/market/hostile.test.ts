@@ -383,6 +383,37 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/_sandbox/correo'),
     refused: 404,
   },
+
+  // ── Support's case of a disputed order (issue 35 item 2, decision 026): the order, its money and,
+  // under an open dispute, its chat are support's to read; anyone else reads a page that is not there.
+  {
+    name: 'someone else’s order read as a support case, by its id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a party reading their own order as support (its chat, the other’s side)',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a support case read by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a party resolving their own order with a message to both',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(
+        `/api/support/disputes/${ids.order}/resolve`,
+        json('POST', { outcome: 'release', message: 'Lo entregué, liberen el pago por favor.' }),
+      ),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
