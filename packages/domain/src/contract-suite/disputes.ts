@@ -206,7 +206,9 @@ export function disputesContract(engine: EngineFactory) {
         const n = (await s.market.notifications.list(party)).find((x) => x.kind === 'dispute_resolved');
         expect(n?.text).toMatch(/a favor del viajero/);
       }
-      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund', NOTE))).code).toBe('dispute_not_open');
+      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund', NOTE))).code).toBe(
+        'dispute_not_open',
+      );
     });
 
     it('a refund whose answer was lost is never released on top: support asks again under its key', async () => {
@@ -254,7 +256,9 @@ export function disputesContract(engine: EngineFactory) {
   describe("support's case and one story", () => {
     it("refuses a reason the party's role is not offered, storing nothing", async () => {
       const { s, buyer, traveller, request } = await paidWithSupport();
-      const bad = await rejection(s.market.disputes.open(buyer, request.id, { ...statement, reason: 'code_not_given' }));
+      const bad = await rejection(
+        s.market.disputes.open(buyer, request.id, { ...statement, reason: 'code_not_given' }),
+      );
       expect([bad.code, bad.fieldErrors.reason]).toEqual(['validation', 'Elige un motivo de la lista.']);
       const wrong = await rejection(s.market.disputes.open(traveller, request.id, statement));
       expect(wrong.fieldErrors.reason).toBe('Elige un motivo de la lista.');
@@ -325,7 +329,11 @@ export function disputesContract(engine: EngineFactory) {
       await agreed.s.market.requests.proposeCancellation(agreed.traveller, agreed.request.id);
       const both = await agreed.s.market.requests.acceptCancellation(agreed.buyer, agreed.request.id);
       expect(orderEnding(both)).toEqual({ kind: 'agreed', disputeClosed: true });
-      expect(orderHistory(both, names).map((h) => h.text).join(' ')).not.toMatch(/Soporte resolvió/);
+      expect(
+        orderHistory(both, names)
+          .map((h) => h.text)
+          .join(' '),
+      ).not.toMatch(/Soporte resolvió/);
 
       const late = await paidWithSupport();
       late.clock.set('2026-12-18T00:00:01.000Z');

@@ -87,7 +87,8 @@ export function orderHistory(order: OrderView, names: StoryNames): HistoryEntry[
   const ending = endingText(order, names);
   const endedAt = order.dispute?.resolvedAt ?? order.completedAt ?? order.cancelledAt;
   if (ending && endedAt) {
-    const message = order.dispute?.resolvedBy && order.dispute.message ? ` Mensaje de soporte: «${order.dispute.message}»` : '';
+    const message =
+      order.dispute?.resolvedBy && order.dispute.message ? ` Mensaje de soporte: «${order.dispute.message}»` : '';
     entries.push({ at: endedAt, text: ending + message });
   }
   return entries.sort((a, b) => a.at.localeCompare(b.at));

@@ -172,7 +172,8 @@ export const NOTIFICATION_TEXTS = {
     text:
       (o.outcome === 'refunded'
         ? `Soporte resolvió la disputa sobre "${o.productName}" con un reembolso: ${o.amountText} vuelven a quien compró y el pedido queda cancelado.`
-        : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`) + ` Mensaje de soporte: «${o.message}»`,
+        : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`) +
+      ` Mensaje de soporte: «${o.message}»`,
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),
