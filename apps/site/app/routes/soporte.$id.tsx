@@ -6,7 +6,7 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DISPUTE_REASONS, formatMoney, type DisputeCaseDetail } from '@cg/domain';
 import { Button, SupportCase, TextArea, type SupportCaseMoneyRow } from '@cg/ui';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
@@ -94,10 +94,12 @@ function Resolve({ found }: { found: DisputeCaseDetail }) {
   const error =
     failed ??
     (tried && short ? 'Escribe a las dos partes, en 10 a 1000 caracteres, por qué se resolvió así.' : undefined);
-  const done = fetcher.state === 'idle' && fetcher.data !== undefined && 'ok' in fetcher.data;
-  useEffect(() => {
-    if (done) setAsked(null);
-  }, [done]);
+  // Resolved: the confirmation closes (the page reloads the case, now resolved).
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && 'ok' in fetcher.data) setAsked(null);
+  }
   const ask = (outcome: 'refund' | 'release') => {
     setTried(true);
     if (!short) setAsked(outcome);

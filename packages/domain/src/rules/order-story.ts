@@ -21,13 +21,12 @@ export type OrderEnding =
   | { readonly kind: 'agreed'; readonly disputeClosed: boolean };
 
 export function orderEnding(order: OrderView): OrderEnding | null {
-  const refunded = order.refund?.status === 'approved';
   if (order.status === 'completed')
     return { kind: order.dispute?.status === 'released' ? 'supportRelease' : 'delivered' };
   if (order.status !== 'cancelled') return null;
-  if (!refunded) return { kind: 'withdrawn' };
-  if (order.refund?.reason === 'dispute') return { kind: 'supportRefund' };
-  if (order.refund?.reason === 'overdue') return { kind: 'overdue' };
+  if (order.refund?.status !== 'approved') return { kind: 'withdrawn' };
+  if (order.refund.reason === 'dispute') return { kind: 'supportRefund' };
+  if (order.refund.reason === 'overdue') return { kind: 'overdue' };
   return { kind: 'agreed', disputeClosed: order.dispute !== null };
 }
 

@@ -79,8 +79,8 @@ export function DisputeForm({
         label="Motivo"
         placeholder="Elige un motivo"
         options={reasons}
-        selectedKey={reason}
-        onSelectionChange={(key) => setReason(key === null ? null : String(key))}
+        value={reason}
+        onChange={(key) => setReason(key === null ? null : String(key))}
         isRequired
         isInvalid={reasonError !== undefined}
         errorMessage={reasonError}

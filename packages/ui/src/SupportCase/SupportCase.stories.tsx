@@ -107,7 +107,7 @@ export const Resolved: Story = {
     chat: null,
     actions: undefined,
     history: [
-      ...(meta.args.history ?? []),
+      ...meta.args.history,
       {
         at: '21 dic 2026, 10:30',
         text: 'Soporte resolvió la disputa con un reembolso: US$ 389,99 volvieron a Ana García. El pedido quedó cancelado. Mensaje de soporte: «No consta la entrega en las fotos ni en el chat.»',

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   DISPUTE_REASONS,
   DISPUTE_REASONS_BY_ROLE,
@@ -65,10 +65,11 @@ export function Dispute({
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle';
   // Sent: the dialog closes; refused, it stays open with the server's messages by their fields.
-  const sent = fetcher.state === 'idle' && fetcher.data !== undefined && 'ok' in fetcher.data;
-  useEffect(() => {
-    if (sent) setOpen(false);
-  }, [sent, fetcher.data]);
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && 'ok' in fetcher.data) setOpen(false);
+  }
   const submissionKey = useSubmissionKey(busy);
   const state = disputeStateOf(order, now);
   if (state === null) return null;
@@ -84,7 +85,13 @@ export function Dispute({
   const fieldErrors = fetcher.data && 'fieldErrors' in fetcher.data ? fetcher.data.fieldErrors : {};
   return (
     <>
-      <OrderDispute state={state} deadline={deadline} amount={amount} statements={statementItems(order, photoUrls)}>
+      <OrderDispute
+        state={state}
+        deadline={deadline}
+        amount={amount}
+        statements={statementItems(order, photoUrls)}
+        {...(order.dispute?.message ? { message: order.dispute.message } : {})}
+      >
         {state === 'deadlinePassed' && isBuyer ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="cancel-overdue" />
