@@ -13,7 +13,6 @@ export {
 } from './OrderDispute/OrderDispute';
 export {
   DisputeForm,
-  disputeFormModes,
   disputeFormTitles,
   type DisputeFormMode,
   type DisputeFormProps,

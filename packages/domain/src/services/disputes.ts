@@ -20,7 +20,7 @@ import { partiesOf, requestChanged } from '#src/services/audiences';
 import { refundOrder } from '#src/services/refunds';
 
 /** What both parties read in their chat when support first reads it under a dispute. */
-export const SUPPORT_READ_CHAT =
+const SUPPORT_READ_CHAT =
   'Soporte leyó este chat para resolver la disputa. Solo lo lee mientras hay una disputa abierta sobre este pedido.';
 
 export function createDisputesService(ctx: Context): DisputesArea {

@@ -5,9 +5,8 @@ import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './DisputeForm.css';
 
-/** Opening a dispute, or answering the one the other party opened (decision 026). @internal */
-export const disputeFormModes = ['open', 'answer'] as const;
-export type DisputeFormMode = (typeof disputeFormModes)[number];
+/** Opening a dispute, or answering the one the other party opened (decision 026). */
+export type DisputeFormMode = 'open' | 'answer';
 
 /** The dialog's title for each mode: answering is not opening. */
 export const disputeFormTitles: Readonly<Record<DisputeFormMode, string>> = {
