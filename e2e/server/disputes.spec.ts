@@ -109,7 +109,7 @@ test('the buyer on a phone opens a dispute with photos, the traveller answers, s
   await expect(sides.getByText('Pasó el viaje y todavía no recibí la cámara.')).toBeVisible();
   await expect(sides.getByText('Le entregué la cámara el sábado y no me dio el código.')).toBeVisible();
   await expect(sides.getByRole('img', { name: /^Foto \d de Quien compró/ })).toHaveCount(2);
-  await expect(support.page.getByText('En garantía')).toBeVisible();
+  await expect(support.page.getByText('En garantía', { exact: true })).toBeVisible();
   await expect(support.page.getByRole('list', { name: 'Mensajes' }).getByText(/^Soporte leyó este chat/)).toBeVisible();
   // The parties read in their chat that support read it.
   await buyer.page.goto(`/chat/${id}`);
