@@ -181,7 +181,7 @@ export { setUpSupportAccount } from '#src/services/support-accounts';
 export { type PhotoRead, readPhoto } from '#src/services/photos';
 export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS, DISPUTE_REASONS_BY_ROLE } from '#src/labels';
-export { endingText, orderEnding, orderHistory } from '#src/rules/order-story';
+export { orderEnding } from '#src/rules/order-story';
 export type { HistoryEntry, OrderEnding, StoryNames } from '#src/rules/order-story';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '#src/errors';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 import { fixedClock } from '#src/runtime/adapters';
-import { endingText, orderEnding, orderHistory } from '#src/rules/order-story';
+import { orderEnding, orderHistory } from '#src/rules/order-story';
 import { pngBlob } from '#src/testing/memory-deps';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
@@ -339,7 +339,7 @@ export function disputesContract(engine: EngineFactory) {
       late.clock.set('2026-12-18T00:00:01.000Z');
       const overdue = await late.s.market.disputes.cancelOverdue(late.buyer, late.request.id);
       expect(overdue.refund?.reason).toBe('overdue');
-      expect(endingText(overdue, names)).toMatch(/^Ana canceló el pedido porque pasó la fecha límite/);
+      expect(orderHistory(overdue, names).at(-1)?.text).toMatch(/^Ana canceló el pedido porque pasó la fecha límite/);
     });
   });
 }

@@ -43,7 +43,7 @@ export interface StoryNames {
 }
 
 /** The sentence that tells how the order ended (null while it has not). */
-export function endingText(order: OrderView, names: StoryNames): string | null {
+function endingText(order: OrderView, names: StoryNames): string | null {
   const ending = orderEnding(order);
   if (ending === null) return null;
   const refund = formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0);
