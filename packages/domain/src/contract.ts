@@ -21,7 +21,13 @@ import type { DataArea } from '#src/contract/your-data';
 
 export type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
 export type { AccountsArea, VerificationArea, VerificationSubmission } from '#src/contract/accounts';
-export type { DisputeCase, DisputesArea, OpenDisputeCommand } from '#src/contract/disputes';
+export type {
+  DisputeCase,
+  DisputeCaseDetail,
+  DisputeMoney,
+  DisputesArea,
+  OpenDisputeCommand,
+} from '#src/contract/disputes';
 export {
   MAX_INSTALLMENTS,
   type CouponsArea,

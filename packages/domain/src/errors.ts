@@ -173,6 +173,7 @@ export const MESSAGES = {
     'Solo quien compró y el viajero de este pedido pueden abrir una disputa.',
   ],
   disputeInvalid: ['Error de validación', 'Revisa el motivo, la descripción y las fotos de la disputa.'],
+  resolutionInvalid: ['Falta el mensaje', 'Escribe a las dos partes por qué se resolvió así la disputa.'],
   deadlineNotPassed: [
     'Todavía no',
     'El viajero tiene tiempo para entregar hasta la fecha límite de entrega. Después podrás cancelar y recibir el reembolso.',

@@ -109,6 +109,8 @@ export type { PaymentMethod, PaymentMethodExport, PaymentMethodView, SaveCardInp
 export type { PaymentMethodsArea } from '#src/contract';
 export type {
   DisputeCase,
+  DisputeCaseDetail,
+  DisputeMoney,
   EditRequestCommand,
   OpenDisputeCommand,
   Marketplace,
@@ -180,8 +182,10 @@ export { issueCoupons } from '#src/services/coupons';
 export { setUpSupportAccount } from '#src/services/support-accounts';
 export { type PhotoRead, readPhoto } from '#src/services/photos';
 export type { SupportAccountInput } from '#src/services/support-accounts';
-export { DISPUTE_REASONS } from '#src/labels';
+export { DISPUTE_REASONS, DISPUTE_REASONS_BY_ROLE } from '#src/labels';
 export { tripDeadline, tripsThatBring } from '#src/rules/disputes';
+export { orderEnding } from '#src/rules/order-story';
+export type { HistoryEntry, OrderEnding, StoryNames } from '#src/rules/order-story';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';

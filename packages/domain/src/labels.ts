@@ -113,6 +113,14 @@ export const DISPUTE_REASONS = {
   other: 'Otro motivo',
 } as const;
 export type DisputeReason = keyof typeof DISPUTE_REASONS;
+/**
+ * The reasons each party may give (decision 026): the buyer is never offered the traveller's
+ * "Quien compró no entrega el código", nor the traveller the buyer's "no fue entregado".
+ */
+export const DISPUTE_REASONS_BY_ROLE: Readonly<Record<'buyer' | 'traveller', readonly DisputeReason[]>> = {
+  buyer: ['not_delivered', 'wrong_product', 'other'],
+  traveller: ['code_not_given', 'other'],
+};
 
 /**
  * Someone else accepted the request first (`MESSAGES.alreadyAccepted`, which is this): here as

@@ -49,6 +49,7 @@ export {
   type ImageDropZoneProps,
   type ImageDropZoneValue,
 } from './ImageDropZone/ImageDropZone';
+export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker/PhotoPicker';
 export {
   Tab,
   TabList,

@@ -11,6 +11,19 @@ export {
   type OrderDisputeProps,
   type OrderDisputeState,
 } from './OrderDispute/OrderDispute';
+export {
+  DisputeForm,
+  disputeFormTitles,
+  type DisputeFormMode,
+  type DisputeFormProps,
+  type DisputeFormValues,
+} from './DisputeForm/DisputeForm';
+export {
+  SupportCase,
+  type SupportCaseMessage,
+  type SupportCaseMoneyRow,
+  type SupportCaseProps,
+} from './SupportCase/SupportCase';
 export { SupportDisputes, type SupportDisputeItem, type SupportDisputesProps } from './SupportDisputes/SupportDisputes';
 export { CodeInput, codeInputStatuses, type CodeInputProps, type CodeInputStatus } from './CodeInput/CodeInput';
 export {

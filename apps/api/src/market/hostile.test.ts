@@ -455,6 +455,37 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/trips', { headers: { Cookie: 'cg_session=forjada' } }),
     page: 24,
   },
+
+  // ── Support's case of a disputed order (issue 35 item 2, decision 026): the order, its money and,
+  // under an open dispute, its chat are support's to read; anyone else reads a page that is not there.
+  {
+    name: 'someone else’s order read as a support case, by its id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a party reading their own order as support (its chat, the other’s side)',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a support case read by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/support/disputes/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a party resolving their own order with a message to both',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(
+        `/api/support/disputes/${ids.order}/resolve`,
+        json('POST', { outcome: 'release', message: 'Lo entregué, liberen el pago por favor.' }),
+      ),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
@@ -574,8 +605,8 @@ describe('a catalogue of hostile requests', () => {
     // Nothing leaked into the process either.
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     console.info(seen.join('\n'));
-    // Each refused attack reads the whole database twice; the list grows with every hole fixed,
-    // and on a loaded machine the run went past the 30 s default (issue 35 item 4's entries).
+    // Each refused attack reads the whole database twice; the list grows with every hole fixed
+    // (about 60 attacks took 28 s at a load of 28 on two cores), so it has room past the default.
   }, 120_000);
 
   it('keeps unicode, right-to-left text and link-shaped text in chat as text, and links notifications only here', async () => {

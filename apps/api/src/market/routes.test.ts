@@ -561,12 +561,12 @@ describe('deadlines, disputes and support (decision 026)', () => {
     expect(bad.status).toBe(400);
     const done = await admin.json<{ status: string; dispute: { status: string } }>(
       `/api/support/disputes/${request.id}/resolve`,
-      { method: 'POST', body: { outcome: 'refund' } },
+      { method: 'POST', body: { outcome: 'refund', message: 'No consta la entrega: se reembolsa el pago.' } },
     );
     expect([done.status, done.data.status, done.data.dispute.status]).toEqual([200, 'cancelled', 'refunded']);
     const again = await admin.json<{ code: string }>(`/api/support/disputes/${request.id}/resolve`, {
       method: 'POST',
-      body: { outcome: 'release' },
+      body: { outcome: 'release', message: 'La entrega consta: se libera el pago.' },
     });
     expect([again.status, again.data.code]).toEqual([409, 'dispute_not_open']);
     expect((await server.market.paymentClient.checkOrderPayment(request.id)).paid).toBe(false);

@@ -40,6 +40,12 @@ export default function PrivacyPolicy() {
             <li>Para verificar la identidad de los viajeros y prevenir fraudes.</li>
             <li>Para enviarte avisos sobre tu cuenta y tus pedidos.</li>
           </ul>
+          <p>
+            El chat de un pedido es solo de quien compró y del viajero. Hay una excepción: mientras hay una disputa
+            abierta sobre ese pedido, soporte puede leer su chat para resolverla. Cuando lo lee, las dos partes lo ven
+            escrito en el mismo chat; una vez resuelta la disputa, soporte ya no lo lee. Las fotos y lo que cuenta cada
+            parte en una disputa solo los ven las dos partes y soporte.
+          </p>
         </section>
 
         <section aria-labelledby="p-seguridad">

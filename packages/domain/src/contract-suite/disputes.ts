@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '#src/errors';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 import { fixedClock } from '#src/runtime/adapters';
+import { orderEnding, orderHistory } from '#src/rules/order-story';
 import { pngBlob } from '#src/testing/memory-deps';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
@@ -10,6 +11,9 @@ const codeOf = (r: PromiseSettledResult<unknown>) =>
 const SUPPORT = { email: 'soporte@example.com', password: 'soporte-secreto', firstName: 'Sofía', lastName: 'Soporte' };
 
 const statement = { reason: 'not_delivered', text: 'Pasó el viaje y no recibí el producto.' };
+
+/** Support's message to both parties when it resolves. */
+const NOTE = 'Revisamos las fotos y el chat: corresponde el reembolso.';
 
 /** Delivery deadlines, disputes and support's resolutions (decision 026). */
 export function disputesContract(engine: EngineFactory) {
@@ -163,8 +167,8 @@ export function disputesContract(engine: EngineFactory) {
       const stranger = await s.user();
       for (const actor of [buyer, traveller, stranger, null]) {
         expect((await rejection(s.market.disputes.listOpen(actor))).code).toBe('not_found');
-        expect((await rejection(s.market.disputes.resolve(actor, request.id, 'release'))).code).toBe('not_found');
-        expect((await rejection(s.market.disputes.resolve(actor, request.id, 'refund'))).code).toBe('not_found');
+        expect((await rejection(s.market.disputes.resolve(actor, request.id, 'release', NOTE))).code).toBe('not_found');
+        expect((await rejection(s.market.disputes.resolve(actor, request.id, 'refund', NOTE))).code).toBe('not_found');
       }
       expect((await s.market.requests.order(buyer, request.id))?.dispute?.status).toBe('open');
       const list = await s.market.disputes.listOpen(admin);
@@ -179,7 +183,7 @@ export function disputesContract(engine: EngineFactory) {
     it('resolves by refund through the provider: the order is cancelled, both told', async () => {
       const { s, buyer, traveller, request, admin } = await paidWithSupport();
       await s.market.disputes.open(traveller, request.id, { reason: 'code_not_given', text: 'No me da el código.' });
-      const done = await s.market.disputes.resolve(admin, request.id, 'refund');
+      const done = await s.market.disputes.resolve(admin, request.id, 'refund', NOTE);
       expect(done).toMatchObject({ status: 'cancelled', refund: { status: 'approved', reason: 'dispute' } });
       expect(done.dispute).toMatchObject({ status: 'refunded', resolvedBy: admin.id });
       expect(s.payments.refunds).toHaveLength(1);
@@ -194,7 +198,7 @@ export function disputesContract(engine: EngineFactory) {
     it("resolves by release as a delivery does: the traveller's wallet is credited, both told", async () => {
       const { s, buyer, traveller, request, admin } = await paidWithSupport();
       await s.market.disputes.open(buyer, request.id, statement);
-      const done = await s.market.disputes.resolve(admin, request.id, 'release');
+      const done = await s.market.disputes.resolve(admin, request.id, 'release', NOTE);
       expect(done).toMatchObject({ status: 'completed', dispute: { status: 'released' } });
       expect(s.payments.refunds).toHaveLength(0);
       expect((await s.market.wallet.wallet(traveller)).availableCents).toBeGreaterThan(0);
@@ -202,21 +206,23 @@ export function disputesContract(engine: EngineFactory) {
         const n = (await s.market.notifications.list(party)).find((x) => x.kind === 'dispute_resolved');
         expect(n?.text).toMatch(/a favor del viajero/);
       }
-      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund'))).code).toBe('dispute_not_open');
+      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund', NOTE))).code).toBe(
+        'dispute_not_open',
+      );
     });
 
     it('a refund whose answer was lost is never released on top: support asks again under its key', async () => {
       const { s, buyer, traveller, request, admin } = await paidWithSupport();
       await s.market.disputes.open(buyer, request.id, statement);
       s.payments.lostRefundAnswers = 1;
-      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund'))).code).toBe(
+      expect((await rejection(s.market.disputes.resolve(admin, request.id, 'refund', NOTE))).code).toBe(
         'provider_unavailable',
       );
       // The buyer has the money back: releasing it to the traveller too would pay it twice.
-      const release = await rejection(s.market.disputes.resolve(admin, request.id, 'release'));
+      const release = await rejection(s.market.disputes.resolve(admin, request.id, 'release', NOTE));
       expect([release.code, release.title]).toEqual(['refund_in_progress', 'Reembolso sin confirmar']);
       expect((await s.market.wallet.wallet(traveller)).availableCents).toBe(0);
-      const done = await s.market.disputes.resolve(admin, request.id, 'refund');
+      const done = await s.market.disputes.resolve(admin, request.id, 'refund', NOTE);
       expect(done).toMatchObject({ status: 'cancelled', dispute: { status: 'refunded' } });
       expect(s.payments.refunds).toHaveLength(1);
       expect((await s.market.requests.order(buyer, request.id))?.status).toBe('cancelled');
@@ -226,9 +232,9 @@ export function disputesContract(engine: EngineFactory) {
       const { s, buyer, request, admin } = await paidWithSupport();
       await s.market.disputes.open(buyer, request.id, statement);
       const results = await Promise.allSettled([
-        s.market.disputes.resolve(admin, request.id, 'refund'),
-        s.market.disputes.resolve(admin, request.id, 'release'),
-        s.market.disputes.resolve(admin, request.id, 'release'),
+        s.market.disputes.resolve(admin, request.id, 'refund', NOTE),
+        s.market.disputes.resolve(admin, request.id, 'release', NOTE),
+        s.market.disputes.resolve(admin, request.id, 'release', NOTE),
       ]);
       const order = await s.market.requests.order(buyer, request.id);
       const winners = results.filter((r) => r.status === 'fulfilled');
@@ -242,6 +248,98 @@ export function disputesContract(engine: EngineFactory) {
         expect(order).toMatchObject({ status: 'completed', dispute: { status: 'released' } });
         expect(s.payments.refunds.filter((r) => r.status === 'approved')).toHaveLength(0);
       }
+    });
+  });
+
+  // Issue 35 items 1–3: reasons per role, support's case (the chat only under an open dispute, its
+  // read told in the chat), a message to both parties, and one story of how the order ended.
+  describe("support's case and one story", () => {
+    it("refuses a reason the party's role is not offered, storing nothing", async () => {
+      const { s, buyer, traveller, request } = await paidWithSupport();
+      const bad = await rejection(
+        s.market.disputes.open(buyer, request.id, { ...statement, reason: 'code_not_given' }),
+      );
+      expect([bad.code, bad.fieldErrors.reason]).toEqual(['validation', 'Elige un motivo de la lista.']);
+      const wrong = await rejection(s.market.disputes.open(traveller, request.id, statement));
+      expect(wrong.fieldErrors.reason).toBe('Elige un motivo de la lista.');
+      expect((await s.market.requests.order(buyer, request.id))?.dispute).toBeNull();
+    });
+
+    it('shows support the case with the chat only while the dispute is open, and tells the parties once', async () => {
+      const { s, buyer, traveller, request, admin } = await paidWithSupport();
+      await s.market.chats.send(buyer, request.id, '¿Cuándo llegás con la cámara?');
+      // No dispute: no case, for support either.
+      expect((await rejection(s.market.disputes.caseOf(admin, request.id))).code).toBe('not_found');
+      await s.market.disputes.open(buyer, request.id, statement);
+      const stranger = await s.user();
+      for (const actor of [buyer, traveller, stranger, null])
+        expect((await rejection(s.market.disputes.caseOf(actor, request.id))).code).toBe('not_found');
+      // Nobody but support read it: the chat holds only the buyer's message.
+      expect(await s.market.chats.messages(buyer, request.id)).toHaveLength(1);
+      const first = await s.market.disputes.caseOf(admin, request.id);
+      expect(first.chat?.map((m) => m.senderName)).toEqual([buyer.user.firstName, 'Soporte']);
+      expect(first.money).toMatchObject({ totalUsdCents: first.order.payment?.totalUsdCents });
+      expect(first.money?.refundUsdCents).toBe(first.order.payment?.totalUsdCents);
+      expect(first.money?.releaseUsdCents).toBeLessThan(first.order.rewardCents);
+      expect(first.history.map((h) => h.text)).toEqual([
+        expect.stringMatching(/publicó el pedido/),
+        expect.stringMatching(/aceptó llevarlo/),
+        expect.stringMatching(/pagó US\$/),
+        expect.stringMatching(/abrió una disputa: El producto no fue entregado/),
+      ]);
+      // Both parties read in their chat that support read it; a second read adds nothing.
+      for (const party of [buyer, traveller]) {
+        const chat = await s.market.chats.messages(party, request.id);
+        expect(chat.at(-1)?.text).toMatch(/^Soporte leyó este chat/);
+      }
+      expect((await s.market.disputes.caseOf(admin, request.id)).chat).toHaveLength(2);
+      // Resolved: the chat is the parties' again.
+      await s.market.disputes.resolve(admin, request.id, 'release', NOTE);
+      const after = await s.market.disputes.caseOf(admin, request.id);
+      expect(after.chat).toBeNull();
+      expect(after.history.at(-1)?.text).toMatch(/a favor de .* Mensaje de soporte: «Revisamos/);
+    });
+
+    it('asks support for a message both parties receive, and keeps it in the history', async () => {
+      const { s, buyer, traveller, request, admin } = await paidWithSupport();
+      await s.market.disputes.open(buyer, request.id, statement);
+      const missing = await rejection(s.market.disputes.resolve(admin, request.id, 'refund', ' corto '));
+      expect([missing.code, missing.fieldErrors.message]).toEqual(['validation', expect.stringMatching(/10 a 1000/)]);
+      expect(s.payments.refunds).toHaveLength(0);
+      const done = await s.market.disputes.resolve(admin, request.id, 'refund', NOTE);
+      expect(done.dispute?.message).toBe(NOTE);
+      for (const party of [buyer, traveller]) {
+        const n = (await s.market.notifications.list(party)).find((x) => x.kind === 'dispute_resolved');
+        expect(n?.text).toContain(`Mensaje de soporte: «${NOTE}»`);
+      }
+    });
+
+    it('tells one story per ending: support refunded, agreed during a dispute, overdue', async () => {
+      const names = { buyer: 'Ana', traveller: 'Tomás' };
+      const refunded = await paidWithSupport();
+      await refunded.s.market.disputes.open(refunded.buyer, refunded.request.id, statement);
+      const bySupport = await refunded.s.market.disputes.resolve(refunded.admin, refunded.request.id, 'refund', NOTE);
+      expect(orderEnding(bySupport)).toEqual({ kind: 'supportRefund' });
+      const story = orderHistory(bySupport, names).map((h) => h.text);
+      expect(story.filter((t) => t.includes('reembols'))).toHaveLength(1);
+      expect(story.join(' ')).not.toMatch(/común acuerdo/);
+
+      const agreed = await paidWithSupport();
+      await agreed.s.market.disputes.open(agreed.buyer, agreed.request.id, statement);
+      await agreed.s.market.requests.proposeCancellation(agreed.traveller, agreed.request.id);
+      const both = await agreed.s.market.requests.acceptCancellation(agreed.buyer, agreed.request.id);
+      expect(orderEnding(both)).toEqual({ kind: 'agreed', disputeClosed: true });
+      expect(
+        orderHistory(both, names)
+          .map((h) => h.text)
+          .join(' '),
+      ).not.toMatch(/Soporte resolvió/);
+
+      const late = await paidWithSupport();
+      late.clock.set('2026-12-18T00:00:01.000Z');
+      const overdue = await late.s.market.disputes.cancelOverdue(late.buyer, late.request.id);
+      expect(overdue.refund?.reason).toBe('overdue');
+      expect(orderHistory(overdue, names).at(-1)?.text).toMatch(/^Ana canceló el pedido porque pasó la fecha límite/);
     });
   });
 }

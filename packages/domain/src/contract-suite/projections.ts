@@ -134,6 +134,8 @@ export function projectionsContract(engine: EngineFactory) {
         // Support's list: anyone else is told it does not exist.
         'disputes.isSupport': [(m, a) => m.disputes.isSupport(a)],
         'disputes.listOpen': [(m, a) => m.disputes.listOpen(a)],
+        // A disputed order's case and its chat: support only.
+        'disputes.caseOf': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.caseOf(a, id)),
         'paymentMethods.list': [(m, a) => m.paymentMethods.list(a)],
       };
       const wrongCode = '000000';
@@ -190,8 +192,8 @@ export function projectionsContract(engine: EngineFactory) {
         ),
         'disputes.cancelOverdue': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.cancelOverdue(a, id)),
         'disputes.resolve': ids.flatMap((id) => [
-          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'refund'),
-          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'release'),
+          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'refund', 'Se reembolsa por falta de entrega.'),
+          (m: Marketplace, a: Actor) => m.disputes.resolve(a, id, 'release', 'Se libera: la entrega consta.'),
         ]),
         'payments.payWithCard': [(m, a) => m.payments.payWithCard(a, live.id, validBilling, 'tok_visa')],
         'payments.confirm': [(m, a) => m.payments.confirm(a, live.id)],

@@ -4,6 +4,7 @@
  */
 import { DELIVERY_DAYS_WITHOUT_TRIP, DELIVERY_GRACE_DAYS, MAX_DISPUTE_PHOTOS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
+import { DISPUTE_REASONS_BY_ROLE } from '#src/labels';
 import { DISPUTE_REASONS, type DisputeReason, type ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 
@@ -90,10 +91,22 @@ export interface DisputeStatementInput {
   readonly text: string;
 }
 
-/** Checks a party's statement; a `validation` error with per-field Spanish messages otherwise. */
-export function validateDisputeInput(reason: unknown, text: unknown, photoCount: number): DisputeStatementInput {
+/**
+ * Checks a party's statement; a `validation` error with per-field Spanish messages otherwise. A
+ * reason the party's role is not offered (the buyer saying "Quien compró no entrega el código")
+ * is refused as one not on the list.
+ */
+export function validateDisputeInput(
+  reason: unknown,
+  text: unknown,
+  photoCount: number,
+  role: 'buyer' | 'traveller',
+): DisputeStatementInput {
   const fieldErrors: Record<string, string> = {};
-  const okReason = typeof reason === 'string' && Object.hasOwn(DISPUTE_REASONS, reason);
+  const okReason =
+    typeof reason === 'string' &&
+    Object.hasOwn(DISPUTE_REASONS, reason) &&
+    DISPUTE_REASONS_BY_ROLE[role].includes(reason as DisputeReason);
   if (!okReason) fieldErrors.reason = DISPUTE_FIELD_MESSAGES.reason;
   const trimmed = typeof text === 'string' ? text.trim() : '';
   if (trimmed.length < DISPUTE_TEXT.min || trimmed.length > DISPUTE_TEXT.max)
@@ -104,4 +117,19 @@ export function validateDisputeInput(reason: unknown, text: unknown, photoCount:
     throw new DomainError('validation', title, description, fieldErrors);
   }
   return { reason: reason as DisputeReason, text: trimmed };
+}
+
+const RESOLUTION_MESSAGE = { min: 10, max: 1000 } as const;
+
+/**
+ * Support's message to both parties when it resolves a dispute (decision 026): required, 10–1000
+ * characters, trimmed; a `validation` error (fieldErrors `message`) otherwise.
+ */
+export function validateResolutionMessage(message: unknown): string {
+  const trimmed = typeof message === 'string' ? message.trim() : '';
+  if (trimmed.length >= RESOLUTION_MESSAGE.min && trimmed.length <= RESOLUTION_MESSAGE.max) return trimmed;
+  const [title, description] = MESSAGES.resolutionInvalid;
+  throw new DomainError('validation', title, description, {
+    message: `Escribe a las dos partes en ${RESOLUTION_MESSAGE.min} a ${RESOLUTION_MESSAGE.max} caracteres por qué se resolvió así.`,
+  });
 }

@@ -49,7 +49,11 @@ const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'failed'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 const refundSnapshotSchema = z.object({
   status: z.enum(REFUND_STATUSES),
-  reason: z.enum(['cancellation', 'dispute']),
+  /**
+   * 'cancellation': both parties agreed (or a late payment of a cancelled order); 'overdue': the
+   * buyer alone, past the delivery deadline; 'dispute': support resolved a dispute by refund.
+   */
+  reason: z.enum(['cancellation', 'overdue', 'dispute']),
   /** Idempotency key of this attempt: the same key never refunds twice at the provider. */
   attemptKey: z.string().min(1),
   /** The provider's refund id once it answered. */
@@ -86,6 +90,8 @@ const disputeSnapshotSchema = z.object({
   statements: z.array(disputeStatementSchema).min(1),
   resolvedBy: z.string().nullable().default(null),
   resolvedAt: instantSchema.nullable().default(null),
+  /** Support's message to both parties when it resolved it (added by issue 35; older ones null). */
+  message: z.string().nullable().default(null),
 });
 export type DisputeSnapshot = z.infer<typeof disputeSnapshotSchema>;
 

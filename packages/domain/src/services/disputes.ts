@@ -8,7 +8,9 @@ import { acceptImage } from '#src/rules/images';
 import { formatMoney, travellerPayoutCents } from '#src/money';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';
-import { deadlineOf, validateDisputeInput } from '#src/rules/disputes';
+import { deadlineOf, validateDisputeInput, validateResolutionMessage } from '#src/rules/disputes';
+import { orderHistory } from '#src/rules/order-story';
+import type { ChatMessage } from '#src/schemas/chat';
 import { refundUnsettled } from '#src/rules/lifecycle';
 import { DISPUTE_REASONS, type DisputeSnapshot, type ProductRequest } from '#src/schemas/product-request';
 import { type Actor, userIdOf } from '#src/schemas/common';
@@ -16,6 +18,10 @@ import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import { refundOrder } from '#src/services/refunds';
+
+/** What both parties read in their chat when support first reads it under a dispute. */
+const SUPPORT_READ_CHAT =
+  'Soporte leyó este chat para resolver la disputa. Solo lo lee mientras hay una disputa abierta sobre este pedido.';
 
 export function createDisputesService(ctx: Context): DisputesArea {
   /** Support is an account flagged by configuration; anyone else is told the page does not exist. */
@@ -25,7 +31,12 @@ export function createDisputesService(ctx: Context): DisputesArea {
     return user?.isAdmin ? user.id : ctx.fail('not_found', 'supportOnly');
   }
 
-  const resolvedNotices = (next: ProductRequest, outcome: 'refunded' | 'released', amountText: string) =>
+  const resolvedNotices = (
+    next: ProductRequest,
+    outcome: 'refunded' | 'released',
+    amountText: string,
+    message: string,
+  ) =>
     partiesOf(next).map((recipientId) =>
       NOTIFICATION_TEXTS.disputeResolved({
         recipientId,
@@ -33,6 +44,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         productName: next.productName,
         outcome,
         amountText,
+        message,
       }),
     );
 
@@ -57,10 +69,11 @@ export function createDisputesService(ctx: Context): DisputesArea {
     async open(actor, id, command) {
       const actorId = userIdOf(actor) ?? ctx.fail('login_required', 'actionRequired');
       const photos: readonly Blob[] = command.photos ?? [];
-      const input = validateDisputeInput(command.reason, command.text, photos.length);
       // Only a party of a paid order gets as far as processing photos.
       const before = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
       if (before.userId !== actorId && before.acceptedBy !== actorId) ctx.fail('forbidden', 'onlyPartiesDispute');
+      const role = before.userId === actorId ? 'buyer' : 'traveller';
+      const input = validateDisputeInput(command.reason, command.text, photos.length, role);
       if (before.status !== 'paid') ctx.fail('invalid_transition', 'disputeNotPaid');
       if (before.dispute?.statements.some((s) => s.by === actorId)) ctx.fail('dispute_open', 'disputeAlreadyOpen');
       const photoIds: string[] = [];
@@ -90,6 +103,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
                 statements: [statement],
                 resolvedBy: null,
                 resolvedAt: null,
+                message: null,
               };
           const won = await tx.requests.update(
             id,
@@ -129,7 +143,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
     async cancelOverdue(actor, id) {
       const actorId = userIdOf(actor) ?? ctx.fail('login_required', 'actionRequired');
       const done = await refundOrder(ctx, id, {
-        reason: 'cancellation',
+        reason: 'overdue',
         authorize: (fresh) => {
           if (fresh.userId !== actorId) ctx.fail('forbidden', 'onlyBuyerCancelsLate');
           if (fresh.status !== 'paid') ctx.fail('invalid_transition', 'cannotCancelNow');
@@ -167,8 +181,46 @@ export function createDisputesService(ctx: Context): DisputesArea {
       });
     },
 
-    async resolve(actor, id, outcome) {
+    async caseOf(actor, id) {
+      const supportId = await requireSupport(actor);
+      return ctx.transaction(async (tx, changed) => {
+        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+        const dispute = request.dispute ?? ctx.fail('not_found', 'notFound');
+        const base = await caseOf(tx, request);
+        const order = base.order;
+        const names = { buyer: base.buyerName, traveller: base.travellerName };
+        const payment = request.payment;
+        const money = payment && {
+          ...payment,
+          refundUsdCents: request.refund?.amountUsdCents ?? payment.totalUsdCents,
+          releaseUsdCents: travellerPayoutCents(request.rewardCents),
+        };
+        // The chat stays between the two parties, except under an open dispute: support reads it
+        // then, the read is recorded in the chat itself, once per dispute, so both parties see it.
+        let chat: readonly ChatMessage[] | null = null;
+        if (dispute.status === 'open' && request.status === 'paid') {
+          chat = await tx.chats.messages(id);
+          const told = chat.some((m) => m.senderId === supportId && m.timestamp >= dispute.openedAt);
+          if (!told) {
+            const record: ChatMessage = {
+              id: ctx.deps.random.id(),
+              text: SUPPORT_READ_CHAT,
+              senderId: supportId,
+              senderName: 'Soporte',
+              timestamp: ctx.now(),
+            };
+            await tx.chats.append(id, record);
+            chat = [...chat, record];
+            changed({ topic: 'chats', ids: [id], audience: partiesOf(request) });
+          }
+        }
+        return { ...base, history: orderHistory(order, names), money, chat };
+      });
+    },
+
+    async resolve(actor, id, outcome, message) {
       const adminId = await requireSupport(actor);
+      const note = validateResolutionMessage(message);
       if (outcome === 'refund') {
         const done = await refundOrder(ctx, id, {
           reason: 'dispute',
@@ -178,13 +230,22 @@ export function createDisputesService(ctx: Context): DisputesArea {
           },
           approvedPatch: (current, now) =>
             current.dispute
-              ? { dispute: { ...current.dispute, status: 'refunded', resolvedBy: adminId, resolvedAt: now } }
+              ? {
+                  dispute: {
+                    ...current.dispute,
+                    status: 'refunded',
+                    resolvedBy: adminId,
+                    resolvedAt: now,
+                    message: note,
+                  },
+                }
               : {},
           notices: (next) =>
             resolvedNotices(
               next,
               'refunded',
               formatMoney(next.refund?.amountUsdCents ?? next.payment?.totalUsdCents ?? 0),
+              note,
             ),
         });
         return orderView(done, adminId);
@@ -201,6 +262,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
           status: 'released',
           resolvedBy: adminId,
           resolvedAt: now,
+          message: note,
         };
         const won = await tx.requests.update(
           id,
@@ -212,7 +274,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         const news = await notify(
           ctx,
           tx,
-          resolvedNotices(next, 'released', formatMoney(travellerPayoutCents(next.rewardCents))),
+          resolvedNotices(next, 'released', formatMoney(travellerPayoutCents(next.rewardCents)), note),
         );
         changed(requestChanged(next, 'everyone'), news);
         return orderView(next, adminId);

@@ -163,14 +163,17 @@ export const NOTIFICATION_TEXTS = {
     productName: string;
     outcome: 'refunded' | 'released';
     amountText: string;
+    /** Support's message to both parties. */
+    message: string;
   }): NotificationDraft => ({
     userId: o.recipientId,
     kind: 'dispute_resolved',
     title: 'Disputa resuelta',
     text:
-      o.outcome === 'refunded'
+      (o.outcome === 'refunded'
         ? `Soporte resolvió la disputa sobre "${o.productName}" con un reembolso: ${o.amountText} vuelven a quien compró y el pedido queda cancelado.`
-        : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`,
+        : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`) +
+      ` Mensaje de soporte: «${o.message}»`,
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),

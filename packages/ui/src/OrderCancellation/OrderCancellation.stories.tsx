@@ -80,6 +80,24 @@ export const Refunded: Story = {
   },
 };
 
+/** Both agreed to cancel while a dispute was open: told as their agreement, not as support's decision. */
+export const RefundedDuringDispute: Story = {
+  args: { state: 'refundedDuringDispute' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/de común acuerdo mientras había una disputa abierta/)).toBeVisible();
+    await expect(canvas.getByText(/sin decisión de soporte/)).toBeVisible();
+  },
+};
+
+/** The buyer cancelled alone past the delivery deadline: never "de común acuerdo". */
+export const OverdueRefunded: Story = {
+  args: { state: 'overdueRefunded' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/pasó la fecha límite de entrega, y se le reembolsaron US\$ 389,99/)).toBeVisible();
+    await expect(canvas.queryByText(/común acuerdo/)).toBeNull();
+  },
+};
+
 /** Cancelled before any payment. */
 export const Cancelled: Story = { args: { state: 'cancelled' } };
 

@@ -11,6 +11,8 @@ export const orderCancellationStates = [
   'refundFailed',
   'cancelled',
   'refunded',
+  'refundedDuringDispute',
+  'overdueRefunded',
 ] as const;
 export type OrderCancellationState = (typeof orderCancellationStates)[number];
 
@@ -61,6 +63,16 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
       return {
         title: 'Pedido cancelado y reembolsado',
         text: `Se cancelaron de común acuerdo y se reembolsaron ${amount} a quien compró.`,
+      };
+    case 'refundedDuringDispute':
+      return {
+        title: 'Pedido cancelado y reembolsado',
+        text: `Se cancelaron de común acuerdo mientras había una disputa abierta, y se reembolsaron ${amount} a quien compró. La disputa quedó cerrada sin decisión de soporte.`,
+      };
+    case 'overdueRefunded':
+      return {
+        title: 'Pedido cancelado y reembolsado',
+        text: `Quien compró canceló el pedido porque pasó la fecha límite de entrega, y se le reembolsaron ${amount}.`,
       };
     case 'cancelled':
       return { title: 'Pedido cancelado', text: 'Este pedido se canceló. No se realizó ningún cobro.' };

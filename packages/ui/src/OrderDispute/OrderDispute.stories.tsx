@@ -92,3 +92,15 @@ export const ResolvedByRelease: Story = {
     await expect(canvas.getByRole('region', { name: 'Disputa resuelta: pago liberado' })).toBeVisible();
   },
 };
+
+/** Support's message to both parties, kept on the order once it resolved (issue 35 item 2). */
+export const ResolvedWithMessage: Story = {
+  args: {
+    state: 'refunded',
+    statements,
+    message: 'Revisamos las fotos y el chat: no consta la entrega, así que reembolsamos el pago.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/«Revisamos las fotos y el chat/)).toBeVisible();
+  },
+};

@@ -25,6 +25,8 @@ export interface OrderDisputeProps {
   statements?: readonly DisputeStatementItem[];
   /** The amount refunded or released, already formatted. */
   amount?: string;
+  /** Support's message to both parties, once it resolved the dispute. */
+  message?: string;
   /** What the viewer may do now (cancel for a refund, open a dispute, add their side). */
   children?: ReactNode;
   /** @default 2 */
@@ -99,6 +101,7 @@ export function OrderDispute({
   deadline,
   statements = [],
   amount = '',
+  message,
   children,
   headingLevel = 2,
   className,
@@ -122,6 +125,11 @@ export function OrderDispute({
         {title}
       </Heading>
       <p className={s.description}>{text}</p>
+      {message && (state === 'refunded' || state === 'released') ? (
+        <p className={s.description}>
+          <strong>Mensaje de soporte:</strong> {`«${message}»`}
+        </p>
+      ) : null}
       {statements.length > 0 && state !== 'deadlinePending' && state !== 'deadlinePassed' ? (
         <DisputeStatements statements={statements} />
       ) : null}

@@ -15,7 +15,7 @@ export interface SupportDisputeItem {
   /** When it was opened, already formatted. */
   openedAt: string;
   statements: readonly DisputeStatementItem[];
-  /** "Reembolsar al comprador" / "Liberar al viajero". */
+  /** What support does next: the site links to the case ("Ver el caso y resolver"), where it resolves. */
   actions: ReactNode;
 }
 
@@ -42,7 +42,8 @@ function DisputeItem({ item }: { item: SupportDisputeItem }) {
 
 /**
  * Support's list of open disputes (decision 026): each order with both parties, the money held,
- * both statements with their photos, and the two ways to resolve it. Empty: a calm message.
+ * both statements with their photos, and the way to its case (`SupportCase`), where support
+ * resolves it. Empty: a calm message.
  */
 export function SupportDisputes({ items, className }: SupportDisputesProps) {
   if (items.length === 0)

@@ -16,6 +16,9 @@ export function disputeRoutes(kit: Kit): Registration[] {
     cancelOverdue: { handle: (c, { params }) => m.disputes.cancelOverdue(actorOf(c), params.id) },
     isSupport: { handle: async (c) => ({ support: await m.disputes.isSupport(actorOf(c)) }) },
     listOpen: { handle: (c) => m.disputes.listOpen(actorOf(c)) },
-    resolve: { handle: (c, { params, json }) => m.disputes.resolve(actorOf(c), params.id, json.outcome) },
+    caseOf: { handle: (c, { params }) => m.disputes.caseOf(actorOf(c), params.id) },
+    resolve: {
+      handle: (c, { params, json }) => m.disputes.resolve(actorOf(c), params.id, json.outcome, json.message),
+    },
   });
 }

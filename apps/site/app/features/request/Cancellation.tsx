@@ -1,14 +1,24 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { formatMoney, type OrderView } from '@cg/domain';
+import { formatMoney, orderEnding, type OrderView } from '@cg/domain';
 import { Button, OrderCancellation, type OrderCancellationState } from '@cg/ui';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
 
-/** The state of cancelling an accepted or paid order, as one of its parties sees it. */
+/**
+ * The state of cancelling an accepted or paid order, as one of its parties sees it. How a cancelled
+ * order ended is told once (issue 35 item 3, `orderEnding`): support's refund by the dispute's
+ * region (nothing here), an agreed or overdue cancellation here, each in its own words.
+ */
 function cancellationStateOf(order: OrderView, viewerId: string): OrderCancellationState | null {
-  if (order.status === 'cancelled') return order.refund?.status === 'approved' ? 'refunded' : 'cancelled';
+  if (order.status === 'cancelled') {
+    const ending = orderEnding(order);
+    if (ending?.kind === 'supportRefund') return null;
+    if (ending?.kind === 'overdue') return 'overdueRefunded';
+    if (ending?.kind === 'agreed') return ending.disputeClosed ? 'refundedDuringDispute' : 'refunded';
+    return 'cancelled';
+  }
   if (order.status !== 'accepted' && order.status !== 'paid') return null;
   if (order.refund?.status === 'requested') return 'refundRequested';
   if (order.refund?.status === 'rejected') return 'refundRejected';

@@ -1,19 +1,36 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, formatMoney, travellerPayoutCents, type OrderView } from '@cg/domain';
-import { Button, OrderDispute, type DisputeStatementItem, type OrderDisputeState } from '@cg/ui';
+import {
+  DISPUTE_REASONS,
+  DISPUTE_REASONS_BY_ROLE,
+  MAX_DISPUTE_PHOTOS,
+  formatMoney,
+  orderEnding,
+  travellerPayoutCents,
+  type OrderView,
+} from '@cg/domain';
+import {
+  Button,
+  DisputeForm,
+  OrderDispute,
+  disputeFormTitles,
+  type DisputeStatementItem,
+  type OrderDisputeState,
+} from '@cg/ui';
 import { SUBMISSION_FIELD, useSubmissionKey } from '#app/lib/submission';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
-import * as form from '#app/styles/form.css';
-import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
 import { formatDeadline } from '#app/lib/format';
 
 /** Where a paid order's way out stands for this party (decision 026); null when it does not apply. */
 function disputeStateOf(order: OrderView, now: number): OrderDisputeState | null {
   if (order.dispute?.status === 'open' && order.status === 'paid') return 'open';
-  if (order.dispute?.status === 'refunded') return 'refunded';
-  if (order.dispute?.status === 'released') return 'released';
+  // How it ended is told once (issue 35 item 3): support's refund here; a cancellation both
+  // agreed to during the dispute by the cancellation's region, not as support's decision.
+  const ending = orderEnding(order)?.kind;
+  if (ending === 'supportRefund') return 'refunded';
+  if (ending === 'supportRelease') return 'released';
+  if (order.dispute && order.dispute.status !== 'open') return null;
   if (order.status !== 'paid' || order.deliveryDeadline === null) return null;
   return now >= Date.parse(order.deliveryDeadline) ? 'deadlinePassed' : 'deadlinePending';
 }
@@ -47,6 +64,12 @@ export function Dispute({
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle';
+  // Sent: the dialog closes; refused, it stays open with the server's messages by their fields.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && 'ok' in fetcher.data) setOpen(false);
+  }
   const submissionKey = useSubmissionKey(busy);
   const state = disputeStateOf(order, now);
   if (state === null) return null;
@@ -58,10 +81,17 @@ export function Dispute({
       : formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0, 'USD');
   const deadline = order.deliveryDeadline ? formatDeadline(order.deliveryDeadline) : '';
   const canDispute = order.status === 'paid' && !toldSide;
+  const mode = state === 'open' ? 'answer' : 'open';
   const fieldErrors = fetcher.data && 'fieldErrors' in fetcher.data ? fetcher.data.fieldErrors : {};
   return (
     <>
-      <OrderDispute state={state} deadline={deadline} amount={amount} statements={statementItems(order, photoUrls)}>
+      <OrderDispute
+        state={state}
+        deadline={deadline}
+        amount={amount}
+        statements={statementItems(order, photoUrls)}
+        {...(order.dispute?.message ? { message: order.dispute.message } : {})}
+      >
         {state === 'deadlinePassed' && isBuyer ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="cancel-overdue" />
@@ -72,60 +102,32 @@ export function Dispute({
         ) : null}
         {canDispute ? (
           <Button variant="secondary" onPress={() => setOpen(true)}>
-            {state === 'open' ? 'Contar mi versión' : 'Abrir una disputa'}
+            {disputeFormTitles[mode]}
           </Button>
         ) : null}
       </OrderDispute>
-      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="Abrir una disputa">
-        <p>Cuéntale a soporte qué pasó. El dinero sigue en garantía hasta que soporte decida.</p>
-        <fetcher.Form method="post" encType="multipart/form-data" className={form.form} onSubmit={() => setOpen(false)}>
-          <input type="hidden" name="intent" value="open-dispute" />
-          <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
-            Motivo
-            <select name="reason" required defaultValue="">
-              <option value="" disabled>
-                Elige un motivo
-              </option>
-              {Object.entries(DISPUTE_REASONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {fieldErrors.reason ? (
-            <p role="alert" className={form.error}>
-              {fieldErrors.reason}
-            </p>
-          ) : null}
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
-            ¿Qué pasó?
-            <textarea name="text" required minLength={10} maxLength={1000} rows={4} />
-          </label>
-          {fieldErrors.text ? (
-            <p role="alert" className={form.error}>
-              {fieldErrors.text}
-            </p>
-          ) : null}
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
-            {`Fotos (opcional, hasta ${MAX_DISPUTE_PHOTOS})`}
-            <input type="file" name="photos" accept="image/png,image/jpeg,image/webp,image/gif" multiple />
-          </label>
-          {fieldErrors.photos ? (
-            <p role="alert" className={form.error}>
-              {fieldErrors.photos}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" isPending={busy}>
-              Enviar disputa
-            </Button>
-            <Button variant="secondary" onPress={() => setOpen(false)}>
-              Volver
-            </Button>
-          </div>
-        </fetcher.Form>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title={disputeFormTitles[mode]}>
+        <DisputeForm
+          mode={mode}
+          reasons={DISPUTE_REASONS_BY_ROLE[isBuyer ? 'buyer' : 'traveller'].map((id) => ({
+            id,
+            label: DISPUTE_REASONS[id],
+          }))}
+          maxPhotos={MAX_DISPUTE_PHOTOS}
+          fieldErrors={fieldErrors}
+          isPending={busy}
+          onCancel={() => setOpen(false)}
+          onSubmit={(values) => {
+            // The photos travel as one repeated multipart field, as the API reads them (issue 32).
+            const data = new FormData();
+            data.set('intent', 'open-dispute');
+            data.set(SUBMISSION_FIELD, submissionKey);
+            data.set('reason', values.reason);
+            data.set('text', values.text);
+            for (const photo of values.photos) data.append('photos', photo, photo.name);
+            fetcher.submit(data, { method: 'post', encType: 'multipart/form-data' });
+          }}
+        />
       </ConfirmDialog>
     </>
   );

@@ -294,7 +294,9 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       cancelOverdue: (_actor, orderId) => call(disputes.cancelOverdue, id(orderId)),
       isSupport: async () => (await call(disputes.isSupport, {})).support,
       listOpen: () => call(disputes.listOpen, {}),
-      resolve: (_actor, orderId, outcome) => call(disputes.resolve, { ...id(orderId), json: { outcome } }),
+      caseOf: (_actor, orderId) => call(disputes.caseOf, id(orderId)),
+      resolve: (_actor, orderId, outcome, message) =>
+        call(disputes.resolve, { ...id(orderId), json: { outcome, message } }),
     },
     paymentMethods: {
       list: () => call(paymentMethods.list, {}),

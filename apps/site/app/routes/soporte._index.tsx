@@ -1,17 +1,9 @@
-import {
-  redirect,
-  useFetcher,
-  useLoaderData,
-  type ClientActionFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/react';
+import { redirect, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { DISPUTE_REASONS, formatMoney, type DisputeCase } from '@cg/domain';
-import { Button, SupportDisputes, type SupportDisputeItem } from '@cg/ui';
+import { Link, SupportDisputes, type SupportDisputeItem } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { toFormFailure, text } from '#app/lib/forms';
 import { formatDate } from '#app/lib/format';
-import { toast, toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
 
 export const meta: MetaFunction = () => [{ title: 'Soporte - Conexión Global' }];
@@ -30,47 +22,6 @@ export async function clientLoader() {
   return { cases, photoUrls };
 }
 
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  const data = await request.formData();
-  const outcome = text(data, 'outcome') === 'refund' ? 'refund' : 'release';
-  try {
-    await getMarketplace().disputes.resolve(await currentActor(), text(data, 'id'), outcome);
-    toast({
-      title: 'Disputa resuelta',
-      description:
-        outcome === 'refund'
-          ? 'Se reembolsó el pago a quien compró. Les avisamos a los dos.'
-          : 'Se liberó el pago al viajero. Les avisamos a los dos.',
-      variant: 'success',
-    });
-    return { ok: true as const };
-  } catch (error) {
-    const failure = toFormFailure(error);
-    toastError(failure);
-    return failure;
-  }
-}
-
-function Resolve({ id }: { id: string }) {
-  const fetcher = useFetcher<typeof clientAction>();
-  const busy = fetcher.state !== 'idle';
-  const button = (outcome: 'refund' | 'release', label: string, variant?: 'secondary') => (
-    <fetcher.Form method="post">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="outcome" value={outcome} />
-      <Button type="submit" variant={variant} isPending={busy} pendingLabel="Resolviendo...">
-        {label}
-      </Button>
-    </fetcher.Form>
-  );
-  return (
-    <>
-      {button('refund', 'Reembolsar al comprador')}
-      {button('release', 'Liberar al viajero', 'secondary')}
-    </>
-  );
-}
-
 function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): SupportDisputeItem {
   const dispute = c.order.dispute;
   return {
@@ -86,7 +37,11 @@ function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): Su
       text: st.text,
       photos: st.photos.flatMap((id) => (photoUrls[id] ? [photoUrls[id]] : [])),
     })),
-    actions: <Resolve id={c.order.id} />,
+    actions: (
+      <Link href={`/soporte/${c.order.id}`} variant="button-primary">
+        Ver el caso y resolver
+      </Link>
+    ),
   };
 }
 
@@ -100,6 +55,4 @@ export default function Soporte() {
   );
 }
 
-// A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';
