@@ -125,3 +125,4 @@ export {
 export { SavedCardList, savedCardLabel, type SavedCardItem, type SavedCardListProps } from './SavedCards/SavedCardList';
 export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from './SavedCards/SavedCardForm';
 export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';
+export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExpiryField';
