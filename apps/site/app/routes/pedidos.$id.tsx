@@ -16,6 +16,7 @@ import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
 import { text } from '#app/lib/forms';
 import { ProductImage } from '#app/components/market/ProductImage';
+import { awaitsPayment } from '#app/components/market/PayLink';
 import { acceptRequest } from '#app/features/request/actions/accept';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
 import { disputeStep, isDisputeIntent } from '#app/features/request/actions/dispute';
@@ -134,6 +135,7 @@ export default function Pedido() {
             viewer={viewer}
             productName={request.productName}
             active={request.status === 'active'}
+            payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}

@@ -21,12 +21,15 @@ export function RequestAction({
   viewer,
   productName,
   active,
+  payment = null,
 }: {
   id: string;
   action: Action;
   viewer: { id: string; verified: boolean } | null;
   productName: string;
   active: boolean;
+  /** The owner's accepted order waiting for her payment: "Pagar" is offered here too. */
+  payment?: { readonly acceptedByName: string | null; readonly productName: string } | null;
 }) {
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
@@ -66,7 +69,8 @@ export function RequestAction({
     </ConfirmDialog>
   ) : null;
 
-  if (action === 'own_request') return <OwnerActions id={id} loggedIn={viewer !== null} active={active} />;
+  if (action === 'own_request')
+    return <OwnerActions id={id} loggedIn={viewer !== null} active={active} payment={payment} />;
   if (action === 'cancelled') {
     return (
       <Button isDisabled size="lg">
