@@ -145,8 +145,9 @@ export default function Pedido() {
             </Suspense>
           ) : null}
           {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
-              (the domain's own_request, a guest owner included), not for travellers or visitors. */}
-          {action === 'own_request' ? (
+              (the domain's own_request, a guest owner included), not for travellers or visitors; and
+              not once the request is cancelled, when nothing is brought (issue 35 item 17). */}
+          {action === 'own_request' && request.status !== 'cancelled' ? (
             <Suspense fallback={null}>
               <RequestLandedCost request={request} />
             </Suspense>
