@@ -118,7 +118,7 @@ test('after acceptance the buyer finds "Pagar" where she is — the request page
   const pay = (page: typeof buyer.page) => page.getByRole('link', { name: `Pagar ${productName}` });
 
   await buyer.page.goto(`/pedidos/${id}`);
-  await expect(buyer.page.getByText('Tomás Gómez aceptó tu pedido. Págalo para que lo compre')).toBeVisible();
+  await expect(buyer.page.getByText('Tomás G. aceptó tu pedido. Págalo para que lo compre')).toBeVisible();
   await pay(buyer.page).click();
   await expect(buyer.page).toHaveURL(new RegExp(`/checkout/${id}$`));
   await expect(buyer.page.getByRole('heading', { level: 1, name: 'Pagar pedido' })).toBeVisible();

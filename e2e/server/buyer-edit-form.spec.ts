@@ -50,7 +50,7 @@ test('an open edit form that closes because a traveller accepted says so, live; 
   // The form closes onto the request's page, and the live message says what happened.
   await expect(page).toHaveURL(new RegExp(`/pedidos/${id}$`), { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Pedido aceptado' })).toContainText(
-    'Tomás Gómez aceptó tu pedido, así que ya no se puede editar.',
+    'Tomás G. aceptó tu pedido, así que ya no se puede editar.',
   );
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
