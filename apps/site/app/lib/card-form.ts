@@ -70,7 +70,7 @@ export function savedCardItem(card: PaymentMethodView): SavedCardItem {
     brandName: card.brandName,
     lastFour: card.lastFour,
     expiryText: `${String(card.expirationMonth).padStart(2, '0')}/${String(card.expirationYear % 100).padStart(2, '0')}`,
-    holderFirstName: card.holderFirstName,
+    holderName: card.holderName,
     isDefault: card.isDefault,
     expired: card.expired,
   };
