@@ -107,3 +107,66 @@ test('a forged payment-success URL does not mark anything paid', async ({ market
   await expect(row.getByText(/^\d{6}$/)).toHaveCount(0);
   await expect(row.getByRole('link', { name: /^Pagar/ })).toBeVisible();
 });
+
+test('after acceptance the buyer finds "Pagar" where she is — the request page and the chat — and the traveller does not (issue 35 item 5)', async ({
+  market,
+}) => {
+  const { id, buyer, traveller, productName } = await market.acceptedOrder({
+    productName: 'Auriculares Sony WH-1000XM5',
+    estimatedPrice: '200',
+  });
+  const pay = (page: typeof buyer.page) => page.getByRole('link', { name: `Pagar ${productName}` });
+
+  await buyer.page.goto(`/pedidos/${id}`);
+  await expect(buyer.page.getByText('Tomás G. aceptó tu pedido. Págalo para que lo compre')).toBeVisible();
+  await pay(buyer.page).click();
+  await expect(buyer.page).toHaveURL(new RegExp(`/checkout/${id}$`));
+  await expect(buyer.page.getByRole('heading', { level: 1, name: 'Pagar pedido' })).toBeVisible();
+
+  await buyer.page.goto(`/chat/${id}`);
+  await pay(buyer.page).click();
+  await expect(buyer.page).toHaveURL(new RegExp(`/checkout/${id}$`));
+
+  // The traveller's pages of the same order: nothing to pay there.
+  for (const path of [`/pedidos/${id}`, `/chat/${id}`]) {
+    await traveller.page.goto(path);
+    await expect(traveller.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(traveller.page.getByRole('link', { name: /^Pagar/ })).toHaveCount(0);
+  }
+
+  // Once paid, the request page and the chat stop offering it.
+  await buyer.page.goto(`/checkout/${id}`);
+  await buyer.page.getByRole('textbox', { name: 'Dirección' }).fill('Av. Corrientes 1234, CABA');
+  await fillCard(buyer.page, cards.approved);
+  await buyer.page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(buyer.page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
+  for (const path of [`/pedidos/${id}`, `/chat/${id}`]) {
+    await buyer.page.goto(path);
+    await expect(buyer.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(pay(buyer.page)).toHaveCount(0);
+  }
+});
+
+test('the expiry is typed as digits (1229 reads 12/29) and a card typed wrong is named, not the billing fields (issue 35 item 9)', async ({
+  market,
+}) => {
+  const { id, buyer } = await market.acceptedOrder({ productName: 'Kindle Paperwhite', estimatedPrice: '150' });
+  const { page } = buyer;
+  await page.goto(`/checkout/${id}`);
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Mitre 300, Rosario');
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill(cards.approved);
+  const expiry = page.getByRole('textbox', { name: 'Vencimiento (MM/AA)' });
+  await expiry.pressSequentially('1229');
+  await expect(expiry).toHaveValue('12/29');
+  await page.getByRole('textbox', { name: 'Nombre en la tarjeta' }).fill('Lucía Gómez');
+  // No security code: the card is what is wrong, and the toast and the alert say so.
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  const told = page.getByRole('alert').filter({ hasText: 'Revisa los datos de la tarjeta' });
+  await expect(told.first()).toContainText('Ingresa el código de seguridad (3 o 4 dígitos).');
+  await expect(page.getByText('completa todos los campos de facturación')).toHaveCount(0);
+  expect(await chargesFor(page.request, id)).toHaveLength(0);
+
+  await page.getByRole('textbox', { name: 'Código de seguridad' }).fill('123');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago Exitoso!' })).toBeVisible({ timeout: 30_000 });
+});

@@ -91,11 +91,30 @@ test('checkout explains each refusal in words, shows the total in pesos and pays
   const cuotas = page.getByRole('button', { name: /Cuotas/ });
   await expect(cuotas).toBeVisible();
   await cuotas.click();
+  // Each says parts that add up to the total it names (issue 35 item 8): "3 cuotas de US$ 70,00"
+  // when it splits evenly, "3 cuotas sin interés: 2 de US$ 70,00 y 1 de US$ 69,99" otherwise.
+  const usd = String.raw`US\$\s[\d.]+,\d{2}`;
   await expect(page.getByRole('option')).toHaveText([
     /^1 cuota de US\$/,
-    /^3 cuotas de US\$\s[\d.]+,\d{2} sin interés \(total US\$/,
-    /^6 cuotas de US\$\s[\d.]+,\d{2} sin interés \(total US\$/,
+    new RegExp(`^3 cuotas (de ${usd} sin interés|sin interés: \\d de ${usd} y \\d de ${usd}) \\(total ${usd}\\)$`),
+    new RegExp(`^6 cuotas (de ${usd} sin interés|sin interés: \\d de ${usd} y \\d de ${usd}) \\(total ${usd}\\)$`),
   ]);
+  const centsOf = (money: string) => Number(money.replace(/[^\d]/g, ''));
+  for (const option of (await page.getByRole('option').allTextContents()).slice(1)) {
+    const count = Number(/^(\d+) cuotas/.exec(option)?.[1]);
+    const total = centsOf(/\(total (.+)\)$/.exec(option)?.[1] ?? '');
+    const groups = [
+      ...option.replace(/\(total .+\)$/, '').matchAll(/(?:(\d+) de|cuotas de) (US\$\s[\d.]+,\d{2})/g),
+    ].map((m) => ({ count: m[1] === undefined ? count : Number(m[1]), cents: centsOf(m[2] ?? '') }));
+    expect(
+      groups.reduce((n, g) => n + g.count, 0),
+      option,
+    ).toBe(count);
+    expect(
+      groups.reduce((sum, g) => sum + g.count * g.cents, 0),
+      option,
+    ).toBe(total);
+  }
   await page.getByRole('option', { name: /^6 cuotas/ }).click();
   await expectNoAxeViolations(page);
   for (const size of sizes) {

@@ -43,7 +43,8 @@ test('a buyer saves a card, makes it the default and pays with it typing only th
   await saveCard(page, cards.approved);
   const visa = page.getByRole('listitem', { name: 'Visa •••• 3704' });
   await expect(visa).toContainText('Predeterminada');
-  await expect(visa).toContainText('Vence 12/30 · CARLA');
+  // The holder's whole name as typed (issue 35 item 9: it showed "CARLA" only).
+  await expect(visa).toContainText('Vence 12/30 · CARLA MENDEZ');
   await saveCard(page, '5031 7557 3453 0604');
   const master = page.getByRole('listitem', { name: 'Mastercard •••• 0604' });
   await expect(master).toBeVisible();

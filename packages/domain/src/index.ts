@@ -134,6 +134,7 @@ export type { ApiErrorBody } from '#src/adapters/http/http-marketplace';
 export type { HttpMarketplaceOptions } from '#src/adapters/http/http-marketplace';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';
+export { installmentGroups } from '#src/rules/installments';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
 export type { ImportSummary } from '#src/adapters/browser/data';

@@ -139,3 +139,4 @@ export { SavedCardList, savedCardLabel, type SavedCardItem, type SavedCardListPr
 export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from './SavedCards/SavedCardForm';
 export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';
 export { TripChoice, type TripChoiceItem, type TripChoiceProps } from './TripChoice/TripChoice';
+export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExpiryField';

@@ -15,7 +15,7 @@ interface Card {
   brand: string;
   lastFour: string;
   isDefault: boolean;
-  holderFirstName: string;
+  holderName: string;
   providerCardId: string;
 }
 
@@ -54,7 +54,8 @@ describe('saved cards', () => {
     });
     expect(saved.status).toBe(201);
     expect(saved.data).toMatchObject({ lastFour: testCardNumbers.approved.slice(-4), isDefault: true });
-    expect(saved.data.holderFirstName).toBe('Ana');
+    // The holder's whole name as typed on the card (issue 35 item 9: it kept 'Ana' only).
+    expect(saved.data.holderName).toBe('Ana García');
     const body = JSON.stringify(saved.data);
     expect(body).not.toContain(testCardNumbers.approved);
     expect(body).not.toContain('sim-cus-');

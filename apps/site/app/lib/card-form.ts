@@ -10,6 +10,23 @@ export const CARD_MESSAGES = {
   cardholderName: 'Ingresa el nombre como figura en la tarjeta.',
 } as const;
 
+const BILLING_FIELDS = new Set(['name', 'email', 'address']);
+
+/**
+ * What the toast and the form's alert say when checkout's form is not whole: the part that is
+ * wrong (issue 35 item 9). The billing fields keep the spec's "completa todos los campos de
+ * facturación"; a card typed wrong is named as the card, with its first field's message, instead
+ * of sending the person to the billing fields they filled in.
+ */
+export function paymentFormProblem(fieldErrors: Readonly<Record<string, string>>): string {
+  const names = Object.keys(fieldErrors);
+  const billing = names.some((n) => BILLING_FIELDS.has(n));
+  const card = names.filter((n) => !BILLING_FIELDS.has(n));
+  if (billing && card.length > 0) return 'Revisa los datos de facturación y los de la tarjeta marcados abajo.';
+  if (card.length > 0) return `Revisa los datos de la tarjeta: ${fieldErrors[card[0] ?? ''] ?? ''}`.trim();
+  return 'Por favor, completa todos los campos de facturación.';
+}
+
 /** A security code as the provider takes it (3 or 4 digits), or null. */
 export function securityCodeOf(typed: string): string | null {
   const cvv = typed.trim();
@@ -25,7 +42,8 @@ export function readCard(typed: {
 }): { readonly card: CardDetails } | { readonly fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   const number = typed.cardNumber.replace(/\s+/g, '');
-  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(typed.cardExpiry.trim());
+  // MM/AA or MM/AAAA; without the slash too (pasted, or typed before the page's script ran).
+  const expiry = /^(\d{2})\s*\/?\s*(\d{2}|\d{4})$/.exec(typed.cardExpiry.trim());
   const cvv = securityCodeOf(typed.cardCvv);
   const holder = typed.cardholderName.trim();
   if (!/^\d{13,19}$/.test(number)) fieldErrors.cardNumber = CARD_MESSAGES.cardNumber;
@@ -52,7 +70,7 @@ export function savedCardItem(card: PaymentMethodView): SavedCardItem {
     brandName: card.brandName,
     lastFour: card.lastFour,
     expiryText: `${String(card.expirationMonth).padStart(2, '0')}/${String(card.expirationYear % 100).padStart(2, '0')}`,
-    holderFirstName: card.holderFirstName,
+    holderName: card.holderName,
     isDefault: card.isDefault,
     expired: card.expired,
   };

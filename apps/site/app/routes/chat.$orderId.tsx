@@ -16,6 +16,7 @@ import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submi
 import { currentActor, requireUser } from '#app/lib/session';
 import { toastError } from '#app/lib/toast';
 import { deadlineText } from '#app/lib/format';
+import { PayLink, awaitsPayment } from '#app/components/market/PayLink';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -150,6 +151,7 @@ export default function Chat() {
         <UiLink href="/dashboard" variant="standalone">
           <Icon name="arrowLeft" /> Volver a Mi Cuenta
         </UiLink>
+        {iAmBuyer && awaitsPayment(order, me) ? <PayLink id={order.id} productName={order.productName} /> : null}
         {!iAmBuyer && order.status === 'paid' ? (
           <UiLink href={`/confirmar-entrega/${order.id}`} variant="button-secondary">
             Confirmar Entrega

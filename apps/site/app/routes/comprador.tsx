@@ -42,7 +42,7 @@ import { text, toFormFailure } from '#app/lib/forms';
 import { requestCommandOf } from '#app/lib/request-command';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { toast, toastError } from '#app/lib/toast';
-import { LiveLandedCost, useLandedCostInputs } from '#app/components/market/LandedCost';
+import { LiveLandedCost, landedCostInputsOf, useLandedCostInputs } from '#app/components/market/LandedCost';
 import { draftFromSearch } from '#app/lib/similar-request';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
@@ -67,10 +67,32 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const user = await loadCurrentUser();
   const actor = user ? { id: user.id } : guestActor();
   const [found, action] = await Promise.all([m.requests.get(actor, id), m.requests.actionFor(actor, id)]);
+  if (found && action === 'own_request' && found.status !== 'active') {
+    // Accepted or cancelled while the form was open (the live update re-runs this loader), or an
+    // old "Editar" link: the form closes and says why, instead of vanishing (issue 35 item 17).
+    toast(editClosedMessage(found));
+    throw redirect(`/pedidos/${found.id}`);
+  }
   if (!found || action !== 'own_request' || found.status !== 'active') {
     throw redirect(found ? `/pedidos/${found.id}` : '/pedidos');
   }
   return { editing: found };
+}
+
+/** Why the owner's edit form closed: the request is no longer open to edits, and by whose step. */
+function editClosedMessage(request: { status: string; acceptedByName: string | null }): Parameters<typeof toast>[0] {
+  if (request.status === 'cancelled') {
+    return {
+      title: 'Pedido cancelado',
+      description: 'Este pedido se canceló, así que ya no se puede editar. Los cambios sin guardar no se aplicaron.',
+      duration: 8000,
+    };
+  }
+  return {
+    title: 'Pedido aceptado',
+    description: `${request.acceptedByName ?? 'Un viajero'} aceptó tu pedido, así que ya no se puede editar. Los cambios sin guardar no se aplicaron: si algo cambió, cuéntaselo por el chat.`,
+    duration: 8000,
+  };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -121,7 +143,8 @@ export default function Comprador() {
   const [image, setImage] = useState<ImageDropZoneValue | null>(null);
   // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
   const [photoReading, setPhotoReading] = useState(false);
-  const estimate = useLandedCostInputs();
+  // Editing starts from the request's own figures (issue 35 item 7): the estimate shows on opening.
+  const estimate = useLandedCostInputs(editing ? landedCostInputsOf(editing) : {});
   // "Solicitar Pedido Similar" opens this form with a product's details as starting values (a
   // draft the person edits; nothing is published until they press the button).
   const [search] = useSearchParams();

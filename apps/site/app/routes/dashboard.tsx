@@ -18,6 +18,7 @@ import { deadlineText, formatDay } from '#app/lib/format';
 import { toast, toastError } from '#app/lib/toast';
 import { TabSet } from '#app/components/market/TabSet';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
+import { PayLink } from '#app/components/market/PayLink';
 import { PendingReviews } from '#app/components/market/Reviews';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -312,9 +313,8 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         ) : null}
         {r.status === 'accepted' ? (
           <>
-            <Link href={`/checkout/${r.id}`} variant="button-primary" aria-label={`Pagar ${r.productName}`}>
-              Pagar
-            </Link>
+            {/* Not while a cancellation waits for an answer: checkout refuses it then. */}
+            {r.cancelProposedBy === null ? <PayLink id={r.id} productName={r.productName} /> : null}
             <Link href={`/chat/${r.id}`} variant="button-secondary" aria-label={`Chat de ${r.productName}`}>
               Chat
             </Link>

@@ -17,6 +17,7 @@ import { ensureExamples } from '#app/lib/examples.client';
 import { text } from '#app/lib/forms';
 import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
+import { awaitsPayment } from '#app/components/market/PayLink';
 import { acceptRequest } from '#app/features/request/actions/accept';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
 import { disputeStep, isDisputeIntent } from '#app/features/request/actions/dispute';
@@ -151,6 +152,7 @@ export default function Pedido() {
             active={request.status === 'active'}
             country={request.country}
             trips={trips}
+            payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
@@ -162,8 +164,9 @@ export default function Pedido() {
             </Suspense>
           ) : null}
           {/* What bringing it costs is the buyer's question: the estimate is for the request's owner
-              (the domain's own_request, a guest owner included), not for travellers or visitors. */}
-          {action === 'own_request' ? (
+              (the domain's own_request, a guest owner included), not for travellers or visitors; and
+              not once the request is cancelled, when nothing is brought (issue 35 item 17). */}
+          {action === 'own_request' && request.status !== 'cancelled' ? (
             <Suspense fallback={null}>
               <RequestLandedCost request={request} />
             </Suspense>

@@ -15,7 +15,7 @@ export function paymentMethodsContract(engine: EngineFactory) {
         lastFour: '4242',
         expirationMonth: 11,
         expirationYear: 2030,
-        holderFirstName: 'ANA',
+        holderName: 'ANA GARCIA',
         isDefault: true,
         expired: false,
       });
@@ -65,7 +65,7 @@ export function paymentMethodsContract(engine: EngineFactory) {
           lastFour: '4242',
           expirationMonth: 11,
           expirationYear: 2030,
-          holderFirstName: 'ANA',
+          holderName: 'ANA GARCIA',
           isDefault: true,
           expired: false,
         },

@@ -5,24 +5,37 @@ import { idSchema, instantSchema } from '#src/schemas/common';
  * A card a person saved with the payment provider (decision 027). The card's number never reaches
  * us: the browser tokenises it with the provider's SDK and the provider keeps the card under its
  * customer; we keep only the provider's ids, the brand, the last four digits, the expiry and the
- * holder's first name.
+ * holder's name as it was entered on the card.
  */
-export const paymentMethodSchema = z.object({
-  id: idSchema,
-  userId: idSchema,
-  /** The provider's customer the card belongs to (one per person, made with their first card). */
-  providerCustomerId: z.string().min(1),
-  /** The provider's card id: what a payment with this card asks a token for. */
-  providerCardId: z.string().min(1),
-  /** The provider's payment method id (`visa`, `master`, `amex`…). */
-  brand: z.string().min(1),
-  lastFour: z.string().regex(/^\d{4}$/),
-  expirationMonth: z.number().int().min(1).max(12),
-  expirationYear: z.number().int().min(2000).max(2200),
-  holderFirstName: z.string(),
-  isDefault: z.boolean(),
-  createdAt: instantSchema,
-});
+/** A card stored by this browser before the holder's whole name was kept: its first name stands for it. */
+const withLegacyHolder = (stored: unknown) =>
+  typeof stored === 'object' && stored !== null && !('holderName' in stored) && 'holderFirstName' in stored
+    ? { ...stored, holderName: stored.holderFirstName }
+    : stored;
+
+export const paymentMethodSchema = z.preprocess(
+  withLegacyHolder,
+  z.object({
+    id: idSchema,
+    userId: idSchema,
+    /** The provider's customer the card belongs to (one per person, made with their first card). */
+    providerCustomerId: z.string().min(1),
+    /** The provider's card id: what a payment with this card asks a token for. */
+    providerCardId: z.string().min(1),
+    /** The provider's payment method id (`visa`, `master`, `amex`…). */
+    brand: z.string().min(1),
+    lastFour: z.string().regex(/^\d{4}$/),
+    expirationMonth: z.number().int().min(1).max(12),
+    expirationYear: z.number().int().min(2000).max(2200),
+    /**
+     * The holder's name as entered ("LUCIA GOMEZ"), shown on the card (issue 35 item 9: only the
+     * first word was kept). Cards saved before keep the first name they were stored with.
+     */
+    holderName: z.string(),
+    isDefault: z.boolean(),
+    createdAt: instantSchema,
+  }),
+);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** How each brand is named on screen. */
@@ -42,7 +55,7 @@ export interface PaymentMethodView {
   readonly lastFour: string;
   readonly expirationMonth: number;
   readonly expirationYear: number;
-  readonly holderFirstName: string;
+  readonly holderName: string;
   readonly isDefault: boolean;
   /** Past its expiry month (at `now`): shown as such, and not offered at checkout. */
   readonly expired: boolean;
@@ -60,7 +73,7 @@ export function paymentMethodView(m: PaymentMethod, now: string): PaymentMethodV
     lastFour: m.lastFour,
     expirationMonth: m.expirationMonth,
     expirationYear: m.expirationYear,
-    holderFirstName: m.holderFirstName,
+    holderName: m.holderName,
     isDefault: m.isDefault,
     expired: m.expirationYear * 12 + (m.expirationMonth - 1) < current,
     providerCardId: m.providerCardId,

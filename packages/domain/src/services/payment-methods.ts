@@ -70,7 +70,7 @@ export function createPaymentMethodsService(ctx: Context): PaymentMethodsArea {
           lastFour: card.lastFour,
           expirationMonth: card.expirationMonth,
           expirationYear: card.expirationYear,
-          holderFirstName: card.holderName.trim().split(/\s+/)[0] ?? '',
+          holderName: card.holderName.trim().replace(/\s+/g, ' '),
           isDefault: !mine.some((m) => m.isDefault),
           createdAt: ctx.now(),
         };

@@ -30,7 +30,7 @@ const meta = {
         brandName: 'Visa',
         lastFour: '3704',
         expiryText: '12/30',
-        holderFirstName: 'Carla',
+        holderName: 'Carla Méndez',
         isDefault: false,
       },
       {
@@ -38,7 +38,7 @@ const meta = {
         brandName: 'Mastercard',
         lastFour: '0604',
         expiryText: '11/29',
-        holderFirstName: 'Carla',
+        holderName: 'Carla Méndez',
         isDefault: true,
       },
     ],

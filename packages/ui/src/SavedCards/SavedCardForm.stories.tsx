@@ -29,6 +29,31 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The expiry's slash is put in while typing (issue 35 item 9): `1229` reads `12/29` and is what
+ * the form sends; deleting goes back over the slash without it coming back.
+ */
+export const ExpirySlashInserted: Story = {
+  play: async ({ canvas, args }) => {
+    const expiry = canvas.getByRole('textbox', { name: /Vencimiento/ });
+    await userEvent.type(expiry, '12');
+    await expect(expiry).toHaveValue('12');
+    await userEvent.type(expiry, '2');
+    await expect(expiry).toHaveValue('12/2');
+    await userEvent.type(expiry, '{Backspace}{Backspace}');
+    await expect(expiry).toHaveValue('1');
+    await userEvent.type(expiry, '229');
+    await expect(expiry).toHaveValue('12/29');
+    await userEvent.type(expiry, 'x');
+    await expect(expiry).toHaveValue('12/29');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Número de tarjeta/ }), '4509 9535 6623 3704');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Código de seguridad/ }), '123');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nombre en la tarjeta/ }), 'Lucía Gómez');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cardExpiry: '12/29' }));
+  },
+};
+
 export const Saving: Story = { args: { isPending: true } };
 
 export const Invalid: Story = {

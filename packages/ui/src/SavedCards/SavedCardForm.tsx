@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
+import { CardExpiryField } from './CardExpiryField';
 import * as s from './SavedCards.css';
 
 /** What the person typed, handed to the provider's SDK (never to our server). */
@@ -82,15 +83,7 @@ export function SavedCardForm({
         {...invalid('cardNumber')}
       />
       <div className={s.row}>
-        <TextField
-          label="Vencimiento (MM/AA)"
-          name="cardExpiry"
-          autoComplete="cc-exp"
-          placeholder="12/30"
-          isRequired
-          isDisabled={isPending}
-          {...invalid('cardExpiry')}
-        />
+        <CardExpiryField name="cardExpiry" isRequired isDisabled={isPending} {...invalid('cardExpiry')} />
         <TextField
           label="Código de seguridad"
           name="cardCvv"

@@ -7,7 +7,7 @@ const visa: SavedCardItem = {
   brandName: 'Visa',
   lastFour: '3704',
   expiryText: '12/30',
-  holderFirstName: 'Carla',
+  holderName: 'Carla Méndez',
   isDefault: true,
 };
 const master: SavedCardItem = {
@@ -15,7 +15,7 @@ const master: SavedCardItem = {
   brandName: 'Mastercard',
   lastFour: '0604',
   expiryText: '11/29',
-  holderFirstName: 'Carla',
+  holderName: 'Carla Méndez',
   isDefault: false,
 };
 

@@ -15,7 +15,7 @@ export interface SavedCardItem {
   readonly lastFour: string;
   /** Already formatted ("12/30"). */
   readonly expiryText: string;
-  readonly holderFirstName: string;
+  readonly holderName: string;
   readonly isDefault: boolean;
   /** Past its expiry month: shown as such. */
   readonly expired?: boolean;
@@ -92,7 +92,7 @@ export function SavedCardList({
                   )}
                 </span>
                 <p className={s.muted}>
-                  Vence {card.expiryText} · {card.holderFirstName || 'Sin nombre'}
+                  Vence {card.expiryText} · {card.holderName || 'Sin nombre'}
                 </p>
               </div>
               <div className={s.actions}>

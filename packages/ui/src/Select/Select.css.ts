@@ -22,9 +22,9 @@ export const value = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // The chosen value is read whole: a long one ("3 cuotas sin interés: 2 de US$ 70,00 y 1 de
+  // US$ 69,99…") wraps inside the button instead of being cut at a phone's width (issue 35 item 8).
+  overflowWrap: 'anywhere',
 });
 
 export const placeholder = style({ color: vars.color.textMuted });

@@ -105,3 +105,28 @@ export const WithFlags: Story = {
     ],
   },
 };
+
+/**
+ * A long chosen value at a 360 px phone's width (the checkout's instalments, issue 35 item 8):
+ * it wraps inside the button, whole, instead of being cut with an ellipsis.
+ */
+export const LongValueAtPhoneWidth: Story = {
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  args: {
+    label: 'Cuotas',
+    defaultValue: '3',
+    options: [
+      { id: '1', label: '1 cuota de US$ 209,99' },
+      { id: '3', label: '3 cuotas sin interés: 2 de US$ 70,00 y 1 de US$ 69,99 (total US$ 209,99)' },
+      { id: '6', label: '6 cuotas sin interés: 5 de US$ 35,00 y 1 de US$ 34,99 (total US$ 209,99)' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Cuotas/ });
+    await expect(button).toHaveTextContent('3 cuotas sin interés: 2 de US$ 70,00 y 1 de US$ 69,99 (total US$ 209,99)');
+    // Nothing of the value is hidden: the text's box is as wide as what it shows, inside the button.
+    const value = button.firstElementChild as HTMLElement;
+    await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(328 + 1);
+  },
+};

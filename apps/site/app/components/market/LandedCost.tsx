@@ -50,7 +50,22 @@ export function useLandedCostInputs(initial: Partial<LandedCostInputs> = {}) {
 
 type ShownProps = Omit<LandedCostEstimateProps, 'figures'>;
 
-/** The estimate for what the form holds right now; a hint until the price is a valid amount. */
+/**
+ * What the form starts from when it edits a published request (issue 35 item 7): its price, its
+ * currency and its reward, so the estimate is there on opening and a price retyped is read in the
+ * request's currency — the figures the request's page shows for the same fields.
+ */
+export function landedCostInputsOf(
+  request: Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'rewardCents'>,
+): LandedCostInputs {
+  return { priceCents: request.estimatedPriceCents, currency: request.currency, reward: request.rewardCents / 100 };
+}
+
+/**
+ * The estimate for what the form holds right now; a hint until the price is a valid amount. The
+ * domain's landedCostOfRequest, on the request's page, is this same landedCostEstimate of the
+ * stored fields: one computation for the form and the page.
+ */
 export function LiveLandedCost({ priceCents, currency, reward, ...props }: LandedCostInputs & ShownProps) {
   const figures = useMemo(() => {
     const rewardCents = toCents(reward);

@@ -1,5 +1,5 @@
 import type { InstallmentOption } from '@cg/domain';
-import { OTHER_CARD, SavedCardChooser, Select, TextField, type SavedCardItem } from '@cg/ui';
+import { CardExpiryField, OTHER_CARD, SavedCardChooser, Select, TextField, type SavedCardItem } from '@cg/ui';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 import { installmentLabel } from './installments';
@@ -46,14 +46,7 @@ export function CardFields({
             {...invalid(errors, 'cardNumber')}
           />
           <div className={form.row}>
-            <TextField
-              label="Vencimiento (MM/AA)"
-              name="cardExpiry"
-              autoComplete="cc-exp"
-              placeholder="12/30"
-              isRequired
-              {...invalid(errors, 'cardExpiry')}
-            />
+            <CardExpiryField name="cardExpiry" isRequired {...invalid(errors, 'cardExpiry')} />
             <TextField
               label="Código de seguridad"
               name="cardCvv"

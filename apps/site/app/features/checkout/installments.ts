@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, type InstallmentOption } from '@cg/domain';
+import { formatMoney, installmentGroups, type InstallmentOption } from '@cg/domain';
 
 /** The provider's instalment offer for the total (asked through its SDK); empty while unknown or when it offers none. */
 export function useInstallmentOffer(totalUsdCents: number): readonly InstallmentOption[] {
@@ -24,10 +24,20 @@ export function useInstallmentOffer(totalUsdCents: number): readonly Installment
   return offer;
 }
 
-/** "3 cuotas de US$ 131,25 sin interés (total US$ 393,74)"; one instalment is the whole amount. */
+/**
+ * "3 cuotas de US$ 70,00 sin interés (total US$ 210,00)", or, when the total does not split evenly,
+ * the parts that add up to it: "3 cuotas sin interés: 2 de US$ 70,00 y 1 de US$ 69,99 (total
+ * US$ 209,99)" — never the provider's rounded-up instalment times the count, which is more than
+ * is charged (issue 35 item 8). One instalment is the whole amount.
+ */
 export function installmentLabel(option: InstallmentOption): string {
-  if (option.installments === 1) return `1 cuota de ${formatMoney(option.totalAmountCents, 'USD')}`;
-  const each = formatMoney(option.installmentAmountCents, 'USD');
   const total = formatMoney(option.totalAmountCents, 'USD');
-  return `${option.installments} cuotas de ${each}${option.interestFree ? ' sin interés' : ''} (total ${total})`;
+  if (option.installments === 1) return `1 cuota de ${total}`;
+  const free = option.interestFree ? ' sin interés' : '';
+  const groups = installmentGroups(option.totalAmountCents, option.installments);
+  if (groups.length === 1) {
+    return `${option.installments} cuotas de ${formatMoney(groups[0]?.cents ?? 0, 'USD')}${free} (total ${total})`;
+  }
+  const parts = groups.map((g) => `${g.count} de ${formatMoney(g.cents, 'USD')}`).join(' y ');
+  return `${option.installments} cuotas${free}: ${parts} (total ${total})`;
 }

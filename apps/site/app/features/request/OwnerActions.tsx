@@ -2,12 +2,24 @@ import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { Button, Card, Link } from '@cg/ui';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
+import { PayLink } from '#app/components/market/PayLink';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
 
 /** What the person who published the request can do here: never accept it, follow it instead. */
-export function OwnerActions({ id, loggedIn, active }: { id: string; loggedIn: boolean; active: boolean }) {
+export function OwnerActions({
+  id,
+  loggedIn,
+  active,
+  payment,
+}: {
+  id: string;
+  loggedIn: boolean;
+  active: boolean;
+  /** Accepted and waiting for her payment (issue 35 item 5): who accepted it, and the product for the link's name. */
+  payment: { readonly acceptedByName: string | null; readonly productName: string } | null;
+}) {
   const redirectTo = encodeURIComponent(`/pedidos/${id}`);
   return (
     <Card variant="sunken" padding="md" gap="sm">
@@ -15,6 +27,15 @@ export function OwnerActions({ id, loggedIn, active }: { id: string; loggedIn: b
         Es tu propio pedido
       </Button>
       {active ? <EditOrWithdraw id={id} /> : null}
+      {payment && loggedIn ? (
+        <>
+          <p>
+            {payment.acceptedByName ?? 'Un viajero'} aceptó tu pedido. Págalo para que lo compre: el dinero queda en
+            garantía hasta que recibas el producto.
+          </p>
+          <PayLink id={id} productName={payment.productName} size="lg" />
+        </>
+      ) : null}
       {loggedIn ? (
         <Link href="/dashboard" variant="button-secondary">
           Ver mis pedidos

@@ -24,6 +24,7 @@ export function RequestAction({
   active,
   country,
   trips,
+  payment = null,
 }: {
   id: string;
   action: Action;
@@ -34,6 +35,8 @@ export function RequestAction({
   country: string;
   /** The viewer's trips that can bring it, soonest return first (decision 026). */
   trips: readonly TripChoiceItem[];
+  /** The owner's accepted order waiting for her payment: "Pagar" is offered here too. */
+  payment?: { readonly acceptedByName: string | null; readonly productName: string } | null;
 }) {
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
@@ -76,7 +79,8 @@ export function RequestAction({
     </ConfirmDialog>
   ) : null;
 
-  if (action === 'own_request') return <OwnerActions id={id} loggedIn={viewer !== null} active={active} />;
+  if (action === 'own_request')
+    return <OwnerActions id={id} loggedIn={viewer !== null} active={active} payment={payment} />;
   if (action === 'cancelled') {
     return (
       <Button isDisabled size="lg">

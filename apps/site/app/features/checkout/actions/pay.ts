@@ -5,7 +5,7 @@ import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';
 import { toast, toastError } from '#app/lib/toast';
 import { providerCopy } from '#app/lib/checkout.client';
-import { CARD_MESSAGES, readCard, securityCodeOf } from '#app/lib/card-form';
+import { CARD_MESSAGES, paymentFormProblem, readCard, securityCodeOf } from '#app/lib/card-form';
 import { NO_COUPON } from '../no-coupon';
 
 export type CheckoutResult = FormFailure | { ok: 'in_process' };
@@ -50,7 +50,7 @@ export function readPaymentForm(data: FormData): { billing: Billing; card: Payin
       ok: false,
       code: 'validation',
       title: 'Error de validación',
-      description: 'Por favor, completa todos los campos de facturación.',
+      description: paymentFormProblem(fieldErrors),
       fieldErrors,
     };
   }
