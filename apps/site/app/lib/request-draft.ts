@@ -147,7 +147,7 @@ export function saveRequestDraft(
   }
 }
 
-/** `owner`'s draft, or none; something unreadable under its key is removed and said. Never throws. */
+/** `owner`'s draft, or none; something unreadable under its key is said (the next save replaces it). Never throws. */
 export function loadRequestDraft(
   storage: Storage | null,
   owner: DraftOwner,
@@ -160,10 +160,8 @@ export function loadRequestDraft(
     return { draft: null, problem: null };
   }
   if (raw === null) return { draft: null, problem: null };
-  const unreadable = (): DraftLoad => {
-    clearRequestDraft(storage, owner);
-    return { draft: null, problem: 'unreadable' };
-  };
+  // Left where it is (the page's loader may ask twice): the next save writes over it.
+  const unreadable = (): DraftLoad => ({ draft: null, problem: 'unreadable' });
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
