@@ -39,6 +39,7 @@ async function expectDraft(page: Page, productName: string) {
 }
 
 test('an account’s draft survives a reload and Back, with its photo; logging out removes it', async ({ market }) => {
+  test.slow(); // a person registered, a photo read, three reloads and a logout on a shared machine
   const { page, id } = await market.member();
   const productName = `Auriculares Sony ${Date.now().toString(36)}`;
   await page.goto('/comprador');
@@ -60,8 +61,8 @@ test('an account’s draft survives a reload and Back, with its photo; logging o
 
   // Logging out takes the account's draft off this device; the guest's form is empty.
   await page
-    .getByRole('button', { name: /Mi Cuenta|Cuenta/ })
-    .first()
+    .getByRole('banner')
+    .getByRole('button', { name: /^Menú de cuenta de/ })
     .click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
