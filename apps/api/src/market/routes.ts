@@ -14,6 +14,7 @@ import { idempotent } from '#src/market/idempotency';
 import { createLimiter, type RateLimits } from '#src/market/limits';
 import { accountRoutes } from '#src/market/routes/accounts';
 import { chatRoutes } from '#src/market/routes/chats';
+import { contactRoutes } from '#src/market/routes/contact';
 import { couponRoutes } from '#src/market/routes/coupons';
 import { dataRoutes } from '#src/market/routes/data';
 import { disputeRoutes } from '#src/market/routes/disputes';
@@ -56,6 +57,7 @@ const AREAS = [
   disputeRoutes,
   photoRoutes,
   dataRoutes,
+  contactRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
