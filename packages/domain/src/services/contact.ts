@@ -3,10 +3,12 @@
  * message as a notification (what /soporte lists, live in its bell) and as an e-mail through the
  * provider, written to be answered by replying to the sender's address.
  */
+import { DEMO_SUPPORT } from '#src/constants';
 import { contactSchema } from '#src/content';
 import type { ContactArea } from '#src/contract';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
+import { setUpSupportAccount } from '#src/services/support-accounts';
 
 export function createContactService(ctx: Context): ContactArea {
   return {
@@ -18,6 +20,11 @@ export function createContactService(ctx: Context): ContactArea {
         return ctx.fail('validation', 'requiredFields', fieldErrors);
       }
       const { name, email, message } = parsed.data;
+      // The static demo's support account exists from its first login (decision 026); a visitor who
+      // writes first gets it now, so the demo's support reads the message in this browser.
+      if (ctx.deps.demoAccount !== false && !(await ctx.read((r) => r.users.byEmail(DEMO_SUPPORT.email)))) {
+        await setUpSupportAccount(ctx.deps, DEMO_SUPPORT).catch(() => undefined);
+      }
       const support = await ctx.transaction(async (tx, changed) => {
         const accounts = await tx.users.supportAccounts();
         // Nobody to read it: said, rather than thanked for a message nobody will see.
