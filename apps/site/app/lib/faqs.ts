@@ -62,6 +62,7 @@ function folded(text: string): string {
     .toLowerCase();
 }
 
+/** An answer's text as shown, links included (what is searched). @internal: exported for its test. */
 export const answerText = (faq: Faq): string =>
   faq.answer.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 

@@ -12,7 +12,7 @@ import { REQUEST_TEXT_FACTS } from '@cg/domain';
 export type DraftOwner = string;
 export const GUEST_OWNER = 'invitado';
 
-/** The largest photo kept in a draft, as data URL characters (~730 KB of image). */
+/** The largest photo kept in a draft, as data URL characters (~730 KB of image). @internal: exported for its test. */
 export const DRAFT_PHOTO_MAX_CHARS = 1_000_000;
 
 export interface DraftPhoto {
@@ -58,6 +58,7 @@ const PREFIX = 'comprador:borrador:';
 const VERSION = 1;
 const FIELD_MAX_CHARS = 5_000;
 
+/** The storage key of `owner`'s draft. @internal: exported for its test. */
 export const draftKey = (owner: DraftOwner): string => `${PREFIX}${owner}`;
 
 // Owners whose session ended in this page (logout): a save still on its way for them (the form
