@@ -13,14 +13,14 @@ test('a visitor’s message reaches support on /soporte and by e-mail, and the f
   const words = `¿Puedo pedir un perfume de Francia? ${Date.now().toString(36)}`;
   await page.goto('/contact');
   await expect(page.getByText('Tu mensaje le llega al equipo de soporte')).toBeVisible();
-  await page.getByLabel('Nombre').fill('Lucía Fernández');
-  await page.getByLabel('Email').fill('lucia@example.com');
-  await page.getByLabel('Mensaje').fill(words);
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía Fernández');
+  await page.getByRole('textbox', { name: 'Email' }).fill('lucia@example.com');
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill(words);
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   const toast = page.getByRole('status').filter({ hasText: '¡Mensaje Enviado!' });
   await expect(toast).toContainText('Gracias por contactarnos. Te responderemos a la brevedad.');
-  await expect(page.getByLabel('Mensaje')).toHaveValue('');
-  await expect(page.getByLabel('Nombre')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('');
 
   // Support, on their own device, reads it on /soporte.
   const context = await browser.newContext({ baseURL: baseURL ?? '', locale: 'es-AR' });
@@ -44,11 +44,13 @@ test('a visitor’s message reaches support on /soporte and by e-mail, and the f
 
 test('a refusal keeps what was written and says why, in Spanish', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('Nombre').fill('Lucía');
-  await page.getByLabel('Email').fill('lucia@');
-  await page.getByLabel('Mensaje').fill('Hola');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Email' }).fill('lucia@');
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/El formato del email es inválido/);
-  await expect(page.getByLabel('Mensaje')).toHaveValue('Hola');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    /El formato del email es inválido/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola');
   await expect(page.getByRole('status').filter({ hasText: '¡Mensaje Enviado!' })).toHaveCount(0);
 });

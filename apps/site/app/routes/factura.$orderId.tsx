@@ -8,7 +8,7 @@ import { formatMoney, type OrderView } from '@cg/domain';
 import { Button, EmptyState, Link } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
-import { formatDate, formatIsoDay } from '#app/lib/format';
+import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
@@ -36,7 +36,7 @@ function Lines({ order }: { order: Paid }) {
     [
       order.currency === 'USD'
         ? 'Precio del producto'
-        : `Precio del producto (${formatMoney(order.estimatedPriceCents, order.currency)} a 1 ${order.currency} = US$ ${rate.format(p.usdPerUnit)}, cotización del ${formatIsoDay(p.rateDate)})`,
+        : `Precio del producto (${formatMoney(order.estimatedPriceCents, order.currency)} a 1 ${order.currency} = US$ ${rate.format(p.usdPerUnit)}, cotización del ${formatDate(`${p.rateDate}T12:00:00Z`)})`,
       formatMoney(p.priceUsdCents),
     ],
     ['Recompensa del viajero', formatMoney(p.rewardUsdCents)],
