@@ -90,6 +90,8 @@ const limits = raisedLimits
       cardSavePerUser: RAISED,
       guestPublishPerAddress: RAISED,
       guestTokenPerAddress: RAISED,
+      contactPerAddress: RAISED,
+      contactPerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');

@@ -12,6 +12,7 @@
  * export live in the browser adapter.
  */
 import type { AccountsArea, VerificationArea } from '#src/contract/accounts';
+import type { ContactArea } from '#src/contract/contact';
 import type { DisputesArea } from '#src/contract/disputes';
 import type { CouponsArea, PaymentMethodsArea, PaymentsArea, WalletArea } from '#src/contract/money';
 import type { RequestsArea } from '#src/contract/requests';
@@ -28,6 +29,7 @@ export type {
   DisputesArea,
   OpenDisputeCommand,
 } from '#src/contract/disputes';
+export type { ContactArea, ContactMessageInput } from '#src/contract/contact';
 export {
   MAX_INSTALLMENTS,
   type CouponsArea,
@@ -60,4 +62,6 @@ export interface Marketplace {
   readonly data: DataArea;
   /** Delivery deadlines, disputes and support's resolutions (decision 026). */
   readonly disputes: DisputesArea;
+  /** The contact form, delivered to support (decision 044). */
+  readonly contact: ContactArea;
 }

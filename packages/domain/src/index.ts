@@ -138,7 +138,7 @@ export { installmentGroups } from '#src/rules/installments';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
 export type { ImportSummary } from '#src/adapters/browser/data';
-export { CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
+export { CONTACT_MAX, CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
 // Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
 // schemas included, is at '@cg/domain/providers'.
 export {

@@ -13,6 +13,7 @@ import { createDataService } from '#src/services/your-data';
 import { createCouponsService } from '#src/services/coupons';
 import { createDisputesService } from '#src/services/disputes';
 import { createPaymentMethodsService } from '#src/services/payment-methods';
+import { createContactService } from '#src/services/contact';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -29,6 +30,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     coupons: createCouponsService(ctx),
     disputes: createDisputesService(ctx),
     paymentMethods: createPaymentMethodsService(ctx),
+    contact: createContactService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

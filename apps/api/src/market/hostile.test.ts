@@ -485,6 +485,43 @@ const ATTACKS: readonly Attack[] = [
         json('POST', { outcome: 'release', message: 'Lo entregué, liberen el pago por favor.' }),
       ),
     refused: 404,
+  // ── Promises kept (issue 35 item 14, decision 044): a payment's receipt is its buyer's alone
+  // (the page reads the order, which answers its parties only); the contact form's message is
+  // checked before anything is stored or e-mailed, a header smuggled into its e-mail refused.
+  {
+    name: 'someone else’s payment receipt, by its order’s id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a payment receipt asked for by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}`),
+    refused: 404,
+  },
+  {
+    name: 'a contact message whose e-mail smuggles a Bcc header',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        '/api/contact',
+        json('POST', { name: 'Eva', email: 'eva@example.com\r\nBcc: todos@example.com', message: 'Hola' }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a contact message of 5,001 characters',
+    who: 'visitor',
+    send: (b) =>
+      b.request('/api/contact', json('POST', { name: 'Eva', email: 'eva@example.com', message: 'x'.repeat(5001) })),
+    refused: 422,
+  },
+  {
+    name: 'a contact message whose fields are a list and an object',
+    who: 'stranger',
+    send: (b) => b.request('/api/contact', json('POST', { name: ['Eva'], email: { $ne: '' }, message: 'Hola' })),
+    refused: 422,
   },
 ];
 
@@ -606,7 +643,7 @@ describe('a catalogue of hostile requests', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     console.info(seen.join('\n'));
     // Each refused attack reads the whole database twice; the list grows with every hole fixed
-    // (about 60 attacks took 28 s at a load of 28 on two cores), so it has room past the default.
+    // (about 60 attacks took 28–42 s at a load of 23–28 on two cores), so it has room past the default.
   }, 120_000);
 
   it('keeps unicode, right-to-left text and link-shaped text in chat as text, and links notifications only here', async () => {

@@ -45,6 +45,12 @@ export interface RateLimits {
   readonly guestPublishPerAddress: number;
   /** Guest tokens minted, per address (each is a new guest, so minting is limited as publishing is). */
   readonly guestTokenPerAddress: number;
+  /**
+   * Contact-form messages (decision 044): each reaches every support account and sends an e-mail,
+   * so a visitor's address gets 5 a window and a person behind a session 10.
+   */
+  readonly contactPerAddress: number;
+  readonly contactPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -68,6 +74,8 @@ const DEFAULT_LIMITS: RateLimits = {
   cardSavePerUser: 10,
   guestPublishPerAddress: 60,
   guestTokenPerAddress: 120,
+  contactPerAddress: 5,
+  contactPerUser: 10,
   windowMs: 15 * 60 * 1000,
 };
 

@@ -15,6 +15,7 @@ import { createPublicCache, type PublicCacheOptions } from '#src/market/public-c
 import { createLimiter, type RateLimits } from '#src/market/limits';
 import { accountRoutes } from '#src/market/routes/accounts';
 import { chatRoutes } from '#src/market/routes/chats';
+import { contactRoutes } from '#src/market/routes/contact';
 import { couponRoutes } from '#src/market/routes/coupons';
 import { dataRoutes } from '#src/market/routes/data';
 import { disputeRoutes } from '#src/market/routes/disputes';
@@ -59,6 +60,7 @@ const AREAS = [
   disputeRoutes,
   photoRoutes,
   dataRoutes,
+  contactRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {

@@ -31,6 +31,8 @@ const RAISED: RateLimits = {
   cardSavePerUser: 10_000,
   guestPublishPerAddress: 10_000,
   guestTokenPerAddress: 10_000,
+  contactPerAddress: 10_000,
+  contactPerUser: 10_000,
   windowMs: 60_000,
 };
 

@@ -8,6 +8,7 @@ import { Header, headerSupportAccountLinks, type HeaderMessage, type HeaderNotif
 import { SERVER_MODE } from '#app/lib/backend';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { endSession } from '#app/lib/session';
+import { draftStorage, forgetRequestDraft } from '#app/lib/request-draft';
 import { toast, toastError } from '#app/lib/toast';
 import {
   hasUnreadMessages,
@@ -34,9 +35,11 @@ interface RootData {
 }
 
 /** Logout: removes the session through the domain, goes home and says so. */
-function useLogout() {
+function useLogout(userId: string | null) {
   const navigate = useNavigate();
   return async () => {
+    // The publish form's draft of this account leaves this device with the session (decision 044).
+    if (userId) forgetRequestDraft(draftStorage(), userId);
     await endSession();
     navigate('/');
     toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión exitosamente', variant: 'success' });
@@ -50,7 +53,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const notifications = data?.notifications ?? [];
   const location = useLocation();
   const seen = useSeen(user?.id ?? null);
-  const logout = useLogout();
+  const logout = useLogout(user?.id ?? null);
 
   const messageItems: HeaderMessage[] = conversations.map((c) => ({
     id: c.orderId,

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useActionResult } from '#app/lib/action-result';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -44,6 +44,18 @@ import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submi
 import { toast, toastError } from '#app/lib/toast';
 import { LiveLandedCost, landedCostInputsOf, useLandedCostInputs } from '#app/components/market/LandedCost';
 import { draftFromSearch } from '#app/lib/similar-request';
+import {
+  DRAFT_FIELDS,
+  GUEST_OWNER,
+  clearRequestDraft,
+  draftStorage,
+  loadRequestDraft,
+  reopenRequestDraft,
+  saveRequestDraft,
+  type DraftLoad,
+  type DraftOwner,
+  type DraftSaveOutcome,
+} from '#app/lib/request-draft';
 import * as page from '#app/styles/page.css';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
@@ -62,9 +74,14 @@ export const meta: MetaFunction = ({ location }) => [
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('editar');
-  if (!id) return { editing: null };
-  const m = getMarketplace();
   const user = await loadCurrentUser();
+  if (!id) {
+    // A new request: the draft this person left on this device, if any (decision 044).
+    const owner: DraftOwner = user?.id ?? GUEST_OWNER;
+    reopenRequestDraft(owner);
+    return { editing: null, owner, saved: loadRequestDraft(draftStorage(), owner) };
+  }
+  const m = getMarketplace();
   const actor = user ? { id: user.id } : guestActor();
   const [found, action] = await Promise.all([m.requests.get(actor, id), m.requests.actionFor(actor, id)]);
   if (found && action === 'own_request' && found.status !== 'active') {
@@ -76,7 +93,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   if (!found || action !== 'own_request' || found.status !== 'active') {
     throw redirect(found ? `/pedidos/${found.id}` : '/pedidos');
   }
-  return { editing: found };
+  return { editing: found, owner: null, saved: { draft: null, problem: null } as DraftLoad };
 }
 
 /** Why the owner's edit form closed: the request is no longer open to edits, and by whose step. */
@@ -109,6 +126,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       return redirect(`/pedidos/${editId}`);
     }
     const published = await getMarketplace().requests.publish(await publishingActor(), command, submissionOf(data));
+    // Published: the draft has become the request.
+    const user = await loadCurrentUser();
+    clearRequestDraft(draftStorage(), user?.id ?? GUEST_OWNER);
     toast({
       title: '¡Pedido publicado!',
       description: 'Tu pedido ya está visible para los viajeros.',
@@ -130,8 +150,35 @@ function priceAsRead(text: string): string {
 
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));
 
+/** A kept draft's value for a field the form reads as text. */
+const savedText = (fields: Readonly<Record<string, string>> | undefined, name: string) => {
+  const value = fields?.[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+type DraftNote = 'restored' | 'unreadable' | null;
+
 export default function Comprador() {
-  const { editing } = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<typeof clientLoader>();
+  // "Empezar de nuevo" opens an empty form: a new generation of it.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <RequestForm
+      key={data.editing ? data.editing.id : `${data.owner}:${generation}`}
+      {...data}
+      onStartAgain={() => setGeneration((g) => g + 1)}
+      startedAgain={generation > 0}
+    />
+  );
+}
+
+function RequestForm({
+  editing,
+  owner,
+  saved,
+  onStartAgain,
+  startedAgain,
+}: ReturnType<typeof useLoaderData<typeof clientLoader>> & { onStartAgain: () => void; startedAgain: boolean }) {
   const failure = useActionResult<typeof clientAction>();
   const navigation = useNavigation();
   // From the press (the photo is read into the form first) until the answer: one submission at a time.
@@ -140,14 +187,35 @@ export default function Comprador() {
   const submissionKey = useSubmissionKey(busy);
   const errors = failure?.fieldErrors ?? {};
   const invalid = (name: string) => ({ isInvalid: Boolean(errors[name]), errorMessage: errors[name] });
-  const [image, setImage] = useState<ImageDropZoneValue | null>(null);
-  // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
-  const [photoReading, setPhotoReading] = useState(false);
-  // Editing starts from the request's own figures (issue 35 item 7): the estimate shows on opening.
-  const estimate = useLandedCostInputs(editing ? landedCostInputsOf(editing) : {});
   // "Solicitar Pedido Similar" opens this form with a product's details as starting values (a
   // draft the person edits; nothing is published until they press the button).
   const [search] = useSearchParams();
+  // Otherwise a new request starts from the draft this person left here (decision 044).
+  const [kept] = useState(() =>
+    editing || startedAgain || Object.keys(draftFromSearch(search)).length > 0 ? null : saved.draft,
+  );
+  const [draftNote, setDraftNote] = useState<DraftNote>(() =>
+    kept ? 'restored' : !startedAgain && saved.problem === 'unreadable' ? 'unreadable' : null,
+  );
+  const [saveOutcome, setSaveOutcome] = useState<DraftSaveOutcome | null>(() =>
+    kept?.photoLeftOut ? 'saved_without_photo' : null,
+  );
+  const [image, setImage] = useState<ImageDropZoneValue | null>(() => (kept?.photo ? { ...kept.photo } : null));
+  // While a picked photo is still being read, publishing waits for it (a 15 MB photo takes a moment).
+  const [photoReading, setPhotoReading] = useState(false);
+  // Editing starts from the request's own figures (issue 35 item 7): the estimate shows on opening;
+  // a new request from the draft kept here (decision 044).
+  const estimate = useLandedCostInputs(
+    editing
+      ? landedCostInputsOf(editing)
+      : kept
+      ? {
+          priceCents: ((p) => (p.ok ? p.cents : null))(parseAmount(kept.fields.estimatedPrice ?? '')),
+          currency: (kept.fields.currency as 'USD' | undefined) ?? 'USD',
+          reward: Number(kept.fields.reward) || REWARD_SLIDER.defaultValue,
+        }
+      : {},
+  );
   const [draft] = useState(() =>
     editing
       ? {
@@ -156,9 +224,60 @@ export default function Comprador() {
           category: editing.category,
           country: editing.country,
         }
-      : draftFromSearch(search),
+      : kept
+        ? {
+            productName: savedText(kept.fields, 'productName'),
+            productUrl: savedText(kept.fields, 'productUrl'),
+            category: CATEGORIES.find((c) => c === kept.fields.category),
+            country: savedText(kept.fields, 'country'),
+          }
+        : draftFromSearch(search),
   );
-  const isDraft = !editing && Object.keys(draft).length > 0;
+  const isDraft = !editing && !kept && Object.keys(draft).length > 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  const imageRef = useRef(image);
+  const pending = useRef<number | undefined>(undefined);
+  // What the form holds, kept as this person's draft on this device (never while editing).
+  const saveDraft = useCallback(
+    (formElement: HTMLFormElement | null = formRef.current) => {
+      window.clearTimeout(pending.current);
+      pending.current = undefined;
+      if (owner === null || !formElement) return;
+      const values = new FormData(formElement);
+      const fields: Record<string, string> = {};
+      for (const name of DRAFT_FIELDS) {
+        const value = values.get(name);
+        if (typeof value === 'string') fields[name] = value;
+      }
+      setSaveOutcome(saveRequestDraft(draftStorage(), owner, { fields, photo: imageRef.current }));
+    },
+    [owner],
+  );
+  // A change is kept a moment later (the library's fields update their form values after their
+  // change events), and at once when the page is left: a reload, Back, a link.
+  const draftChanged = useCallback(() => {
+    if (owner === null) return;
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => saveDraft(), 250);
+  }, [owner, saveDraft]);
+  useEffect(() => {
+    const formElement = formRef.current;
+    const flush = () => {
+      if (pending.current !== undefined) saveDraft(formElement);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      // Leaving the page: the form, out of the document now, still holds its values.
+      if (pending.current !== undefined) saveDraft(formElement);
+    };
+  }, [saveDraft]);
+  const firstImage = useRef(image);
+  useEffect(() => {
+    // A photo chosen or removed is part of the draft too.
+    imageRef.current = image;
+    if (image !== firstImage.current) draftChanged();
+  }, [image, draftChanged]);
   // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
   const submit = useSubmit();
@@ -189,6 +308,44 @@ export default function Comprador() {
               <strong>{failure.title}</strong> - {failure.description}
             </div>
           ) : null}
+          {draftNote === 'restored' ? (
+            <Card variant="sunken" padding="md" gap="sm" role="status" aria-labelledby="borrador">
+              <h2 id="borrador" className={styles.cardTitle}>
+                Borrador recuperado
+              </h2>
+              <p>
+                Recuperamos lo que habías escrito en este dispositivo. Se guarda mientras escribes, hasta que publiques
+                el pedido o cierres la sesión.
+              </p>
+              <div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => {
+                    window.clearTimeout(pending.current);
+                    pending.current = undefined;
+                    if (owner !== null) clearRequestDraft(draftStorage(), owner);
+                    setDraftNote(null);
+                    onStartAgain();
+                  }}
+                >
+                  Empezar de nuevo
+                </Button>
+              </div>
+            </Card>
+          ) : null}
+          {draftNote === 'unreadable' ? (
+            <p role="status" className={form.hint}>
+              El borrador guardado en este dispositivo no se pudo leer y lo descartamos. El formulario funciona igual y
+              lo que escribas ahora se vuelve a guardar.
+            </p>
+          ) : null}
+          {saveOutcome === 'not_saved' ? (
+            <p role="status" className={form.hint}>
+              No pudimos guardar un borrador en este dispositivo (su almacenamiento está lleno o bloqueado). No se
+              pierde nada: lo que escribiste sigue en el formulario y puedes publicarlo.
+            </p>
+          ) : null}
           {isDraft ? (
             <Card variant="sunken" padding="md" gap="sm">
               <h2 className={styles.cardTitle}>Pedido similar</h2>
@@ -200,6 +357,8 @@ export default function Comprador() {
           ) : null}
           {/* No reset on failure: every field keeps what the person typed. */}
           <Form
+            ref={formRef}
+            onChange={draftChanged}
             method="post"
             encType="multipart/form-data"
             className={`${form.form} ${styles.fit}`}
@@ -210,6 +369,8 @@ export default function Comprador() {
               // a 20 MB string that a form field does not carry reliably.
               event.preventDefault();
               if (busy) return;
+              // The draft as sent: it is removed once the request is published, kept if not.
+              saveDraft();
               const data = new FormData(event.currentTarget);
               setPreparing(true);
               void (async () => {
@@ -249,8 +410,10 @@ export default function Comprador() {
               name="estimatedPrice"
               currencyName="currency"
               isRequired
-              defaultCurrency={editing?.currency ?? 'USD'}
-              defaultAmountText={editing ? formatAmount(editing.estimatedPriceCents) : ''}
+              defaultCurrency={editing?.currency ?? estimate.values.currency}
+              defaultAmountText={
+                editing ? formatAmount(editing.estimatedPriceCents) : (kept?.fields.estimatedPrice ?? '')
+              }
               onAmountTextChange={(value) => {
                 estimate.setPriceText(value);
                 setPriceProblem(null);
@@ -260,7 +423,10 @@ export default function Comprador() {
                 const parsed = parseAmount(value);
                 setPriceProblem(value.trim() === '' || parsed.ok ? null : parsed.message);
               }}
-              onCurrencyChange={estimate.setCurrency}
+              onCurrencyChange={(currency) => {
+                estimate.setCurrency(currency);
+                draftChanged();
+              }}
               isInvalid={Boolean(priceProblem ?? errors.estimatedPrice ?? errors.currency)}
               errorMessage={priceProblem ?? errors.estimatedPrice ?? errors.currency}
             />
@@ -270,6 +436,7 @@ export default function Comprador() {
               isRequired
               countries={COUNTRY_OPTIONS}
               defaultValue={draft.country}
+              onChange={draftChanged}
               validationBehavior="aria"
               {...invalid('country')}
             />
@@ -279,8 +446,11 @@ export default function Comprador() {
               minValue={REWARD_SLIDER.min}
               maxValue={REWARD_SLIDER.max}
               step={REWARD_SLIDER.step}
-              defaultValue={editing ? editing.rewardCents / 100 : REWARD_SLIDER.defaultValue}
-              onChange={estimate.setReward}
+              defaultValue={editing ? editing.rewardCents / 100 : estimate.values.reward}
+              onChange={(value) => {
+                estimate.setReward(value);
+                draftChanged();
+              }}
             />
             {errors.reward ? <p className={form.error}>{errors.reward}</p> : null}
             <Select
@@ -290,6 +460,7 @@ export default function Comprador() {
               placeholder="Elige una categoría"
               options={categoryOptions}
               defaultValue={draft.category ?? null}
+              onChange={draftChanged}
               validationBehavior="aria"
               {...invalid('category')}
             />
@@ -299,7 +470,11 @@ export default function Comprador() {
                 label={`${fact.label} (opcional)`}
                 name={fact.key}
                 maxLength={fact.max}
-                defaultValue={editing ? textFactsOf(editing).find((f) => f.key === fact.key)?.value : undefined}
+                defaultValue={
+                  editing
+                    ? textFactsOf(editing).find((f) => f.key === fact.key)?.value
+                    : savedText(kept?.fields, fact.key)
+                }
                 validationBehavior="aria"
                 {...invalid(fact.key)}
               />
@@ -309,7 +484,7 @@ export default function Comprador() {
               name="notes"
               maxLength={1000}
               rows={3}
-              defaultValue={editing?.notes}
+              defaultValue={editing?.notes ?? savedText(kept?.fields, 'notes')}
               validationBehavior="aria"
               {...invalid('notes')}
             />
@@ -323,6 +498,18 @@ export default function Comprador() {
               }
               error={imageError}
             />
+            {image && saveOutcome === 'saved_without_photo' ? (
+              <p role="status" className={form.hint}>
+                Esta foto pesa más de lo que guardamos en el borrador de este dispositivo (unos 700 KB): el resto del
+                pedido queda guardado, y si vuelves más tarde tendrás que elegirla otra vez.
+              </p>
+            ) : null}
+            {!image && kept?.photoLeftOut && saveOutcome === 'saved_without_photo' ? (
+              <p role="status" className={form.hint}>
+                La foto que habías elegido pesaba más de lo que guardamos en el borrador: vuelve a elegirla para
+                publicar.
+              </p>
+            ) : null}
             {/* The photo travels with the form as the data URL the zone read. */}
             <Button
               type="submit"

@@ -1,8 +1,12 @@
 import type { MetaFunction } from '@remix-run/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_SENT, contactSchema } from '@cg/domain';
+import { CONTACT_MAX, CONTACT_SENT, contactSchema } from '@cg/domain';
 import { Button, TextArea, TextField } from '@cg/ui';
-import { toast } from '#app/lib/toast';
+import { SERVER_MODE } from '#app/lib/backend';
+import { getMarketplace } from '#app/lib/marketplace.client';
+import { toFormFailure } from '#app/lib/forms';
+import { currentActor } from '#app/lib/session';
+import { toast, toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
@@ -29,10 +33,14 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-/** Spec: nothing is sent; a valid submit only thanks the person and clears the form. */
+/**
+ * The message is delivered to support (issue 35 item 14, decision 044): the spec's toast and the
+ * cleared form once the server took it; a refusal keeps what was written and says why.
+ */
 export default function Contact() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (name: keyof Values) => (value: string) => {
@@ -40,8 +48,24 @@ export default function Contact() {
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
+  async function send() {
+    setSending(true);
+    try {
+      await getMarketplace().contact.send(await currentActor(), values);
+      toast({ title: CONTACT_SENT[0], description: CONTACT_SENT[1], variant: 'success' });
+      setValues(EMPTY);
+    } catch (error) {
+      const failure = toFormFailure(error);
+      setErrors(failure.fieldErrors);
+      toastError(failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const found = validate(values);
     setErrors(found);
     const first = (Object.keys(EMPTY) as (keyof Values)[]).find((k) => found[k]);
@@ -49,8 +73,7 @@ export default function Contact() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    toast({ title: CONTACT_SENT[0], description: CONTACT_SENT[1], variant: 'success' });
-    setValues(EMPTY);
+    void send();
   }
 
   return (
@@ -58,6 +81,11 @@ export default function Contact() {
       <header className={content.header}>
         <h1 className={page.title}>Contacto</h1>
         <p className={page.lead}>¿Tienes una pregunta o un problema con un pedido? Escríbenos.</p>
+        <p className={content.muted}>
+          {SERVER_MODE
+            ? 'Tu mensaje le llega al equipo de soporte, que te responde al email que indiques.'
+            : 'En esta demo sin servidor, tu mensaje le llega a la cuenta de soporte de la demo en este mismo navegador: nadie más lo recibe.'}
+        </p>
       </header>
       <form ref={formRef} noValidate onSubmit={onSubmit} className={content.form} aria-label="Formulario de contacto">
         <TextField
@@ -65,6 +93,7 @@ export default function Contact() {
           name="name"
           autoComplete="name"
           isRequired
+          maxLength={CONTACT_MAX.name}
           validationBehavior="aria"
           value={values.name}
           onChange={set('name')}
@@ -77,6 +106,7 @@ export default function Contact() {
           type="email"
           autoComplete="email"
           isRequired
+          maxLength={CONTACT_MAX.email}
           validationBehavior="aria"
           value={values.email}
           onChange={set('email')}
@@ -89,14 +119,16 @@ export default function Contact() {
           rows={5}
           isRequired
           validationBehavior="aria"
-          showCount={false}
+          maxLength={CONTACT_MAX.message}
           value={values.message}
           onChange={set('message')}
           isInvalid={!!errors.message}
           errorMessage={errors.message}
         />
         <div>
-          <Button type="submit">Enviar mensaje</Button>
+          <Button type="submit" isPending={sending} pendingLabel="Enviando...">
+            Enviar mensaje
+          </Button>
         </div>
       </form>
     </main>

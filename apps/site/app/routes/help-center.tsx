@@ -1,5 +1,7 @@
-import type { MetaFunction } from '@remix-run/react';
-import { Card, Icon, Link, TextField, type IconName } from '@cg/ui';
+import { useSearchParams, type MetaFunction } from '@remix-run/react';
+import { Card, EmptyState, Icon, Link, TextField, type IconName } from '@cg/ui';
+import { FaqAnswer } from '#app/components/FaqAnswer';
+import { FAQS, searchFaqs } from '#app/lib/faqs';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 
@@ -19,21 +21,68 @@ const CATEGORIES: readonly { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function HelpCenter() {
+  // The search is in the address (?q=): a reload, Back or a shared link shows the same answers.
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q') ?? '';
+  const searching = query.trim() !== '';
+  const found = searching ? searchFaqs(FAQS, query) : [];
   return (
     <main className={page.page}>
       <header className={content.header}>
         <h1 className={page.title}>Centro de Ayuda</h1>
         <p className={page.lead}>¿En qué podemos ayudarte?</p>
       </header>
-      {/* The spec's search box does not search yet: submitting stays on the page. */}
+      {/* The questions are searched as the person types (issue 35 item 14). */}
       <form
         role="search"
         aria-label="Centro de Ayuda"
         onSubmit={(event) => event.preventDefault()}
         className={content.form}
       >
-        <TextField label="Buscar en la ayuda" type="search" name="q" placeholder="Ej.: código de entrega" />
+        <TextField
+          label="Buscar en la ayuda"
+          type="search"
+          name="q"
+          placeholder="Ej.: código de entrega"
+          value={query}
+          onChange={(value) => setSearch(value === '' ? {} : { q: value }, { replace: true, preventScrollReset: true })}
+        />
       </form>
+      {searching ? (
+        <section className={content.section} aria-labelledby="resultados">
+          <h2 id="resultados" className={content.sectionTitle}>
+            Resultados
+          </h2>
+          <p role="status" className={content.muted}>
+            {found.length === 0
+              ? 'Ninguna pregunta coincide con tu búsqueda.'
+              : found.length === 1
+                ? '1 pregunta coincide con tu búsqueda.'
+                : `${found.length} preguntas coinciden con tu búsqueda.`}
+          </p>
+          {found.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={`Sin resultados para «${query.trim()}»`}
+              description="Prueba con otras palabras, mira las categorías o escríbenos: te respondemos a la brevedad."
+              action={
+                <Link href="/contact" variant="button-secondary">
+                  Escribir a soporte
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={content.list} aria-label="Preguntas encontradas">
+              {found.map((faq) => (
+                <Card as="li" key={faq.id} gap="sm">
+                  <h3 className={content.cardTitle}>{faq.question}</h3>
+                  <FaqAnswer faq={faq} />
+                </Card>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <section className={content.section} aria-labelledby="categorias">
         <h2 id="categorias" className={content.sectionTitle}>
           Categorías

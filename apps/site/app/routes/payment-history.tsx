@@ -3,7 +3,6 @@ import { formatMoney, type TransactionRow } from '@cg/domain';
 import { Button, EmptyState, Link, Table, type TableColumn } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { toast } from '#app/lib/toast';
 import { downloadText, toCsv } from '#app/lib/csv';
 import { formatDate, formatIsoDay } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
@@ -25,6 +24,9 @@ function exportCsv(rows: readonly TransactionRow[]) {
   );
   downloadText(`historial-de-pagos-${formatIsoDay(new Date().toISOString())}.csv`, csv);
 }
+
+/** A buyer's payment of an order: `buy-{orderId}` (`paymentHistoryOf`). */
+const PAYMENT_ROW = 'buy-';
 
 const signedMoney = (cents: number) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
 
@@ -65,16 +67,13 @@ const COLUMNS: readonly TableColumn<TransactionRow>[] = [
   {
     id: 'invoice',
     name: 'Factura',
-    render: (r) => (
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Ver factura: ${r.description}`}
-        onPress={() => toast({ title: 'Factura en camino', description: 'Te enviaremos la factura por email.' })}
-      >
-        Ver factura
-      </Button>
-    ),
+    // A payment's printable receipt (issue 35 item 14); a reward, a refund or a withdrawal has none.
+    render: (r) =>
+      r.id.startsWith(PAYMENT_ROW) ? (
+        <Link href={`/factura/${r.id.slice(PAYMENT_ROW.length)}`} aria-label={`Ver factura: ${r.description}`}>
+          Ver factura
+        </Link>
+      ) : null,
   },
 ];
 

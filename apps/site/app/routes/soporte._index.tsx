@@ -4,6 +4,7 @@ import { Link, SupportDisputes, type SupportDisputeItem } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { formatDate } from '#app/lib/format';
+import { ContactMessages, isContactMessage } from '#app/components/market/ContactMessages';
 import * as page from '#app/styles/page.css';
 
 export const meta: MetaFunction = () => [{ title: 'Soporte - Conexión Global' }];
@@ -13,13 +14,14 @@ export async function clientLoader() {
   const m = getMarketplace();
   const actor = await currentActor();
   if (!actor || !(await m.disputes.isSupport(actor))) throw redirect('/');
-  const cases = await m.disputes.listOpen(actor);
+  const [cases, notifications] = await Promise.all([m.disputes.listOpen(actor), m.notifications.list(actor)]);
+  const contactMessages = notifications.filter(isContactMessage);
   const photoUrls: Record<string, string> = {};
   for (const id of cases.flatMap((c) => c.order.dispute?.statements.flatMap((st) => st.photos) ?? [])) {
     const url = await imageUrl(id);
     if (url) photoUrls[id] = url;
   }
-  return { cases, photoUrls };
+  return { cases, photoUrls, contactMessages };
 }
 
 function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): SupportDisputeItem {
@@ -46,11 +48,12 @@ function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): Su
 }
 
 export default function Soporte() {
-  const { cases, photoUrls } = useLoaderData<typeof clientLoader>();
+  const { cases, photoUrls, contactMessages } = useLoaderData<typeof clientLoader>();
   return (
     <main className={page.page}>
       <h1 className={page.title}>Soporte: disputas abiertas</h1>
       <SupportDisputes items={cases.map((c) => itemOf(c, photoUrls))} />
+      <ContactMessages messages={contactMessages} />
     </main>
   );
 }

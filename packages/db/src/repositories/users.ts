@@ -53,6 +53,11 @@ export function sqlUsers(q: Runner): Repositories['users'] {
           .where(inArray(t.users.id, [...ids]))
       ).map(userOf);
     },
+    async supportAccounts() {
+      return (
+        await q.select().from(t.users).where(eq(t.users.isAdmin, true)).orderBy(t.users.createdAt, t.users.id)
+      ).map(userOf);
+    },
     async byEmail(email) {
       const [row] = await q
         .select()

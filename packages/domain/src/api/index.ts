@@ -6,6 +6,7 @@
  */
 import { accounts, accountsShapes } from '#src/api/accounts';
 import { chats, chatsShapes } from '#src/api/chats';
+import { contact, contactShapes } from '#src/api/contact';
 import { coupons, couponsShapes } from '#src/api/coupons';
 import { data, dataShapes } from '#src/api/data';
 import { disputes, disputesShapes } from '#src/api/disputes';
@@ -39,6 +40,7 @@ export const routes = {
   disputes,
   photos,
   data,
+  contact,
 };
 export type Routes = typeof routes;
 export type Area = keyof Routes;
@@ -60,6 +62,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   disputes: disputesShapes(),
   photos: {},
   data: dataShapes(),
+  contact: contactShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

@@ -6,6 +6,7 @@ import type { EngineFactory } from '#src/contract-suite/engine';
 import { accountsContract } from '#src/contract-suite/accounts';
 import { cancellationsContract } from '#src/contract-suite/cancellations';
 import { changesContract } from '#src/contract-suite/changes';
+import { contactContract } from '#src/contract-suite/contact';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
 import { disputesContract } from '#src/contract-suite/disputes';
@@ -35,4 +36,5 @@ export function runContractSuite(engine: EngineFactory): void {
   disputesContract(engine);
   paymentMethodsContract(engine);
   tripsContract(engine);
+  contactContract(engine);
 }

@@ -30,6 +30,8 @@ export interface UsersRepository {
   add(user: User): Promise<boolean>;
   /** The fields of `patch`; false for an unknown id. */
   update(id: string, patch: Partial<Omit<User, 'id'>>): Promise<boolean>;
+  /** The support accounts (`isAdmin`), oldest first: who the contact form reaches. */
+  supportAccounts(): Promise<User[]>;
 }
 
 /** Which requests: every given field must match. */

@@ -16,6 +16,8 @@ const NOTIFICATION_KINDS = [
   'order_cancelled',
   'dispute_opened',
   'dispute_resolved',
+  /** To support: a message from the contact form (decision 044). */
+  'contact_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -191,6 +191,15 @@ export const NOTIFICATION_TEXTS = {
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),
+  /** To a support account: the contact form's message, whole, with whom to answer (decision 044). */
+  contactMessage: (o: { supportId: string; name: string; email: string; message: string }): NotificationDraft => ({
+    userId: o.supportId,
+    kind: 'contact_message',
+    title: `Mensaje de contacto de ${o.name}`,
+    text: `${o.email} escribió: ${o.message}`,
+    link: '/soporte',
+    orderId: null,
+  }),
   verificationFinished: (o: { userId: string; title: string; text: string }): NotificationDraft => ({
     userId: o.userId,
     kind: 'verification_finished',

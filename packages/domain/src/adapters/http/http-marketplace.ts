@@ -176,7 +176,7 @@ function createCall(options: HttpMarketplaceOptions): ApiCall {
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const call = createCall(options);
   const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
-  const { notifications, coupons, paymentMethods, disputes, data } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data, contact } = routes;
   const id = (value: string) => ({ params: { id: value } });
 
   return {
@@ -307,6 +307,11 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     data: {
       exportMine: () => call(data.exportMine, {}),
       importMine: (_actor, file) => call(data.importMine, { text: file }),
+    },
+    contact: {
+      send: async (_actor, input) => {
+        await call(contact.send, { json: input });
+      },
     },
   };
 }

@@ -42,5 +42,10 @@ export function browserUsers(d: DocumentAccess, doc: DocumentDef<User[]>): Repos
       return addUnless(d, doc, user, (u) => u.id === user.id || normalizeEmail(u.email) === e);
     },
     update: (id, patch) => updateUser(d, doc, id, (u) => ({ ...u, ...patch })),
+    async supportAccounts() {
+      return (await users())
+        .filter((u) => u.isAdmin)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
   };
 }
