@@ -203,7 +203,3 @@ const amountFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 
 export function formatAmount(cents: Cents): string {
   return amountFormatter.format(cents / 100);
 }
-
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
-}
