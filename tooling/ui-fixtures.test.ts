@@ -25,6 +25,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  formatWholeMoney,
   landedCostEstimate,
   pesoEquivalent,
   restrictionsOf,
@@ -35,7 +36,12 @@ import {
 import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as escrow from '../packages/ui/src/EscrowSummary/EscrowSummary.fixtures';
-import { formatCents, formatIsoDate, formatPercent as uiFormatPercent } from '../packages/ui/src/EscrowSummary/EscrowSummary.format';
+import {
+  formatCents,
+  formatIsoDate,
+  formatPercent as uiFormatPercent,
+  formatWholeCents,
+} from '../packages/ui/src/EscrowSummary/EscrowSummary.format';
 import * as landed from '../packages/ui/src/LandedCostEstimate/LandedCostEstimate.fixtures';
 import * as coupons from '../packages/ui/src/CouponCard/CouponCard.fixtures';
 import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures';
@@ -302,8 +308,21 @@ describe("ui's formatters are the domain's", () => {
     }
     expect(formatPercent(0.006)).toBe('0,6\u00a0%');
   });
+  it('round amounts: "US$ 25", never "$25 USD"', () => {
+    for (const cents of [0, 1000, 2500, 50000, 150000]) {
+      for (const currency of ['USD', 'EUR'] as const) {
+        expect(formatWholeCents(cents, currency)).toBe(formatWholeMoney(cents, currency));
+      }
+    }
+  });
   it("dates: a calendar day stays that day; an instant is Argentina's day", () => {
-    for (const value of ['2026-11-20', '2026-01-01', '2026-11-29T02:30:00.000Z', '2026-11-29T12:00:00.000Z', 'no es fecha']) {
+    for (const value of [
+      '2026-11-20',
+      '2026-01-01',
+      '2026-11-29T02:30:00.000Z',
+      '2026-11-29T12:00:00.000Z',
+      'no es fecha',
+    ]) {
       expect(formatIsoDate(value)).toBe(formatDate(value, 'numeric'));
     }
     expect(formatIsoDate('2026-11-29T02:30:00.000Z')).toBe('28/11/2026');

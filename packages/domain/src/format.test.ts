@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { argentinaDay, formatDate, formatDecimal, formatPercent } from '#src/format';
-import { formatMoney } from '#src/money';
+import { formatMoney, formatWholeMoney } from '#src/money';
 
 // Decision 043: one way per kind, es-AR; white space compared as the reader sees it.
 const seen = (text: string) => text.replace(/\s/g, ' ');
@@ -21,6 +21,11 @@ describe('money', () => {
     expect(seen(formatMoney(20999))).toBe('US$ 209,99');
     expect(seen(formatMoney(4000))).toBe('US$ 40,00');
   });
+  it('a round amount chosen or promised drops the cents, never the "US$"', () => {
+    expect(seen(formatWholeMoney(2500))).toBe('US$ 25');
+    expect(seen(formatWholeMoney(50000))).toBe('US$ 500');
+    expect(seen(formatWholeMoney(150000))).toBe('US$ 1.500');
+  });
 });
 
 describe('dates', () => {
@@ -31,7 +36,7 @@ describe('dates', () => {
     expect(formatDate('2026-11-20', 'monthYear')).toBe('noviembre de 2026');
     expect(formatDate('2026-11-20', 'short')).toMatch(/^20( de)? nov\.?( de)? 2026$/);
   });
-  it("an instant is the day it was in Argentina (UTC−3), not in UTC", () => {
+  it('an instant is the day it was in Argentina (UTC−3), not in UTC', () => {
     // 01:30 UTC on the 21st is 22:30 on the 20th in Buenos Aires.
     expect(formatDate('2026-11-21T01:30:00.000Z')).toBe('20 de noviembre de 2026');
     expect(formatDate('2026-11-21T03:00:00.000Z')).toBe('21 de noviembre de 2026');

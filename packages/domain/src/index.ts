@@ -19,6 +19,7 @@ export type { DomainErrorCode } from '#src/domain-error';
 export {
   formatAmount,
   formatMoney,
+  formatWholeMoney,
   parseAmount,
   pesoEquivalent,
   toCents,

@@ -5,12 +5,11 @@ import {
   type ClientActionFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { DISPUTE_REASONS, formatMoney, type DisputeCase } from '@cg/domain';
+import { DISPUTE_REASONS, formatMoney, type DisputeCase, formatDate } from '@cg/domain';
 import { Button, SupportDisputes, type SupportDisputeItem } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toFormFailure, text } from '#app/lib/forms';
-import { formatDate } from '#app/lib/format';
 import { toast, toastError } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
 
@@ -79,7 +78,7 @@ function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): Su
     amount: formatMoney(c.order.payment?.totalUsdCents ?? 0, 'USD'),
     buyerName: c.buyerName,
     travellerName: c.travellerName,
-    openedAt: dispute ? formatDate(dispute.openedAt) : '',
+    openedAt: dispute ? formatDate(dispute.openedAt, 'short') : '',
     statements: (dispute?.statements ?? []).map((st) => ({
       who: st.role === 'buyer' ? `Quien compró (${c.buyerName})` : `Viajero (${c.travellerName})`,
       reason: DISPUTE_REASONS[st.reason],

@@ -23,6 +23,23 @@ export function formatCents(cents: number, currency: string): string {
   return f.format(cents / 100);
 }
 
+const whole = new Map<string, Intl.NumberFormat>();
+
+/** "US$ 25": a round amount chosen or promised (a slider's value), the domain's `formatWholeMoney`. */
+export function formatWholeCents(cents: number, currency: string): string {
+  let f = whole.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    whole.set(currency, f);
+  }
+  return f.format(Math.round(cents / 100));
+}
+
 const rateFormat = new Intl.NumberFormat('es-AR', {
   style: 'currency',
   currency: 'USD',

@@ -1,13 +1,19 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, formatMoney, travellerPayoutCents, type OrderView } from '@cg/domain';
+import {
+  DISPUTE_REASONS,
+  MAX_DISPUTE_PHOTOS,
+  formatDate,
+  formatMoney,
+  travellerPayoutCents,
+  type OrderView,
+} from '@cg/domain';
 import { Button, OrderDispute, type DisputeStatementItem, type OrderDisputeState } from '@cg/ui';
 import { SUBMISSION_FIELD, useSubmissionKey } from '#app/lib/submission';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
-import { longDate } from './long-date';
 
 /** Where a paid order's way out stands for this party (decision 026); null when it does not apply. */
 function disputeStateOf(order: OrderView, now: number): OrderDisputeState | null {
@@ -56,7 +62,7 @@ export function Dispute({
     state === 'released'
       ? formatMoney(travellerPayoutCents(order.rewardCents), 'USD')
       : formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0, 'USD');
-  const deadline = order.deliveryDeadline ? longDate.format(new Date(order.deliveryDeadline)) : '';
+  const deadline = order.deliveryDeadline ? formatDate(order.deliveryDeadline) : '';
   const canDispute = order.status === 'paid' && !toldSide;
   const fieldErrors = fetcher.data && 'fieldErrors' in fetcher.data ? fetcher.data.fieldErrors : {};
   return (
