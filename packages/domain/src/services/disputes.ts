@@ -33,6 +33,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         productName: next.productName,
         outcome,
         amountText,
+        toBuyer: recipientId === next.userId,
       }),
     );
 
@@ -143,7 +144,8 @@ export function createDisputesService(ctx: Context): DisputesArea {
               recipientId,
               orderId: id,
               productName: next.productName,
-              refundText,
+              byYou: recipientId === next.userId,
+              refundText: refundText(recipientId),
             }),
           ),
       });
