@@ -7,7 +7,7 @@
  */
 
 /** Where the marketplace's days begin and end. */
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

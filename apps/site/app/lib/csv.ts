@@ -12,6 +12,7 @@ const BOM = '\uFEFF';
 /** A number a spreadsheet reads as one: a sign, digits, a decimal comma. */
 const NUMBER = /^[-+]?\d+(,\d+)?$/;
 
+/** Rows as CSV text, semicolon-separated. @internal (exported for its test) */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
     const text = String(value);
