@@ -7,6 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Decision 043: numbers in text go through the formatters. */
+const NO_TO_FIXED = {
+  selector: "CallExpression[callee.property.name='toFixed']",
+  message:
+    "Write numbers with the domain's formatters (formatMoney, formatPercent, formatDecimal) or Intl es-AR: decision 043.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +102,39 @@ export default tseslint.config(
             { from: 'lib', name: 'Response' },
             { from: 'package', package: '@remix-run/server-runtime', name: 'TypedResponse' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // One format per kind (decision 043): numbers a person reads go through the domain's formatters
+    // (formatMoney, formatPercent, formatDecimal) or ui's mirrors of them, never a bare toFixed
+    // ("22.50", a dot in Spanish). A provider's wire format is not text: its clients are left out.
+    files: [
+      'apps/site/app/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+      'apps/api/src/**/*.ts',
+      'mocks/src/**/*.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/domain/src/providers/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_TO_FIXED],
+    },
+  },
+  {
+    // What the site and ui show: a day cut from an ISO string is UTC's (tomorrow from 21:00 in
+    // Argentina). The domain's own days (trips, deadlines) are UTC calendar days by design.
+    files: ['apps/site/app/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_TO_FIXED,
+        {
+          selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+          message:
+            "A day cut from an ISO string is UTC's: use argentinaDay() for a file or a field, formatDate() for text (decision 043).",
         },
       ],
     },

@@ -186,7 +186,7 @@ async function registerAs(page: Page, d: Driver, person: Person) {
   const field = (label: string) => page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
   await d.fill(field('Nombre'), person.firstName);
   await d.fill(field('Apellido'), person.lastName);
-  await d.fill(field('Email'), person.email);
+  await d.fill(field('E-mail'), person.email);
   await d.date(page, 'Fecha de nacimiento', person.birthDate);
   await d.fill(field('Número de teléfono'), person.phone);
   await d.fill(field('Número de documento'), person.documentNumber);
@@ -198,7 +198,7 @@ async function registerAs(page: Page, d: Driver, person: Person) {
 
 async function logInAs(page: Page, d: Driver, person: Person) {
   await page.goto('/login');
-  await d.fill(page.getByLabel(/^Email\s*\*?$/), person.email);
+  await d.fill(page.getByLabel(/^E-mail\s*\*?$/), person.email);
   await d.fill(page.getByLabel(/^Contraseña\s*\*?$/), person.password);
   await d.press(page.getByRole('button', { name: 'Iniciar Sesión', exact: true }));
   await expect(page.getByText('¡Bienvenido!')).toBeVisible({ timeout: 30_000 });

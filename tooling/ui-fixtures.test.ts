@@ -22,7 +22,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEMO_COUPONS,
+  formatDate,
   formatMoney,
+  formatPercent,
+  formatWholeMoney,
   landedCostEstimate,
   pesoEquivalent,
   restrictionsOf,
@@ -33,7 +36,12 @@ import {
 import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import * as escrow from '../packages/ui/src/EscrowSummary/EscrowSummary.fixtures';
-import { formatCents } from '../packages/ui/src/EscrowSummary/EscrowSummary.format';
+import {
+  formatCents,
+  formatIsoDate,
+  formatPercent as uiFormatPercent,
+  formatWholeCents,
+} from '../packages/ui/src/EscrowSummary/EscrowSummary.format';
 import * as landed from '../packages/ui/src/LandedCostEstimate/LandedCostEstimate.fixtures';
 import * as coupons from '../packages/ui/src/CouponCard/CouponCard.fixtures';
 import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures';
@@ -301,6 +309,36 @@ describe('story fixtures are what the domain computes from their inputs', () => 
     const amounts = fixtureFiles.flatMap((f) => f.generated.flatMap((g) => centsIn(g.expected)));
     expect(amounts.length).toBeGreaterThan(50);
     for (const cents of amounts) expect(formatCents(cents, 'USD')).toBe(formatMoney(cents, 'USD'));
+  });
+});
+
+// ui's other mirrors of the domain's formatters (decision 043): a percentage and a numeric date
+// are written the same way by a story and by the site.
+describe("ui's formatters are the domain's", () => {
+  it('percentages: decimal comma, a non-breaking space before "%"', () => {
+    for (const rate of [0, 0.006, 0.05, 0.1, 0.155, 0.21, 0.5, 0.893, 1]) {
+      expect(uiFormatPercent(rate)).toBe(formatPercent(rate));
+    }
+    expect(formatPercent(0.006)).toBe('0,6\u00a0%');
+  });
+  it('round amounts: "US$ 25", never "$25 USD"', () => {
+    for (const cents of [0, 1000, 2500, 50000, 150000]) {
+      for (const currency of ['USD', 'EUR'] as const) {
+        expect(formatWholeCents(cents, currency)).toBe(formatWholeMoney(cents, currency));
+      }
+    }
+  });
+  it("dates: a calendar day stays that day; an instant is Argentina's day", () => {
+    for (const value of [
+      '2026-11-20',
+      '2026-01-01',
+      '2026-11-29T02:30:00.000Z',
+      '2026-11-29T12:00:00.000Z',
+      'no es fecha',
+    ]) {
+      expect(formatIsoDate(value)).toBe(formatDate(value, 'numeric'));
+    }
+    expect(formatIsoDate('2026-11-29T02:30:00.000Z')).toBe('28/11/2026');
   });
 });
 

@@ -44,7 +44,7 @@ test('logged out, every account page says a login is needed, and its way in come
   await page.goto('/wallet');
   await page.getByRole('region', { name: 'Acceso Denegado' }).getByRole('link', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
@@ -75,7 +75,7 @@ test('a new person: empty history, wallet and cards; coupons redeemed once; the 
   await expect(page).toHaveURL(/\/settings$/);
 
   // The profile keeps the new name and location.
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(person.email);
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Anabel');
   await page.getByRole('textbox', { name: 'Ubicación' }).fill('Córdoba, Argentina');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -170,7 +170,7 @@ test('changing the password checks the current one, the match and the length, th
   expect(await (await page.request.get('/api/me')).json()).toMatchObject({ email: person.email });
   await page.context().clearCookies();
   await page.goto('/login');
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByText('Error de autenticación')).toBeVisible();

@@ -33,7 +33,7 @@ test('registration: the form, its refusals keeping what was typed, then an accou
 
   // Missing required fields are named next to each field.
   const person = newPerson({ firstName: 'Lucía', lastName: 'Pérez' });
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expectAlert(page, 'Por favor, completa todos los campos requeridos.');
   for (const label of ['Nombre', 'Apellido', 'Número de documento']) {
@@ -51,7 +51,7 @@ test('registration: the form, its refusals keeping what was typed, then an accou
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');
   await expect(confirm).toHaveAccessibleDescription(/Las contraseñas no coinciden/);
   await expect(field(page, 'Nombre')).toHaveValue(person.firstName);
-  await expect(field(page, 'Email')).toHaveValue(person.email);
+  await expect(field(page, 'E-mail')).toHaveValue(person.email);
   await expect(page).toHaveURL(/\/registro$/);
 
   // Shorter than 8 characters: refused by the server, said at the field.
@@ -70,7 +70,7 @@ test('registration: the form, its refusals keeping what was typed, then an accou
   answer.release();
   await expect(page.getByText('¡Cuenta creada!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(/email de confirmación/i).first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/e-mail de confirmación/i).first()).toBeVisible({ timeout: 10_000 });
   expect(await loggedInAs(page)).toBe(person.email);
 
   // Already logged in: /login and /registro say so, and the form is still there.
@@ -88,7 +88,7 @@ test('registration: the form, its refusals keeping what was typed, then an accou
   await fillRegistration(page, newPerson({ email: person.email.toUpperCase() }));
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expectAlert(page, 'Ya existe una cuenta con este email');
-  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
 
   // Another person at this computer registers; then the first logs in again with their account.
   const second = newPerson({ firstName: 'Martín', lastName: 'Ruiz' });
@@ -122,18 +122,18 @@ test('login: one message for a wrong password or e-mail, the password shown on r
 
   // A wrong password: progress, then the same words as for an unknown e-mail; the e-mail stays.
   // The API's answer waits until the progress has been seen (holdNextApiCall).
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   const answer = await holdNextApiCall(page, '/session');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciando sesión...' })).toBeVisible();
   answer.release();
   await expectAlert(page, 'Error de autenticación');
   await expectAlert(page, 'Email o contraseña incorrectos');
-  await expect(field(page, 'Email')).toHaveValue(person.email);
+  await expect(field(page, 'E-mail')).toHaveValue(person.email);
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/login$/);
   await page.reload();
-  await field(page, 'Email').fill(newPerson().email);
+  await field(page, 'E-mail').fill(newPerson().email);
   await field(page, 'Contraseña').fill('cualquier-cosa');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expectAlert(page, 'Email o contraseña incorrectos');

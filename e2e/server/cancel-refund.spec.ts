@@ -34,6 +34,9 @@ test('buyer and traveller agree to cancel a paid order and both see the refund',
   await expect(refunded(traveller.page)).toBeVisible({ timeout: 20_000 });
   await expect(refunded(traveller.page)).toContainText(/se reembolsaron US\$/);
   await expect(refunded(buyer.page)).toBeVisible({ timeout: LIVE_MS });
+  // The buyer reads the refund as hers, the traveller as the buyer's (issue 35 item 16).
+  await expect(refunded(buyer.page)).toContainText(/se te reembolsaron US\$/);
+  await expect(refunded(traveller.page)).toContainText(/a quien compró\.$/);
   await expect(buyer.page.getByText('Cancelado').first()).toBeVisible();
 
   // The buyer's next request: edited, then withdrawn, before anyone accepts it.

@@ -57,7 +57,7 @@ test('the contact form, the blog, the help center and the FAQ respond to the per
   // The contact form requires name, e-mail and message, thanks the person and clears itself.
   await page.goto('/contact');
   const name = page.getByRole('textbox', { name: 'Nombre' });
-  const email = page.getByRole('textbox', { name: 'Email' });
+  const email = page.getByRole('textbox', { name: 'E-mail' });
   const message = page.getByRole('textbox', { name: 'Mensaje' });
   const send = page.getByRole('button', { name: 'Enviar mensaje' });
 

@@ -26,7 +26,7 @@ test('a person deletes their account: password asked again, every device logged 
 
   // The same account on a second device.
   await other.goto('/login');
-  await field(other, 'Email').fill(person.email);
+  await field(other, 'E-mail').fill(person.email);
   await field(other, 'Contraseña').fill(person.password);
   await other.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(other.getByText('¡Bienvenido!')).toBeVisible({ timeout: 30_000 });
@@ -53,7 +53,7 @@ test('a person deletes their account: password asked again, every device logged 
 
   // The e-mail and password no longer open anything.
   await page.goto('/login');
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(page.getByText('Email o contraseña incorrectos').first()).toBeVisible();

@@ -36,18 +36,18 @@ test("a live update keeps the form's answer on screen", async ({ browser, baseUR
 
   // A refused login: the message stays, and so does what was typed.
   await page.goto('/login');
-  await field(page, 'Email').fill('nadie.existe@ejemplo.com');
+  await field(page, 'E-mail').fill('nadie.existe@ejemplo.com');
   await field(page, 'Contraseña').fill('una-clave-cualquiera');
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   const refused = page.getByRole('main').getByText('Email o contraseña incorrectos').first();
   await expect(refused).toBeVisible({ timeout: 30_000 });
   await someoneElsePublishes(other, page, origin);
   await expect(refused).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue('nadie.existe@ejemplo.com');
+  await expect(field(page, 'E-mail')).toHaveValue('nadie.existe@ejemplo.com');
 
   // "Revisa tu correo" after asking for a reset link.
   await page.goto('/recuperar-contrasena');
-  await field(page, 'Email').fill('nadie.existe@ejemplo.com');
+  await field(page, 'E-mail').fill('nadie.existe@ejemplo.com');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   const sent = page.getByRole('main').getByRole('status').getByText('Revisa tu correo');
   await expect(sent).toBeVisible();

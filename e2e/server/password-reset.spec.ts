@@ -42,11 +42,11 @@ test('a forgotten password is reset from another device; the link works once and
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
-  await field(page, 'Email').fill('nadie.existe@ejemplo.com');
+  await field(page, 'E-mail').fill('nadie.existe@ejemplo.com');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByRole('main').getByText('Revisa tu correo')).toBeVisible();
   await page.goto('/recuperar-contrasena');
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByRole('main').getByText('Revisa tu correo')).toBeVisible();
 
@@ -65,7 +65,7 @@ test('a forgotten password is reset from another device; the link works once and
   await expect(page.getByText('Contraseña actualizada').first()).toBeVisible();
 
   // The new password logs in; the old one does not.
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(page.getByText('Email o contraseña incorrectos').first()).toBeVisible();

@@ -26,7 +26,7 @@ test('a visitor is told to log in; a person registers a trip and finds it on /vi
   await page.getByRole('button', { name: 'Registrar viaje' }).click();
   await expectAlert(page, 'Debes iniciar sesión para registrar un viaje.');
   await expectAlert(page, 'Inicia sesión');
-  await expect(page.getByText('Gana entre 50 y 300 USD por producto')).toBeVisible();
+  await expect(page.getByText(/^Gana entre US\$\s50 y US\$\s300 por producto$/)).toBeVisible();
 
   // A person not verified yet: told to verify; a missing field is named and what was chosen stays.
   const { page: mine } = person;

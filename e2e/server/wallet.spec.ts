@@ -65,13 +65,17 @@ test('after a completed delivery the wallet, the history and its CSV show the re
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportar' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^historial-de-pagos-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const [head, ...lines] = csv.trim().split(/\r\n/);
-  expect(head).toBe('Fecha,Tipo,Descripción,Monto (USD),Estado,Referencia');
+  // Named with today's date in Argentina; a Spanish spreadsheet's file: UTF-8 with its byte-order
+  // mark, semicolons, a decimal comma, dates as dd/mm/yyyy (decision 043).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+  expect(download.suggestedFilename()).toBe(`historial-de-pagos-${today}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [head, ...lines] = bytes.subarray(3).toString('utf8').trim().split(/\r\n/);
+  expect(head).toBe('Fecha;Tipo;Descripción;Monto (USD);Estado;Referencia');
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`^\\d{4}-\\d{2}-\\d{2},Recompensa Recibida,${order.productName},22\\.50,Completado,earn-${order.id}$`),
+      new RegExp(`^\\d{2}/\\d{2}/\\d{4};Recompensa Recibida;${order.productName};22,50;Completado;earn-${order.id}$`),
     ),
   );
   console.assertNone();

@@ -66,7 +66,7 @@ export async function fillDate(page: Page, label: string, iso: string): Promise<
 export async function fillRegistration(page: Page, person: Person, confirmPassword = person.password): Promise<void> {
   await field(page, 'Nombre').fill(person.firstName);
   await field(page, 'Apellido').fill(person.lastName);
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await fillDate(page, 'Fecha de nacimiento', person.birthDate);
   await field(page, 'Número de teléfono').fill(person.phone);
   await field(page, 'Número de documento').fill(person.documentNumber);
@@ -98,7 +98,7 @@ export async function logIn(
   options: { redirectTo?: string } = {},
 ): Promise<void> {
   await page.goto(options.redirectTo ? `/login?redirectTo=${encodeURIComponent(options.redirectTo)}` : '/login');
-  await field(page, 'Email').fill(person.email);
+  await field(page, 'E-mail').fill(person.email);
   await field(page, 'Contraseña').fill(person.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByText('¡Bienvenido!')).toBeVisible({ timeout: 30_000 });

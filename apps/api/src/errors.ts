@@ -56,10 +56,12 @@ export const unknownHost: ApiError = {
   description: 'Esta dirección no corresponde a Conexión Global. Entra al sitio desde su dirección de siempre.',
 };
 
-/** Bytes as people read them: "1 MB", "512 KB". */
+const megabytes = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+/** Bytes as people read them: "1 MB", "1,5 MB", "512 KB" (decision 043). */
 function size(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  if (mb >= 1) return `${megabytes.format(mb)} MB`;
   return `${Math.ceil(bytes / 1024)} KB`;
 }
 

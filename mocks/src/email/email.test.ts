@@ -22,7 +22,7 @@ describe('e-mail provider', () => {
     expect(email).toMatchObject({
       to: ['sofia@example.com'],
       from: 'Conexión Global <hola@conexionglobal.com.ar>',
-      subject: '¡Cuenta creada! Bienvenido a Conexión Global',
+      subject: '¡Cuenta creada! Te damos la bienvenida a Conexión Global',
       tags: [{ name: 'category', value: 'registration-confirmation' }],
     });
     expect(email?.text).toContain('¡Hola, Sofía!');

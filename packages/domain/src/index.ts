@@ -19,7 +19,7 @@ export type { DomainErrorCode } from '#src/domain-error';
 export {
   formatAmount,
   formatMoney,
-  formatPercent,
+  formatWholeMoney,
   parseAmount,
   pesoEquivalent,
   toCents,
@@ -28,6 +28,7 @@ export {
   type PesoEquivalent,
 } from '#src/money';
 export type { EscrowBreakdown } from '#src/money';
+export { argentinaDay, formatDate, formatDecimal, formatPercent, type DateStyle } from '#src/format';
 export {
   CATEGORIES,
   CATEGORY_LABELS,

@@ -10,7 +10,6 @@ import {
   MAX_AMOUNT,
   formatAmount,
   formatMoney,
-  formatPercent,
   parseAmount,
   pesoEquivalent,
   serviceFeeCents,
@@ -231,5 +230,4 @@ describe('formatting in es-AR', () => {
     // @cg/ui's formatCents is pinned to the same text (RequestCard's WithImage story).
     expect(formatMoney(2500)).toMatch(/^US\$\s25,00$/);
   });
-  it('shows a rate as a percentage', () => expect(formatPercent(0.05)).toBe('5%'));
 });

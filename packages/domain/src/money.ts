@@ -194,6 +194,27 @@ export function formatMoney(cents: Cents, currency: Currency = 'USD'): string {
   return f.format(cents / 100);
 }
 
+const wholeFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A round amount a person chooses or is promised rather than pays ("US$ 25" on the reward slider,
+ * "entre US$ 50 y US$ 300"): the same "US$ …" form without the cents, rounded to the unit. What is
+ * charged, held or paid out is always `formatMoney` (decision 043).
+ */
+export function formatWholeMoney(cents: Cents, currency: Currency = 'USD'): string {
+  let f = wholeFormatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('es-AR', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    wholeFormatters.set(currency, f);
+  }
+  return f.format(Math.round(cents / 100));
+}
+
 const amountFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -202,8 +223,4 @@ const amountFormatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 
  */
 export function formatAmount(cents: Cents): string {
   return amountFormatter.format(cents / 100);
-}
-
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
 }

@@ -485,6 +485,8 @@ const ATTACKS: readonly Attack[] = [
         json('POST', { outcome: 'release', message: 'Lo entregué, liberen el pago por favor.' }),
       ),
     refused: 404,
+  },
+
   // ── Promises kept (issue 35 item 14, decision 044): a payment's receipt is its buyer's alone
   // (the page reads the order, which answers its parties only); the contact form's message is
   // checked before anything is stored or e-mailed, a header smuggled into its e-mail refused.

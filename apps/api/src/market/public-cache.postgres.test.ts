@@ -8,6 +8,7 @@ import { composeMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { appOver, browser, testDatabase, testServer, usePostgres } from '#src/testing/market';
 import { publish, registered } from '#src/testing/people';
+import { inProcessSandbox } from '#src/testing/sandbox';
 
 usePostgres();
 beforeAll(() => testDatabase(), 120_000);
@@ -34,7 +35,7 @@ describe('the public cache on two API instances over one PostgreSQL', () => {
       database: a.database,
       clock: a.clock,
       hasher: createArgon2Hasher({ memoryCost: 1024, timeCost: 1 }),
-      sandbox: { latency: 'none', now: () => a.clock.now().getTime() },
+      providers: inProcessSandbox({ latency: 'none', now: () => a.clock.now().getTime() }).connection,
     });
     const b = appOver(marketB);
     await Promise.all([a.market.changes.ready(), marketB.changes.ready()]);

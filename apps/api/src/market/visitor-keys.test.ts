@@ -74,7 +74,7 @@ const TRIP = [
 /** Everything a visitor may receive, per route (a request list's items are requests). */
 const ALLOWED: Record<string, readonly string[]> = {
   requests: REQUEST.map((k) => `[].${k}`),
-  requestPage: [...REQUEST.map((k) => `items[].${k}`), 'items', 'next', 'available', 'matching', 'countLimit'],
+  requestPage: [...REQUEST.map((k) => `items[].${k}`), 'items', 'next', 'available', 'taken', 'matching', 'countLimit'],
   request: REQUEST,
   action: ['action'],
   trips: TRIP.map((k) => `[].${k}`),

@@ -2,7 +2,7 @@
 // domain's market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
-import { isDomainError, type ImportSummary, type PersonalImportSummary } from '@cg/domain';
+import { argentinaDay, isDomainError, type ImportSummary, type PersonalImportSummary } from '@cg/domain';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
 import { getBackend } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
@@ -46,7 +46,7 @@ function describeAccountImport(s: PersonalImportSummary): string {
 }
 
 /** Today's date for the file name, "2026-11-21". */
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => argentinaDay();
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

@@ -1,4 +1,5 @@
 import type { MetaFunction } from '@remix-run/react';
+import { formatDate, formatWholeMoney } from '@cg/domain';
 import { Button, Card } from '@cg/ui';
 import { toast } from '#app/lib/toast';
 import * as page from '#app/styles/page.css';
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
 const ARTICLES = [
   {
     id: 'ahorrar-comprando-afuera',
-    title: 'Cómo ahorrar hasta un 50% en productos del exterior',
+    title: 'Cómo ahorrar hasta un 50\u00a0% en productos del exterior',
     excerpt:
       'Compara el precio de importar con el de traer el producto con un viajero y descubre cuánto puedes ahorrar.',
     date: '2025-08-20',
@@ -25,7 +26,7 @@ const ARTICLES = [
   {
     id: 'ganar-dinero-viajando',
     title: 'Gana dinero viajando: guía para viajeros',
-    excerpt: 'Registra tu viaje, verifica tu identidad y empieza a ganar entre 50 y 300 USD por producto.',
+    excerpt: `Registra tu viaje, verifica tu identidad y empieza a ganar entre ${formatWholeMoney(5000)} y ${formatWholeMoney(30000)} por producto.`,
     date: '2025-08-12',
     category: 'Viajeros',
   },
@@ -37,13 +38,6 @@ const ARTICLES = [
     category: 'Guías',
   },
 ] as const;
-
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export default function Blog() {
   return (
@@ -60,7 +54,7 @@ export default function Blog() {
               {article.title}
             </h2>
             <p className={content.meta}>
-              <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
             </p>
             <p className={content.muted}>{article.excerpt}</p>
             <div>

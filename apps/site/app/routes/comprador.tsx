@@ -18,6 +18,7 @@ import {
   REWARD_SLIDER,
   SERVICE_FEE,
   formatAmount,
+  formatMoney,
   formatPercent,
   parseAmount,
   REQUEST_TEXT_FACTS,
@@ -544,7 +545,7 @@ function RequestForm({
               <li>Un viajero acepta tu pedido y coordinan por chat.</li>
               <li>
                 Pagas el precio del producto más la recompensa y una pequeña tarifa de servicio (
-                {formatPercent(SERVICE_FEE.rate)}, mínimo US$ 2).
+                {formatPercent(SERVICE_FEE.rate)}, mínimo {formatMoney(SERVICE_FEE.minimumCents)}).
               </li>
               <li>El dinero queda en garantía y recibes un código de seguridad de 6 dígitos.</li>
               <li>Cuando recibes el producto, le das el código al viajero y se libera el pago.</li>

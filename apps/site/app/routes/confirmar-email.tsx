@@ -60,7 +60,7 @@ export default function ConfirmEmail() {
               <strong>{doneTitle}</strong>
             </p>
             <p className={styles.muted}>{doneDescription}</p>
-            <Link to={user ? '/dashboard' : '/login'}>{user ? 'Ir a Mi Panel' : 'Iniciar Sesión'}</Link>
+            <Link to={user ? '/dashboard' : '/login'}>{user ? 'Ir a Mi Cuenta' : 'Iniciar Sesión'}</Link>
           </div>
         ) : invalid ? (
           <div role="status" className={styles.form}>

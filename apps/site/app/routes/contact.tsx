@@ -101,7 +101,7 @@ export default function Contact() {
           errorMessage={errors.name}
         />
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           autoComplete="email"

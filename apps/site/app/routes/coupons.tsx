@@ -1,11 +1,10 @@
 import { useLoaderData, useRevalidator, type MetaFunction } from '@remix-run/react';
 import { useState } from 'react';
-import { isDomainError, type CouponView } from '@cg/domain';
+import { isDomainError, type CouponView, formatDate } from '@cg/domain';
 import { Card, CouponCard, CouponRedeemForm, EmptyState, Icon, type CouponRedeemResult } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
-import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
@@ -21,7 +20,7 @@ export async function clientLoader() {
 /** When it ends, or the payment that used it. */
 function detailOf(coupon: CouponView): string {
   if (coupon.state === 'used') return 'Ya lo usaste en un pago.';
-  const when = formatDate(coupon.expiresAt);
+  const when = formatDate(coupon.expiresAt, 'short');
   return coupon.state === 'expired' ? `Venció el ${when}.` : `Vence el ${when}.`;
 }
 

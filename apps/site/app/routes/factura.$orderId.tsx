@@ -4,11 +4,10 @@
 // buyer who paid reads it: anyone else, the traveller included, finds no receipt (the order's
 // route answers them 404 or the page says there is none, decision 044).
 import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { formatMoney, type OrderView } from '@cg/domain';
+import { formatMoney, type OrderView, formatDate } from '@cg/domain';
 import { Button, EmptyState, Link } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
-import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';

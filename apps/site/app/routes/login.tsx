@@ -64,7 +64,7 @@ export default function Login() {
     <main className={page.page}>
       <Card className={styles.authCard}>
         <h1 className={page.title}>Iniciar Sesión</h1>
-        <p className={styles.muted}>Ingresa con tu email y contraseña.</p>
+        <p className={styles.muted}>Ingresa con tu e-mail y contraseña.</p>
         <AlreadyLoggedIn action="login" />
         <Form
           method="post"
@@ -77,7 +77,7 @@ export default function Login() {
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label="E-mail"
             autoComplete="email"
             isRequired
             isInvalid={Boolean(authError)}

@@ -1,10 +1,9 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { formatMoney, type TransactionRow } from '@cg/domain';
+import { formatDate, formatMoney, type TransactionRow } from '@cg/domain';
 import { Button, EmptyState, Link, Table, type TableColumn } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { downloadText, toCsv } from '#app/lib/csv';
-import { formatDate, formatIsoDay } from '#app/lib/format';
+import { csvBlob, download, paymentHistoryCsv } from '#app/lib/csv';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
@@ -18,11 +17,8 @@ export async function clientLoader() {
 }
 
 function exportCsv(rows: readonly TransactionRow[]) {
-  const csv = toCsv(
-    ['Fecha', 'Tipo', 'Descripción', 'Monto (USD)', 'Estado', 'Referencia'],
-    rows.map((r) => [formatIsoDay(r.date), r.type, r.description, (r.amountCents / 100).toFixed(2), r.status, r.id]),
-  );
-  downloadText(`historial-de-pagos-${formatIsoDay(new Date().toISOString())}.csv`, csv);
+  const { filename, text } = paymentHistoryCsv(rows);
+  download(filename, csvBlob(text));
 }
 
 /** A buyer's payment of an order: `buy-{orderId}` (`paymentHistoryOf`). */
@@ -31,7 +27,7 @@ const PAYMENT_ROW = 'buy-';
 const signedMoney = (cents: number) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
 
 const COLUMNS: readonly TableColumn<TransactionRow>[] = [
-  { id: 'date', name: 'Fecha', render: (r) => <time dateTime={r.date}>{formatDate(r.date)}</time> },
+  { id: 'date', name: 'Fecha', render: (r) => <time dateTime={r.date}>{formatDate(r.date, 'short')}</time> },
   {
     id: 'description',
     name: 'Descripción',

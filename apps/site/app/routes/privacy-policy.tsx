@@ -25,7 +25,7 @@ export default function PrivacyPolicy() {
         <section aria-labelledby="p-datos">
           <h2 id="p-datos">1. Información que recopilamos</h2>
           <ul>
-            <li>Datos de tu cuenta: nombre, apellido, email, fecha de nacimiento, teléfono y número de documento.</li>
+            <li>Datos de tu cuenta: nombre, apellido, e-mail, fecha de nacimiento, teléfono y número de documento.</li>
             <li>Imágenes de tu documento y una selfie cuando verificas tu identidad como viajero.</li>
             <li>Los pedidos, viajes y mensajes que publicas o envías.</li>
             <li>Datos de facturación al pagar un pedido.</li>

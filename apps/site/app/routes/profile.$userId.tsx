@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
-import { VERIFICATION_STATUS_LABELS, type ReviewSummary } from '@cg/domain';
+import { VERIFICATION_STATUS_LABELS, formatDate, type ReviewSummary } from '@cg/domain';
 import { Avatar, Button, Card, Icon, Stars } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, useCurrentUser } from '#app/lib/session';
@@ -22,9 +22,6 @@ export const meta: MetaFunction = ({ data }) => {
   const profile = (data as { profile?: { name: string } } | undefined)?.profile;
   return [{ title: profile ? `${profile.name} - Perfil - Conexión Global` : 'Perfil - Conexión Global' }];
 };
-
-const reviewDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
-const memberSince = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric' });
 
 export default function Profile() {
   const { profile, delivered, reviews } = useLoaderData<typeof clientLoader>();
@@ -76,7 +73,7 @@ export default function Profile() {
             </span>
             <span className={styles.small}>
               {verified ? 'Identidad verificada' : VERIFICATION_STATUS_LABELS[profile.verificationStatus]} · Miembro
-              desde {memberSince.format(new Date(profile.createdAt))}
+              desde {formatDate(profile.createdAt, 'monthYear')}
             </span>
           </div>
         </div>
@@ -115,7 +112,7 @@ export default function Profile() {
           <p className={styles.muted}>Inicia sesión para ver los datos de contacto.</p>
         ) : profile.email ? (
           <dl className={styles.dl}>
-            <dt>Email</dt>
+            <dt>E-mail</dt>
             <dd>{profile.email}</dd>
             <dt>Teléfono</dt>
             <dd>{profile.phone ?? 'No informado'}</dd>
@@ -140,7 +137,7 @@ export default function Profile() {
                     <span className={styles.small}>
                       {' '}
                       · {r.authorRole === 'buyer' ? 'Compró' : 'Viajó con'} {r.productName ? `«${r.productName}»` : ''}{' '}
-                      · <time dateTime={r.createdAt}>{reviewDate.format(new Date(r.createdAt))}</time>
+                      · <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                     </span>
                   </span>
                   <span>{r.comment}</span>

@@ -62,7 +62,7 @@ export default function ForgotPassword() {
               <TextField
                 name="email"
                 type="email"
-                label="Email"
+                label="E-mail"
                 autoComplete="email"
                 isRequired
                 isInvalid={Boolean(failure?.fieldErrors.email)}

@@ -9,7 +9,7 @@ import {
 } from '@remix-run/react';
 import { useActionResult } from '#app/lib/action-result';
 import { useState } from 'react';
-import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH } from '@cg/domain';
+import { DEFAULT_DIAL_CODE, DIAL_CODES, PASSWORD_MIN_LENGTH, argentinaDay } from '@cg/domain';
 import { Button, Card, DatePicker, Flag, Select, TextField } from '@cg/ui';
 import { AlreadyLoggedIn } from '#app/components/AlreadyLoggedIn';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
@@ -68,11 +68,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       toast(
         emailSent
           ? {
-              title: 'Email de confirmación enviado',
+              title: 'E-mail de confirmación enviado',
               description: `Te enviamos un email de confirmación a ${user.email}.`,
             }
           : {
-              title: 'No pudimos enviar el email de confirmación',
+              title: 'No pudimos enviar el e-mail de confirmación',
               description: 'Tu cuenta ya está creada; te lo enviaremos más tarde.',
               variant: 'destructive',
             },
@@ -124,7 +124,7 @@ export default function Registro() {
           <TextField
             name="email"
             type="email"
-            label="Email"
+            label="E-mail"
             autoComplete="email"
             isRequired
             placeholder="tu@email.com"
@@ -134,7 +134,7 @@ export default function Registro() {
             name="birthDate"
             label="Fecha de nacimiento"
             isRequired
-            maxValue={new Date().toISOString().slice(0, 10)}
+            maxValue={argentinaDay()}
             placeholderValue="1990-01-01"
             {...invalid('birthDate')}
           />

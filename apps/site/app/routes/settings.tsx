@@ -66,7 +66,7 @@ export default function Settings() {
           Notificaciones
         </h2>
         <p className={content.muted}>
-          Muy pronto podrás elegir qué avisos recibir por email: pedidos aceptados, pagos y mensajes.
+          Muy pronto podrás elegir qué avisos recibir por e-mail: pedidos aceptados, pagos y mensajes.
         </p>
         <div>
           <Button

@@ -1,9 +1,8 @@
 import { redirect, useLoaderData, type MetaFunction } from '@remix-run/react';
-import { DISPUTE_REASONS, formatMoney, type DisputeCase } from '@cg/domain';
+import { DISPUTE_REASONS, formatMoney, type DisputeCase, formatDate } from '@cg/domain';
 import { Link, SupportDisputes, type SupportDisputeItem } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { formatDate } from '#app/lib/format';
 import { ContactMessages, isContactMessage } from '#app/components/market/ContactMessages';
 import * as page from '#app/styles/page.css';
 
@@ -32,7 +31,7 @@ function itemOf(c: DisputeCase, photoUrls: Readonly<Record<string, string>>): Su
     amount: formatMoney(c.order.payment?.totalUsdCents ?? 0, 'USD'),
     buyerName: c.buyerName,
     travellerName: c.travellerName,
-    openedAt: dispute ? formatDate(dispute.openedAt) : '',
+    openedAt: dispute ? formatDate(dispute.openedAt, 'short') : '',
     statements: (dispute?.statements ?? []).map((st) => ({
       who: st.role === 'buyer' ? `Quien compró (${c.buyerName})` : `Viajero (${c.travellerName})`,
       reason: DISPUTE_REASONS[st.reason],

@@ -18,6 +18,8 @@ import {
   SPACE_SIZE_LABELS,
   type Province,
   type SpaceSize,
+  argentinaDay,
+  formatWholeMoney,
 } from '@cg/domain';
 import {
   Button,
@@ -39,11 +41,14 @@ import { watchVerification } from '#app/lib/verification-watch.client';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
+/** The spec's promise to travellers (50 to 300 USD a product), written as money is everywhere. */
+const EARNINGS = `entre ${formatWholeMoney(5000)} y ${formatWholeMoney(30000)}`;
+
 export const meta: MetaFunction = () => [
   { title: 'Registrar un viaje - Conexión Global' },
   {
     name: 'description',
-    content: 'Registra tu viaje a la Argentina gratis y gana entre 50 y 300 USD por producto que traigas.',
+    content: `Registra tu viaje a la Argentina gratis y gana ${EARNINGS} por producto que traigas.`,
   },
 ];
 
@@ -51,7 +56,7 @@ const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).
   name: c.name,
   flag: c.flag,
 }));
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => argentinaDay();
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
 const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
 
@@ -95,11 +100,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 const BENEFITS: readonly (readonly [IconName, string, string])[] = [
-  [
-    'banknote',
-    'Gana entre 50 y 300 USD por producto',
-    'Cobras una recompensa por cada producto que traes en tu equipaje.',
-  ],
+  ['banknote', `Gana ${EARNINGS} por producto`, 'Cobras una recompensa por cada producto que traes en tu equipaje.'],
   [
     'lock',
     'Pago garantizado',

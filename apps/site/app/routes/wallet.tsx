@@ -8,6 +8,7 @@ import {
   parseAmount,
   type Wallet,
   type WithdrawalView,
+  formatDate,
 } from '@cg/domain';
 import {
   Button,
@@ -25,7 +26,6 @@ import { currentActor } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { toFormFailure, type FormFailure } from '#app/lib/forms';
 import { useSubmissionKey } from '#app/lib/submission';
-import { formatDate } from '#app/lib/format';
 import { LoginRequired } from '#app/components/LoginRequired';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
@@ -74,7 +74,7 @@ const itemOf = (w: WithdrawalView) => ({
   status: w.status,
   amountText: formatMoney(w.amountCents),
   destinationText: w.destinationText,
-  dateText: formatDate(w.createdAt),
+  dateText: formatDate(w.createdAt, 'short'),
   dateTime: w.createdAt,
   failureReason: w.failureReason,
   note: w.note,
@@ -239,7 +239,7 @@ export default function WalletPage() {
                   <strong className={content.amountPositive}>+{formatMoney(earning.payoutCents)}</strong>
                 </div>
                 <p className={content.meta}>
-                  Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt)}</time> ·
+                  Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt, 'short')}</time> ·
                   Recompensa {formatMoney(earning.rewardCents)} − comisión {formatMoney(earning.commissionCents)}
                 </p>
               </Card>

@@ -201,8 +201,11 @@ export function cancellationsContract(engine: EngineFactory) {
           ['Reembolso', paid],
         ]),
       );
+      // The buyer reads her refund in the second person; the traveller, whose it went to.
       const told = (await s.market.notifications.list(buyer)).find((n) => n.kind === 'order_cancelled');
-      expect(told?.text).toMatch(/Se reembolsaron/);
+      expect(told?.text).toMatch(/Se te reembolsaron US\$\s[\d.,]+\.$/);
+      const toTraveller = (await s.market.notifications.list(traveller)).find((n) => n.kind === 'order_cancelled');
+      expect(toTraveller?.text).toMatch(/Se reembolsaron US\$\s[\d.,]+ a quien compró\.$/);
       // Nobody can deliver it any more, nor cancel it again.
       const code = '123456';
       expect((await rejection(s.market.requests.confirmDelivery(traveller, request.id, code))).code).toBe(

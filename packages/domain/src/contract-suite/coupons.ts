@@ -53,7 +53,7 @@ export function couponsContract(engine: EngineFactory) {
       const ana = await user();
       const view = await market.coupons.redeem(ana, ' bienvenido10 ');
       expect(view).toMatchObject({ code: 'BIENVENIDO10', state: 'available', usedOn: null, demo: false });
-      expect(view.discountText).toBe('10 % de descuento en la tarifa de servicio');
+      expect(view.discountText).toBe('10\u00a0% de descuento en la tarifa de servicio');
       expect((await market.coupons.mine(ana)).map((c) => c.code)).toEqual(['BIENVENIDO10']);
       const again = await rejection(market.coupons.redeem(ana, 'BIENVENIDO10'));
       expect([again.code, again.title]).toEqual(['coupon_redeemed', 'Cupón ya canjeado']);

@@ -191,6 +191,10 @@ export function disputesContract(engine: EngineFactory) {
         const n = (await s.market.notifications.list(party)).find((x) => x.kind === 'dispute_resolved');
         expect(n?.text).toMatch(/reembolso/);
       }
+      // The buyer reads the refund as hers (issue 35 item 16).
+      const toBuyer = (await s.market.notifications.list(buyer)).find((x) => x.kind === 'dispute_resolved');
+      expect(toBuyer?.text).toMatch(/vuelven a ti /);
+      expect(toBuyer?.text).not.toMatch(/quien compró/);
       expect(await s.market.disputes.listOpen(admin)).toHaveLength(0);
       expect((await s.market.wallet.wallet(traveller)).availableCents).toBe(0);
     });

@@ -142,6 +142,16 @@ export function publishingContract(engine: EngineFactory) {
       expect((await market.requests.searchPage(null, {}, { limit: 1000 })).items.length).toBe(all.length + 1);
     });
 
+    it('an empty list tells requests all taken from none published (issue 35 item 16)', async () => {
+      const s = scenario(engine);
+      const { market } = s;
+      expect(await market.requests.searchPage(null, {})).toMatchObject({ items: [], available: 0, taken: false });
+      await s.accepted();
+      expect(await market.requests.searchPage(null, {})).toMatchObject({ items: [], available: 0, taken: true });
+      await s.publish(null, { productName: 'Abierto' });
+      expect(await market.requests.searchPage(null, {})).toMatchObject({ available: 1, taken: false });
+    });
+
     it('offers only active requests in the search and on the home page, and opens any by id', async () => {
       const s = scenario(engine);
       const { market } = s;

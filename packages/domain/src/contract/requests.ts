@@ -15,6 +15,12 @@ export interface RequestPage {
   /** How many are available at all ("12 pedidos de 40"). */
   readonly available: number;
   /**
+   * None is available, yet some were published and a traveller took them (accepted, paid or
+   * delivered): the empty list says so rather than "nobody has published yet". False whenever one
+   * is available.
+   */
+  readonly taken: boolean;
+  /**
    * Counting stops past this many (1.000): `matching` or `available` above it means "more than
    * countLimit" — the list stays as fast with a million requests as with a thousand.
    */

@@ -1,3 +1,4 @@
+import { formatPercent } from '#src/format';
 /**
  * Coupons the platform issues (decision 023): a discount on the service fee only — never on the
  * price or the traveller's reward — computed by the server when the payment is created.
@@ -50,7 +51,7 @@ export function withCoupon(breakdown: EscrowBreakdown, coupon: Pick<Coupon, 'cod
 
 function discountText(discount: Coupon['discount']): string {
   return discount.kind === 'percent'
-    ? `${discount.percent} % de descuento en la tarifa de servicio`
+    ? `${formatPercent(discount.percent / 100)} de descuento en la tarifa de servicio`
     : `${formatMoney(discount.amountCents)} de descuento en la tarifa de servicio`;
 }
 

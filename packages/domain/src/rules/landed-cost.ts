@@ -1,5 +1,6 @@
 import { COURIER_REGIME, CUSTOMS_FIGURES_REVIEW, TRAVELLER_ALLOWANCE } from '#src/customs';
 import type { Currency } from '#src/enums';
+import { formatPercent } from '#src/format';
 import {
   type Cents,
   currentRate,
@@ -77,7 +78,6 @@ export interface LandedCostEstimate {
   readonly figuresLastChecked: string;
 }
 
-const pct = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 const usd = (cents: Cents) => formatMoney(cents, 'USD');
 
 /** Tax a traveller pays at customs on the part of `valueCents` above the franchise. @internal */
@@ -123,7 +123,7 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
   } else {
     notes.push({
       code: 'marketplace_over_franchise',
-      text: `El producto (${usd(value)}) supera la franquicia de ${usd(F)} por viajero: al declararlo se paga ${pct(taxRate)} sobre el excedente (${usd(franchise.taxCents)}), que no está incluido en el pago en garantía.`,
+      text: `El producto (${usd(value)}) supera la franquicia de ${usd(F)} por viajero: al declararlo se paga ${formatPercent(taxRate)} sobre el excedente (${usd(franchise.taxCents)}), que no está incluido en el pago en garantía.`,
     });
   }
   if (!courier.allowed) {
@@ -134,12 +134,12 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
   } else if (courier.dutyCents === 0 && value <= COURIER_REGIME.dutyFreeUsdCents.value) {
     notes.push({
       code: 'courier_duty_free',
-      text: `Por courier, hasta ${usd(COURIER_REGIME.dutyFreeUsdCents.value)} por envío no paga derecho de importación, pero sí IVA ${pct(COURIER_REGIME.vatRate.value)} (${usd(courier.vatCents)}) y el flete estimado (${usd(courier.freightCents)}).`,
+      text: `Por courier, hasta ${usd(COURIER_REGIME.dutyFreeUsdCents.value)} por envío no paga derecho de importación, pero sí IVA ${formatPercent(COURIER_REGIME.vatRate.value)} (${usd(courier.vatCents)}) y el flete estimado (${usd(courier.freightCents)}).`,
     });
   } else {
     notes.push({
       code: 'courier_duty_on_excess',
-      text: `Por courier, lo que supera ${usd(COURIER_REGIME.dutyFreeUsdCents.value)} paga derecho de importación (estimado ${pct(COURIER_REGIME.importDutyRate.value)}: ${usd(courier.dutyCents)}), más IVA ${pct(COURIER_REGIME.vatRate.value)} (${usd(courier.vatCents)}) y el flete estimado (${usd(courier.freightCents)}).`,
+      text: `Por courier, lo que supera ${usd(COURIER_REGIME.dutyFreeUsdCents.value)} paga derecho de importación (estimado ${formatPercent(COURIER_REGIME.importDutyRate.value)}: ${usd(courier.dutyCents)}), más IVA ${formatPercent(COURIER_REGIME.vatRate.value)} (${usd(courier.vatCents)}) y el flete estimado (${usd(courier.freightCents)}).`,
     });
   }
   notes.push(
@@ -150,7 +150,7 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
         }
       : {
           code: 'own_trip_over_franchise',
-          text: `Si viajas tú, pagas ${pct(taxRate)} sobre lo que supera tu franquicia de ${usd(F)} (${usd(franchise.taxCents)}).`,
+          text: `Si viajas tú, pagas ${formatPercent(taxRate)} sobre lo que supera tu franquicia de ${usd(F)} (${usd(franchise.taxCents)}).`,
         },
   );
 
@@ -164,13 +164,13 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
       cents > 0
         ? {
             code: 'saving_positive',
-            text: `Con Conexión Global ahorras unos ${usd(cents)} (${percent} %) frente al courier.`,
+            text: `Con Conexión Global ahorras unos ${usd(cents)} (${formatPercent(percent / 100)}) frente al courier.`,
           }
         : cents === 0
           ? { code: 'saving_none', text: 'Con Conexión Global pagas lo mismo que por courier.' }
           : {
               code: 'saving_negative',
-              text: `Para este producto el courier sale unos ${usd(-cents)} (${Math.abs(percent)} %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.`,
+              text: `Para este producto el courier sale unos ${usd(-cents)} (${formatPercent(Math.abs(percent) / 100)}) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.`,
             },
     );
   }

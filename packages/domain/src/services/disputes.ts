@@ -45,6 +45,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         outcome,
         amountText,
         message,
+        toBuyer: recipientId === next.userId,
       }),
     );
 
@@ -157,7 +158,8 @@ export function createDisputesService(ctx: Context): DisputesArea {
               recipientId,
               orderId: id,
               productName: next.productName,
-              refundText,
+              byYou: recipientId === next.userId,
+              refundText: refundText(recipientId),
             }),
           ),
       });

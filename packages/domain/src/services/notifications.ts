@@ -134,12 +134,14 @@ export const NOTIFICATION_TEXTS = {
     recipientId: string;
     orderId: string;
     productName: string;
+    /** The recipient is the buyer who cancelled: she reads "Cancelaste…". */
+    byYou: boolean;
     refundText: string;
   }): NotificationDraft => ({
     userId: o.recipientId,
     kind: 'order_cancelled',
     title: 'Pedido cancelado',
-    text: `Quien compró canceló "${o.productName}" porque pasó la fecha límite de entrega. ${o.refundText}`,
+    text: `${o.byYou ? 'Cancelaste' : 'Quien compró canceló'} "${o.productName}" porque pasó la fecha límite de entrega. ${o.refundText}`,
     link: `/pedidos/${o.orderId}`,
     orderId: o.orderId,
   }),
@@ -165,13 +167,15 @@ export const NOTIFICATION_TEXTS = {
     amountText: string;
     /** Support's message to both parties. */
     message: string;
+    /** The recipient is the buyer: the refund is said to her ("te devolvemos…"). */
+    toBuyer: boolean;
   }): NotificationDraft => ({
     userId: o.recipientId,
     kind: 'dispute_resolved',
     title: 'Disputa resuelta',
     text:
       (o.outcome === 'refunded'
-        ? `Soporte resolvió la disputa sobre "${o.productName}" con un reembolso: ${o.amountText} vuelven a quien compró y el pedido queda cancelado.`
+        ? `Soporte resolvió la disputa sobre "${o.productName}" con un reembolso: ${o.amountText} ${o.toBuyer ? 'vuelven a ti' : 'vuelven a quien compró'} y el pedido queda cancelado.`
         : `Soporte resolvió la disputa sobre "${o.productName}" a favor del viajero: ${o.amountText} se acreditan en su billetera y el pedido queda entregado.`) +
       ` Mensaje de soporte: «${o.message}»`,
     link: `/pedidos/${o.orderId}`,

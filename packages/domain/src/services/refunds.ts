@@ -15,8 +15,14 @@ export interface RefundAsk {
   readonly authorize: (request: ProductRequest) => void;
   /** More to record with the approved refund (a dispute resolved by it, decision 026). */
   readonly approvedPatch?: (request: ProductRequest, now: string) => Partial<ProductRequest>;
-  /** The notifications of an approved refund; by default both parties read 'Pedido cancelado'. */
-  readonly notices?: (request: ProductRequest, refundText: string) => readonly NotificationDraft[];
+  /**
+   * The notifications of an approved refund; by default both parties read 'Pedido cancelado'.
+   * `refundText` says the refund to one of them: the buyer reads it as hers ("Se te reembolsaron…").
+   */
+  readonly notices?: (
+    request: ProductRequest,
+    refundText: (recipientId: string) => string,
+  ) => readonly NotificationDraft[];
   /**
    * A payment the provider approved after the order was cancelled (started before the
    * cancellation, decision 022): it is refunded from the cancelled order, which stays cancelled.
@@ -133,7 +139,10 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     }
     const next: ProductRequest = { ...current, ...patch };
     await tx.payments.dropPending(id);
-    const refundText = `Se reembolsaron ${formatMoney(approved.amountUsdCents)} a quien compró.`;
+    const refunded = formatMoney(approved.amountUsdCents);
+    // The buyer reads about her own refund in the second person (issue 35 item 16).
+    const refundText = (recipientId: string) =>
+      recipientId === next.userId ? `Se te reembolsaron ${refunded}.` : `Se reembolsaron ${refunded} a quien compró.`;
     const news = await notify(
       ctx,
       tx,
@@ -145,13 +154,13 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
                   recipientId,
                   orderId: id,
                   productName: next.productName,
-                  refundText,
+                  refundText: refundText(recipientId),
                 })
               : NOTIFICATION_TEXTS.orderCancelled({
                   recipientId,
                   orderId: id,
                   productName: next.productName,
-                  refundText,
+                  refundText: refundText(recipientId),
                 }),
           ),
     );

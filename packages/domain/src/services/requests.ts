@@ -63,11 +63,21 @@ export function createRequestsService(ctx: Context): RequestsArea {
       );
       const items = found.slice(0, limit);
       const last = items.at(-1);
+      // Only for an empty market, whose list has nothing else to say: were its requests taken?
+      const taken =
+        available === 0 &&
+        (await ctx.read(async (r) => {
+          for (const status of ['accepted', 'paid', 'completed'] as const) {
+            if ((await r.requests.count({ status }, 1)) > 0) return true;
+          }
+          return false;
+        }));
       return {
         items: views(items),
         next: found.length > limit && last ? encodeCursor(last) : null,
         matching,
         available,
+        taken,
         countLimit: COUNT_LIMIT,
       };
     },

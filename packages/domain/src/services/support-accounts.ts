@@ -25,14 +25,14 @@ export async function setUpSupportAccount(
   input: SupportAccountInput,
 ): Promise<{ userId: string; created: boolean }> {
   const email = normalizeEmail(input.email);
-  if (!email.includes('@')) throw new Error('El email de soporte no es válido.');
+  if (!email.includes('@')) throw new Error('El e-mail de soporte no es válido.');
   if (input.password.length < PASSWORD_MIN_LENGTH)
     throw new Error(`La contraseña de soporte debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`);
   const password = await ports.hasher.hash(input.password);
   return ports.uow.transaction(async (tx) => {
     const existing = await tx.users.byEmail(email);
     if (existing && !existing.isAdmin)
-      throw new Error(`Ya existe una cuenta de una persona con ${email}: usa otro email para soporte.`);
+      throw new Error(`Ya existe una cuenta de una persona con ${email}: usa otro e-mail para soporte.`);
     if (existing) {
       await tx.users.update(existing.id, { password });
       return { userId: existing.id, created: false };

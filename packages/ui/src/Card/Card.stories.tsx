@@ -48,7 +48,7 @@ export const WithMedia: Story = {
         <div style={{ height: 120, background: '#dbeafe' }} aria-hidden="true" />
         <div style={{ padding: 16, display: 'grid', gap: 8 }}>
           <h3 id="card-title">Auriculares inalámbricos</h3>
-          <p>Recompensa: $25 USD</p>
+          <p>Recompensa: US$ 25,00</p>
         </div>
       </>
     ),

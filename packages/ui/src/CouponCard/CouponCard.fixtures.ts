@@ -12,7 +12,7 @@ export const couponSamples = {
   BIENVENIDO10: {
     code: 'BIENVENIDO10',
     description: '10 % de descuento en la tarifa de servicio de tu primera compra',
-    discountText: '10 % de descuento en la tarifa de servicio',
+    discountText: '10 % de descuento en la tarifa de servicio',
   },
   VERANO2025: {
     code: 'VERANO2025',

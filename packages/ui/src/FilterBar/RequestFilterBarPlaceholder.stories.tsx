@@ -47,7 +47,8 @@ export const WithFilters: Story = {
   args: { value: chosen },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Japón');
-    await expect(canvasElement).toHaveTextContent('$50 USD');
+    await expect(canvasElement).toHaveTextContent(/US\$\s50/);
+    await expect(canvasElement).not.toHaveTextContent(/\$\d+ USD/);
   },
 };
 

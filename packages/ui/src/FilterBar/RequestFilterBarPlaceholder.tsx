@@ -1,4 +1,5 @@
 import { button } from '../Button/Button.css';
+import { formatWholeCents } from '../EscrowSummary/EscrowSummary.format';
 import * as field from '../Field/Field.css';
 import * as select from '../Select/Select.css';
 import * as slider from '../Slider/Slider.css';
@@ -13,7 +14,7 @@ export interface RequestFilterBarPlaceholderProps {
   categories: readonly SelectOption[];
 }
 
-const usd = (n: number) => `$${n} USD`;
+const usd = (n: number) => formatWholeCents(n * 100, 'USD');
 
 function StaticField({ label, text, muted }: { label: string; text: string; muted?: boolean }) {
   return (

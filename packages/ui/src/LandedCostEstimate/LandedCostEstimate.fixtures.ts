@@ -43,13 +43,13 @@ export const landedCostSamples = {
       },
       {
         code: 'courier_duty_free',
-        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 80,85) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 80,85) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_within_franchise',
         text: 'Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto.',
       },
-      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 72,10 (15.5 %) frente al courier.' },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 72,10 (15,5 %) frente al courier.' },
       {
         code: 'figures_to_review',
         text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
@@ -70,7 +70,7 @@ export const landedCostSamples = {
       },
       {
         code: 'courier_duty_free',
-        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 11,55) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, hasta US$ 400,00 por envío no paga derecho de importación, pero sí IVA 21 % (US$ 11,55) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_within_franchise',
@@ -78,7 +78,7 @@ export const landedCostSamples = {
       },
       {
         code: 'saving_negative',
-        text: 'Para este producto el courier sale unos US$ 59,45 (89.3 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
+        text: 'Para este producto el courier sale unos US$ 59,45 (89,3 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
       },
       {
         code: 'figures_to_review',
@@ -96,17 +96,17 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 1.200,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 350,00), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 1.200,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 350,00), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_duty_on_excess',
-        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 160,00), más IVA 21 % (US$ 292,95) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 160,00), más IVA 21 % (US$ 292,95) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 350,00).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 350,00).',
       },
-      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 25,45 (1.5 %) frente al courier.' },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 25,45 (1,5 %) frente al courier.' },
       {
         code: 'figures_to_review',
         text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
@@ -123,7 +123,7 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 3.500,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.500,00), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 3.500,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.500,00), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_over_limit',
@@ -131,7 +131,7 @@ export const landedCostSamples = {
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.500,00).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.500,00).',
       },
       {
         code: 'figures_to_review',
@@ -153,13 +153,13 @@ export const landedCostSamples = {
       },
       {
         code: 'courier_duty_on_excess',
-        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 6,18), más IVA 21 % (US$ 99,14) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 6,18), más IVA 21 % (US$ 99,14) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_within_franchise',
         text: 'Si viajas tú, entra en tu franquicia de US$ 500,00: pagas solo el producto.',
       },
-      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 87,27 (15.3 %) frente al courier.' },
+      { code: 'saving_positive', text: 'Con Conexión Global ahorras unos US$ 87,27 (15,3 %) frente al courier.' },
       {
         code: 'figures_to_review',
         text: 'Estimación orientativa con cifras revisadas el 2026-11-21; los impuestos reales dependen del producto y de lo que declare el viajero.',
@@ -176,7 +176,7 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 15.499,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 7.499,50), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 15.499,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 7.499,50), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_over_limit',
@@ -184,7 +184,7 @@ export const landedCostSamples = {
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 7.499,50).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 7.499,50).',
       },
       {
         code: 'figures_to_review',
@@ -202,19 +202,19 @@ export const landedCostSamples = {
     notes: [
       {
         code: 'marketplace_over_franchise',
-        text: 'El producto (US$ 2.899,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.199,50), que no está incluido en el pago en garantía.',
+        text: 'El producto (US$ 2.899,00) supera la franquicia de US$ 500,00 por viajero: al declararlo se paga 50 % sobre el excedente (US$ 1.199,50), que no está incluido en el pago en garantía.',
       },
       {
         code: 'courier_duty_on_excess',
-        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 499,80), más IVA 21 % (US$ 721,10) y el flete estimado (US$ 35,00).',
+        text: 'Por courier, lo que supera US$ 400,00 paga derecho de importación (estimado 20 %: US$ 499,80), más IVA 21 % (US$ 721,10) y el flete estimado (US$ 35,00).',
       },
       {
         code: 'own_trip_over_franchise',
-        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.199,50).',
+        text: 'Si viajas tú, pagas 50 % sobre lo que supera tu franquicia de US$ 500,00 (US$ 1.199,50).',
       },
       {
         code: 'saving_negative',
-        text: 'Para este producto el courier sale unos US$ 613,55 (14.8 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
+        text: 'Para este producto el courier sale unos US$ 613,55 (14,8 %) menos que Conexión Global: la recompensa y la tarifa pesan más que los impuestos que te ahorras.',
       },
       {
         code: 'figures_to_review',

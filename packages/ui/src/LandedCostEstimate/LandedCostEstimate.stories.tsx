@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LandedCostEstimate } from './LandedCostEstimate';
 import { landedCostSamples } from './LandedCostEstimate.fixtures';
 import { present } from '../testing/present';
-import { formatCents, formatIsoDate } from '../EscrowSummary/EscrowSummary.format';
+import { formatCents, formatIsoDate, formatPercent } from '../EscrowSummary/EscrowSummary.format';
 
 // Figures as the domain computes them from the inputs in LandedCostEstimate.fixtures.ts (kept true
 // by tooling/ui-fixtures.test.ts); the texts the stories look for are written from the same figures.
@@ -13,7 +13,7 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 /** The headline's saving, as the component writes it: "US$ 72,10 (15,5 %)". */
 function savingText(sample: keyof typeof landedCostSamples): string {
   const saving = present(landedCostSamples[sample].savingVsCourier, `the saving of ${sample}`);
-  return `${usd(Math.abs(saving.cents))} (${String(Math.abs(saving.percent)).replace('.', ',')} %)`;
+  return `${usd(Math.abs(saving.cents))} (${formatPercent(Math.abs(saving.percent) / 100)})`;
 }
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { LandedCostEstimate as DomainEstimate } from '@cg/domain';
 import type { HTMLAttributes } from 'react';
-import { formatCents, formatIsoDate } from '../EscrowSummary/EscrowSummary.format';
+import { formatCents, formatIsoDate, formatPercent } from '../EscrowSummary/EscrowSummary.format';
 import * as s from './LandedCostEstimate.css';
 
 /**
@@ -85,7 +85,7 @@ function headline(figures: LandedCostFigures): string {
   const verdict = verdictOf({ savingVsCourier: saving });
   if (verdict === 'same') return 'Pagas lo mismo que por courier.';
   const amount = formatCents(Math.abs(saving.cents), 'USD');
-  const percent = `${String(Math.abs(saving.percent)).replace('.', ',')} %`;
+  const percent = formatPercent(Math.abs(saving.percent) / 100);
   return verdict === 'saving'
     ? `Ahorras ${amount} (${percent}) frente al courier`
     : `Por courier sale ${amount} (${percent}) menos`;

@@ -20,9 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The other party proposed cancelling: accept or decline. */
+/** The traveller proposed cancelling; the buyer reads about her refund as "te" (issue 35 item 16). */
 export const ProposedToYou: Story = {
   args: {
+    viewerIsBuyer: true,
     children: (
       <>
         <Button>Aceptar cancelación</Button>
@@ -33,6 +34,8 @@ export const ProposedToYou: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Tomás P. propone cancelar este pedido' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Aceptar cancelación' })).toBeVisible();
+    await expect(canvas.getByText(/se te reembolsa el pago\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/quien compró/)).toBeNull();
   },
 };
 
@@ -71,12 +74,21 @@ export const RefundFailed: Story = {
   },
 };
 
-/** Cancelled and refunded: what both parties read afterwards. */
+/** Cancelled and refunded, as the buyer reads it afterwards: the refund is hers. */
 export const Refunded: Story = {
-  args: { state: 'refunded' },
+  args: { state: 'refunded', viewerIsBuyer: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Pedido cancelado y reembolsado' })).toBeVisible();
-    await expect(canvas.getByText(/se reembolsaron US\$ 389,99/)).toBeVisible();
+    await expect(canvas.getByText(/se te reembolsaron US\$ 389,99\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/quien compró/)).toBeNull();
+  },
+};
+
+/** The same, as the traveller reads it: the refund went to the buyer. */
+export const RefundedToTheBuyer: Story = {
+  args: { state: 'refunded', otherName: 'Quien compró' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/se reembolsaron US\$ 389,99 a quien compró\.$/)).toBeVisible();
   },
 };
 

@@ -20,6 +20,12 @@ export interface OrderCancellationProps {
   state: OrderCancellationState;
   /** Who the other party is, in words ("Tomás P.", "Quien compró"). */
   otherName: string;
+  /**
+   * The person reading bought the product: the refund is hers, said in the second person ("se te
+   * reembolsaron…") rather than "…a quien compró".
+   * @default false
+   */
+  viewerIsBuyer?: boolean;
   /** The refund, already formatted ("US$ 389,99"), for the refund states. */
   refundAmount?: string;
   /** The buttons that fit the state (accept, decline, withdraw, try again). */
@@ -32,7 +38,7 @@ export interface OrderCancellationProps {
   className?: string;
 }
 
-function copy(state: OrderCancellationState, other: string, amount: string) {
+function copy(state: OrderCancellationState, other: string, amount: string, buyer: boolean) {
   switch (state) {
     case 'proposedByYou':
       return {
@@ -42,7 +48,9 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
     case 'proposedToYou':
       return {
         title: `${other} propone cancelar este pedido`,
-        text: 'Si aceptas, el pedido se cancela para los dos; si ya estaba pagado, se reembolsa el pago a quien compró.',
+        text: buyer
+          ? 'Si aceptas, el pedido se cancela para los dos; si ya estaba pagado, se te reembolsa el pago.'
+          : 'Si aceptas, el pedido se cancela para los dos; si ya estaba pagado, se reembolsa el pago a quien compró.',
       };
     case 'refundRequested':
       return {
@@ -62,7 +70,9 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
     case 'refunded':
       return {
         title: 'Pedido cancelado y reembolsado',
-        text: `Se cancelaron de común acuerdo y se reembolsaron ${amount} a quien compró.`,
+        text: buyer
+          ? `Se cancelaron de común acuerdo y se te reembolsaron ${amount}.`
+          : `Se cancelaron de común acuerdo y se reembolsaron ${amount} a quien compró.`,
       };
     case 'refundedDuringDispute':
       return {
@@ -89,6 +99,7 @@ function copy(state: OrderCancellationState, other: string, amount: string) {
 export function OrderCancellation({
   state,
   otherName,
+  viewerIsBuyer = false,
   refundAmount = '',
   children,
   headingLevel = 2,
@@ -96,7 +107,7 @@ export function OrderCancellation({
 }: OrderCancellationProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const { title, text } = copy(state, otherName, refundAmount);
+  const { title, text } = copy(state, otherName, refundAmount, viewerIsBuyer);
   const critical = state === 'refundRejected' || state === 'refundFailed';
   return (
     <Card

@@ -15,12 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The request form's reward: 10–500 USD, step 5, default 25. */
+/** The request form's reward: US$ 10–500, step 5, default 25, written as money is everywhere ("US$ 25"). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const thumb = canvas.getByRole('slider', { name: 'Recompensa' });
     await expect(thumb).toHaveValue('25');
-    await expect(thumb.getAttribute('aria-valuetext')).toMatch(/^USD\s25$/);
+    await expect(thumb.getAttribute('aria-valuetext')).toMatch(/^US\$\s25$/);
+    await expect(canvas.getByText(/^US\$\s25$/)).toBeVisible();
+    await expect(canvas.queryByText(/\$\d+ USD/)).toBeNull();
     await expect(thumb).toHaveAttribute('min', '10');
     await expect(thumb).toHaveAttribute('max', '500');
     await expect(thumb).toHaveAttribute('step', '5');
@@ -35,7 +37,7 @@ export const Keyboard: Story = {
     await expect(thumb).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(thumb).toHaveValue('35');
-    await expect(canvas.getByText('$35 USD')).toBeVisible();
+    await expect(canvas.getByText(/^US\$\s35$/)).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(35);
     await userEvent.keyboard('{End}');
     await expect(thumb).toHaveValue('500');

@@ -8,6 +8,7 @@ import {
   composeRenderProps,
   type SliderProps as AriaSliderProps,
 } from 'react-aria-components';
+import { formatWholeCents } from '../EscrowSummary/EscrowSummary.format';
 import { fill, label as labelClass, limits, output, slider, thumb, track } from './Slider.css';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'children'> {
@@ -17,7 +18,8 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'children'> {
    */
   label?: string;
   /**
-   * ISO currency written after each value ("$25 USD") and read by screen readers.
+   * ISO currency of the values, written as the rest of the product writes money ("US$ 25") and
+   * read so by screen readers.
    * @default 'USD'
    */
   currency?: string;
@@ -55,7 +57,7 @@ export interface SliderProps extends Omit<AriaSliderProps<number>, 'children'> {
   showLimits?: boolean;
 }
 
-/** A single-thumb slider with its value written out (the reward: 10–500 USD, step 5, default 25). */
+/** A single-thumb slider with its value written out (the reward: US$ 10–500, step 5, default 25). */
 export function Slider({
   label = 'Recompensa',
   currency = 'USD',
@@ -69,7 +71,7 @@ export function Slider({
   className,
   ...props
 }: SliderProps) {
-  const format = (n: number) => `$${n} ${currency}`;
+  const format = (n: number) => formatWholeCents(n * 100, currency);
   return (
     <I18nProvider locale={locale}>
       <AriaSlider
@@ -77,7 +79,7 @@ export function Slider({
         minValue={minValue}
         maxValue={maxValue}
         step={step}
-        formatOptions={{ style: 'currency', currency, currencyDisplay: 'code', maximumFractionDigits: 0 }}
+        formatOptions={{ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }}
         defaultValue={props.value === undefined ? defaultValue : undefined}
         className={composeRenderProps(className, (own) => [slider, own].filter(Boolean).join(' '))}
       >

@@ -8,7 +8,7 @@ const meta = {
   args: { children: 'Texto solo para lectores de pantalla' },
   render: (args) => (
     <p>
-      Recompensa: 25 USD <VisuallyHidden {...args} />
+      Recompensa: US$ 25,00 <VisuallyHidden {...args} />
     </p>
   ),
 } satisfies Meta<typeof VisuallyHidden>;

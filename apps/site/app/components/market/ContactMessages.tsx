@@ -1,8 +1,7 @@
 // Support's inbox of the contact form (issue 35 item 14, decision 044): each message arrives as a
 // `contact_message` notification of every support account; /soporte lists them, newest first.
-import type { Notification } from '@cg/domain';
+import { formatDate, type Notification } from '@cg/domain';
 import { Card, EmptyState } from '@cg/ui';
-import { formatDate } from '#app/lib/format';
 import * as content from '#app/styles/content.css';
 import * as styles from './ContactMessages.css';
 
@@ -26,7 +25,7 @@ export function ContactMessages({ messages }: { messages: readonly Notification[
             <Card as="li" key={m.id} gap="sm">
               <h3 className={content.cardTitle}>{m.title}</h3>
               <p className={content.meta}>
-                <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{formatDate(m.createdAt, 'short')}</time>
               </p>
               <p className={styles.text}>{m.text}</p>
             </Card>

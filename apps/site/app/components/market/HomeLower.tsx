@@ -32,7 +32,7 @@ function ConnectAndEarn({ requests, trips }: { requests: readonly RequestView[];
   const wanted = (
     <>
       {requests.length === 0 ? (
-        <p className={styles.muted}>Todavía no hay pedidos publicados.</p>
+        <p className={styles.muted}>No hay pedidos disponibles en este momento.</p>
       ) : (
         <ul className={styles.cardGrid}>
           {requests.map((request) => (

@@ -118,6 +118,7 @@ const firstPage: RequestPage = {
   next: 'eyJhdCI6IjIwMjYtMTEtMjAiLCJpZCI6InItcGVyZnVtZSJ9',
   matching: 40,
   available: 40,
+  taken: false,
   countLimit: 1000,
 };
 
@@ -154,12 +155,39 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: apiRequestPage.answers({ items: [], next: null, matching: 0, available: 0, countLimit: 1000 }),
+      handlers: apiRequestPage.answers({
+        items: [],
+        next: null,
+        matching: 0,
+        available: 0,
+        taken: false,
+        countLimit: 1000,
+      }),
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Todavía no hay pedidos publicados.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Páginas de pedidos' })).toBeNull();
+  },
+};
+
+/** Requests were published, and travellers took every one: the list says so (issue 35 item 16). */
+export const AllTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: apiRequestPage.answers({
+        items: [],
+        next: null,
+        matching: 0,
+        available: 0,
+        taken: true,
+        countLimit: 1000,
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/los viajeros ya tomaron todos los publicados/)).toBeVisible();
+    await expect(canvas.queryByText('Todavía no hay pedidos publicados.')).toBeNull();
   },
 };
 

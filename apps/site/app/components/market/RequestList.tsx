@@ -53,8 +53,8 @@ export async function loadRequestList(marketplace: Marketplace, actor: Actor, ur
     { text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa },
     { after: url.searchParams.get('despues') },
   );
-  const { items: requests, matching, available: total, next, countLimit } = found;
-  return { requests, matching, total, next, countLimit, paged: url.searchParams.has('despues'), filters };
+  const { items: requests, matching, available: total, taken, next, countLimit } = found;
+  return { requests, matching, total, taken, next, countLimit, paged: url.searchParams.has('despues'), filters };
 }
 
 export type RequestList = Awaited<ReturnType<typeof loadRequestList>>;
@@ -91,7 +91,9 @@ export function RequestListScreen({ list, searching, filterBar, notice, pageHref
       ) : requests.length === 0 ? (
         <p>
           {list.total === 0
-            ? 'Todavía no hay pedidos publicados.'
+            ? list.taken
+              ? 'Por ahora no hay pedidos disponibles: los viajeros ya tomaron todos los publicados. Vuelve pronto o publica el tuyo.'
+              : 'Todavía no hay pedidos publicados.'
             : list.paged
               ? 'No hay más pedidos con estos filtros.'
               : 'Ningún pedido coincide con los filtros.'}

@@ -36,7 +36,8 @@ export function Cancellation({ order, viewerId }: { order: OrderView; viewerId: 
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle';
   const state = cancellationStateOf(order, viewerId);
-  const otherName = viewerId === order.userId ? (order.acceptedByName ?? 'El viajero') : 'Quien compró';
+  const isBuyer = viewerId === order.userId;
+  const otherName = isBuyer ? (order.acceptedByName ?? 'El viajero') : 'Quien compró';
   const button = (intent: string, label: string, pending: string, variant?: 'secondary') => (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -57,7 +58,9 @@ export function Cancellation({ order, viewerId }: { order: OrderView; viewerId: 
         <ConfirmDialog open={open} onClose={() => setOpen(false)} title="¿Proponer cancelar este pedido?">
           <p>
             {order.status === 'paid'
-              ? 'Si la otra parte acepta, el pedido se cancela y se reembolsa el pago a quien compró.'
+              ? isBuyer
+                ? 'Si la otra parte acepta, el pedido se cancela y se te reembolsa el pago.'
+                : 'Si la otra parte acepta, el pedido se cancela y se reembolsa el pago a quien compró.'
               : 'Si la otra parte acepta, el pedido se cancela para los dos.'}
           </p>
           <fetcher.Form method="post" className={styles.actions} onSubmit={() => setOpen(false)}>
@@ -75,7 +78,7 @@ export function Cancellation({ order, viewerId }: { order: OrderView; viewerId: 
   }
   const amount = order.refund ? formatMoney(order.refund.amountUsdCents, 'USD') : '';
   return (
-    <OrderCancellation state={state} otherName={otherName} refundAmount={amount}>
+    <OrderCancellation state={state} otherName={otherName} viewerIsBuyer={isBuyer} refundAmount={amount}>
       {state === 'proposedToYou' ? (
         <>
           {button('accept-cancellation', 'Aceptar cancelación', 'Cancelando...')}

@@ -1,8 +1,15 @@
-import { CATEGORY_LABELS, flagFor, formatMoney, isHttpUrl, textFactsOf, type RequestView } from '@cg/domain';
+import {
+  CATEGORY_LABELS,
+  flagFor,
+  formatDate,
+  formatMoney,
+  isHttpUrl,
+  textFactsOf,
+  type RequestView,
+} from '@cg/domain';
 import { Link, type Flag as FlagDrawing } from '@cg/ui';
 import { Fragment } from 'react';
 import * as styles from '#app/styles/market.css';
-import { longDate } from './long-date';
 
 /**
  * The request's facts: reward, price, country (with its flag once the flags' chunk is here, which
@@ -41,7 +48,7 @@ export function RequestFacts({
       ))}
       <dt>Publicado</dt>
       <dd>
-        <time dateTime={request.createdAt}>{longDate.format(new Date(request.createdAt))}</time>
+        <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
       </dd>
       <dt>Pedido por</dt>
       <dd>{requester ? <Link href={`/profile/${requester.id}`}>{requester.name}</Link> : 'Invitado'}</dd>

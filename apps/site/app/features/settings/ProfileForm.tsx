@@ -52,12 +52,12 @@ export function ProfileForm({ user }: { user: OwnProfile }) {
           />
         </div>
         <TextField
-          label="Email"
+          label="E-mail"
           name="email"
           type="email"
           value={user.email}
           isReadOnly
-          description="El email no se puede cambiar."
+          description="El e-mail no se puede cambiar."
         />
         <TextField
           label="Teléfono"

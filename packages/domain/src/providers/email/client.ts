@@ -128,7 +128,7 @@ export function registrationConfirmationEmail(input: RegistrationConfirmationInp
   ].join('\n');
   return {
     to: input.email,
-    subject: '¡Cuenta creada! Bienvenido a Conexión Global',
+    subject: '¡Cuenta creada! Te damos la bienvenida a Conexión Global',
     text,
     category: 'registration-confirmation',
   };
