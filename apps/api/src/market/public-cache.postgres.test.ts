@@ -52,6 +52,8 @@ describe('the public cache on two API instances over one PostgreSQL', () => {
 
     // Published on A: B hears it through PostgreSQL, and its next visitor reads the new list.
     const heardSecond = nextHeard(marketB.changes, 'requests');
+    // A second later: two requests published in one instant of the test's clock tie on their time.
+    a.clock.advance(1000);
     const second = await publish(ana, { productName: 'Auriculares' });
     const id = await heardSecond;
     const fresh = await visitorOfB.json<{ items: { id: string }[] }>(`${list}&v=${String(id)}`);

@@ -201,6 +201,9 @@ describe('the public reads through the API', () => {
     const page = await visitor.json<{ items: { id: string }[]; matching: number }>('/api/requests/page?limit=5');
     expect(page.data.matching).toBe(1);
     // Published: the very next visitor read, on this process, sees it (the entry went with the publish).
+    // A second later: on the test's still clock two requests published in one instant tie on
+    // their time, and the list's order between them is the ids' (it failed once that way).
+    server.clock.advance(1000);
     const second = await publish(ana, { productName: 'Auriculares' });
     const after = await visitor.json<{ items: { id: string }[]; matching: number }>('/api/requests/page?limit=5');
     expect(after.headers.get('X-Cache')).toBe('miss');
@@ -210,6 +213,24 @@ describe('the public reads through the API', () => {
     await server.market.changes.flush();
     await visitor.request('/api/requests/page?limit=5');
     expect((await visitor.request('/api/requests/page?limit=5')).headers.get('X-Cache')).toBe('hit');
+  });
+
+  it('tells every read where the change feed stood when it began (X-Change-Id), never ahead of it', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    await server.market.changes.flush();
+    const visitor = browser(server.app);
+    const idOf = async (path: string) => Number((await visitor.request(path)).headers.get('X-Change-Id'));
+    const before = await idOf('/api/requests/page?limit=5');
+    expect(before).toBe(await server.market.changes.latestId());
+    await publish(ana, { productName: 'Kindle' });
+    await server.market.changes.flush();
+    const after = await idOf('/api/trips');
+    // The page's own stream asks for what came after its reads (decision 038): the publish's id.
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(await server.market.changes.latestId());
+    // A person's reads carry it too: their page opens a stream of its own the same way.
+    expect(Number((await ana.request('/api/me')).headers.get('X-Change-Id'))).toBe(after);
   });
 
   it('answers 304 to the ETag a visitor holds, and a new ETag once the list changed', async () => {

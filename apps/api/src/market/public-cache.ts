@@ -24,6 +24,8 @@ export interface CacheFeed {
   subscribe(listener: (change: Change, id: number) => void): () => void;
   /** This process's changes as they are published (before the writer's answer goes out). */
   onPublish?(listener: (change: Change) => void): () => void;
+  /** The last stored change's id (read once at start, so `lastHeard` is known before any change). */
+  latestId?(): Promise<number>;
 }
 
 export interface PublicCacheOptions {
@@ -90,6 +92,13 @@ export interface PublicCache {
    */
   answer<T>(c: Context, read: () => Promise<T>, other: (answer: T) => boolean): Promise<Response | T>;
   readonly stats: CacheStats;
+  /**
+   * The highest change id this process knows is stored (null until known): every answer read after
+   * this moment holds at least the changes up to it. Sent as `X-Change-Id` (decision 038): a page
+   * opening its own stream asks the server to replay from there, so a change between its reads and
+   * its stream is not missed. Never ahead of the database: an id is heard once it is stored.
+   */
+  readonly lastHeard: number | null;
   /** Stops hearing the feed and forgets every entry. */
   close(): void;
 }
@@ -173,6 +182,14 @@ export function createPublicCache(feed: CacheFeed, options: PublicCacheOptions =
 
   /** The highest event id heard (`?v=` is served from an entry only up to it). */
   let heard = 0;
+  let heardKnown = false;
+  void feed.latestId?.().then(
+    (id) => {
+      heard = Math.max(heard, id);
+      heardKnown = true;
+    },
+    () => undefined,
+  );
   const invalidate = (change: Change) => {
     if (PRIVATE_TOPICS.has(change.topic)) return;
     position += 1;
@@ -180,6 +197,7 @@ export function createPublicCache(feed: CacheFeed, options: PublicCacheOptions =
   };
   const unsubscribe = feed.subscribe((change, id) => {
     heard = Math.max(heard, id);
+    heardKnown = true;
     invalidate(change);
   });
   const unpublish = feed.onPublish?.(invalidate);
@@ -224,6 +242,9 @@ export function createPublicCache(feed: CacheFeed, options: PublicCacheOptions =
     },
     get stats() {
       return { hits, misses, dropped, entries: entries.size, bytes, position, heard };
+    },
+    get lastHeard() {
+      return heardKnown ? heard : null;
     },
     close() {
       unsubscribe();

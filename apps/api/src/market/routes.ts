@@ -87,6 +87,18 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
   });
   // A visitor's public reads, kept until the change feed says something public changed.
   const cache = createPublicCache(market.changes, options.publicCache);
+  // Where the change feed stood when each read began (decision 038): a page that opens its own
+  // live stream asks for the changes after the lowest id its first reads carried.
+  api.use('*', async (c, next) => {
+    const at = c.req.method === 'GET' ? cache.lastHeard : null;
+    await next();
+    if (at === null) return;
+    try {
+      c.res.headers.set('X-Change-Id', String(at));
+    } catch {
+      // A response whose headers cannot change (none here today) goes without it.
+    }
+  });
   register(
     api,
     AREAS.flatMap((area) => area(kit)),

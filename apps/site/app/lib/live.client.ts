@@ -30,16 +30,18 @@ export type StopLive = (() => void) & { readonly retryNow: () => void };
 export function startLive(
   onChange: (change: LiveChange) => void,
   onStatus?: (status: LiveStatus) => void,
-  options: Pick<LiveDeps, 'name' | 'eventsUrl' | 'pollUrl'> = {},
+  options: Pick<LiveDeps, 'name' | 'eventsUrl' | 'pollUrl' | 'readFrom'> = {},
 ): StopLive {
   if (typeof window === 'undefined') return Object.assign(() => undefined, { retryNow: () => undefined });
   // The page's first loaders ran before this tab could hear anything: the leader tab tells what it
   // heard since the page started (the join gap, decision 038). A later start (a new session)
   // reloads the whole page after it anyway.
   const since = startedBefore ? Date.now() : performance.timeOrigin;
-  startedBefore = true;
+  const { readFrom, ...rest } = options;
   const connection = createLiveConnection({
-    ...options,
+    ...rest,
+    // Where the page's first reads were, for a tab that opens its own stream (decision 038).
+    ...(!startedBefore && readFrom && { readFrom }),
     since,
     EventSource: 'EventSource' in window ? window.EventSource : undefined,
     fetch: (url, init) => window.fetch(url, init),
@@ -59,6 +61,7 @@ export function startLive(
       };
     },
   });
+  startedBefore = true;
   connection.subscribe(onChange);
   if (onStatus) connection.onStatus(onStatus);
   return Object.assign(() => connection.close(), { retryNow: () => connection.retryNow() });

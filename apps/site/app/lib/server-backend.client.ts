@@ -14,9 +14,22 @@ import { EVERYTHING, type SiteChange } from './change-concerns';
 function earlyOrFetch(input: string, init?: RequestInit): Promise<Response> {
   const early = (window as { cgEarly?: Record<string, Promise<Response> | undefined> }).cgEarly;
   const started = (init?.method ?? 'GET') === 'GET' ? early?.[input] : undefined;
-  if (!early || !started) return fetch(input, init);
+  if (!early || !started) return fetch(input, init).then(noteChangeId);
   early[input] = undefined;
-  return started.catch(() => fetch(input, init));
+  return started.then(noteChangeId, () => fetch(input, init).then(noteChangeId));
+}
+
+/**
+ * The lowest `X-Change-Id` of this page's answers: where the change feed stood when its data was
+ * read. A tab that opens its own live stream asks for the changes after it (decision 038), so a
+ * change made between the page's first reads and its stream is not missed.
+ */
+let readFrom: number | null = null;
+function noteChangeId(response: Response): Response {
+  const raw = response.headers.get('X-Change-Id');
+  const id = raw === null ? Number.NaN : Number(raw);
+  if (Number.isSafeInteger(id) && id >= 0) readFrom = readFrom === null ? id : Math.min(readFrom, id);
+  return response;
 }
 
 const api = { baseUrl: API_BASE, fetch: earlyOrFetch } as const;
@@ -56,7 +69,9 @@ export function createServerBackend(): SiteBackend {
 
   /** The stream starts with the first subscriber; a new session (login, logout) restarts it. */
   function connect() {
-    live ??= import('./live.client').then(({ startLive }) => startLive(changed, setStatus));
+    live ??= import('./live.client').then(({ startLive }) =>
+      startLive(changed, setStatus, { readFrom: () => readFrom }),
+    );
   }
   async function reconnect() {
     const running = live;

@@ -5,6 +5,29 @@ import { browser, flush, page, tabsOfEachTest } from './testing/fake-browser';
 describe('live updates: a tab’s connection', () => {
   const start = tabsOfEachTest();
 
+  it('a lone tab opens its stream after where its first reads were (X-Change-Id), once', async () => {
+    const b = browser({ shared: false });
+    const tab = start(b, { readFrom: () => 41 });
+    await flush();
+    // The server replays what happened between the page's reads and its stream (decision 038).
+    expect(b.last().url).toBe('/api/events?after=41');
+    b.last().open();
+    b.last().send(43);
+    await flush();
+    expect(tab.ids()).toEqual([43]);
+    // A new stream resumes from what it heard, not from the page's first reads.
+    b.last().fail(2);
+    await vi.runOnlyPendingTimersAsync();
+    expect(b.last().url).toBe('/api/events?after=43');
+  });
+
+  it('a lone tab with no read position starts at the server’s latest', async () => {
+    const b = browser({ shared: false });
+    start(b, { readFrom: () => null });
+    await flush();
+    expect(b.last().url).toBe('/api/events');
+  });
+
   it('tries at once when the browser is back online', async () => {
     const b = browser({ eventSource: false, shared: false });
     b.fetch.mockRejectedValue(new TypeError('Failed to fetch'));

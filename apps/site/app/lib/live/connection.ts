@@ -40,7 +40,13 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     isClosed,
   );
 
+  /** The tabs told where this tab's changes got to (a follower's), or it has led before. */
+  let placed = false;
   function lead() {
+    // A tab that leads before hearing anything starts where its first reads were (decision 038).
+    const from = placed ? null : (deps.readFrom?.() ?? null);
+    if (from !== null) transport.resumeAfter(from);
+    placed = true;
     stopOnline =
       deps.online?.((online) => {
         if (online) {
@@ -72,7 +78,15 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
     feed.clear();
   }
 
-  tabs.start({ feed, lead, retry: retryNow, resumeAfter: (id) => transport.resumeAfter(id) });
+  tabs.start({
+    feed,
+    lead,
+    retry: retryNow,
+    resumeAfter: (id) => {
+      placed = true;
+      transport.resumeAfter(id);
+    },
+  });
 
   return {
     subscribe: (listener) => feed.subscribe(listener),

@@ -57,6 +57,13 @@ export interface LiveDeps {
    * is asked (the tab's page reloads anyway, e.g. after a new session).
    */
   readonly since?: number;
+  /**
+   * The change-feed id the first data this tab shows was read at (the lowest `X-Change-Id` of its
+   * answers, decision 038): a tab that opens its own stream before hearing anything asks the
+   * server for the changes after it, so a change between its reads and its stream is not missed.
+   * Null or absent: the stream starts at the server's latest.
+   */
+  readonly readFrom?: () => number | null;
   /** The clock the changes heard are stamped with; Date.now by default. */
   readonly now?: () => number;
   /** '/api/events' by default. */
