@@ -22,7 +22,7 @@ test('the buyer opens her payment’s receipt from the history; the traveller fi
   await expect(page.getByRole('main').getByText(`${buyer.person.firstName} ${buyer.person.lastName}`)).toBeVisible();
   const lines = page.getByRole('table', { name: 'Detalle del pago' });
   await expect(lines.getByRole('rowheader')).toHaveText([
-    /^Precio del producto \(EUR 100,00 a 1 EUR = US\$ [\d,]+, cotización del \d{1,2}\sde\s\S+\sde\s\d{4}\)$/,
+    /^Precio del producto \(EUR\s100,00 a 1 EUR = US\$ [\d,]+, cotización del \d{1,2}\sde\s\S+\sde\s\d{4}\)$/,
     'Recompensa del viajero',
     'Tarifa de servicio',
     'Total pagado',

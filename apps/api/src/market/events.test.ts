@@ -262,13 +262,16 @@ describe('GET /api/events', () => {
       },
     };
     const { app, streams } = appOver(counted, { heartbeatMs: 30 });
+    // The app's public cache listens for as long as the app lives (decision 039): the stream's own
+    // subscription is counted on top of it.
+    expect(subscribed).toBe(1);
     const stream = reading(await browser(app).request('/api/events'));
     await stream.until(() => stream.events().filter((e) => e.comment === 'ping').length >= 2);
     expect(stream.text()).toContain(': ping\n\n');
-    expect(subscribed).toBe(1);
+    expect(subscribed).toBe(2);
     expect(streams.open).toBe(1);
     await stream.cancel();
-    expect(subscribed).toBe(0);
+    expect(subscribed).toBe(1);
     expect(streams.open).toBe(0);
   });
 
