@@ -210,12 +210,12 @@ function RequestForm({
     editing
       ? landedCostInputsOf(editing)
       : kept
-      ? {
-          priceCents: ((p) => (p.ok ? p.cents : null))(parseAmount(kept.fields.estimatedPrice ?? '')),
-          currency: (kept.fields.currency as 'USD' | undefined) ?? 'USD',
-          reward: Number(kept.fields.reward) || REWARD_SLIDER.defaultValue,
-        }
-      : {},
+        ? {
+            priceCents: ((p) => (p.ok ? p.cents : null))(parseAmount(kept.fields.estimatedPrice ?? '')),
+            currency: (kept.fields.currency as 'USD' | undefined) ?? 'USD',
+            reward: Number(kept.fields.reward) || REWARD_SLIDER.defaultValue,
+          }
+        : {},
   );
   const [draft] = useState(() =>
     editing
