@@ -19,7 +19,7 @@ const message = {
 /** The e-mails the sandbox accepted for `to`, after the answer's work settled. */
 async function mailsTo(server: TestServer, to: string) {
   await server.market.background.idle();
-  return server.market.sandbox?.outbox.to(to) ?? [];
+  return server.market.sandbox.outbox.to(to);
 }
 
 interface Note {

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { Suspense, lazy } from 'react';
-import { NO_NOTES_TEXT, flagFor, tripDeadline, tripsThatBring } from '@cg/domain';
+import { NO_NOTES_TEXT, argentinaDay, flagFor, tripDeadline, tripsThatBring } from '@cg/domain';
 import { Card, StatusBadge } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
@@ -71,14 +71,14 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // who just read the request never get the API's "not found" in their console.
   const isParty = user !== null && (action === 'own_request' || action === 'go_to_chat');
   // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
-  // request's country returning today or later (UTC, as the server counts), soonest first.
+  // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
   const [order, requester, ownTrips] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
   ]);
-  const trips = tripsThatBring(request.country, ownTrips, new Date().toISOString().slice(0, 10));
+  const trips = tripsThatBring(request.country, ownTrips, argentinaDay());
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};

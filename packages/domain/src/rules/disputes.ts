@@ -19,7 +19,7 @@ export const tripDeadline = (returnDate: string): string => endOfDayPlus(returnD
 
 /**
  * The traveller's trips that can bring an order bought in `country` (decision 026): from that
- * country, returning `today` (YYYY-MM-DD, UTC) or later, the soonest return first (the one a form
+ * country, returning `today` (YYYY-MM-DD, Argentina's day: `argentinaDay`) or later, the soonest return first (the one a form
  * preselects).
  */
 export function tripsThatBring<T extends Pick<TravelerTrip, 'originCountry' | 'returnDate'>>(

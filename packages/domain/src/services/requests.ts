@@ -12,6 +12,7 @@ import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { createCancellationUseCases } from '#src/services/cancellations';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import { createRequestFormUseCases } from '#src/services/request-form';
+import { argentinaDay } from '#src/format';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
@@ -111,7 +112,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
         // Decision 026: the trip that brings it, held (`byId` in the transaction) until the commit
         // so that it cannot be deleted or moved meanwhile, and checked again as held; its return
         // sets the deadline now.
-        const today = now.slice(0, 10);
+        // The marketplace's day (decision 043): a trip returning today in Argentina still brings it.
+        const today = argentinaDay(now);
         const own = traveller ? await tx.trips.byUser(traveller.id) : [];
         const chosen = tripForAccept(request, own, tripId, today);
         const held = chosen && (await tx.trips.byId(chosen.id));

@@ -15,6 +15,7 @@ import type { TripsArea } from '#src/contract';
 import type { Repositories } from '#src/ports/repositories';
 import { type TripView, tripView } from '#src/projections';
 import type { Context } from '#src/services/context';
+import { argentinaDay } from '#src/format';
 
 /** The trips with each traveller's verification as it is now (one read of the users). */
 async function withTravellers(r: Repositories, trips: readonly TravelerTrip[]): Promise<TripView[]> {
@@ -75,7 +76,7 @@ export function createTripsService(ctx: Context): TripsArea {
     async register(actor, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
       // "Today" as the other date rules read it (disputes.ts): the UTC day of now.
-      const fields = validTrip(input, ctx.now().slice(0, 10));
+      const fields = validTrip(input, argentinaDay(ctx.now()));
       const trip: TravelerTrip = {
         id: ctx.deps.random.id(),
         userId: user.id,
@@ -95,7 +96,7 @@ export function createTripsService(ctx: Context): TripsArea {
     },
     async searchPage(_actor, given, page = {}) {
       // Only trips still ahead are available (issue 35 item 11).
-      const filters = { ...listFilters(given), returnFrom: ctx.now().slice(0, 10) };
+      const filters = { ...listFilters(given), returnFrom: argentinaDay(ctx.now()) };
       const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(page.limit ?? PAGE_SIZE) || PAGE_SIZE));
       const after = decodeCursor(page.after) ?? undefined;
       return ctx.read(async (r) => {
@@ -116,7 +117,7 @@ export function createTripsService(ctx: Context): TripsArea {
       });
     },
     async home(_actor) {
-      const ahead = { returnFrom: ctx.now().slice(0, 10) };
+      const ahead = { returnFrom: argentinaDay(ctx.now()) };
       return ctx.read(async (r) => withTravellers(r, await r.trips.search(ahead, HOME_LIMIT)));
     },
     async mine(actor) {
@@ -129,7 +130,7 @@ export function createTripsService(ctx: Context): TripsArea {
      */
     async edit(actor, id, input) {
       const user = await ctx.requireUser(actor, 'login_required', 'tripLoginRequired');
-      const fields = validTrip(input, ctx.now().slice(0, 10));
+      const fields = validTrip(input, argentinaDay(ctx.now()));
       return ctx.transaction(async (tx, changed) => {
         const trip = await tx.trips.byId(id);
         if (trip?.userId !== user.id) return ctx.fail('not_found', 'tripNotFound');
