@@ -165,7 +165,15 @@ export function tripsContract(engine: EngineFactory) {
         home: [ahead.id, today.id],
         mine: [ahead.id, today.id],
       });
-      clock.set('2026-11-22T00:00:01.000Z');
+      // The marketplace's days are Argentina's (decision 043): at 23:59 on the 21st there (02:59 UTC
+      // on the 22nd) the trip returning on the 21st is still ahead; at midnight there, it ended.
+      clock.set('2026-11-22T02:59:00.000Z');
+      expect(await ids()).toEqual({
+        page: [ahead.id, today.id],
+        home: [ahead.id, today.id],
+        mine: [ahead.id, today.id],
+      });
+      clock.set('2026-11-22T03:00:01.000Z');
       expect(await ids()).toEqual({ page: [ahead.id], home: [ahead.id], mine: [ahead.id, today.id] });
       expect((await s.market.trips.searchPage(null, {})).matching).toBe(1);
     });

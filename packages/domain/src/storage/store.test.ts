@@ -249,7 +249,10 @@ describe('migrating the prototype data', () => {
 
   it('keeps trips and chats', async () => {
     const storage = createMemoryStorage(prototype);
-    const market = createBrowserMarketplace(createMemoryDeps({ storage })).marketplace;
+    // The prototype's trip returned on 2025-09-10: read on a day it was still ahead (ended trips
+    // are not listed as available, issue 35 item 11).
+    const beforeItsReturn = fixedClock('2025-09-05T12:00:00.000Z', 1000);
+    const market = createBrowserMarketplace(createMemoryDeps({ storage, clock: beforeItsReturn })).marketplace;
     expect((await market.trips.searchPage(null, {})).items[0]).toMatchObject({
       id: '5',
       destinationCountry: 'Argentina',
