@@ -19,7 +19,8 @@ test('buyer and traveller agree to cancel a paid order and both see the refund',
   await buyer.page.goto(`/pedidos/${id}`);
   await buyer.page.getByRole('button', { name: 'Proponer cancelación' }).click();
   const proposeDialog = buyer.page.getByRole('dialog', { name: '¿Proponer cancelar este pedido?' });
-  await expect(proposeDialog).toContainText('se reembolsa el pago');
+  // The buyer reads about herself in the second person (issue 35 item 16).
+  await expect(proposeDialog).toContainText('se te reembolsa el pago');
   await proposeDialog.getByRole('button', { name: 'Proponer cancelación' }).click();
   await expect(buyer.page.getByRole('region', { name: 'Propusiste cancelar este pedido' })).toBeVisible({
     timeout: 15_000,

@@ -14,7 +14,7 @@ test('a visitor’s message reaches support on /soporte and by e-mail, and the f
   await page.goto('/contact');
   await expect(page.getByText('Tu mensaje le llega al equipo de soporte')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía Fernández');
-  await page.getByRole('textbox', { name: 'Email' }).fill('lucia@example.com');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('lucia@example.com');
   await page.getByRole('textbox', { name: 'Mensaje' }).fill(words);
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   const toast = page.getByRole('status').filter({ hasText: '¡Mensaje Enviado!' });
@@ -45,10 +45,10 @@ test('a visitor’s message reaches support on /soporte and by e-mail, and the f
 test('a refusal keeps what was written and says why, in Spanish', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
-  await page.getByRole('textbox', { name: 'Email' }).fill('lucia@');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('lucia@');
   await page.getByRole('textbox', { name: 'Mensaje' }).fill('Hola');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
     /El formato del email es inválido/,
   );
   await expect(page.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('Hola');

@@ -45,7 +45,11 @@ export function createLiveConnection(deps: LiveDeps): LiveConnection {
   function lead() {
     // A tab that leads before hearing anything starts where its first reads were (decision 038).
     const from = placed ? null : (deps.readFrom?.() ?? null);
-    if (from !== null) transport.resumeAfter(from);
+    if (from !== null) {
+      // Its replay starts before `from` (the server's overlap): those the page has already.
+      feed.heldThrough(from);
+      transport.resumeAfter(from);
+    }
     placed = true;
     stopOnline =
       deps.online?.((online) => {

@@ -21,6 +21,11 @@ export interface Feed {
   deliver(change: LiveChange): void;
   /** Tells this tab and, from the leader, the others that everything may have changed. */
   resync(): void;
+  /**
+   * The page's data already holds every change up to `id` (its reads' `X-Change-Id`, decision
+   * 038): the server's replay of them (its overlap) is not delivered, so a page does not load twice.
+   */
+  heldThrough(id: number): void;
   /** The changes this tab heard (delivered or relayed) at `since` or after, oldest first. */
   heardSince(since: number): LiveChange[];
   subscribe(listener: (change: LiveChange) => void): () => void;
@@ -41,6 +46,8 @@ export function createFeed(relay: Relay, closed: () => boolean, now: () => numbe
   let status: LiveStatus = 'connecting';
   /** Connected once already (here or, for a follower, in the leader tab): a later connection is a reconnection. */
   let everConnected = false;
+  /** Changes up to this id are in the page's data already (heldThrough). */
+  let held = -1;
 
   function notify<T>(listeners: Set<(value: T) => void>, value: T) {
     for (const listener of [...listeners]) {
@@ -73,7 +80,7 @@ export function createFeed(relay: Relay, closed: () => boolean, now: () => numbe
   }
 
   function deliver(change: LiveChange) {
-    if (closed() || seen.has(change.id)) return;
+    if (closed() || seen.has(change.id) || change.id <= held) return;
     seen.add(change.id);
     if (seen.size > RECENT_IDS) {
       for (const oldest of seen) {
@@ -95,6 +102,9 @@ export function createFeed(relay: Relay, closed: () => boolean, now: () => numbe
     setStatus,
     deliver,
     resync,
+    heldThrough(id) {
+      held = Math.max(held, id);
+    },
     heardSince: (since) => heard.filter((entry) => entry.at >= since).map((entry) => entry.change),
     subscribe(listener) {
       if (!closed()) changeListeners.add(listener);
