@@ -86,7 +86,12 @@ export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {
     actorOf: (c) => (c as Context<ApiEnv>).get('actor'),
   });
   // A visitor's public reads, kept until the change feed says something public changed.
-  const cache = createPublicCache(market.changes, options.publicCache);
+  // Its age counts on the marketplace's clock, as every rule does (a test's clock that moves past
+  // Argentina's midnight ends a trip listed in an entry read before it).
+  const cache = createPublicCache(market.changes, {
+    now: () => market.clock.now().getTime(),
+    ...options.publicCache,
+  });
   // Where the change feed stood when each read began (decision 038): a page that opens its own
   // live stream asks for the changes after the lowest id its first reads carried.
   api.use('*', async (c, next) => {
