@@ -194,12 +194,14 @@ export function tripsContract(engine: EngineFactory) {
         s.market.trips.edit(traveller, trip.id, { ...fromUsa, departureDate: '2026-11-01', returnDate: '2026-11-02' }),
       );
       expect(past.title).toBe('Viaje terminado');
+      // Each refusal starts when it is awaited: started together, a later one could reject
+      // before its handler is attached (an unhandled rejection on PostgreSQL).
       for (const attempt of [
-        s.market.trips.edit(stranger, trip.id, fromUsa),
-        s.market.trips.remove(stranger, trip.id),
-        s.market.trips.remove(traveller, 'no-such-trip'),
+        () => s.market.trips.edit(stranger, trip.id, fromUsa),
+        () => s.market.trips.remove(stranger, trip.id),
+        () => s.market.trips.remove(traveller, 'no-such-trip'),
       ]) {
-        expect((await rejection(attempt)).code).toBe('not_found');
+        expect((await rejection(attempt())).code).toBe('not_found');
       }
       expect((await rejection(s.market.trips.remove(null, trip.id))).code).toBe('login_required');
       expect((await s.market.trips.mine(traveller))[0]).toMatchObject({
