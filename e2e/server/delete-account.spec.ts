@@ -31,7 +31,18 @@ test('a person deletes their account: password asked again, every device logged 
   await other.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(other.getByText('¡Bienvenido!')).toBeVisible({ timeout: 30_000 });
 
+  // A publish form begun on this device: its draft is kept for the account (decision 044)…
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (k) => k.startsWith('comprador:borrador:') && k !== 'comprador:borrador:invitado',
+      ),
+    );
+  await page.goto('/comprador');
+  await field(page, 'Nombre del producto').fill('Un borrador que se va con la cuenta');
   await page.goto('/settings');
+  await expect.poll(drafts).toHaveLength(1);
+
   const region = page.getByRole('region', { name: 'Eliminar cuenta' });
   await expect(region).toContainText('Cuenta eliminada');
   await region.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -45,6 +56,8 @@ test('a person deletes their account: password asked again, every device logged 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Cuenta eliminada').first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  // …and leaves this device with it, as on logout.
+  expect(await drafts()).toEqual([]);
 
   // The other device is logged out; the request nobody had accepted is gone.
   await other.goto(`/pedidos?q=${encodeURIComponent(productName)}`);
