@@ -7,6 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '@cg/domain';
 import { createApp } from '#src/app';
@@ -533,5 +536,71 @@ describe('main.ts on SIGTERM', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /api/events under a crowd (decision 048)', () => {
+  /** Reads a stream's chunks as they were written, until one carries `needle`; that chunk. */
+  async function chunkWith(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string): Promise<Uint8Array> {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before ${needle}`);
+      if (decoder.decode(value).includes(needle)) return value;
+    }
+  }
+
+  it('makes an event’s bytes once for every stream that tells it', async () => {
+    const server = await testServer();
+    const { app, streams } = appOver(server.market);
+    const readers = await Promise.all(
+      [browser(app), browser(app), browser(app)].map(async (visitor) => {
+        const response = await visitor.request('/api/events');
+        if (!response.body) throw new Error('no body');
+        return response.body.getReader();
+      }),
+    );
+    // Each stream has said where it starts.
+    await Promise.all(readers.map((reader) => chunkWith(reader, 'id: ')));
+    server.market.changes.publish(marker('crowd'));
+    const [first, ...others] = await Promise.all(readers.map((reader) => chunkWith(reader, '"crowd"')));
+    expect(new TextDecoder().decode(first)).toMatch(
+      /^id: \d+\nevent: change\ndata: \{"topic":"trips","ids":\["crowd"\]\}\n\n$/,
+    );
+    // The same bytes, not three serialisations of one change.
+    for (const chunk of others) expect(chunk).toBe(first);
+    await Promise.all(readers.map((reader) => reader.cancel()));
+    expect(streams.open).toBe(0);
+  });
+
+  it('keeps nothing of its request’s context while it is open', async () => {
+    // A full collection on demand, as `node --expose-gc` gives it.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const server = await testServer();
+    const { app } = appOver(server.market, { heartbeatMs: 20 });
+    const contexts: WeakRef<object>[] = [];
+    const outer = new Hono();
+    outer.use('*', async (c, next) => {
+      contexts.push(new WeakRef(c));
+      await next();
+    });
+    outer.route('/', app);
+    const response = await browser(outer).request('/api/events');
+    if (!response.body) throw new Error('no body');
+    const reader = response.body.getReader();
+    await chunkWith(reader, 'id: ');
+    // The stream is open, subscribed and beating.
+    await chunkWith(reader, ': ping');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    gc();
+    expect(contexts).toHaveLength(1);
+    // Held, it kept the request, its headers and the responses the middleware made, ~5 KB a
+    // stream (benchmark README, "The live stream under load").
+    expect(contexts[0]?.deref()).toBeUndefined();
+    await chunkWith(reader, ': ping');
+    await reader.cancel();
   });
 });

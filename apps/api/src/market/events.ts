@@ -160,6 +160,35 @@ const hears = (change: Change, userId: string | null) =>
 /** What the client is told of a change: never its audience. */
 const publicChange = (change: Change) => ({ topic: change.topic, ids: change.ids });
 
+const encoder = new TextEncoder();
+/** The heartbeat's bytes, the same for every stream. */
+const PING = encoder.encode(': ping\n\n');
+/** Events whose bytes are remembered: a burst heard by every stream, and the replays reading them again. */
+const ENCODED_KEPT = 256;
+
+/**
+ * An event's bytes, made once for every stream that tells it (decision 048): what a stream is told
+ * of a change does not depend on who listens (the audience decides only whether it is told), so
+ * with N streams open a change costs one JSON serialisation and one encoding, not N. The last
+ * ENCODED_KEPT events are kept (in insertion order; the oldest goes first).
+ * @internal Exported for the tests.
+ */
+export function createEventEncoder() {
+  const kept = new Map<number, Uint8Array>();
+  return (id: number, change: Change): Uint8Array => {
+    let bytes = kept.get(id);
+    if (!bytes) {
+      bytes = encoder.encode(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
+      kept.set(id, bytes);
+      if (kept.size > ENCODED_KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+    }
+    return bytes;
+  };
+}
+
 const EVENT_ID = /^\d{1,15}$/;
 const eventIdOf = (value: string | undefined): number | null =>
   value !== undefined && EVENT_ID.test(value) ? Number(value) : null;
@@ -197,6 +226,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
   const retryMs = options.retryMs ?? RETRY_MS;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const addressOf = options.addressOf ?? ((c: Context) => clientAddress(c, false));
+  const encodeEvent = createEventEncoder();
   const api = new Hono<ApiEnv>();
 
   // Visitors and guests hear what concerns everyone (public lists, profiles); a user also hears
@@ -212,7 +242,9 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     // The session this stream speaks for (set by the marketplace routes' middleware with the actor).
     const sessionToken = userId === null ? null : ((c.get('sessionToken') as string | null | undefined) ?? null);
     const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? c.req.query('after'));
-    const encoder = new TextEncoder();
+    // What the stream's closures keep of its request: its id for the log, never the context (which
+    // holds the request, its headers and the responses the middleware made, for the stream's life).
+    const requestId = c.get('requestId');
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let ended = false;
     let unsubscribe: (() => void) | null = null;
@@ -247,16 +279,19 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     if (!registered) return errorResponse(c, 503, unavailableStream);
     unregister = registered;
 
-    const send = (text: string) => {
+    const send = (bytes: Uint8Array) => {
       if (ended || !controller) return;
       if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) {
         end(true);
         return;
       }
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(bytes);
+    };
+    const sendText = (text: string) => {
+      send(encoder.encode(text));
     };
     const sendChange = (id: number, change: Change) => {
-      send(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
+      send(encodeEvent(id, change));
     };
     // One of this person's sessions ended (logout, password change or reset, account deletion,
     // expiry), maybe on another process: if it is this stream's, the stream ends with it — it
@@ -274,7 +309,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         .catch((error: unknown) => {
           // Unknown: ended rather than left speaking for a session that may be gone. The
           // browser reconnects (after `retry`) and its cookie decides again.
-          logger.warn('event stream session check failed', { requestId: c.get('requestId'), error });
+          logger.warn('event stream session check failed', { requestId, error });
           end(true);
         })
         .finally(() => {
@@ -295,18 +330,18 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
           else sendChange(id, change);
         });
         heartbeat = setInterval(() => {
-          send(': ping\n\n');
+          send(PING);
         }, heartbeatMs);
-        send(`retry: ${String(retryMs)}\n\n`);
+        sendText(`retry: ${String(retryMs)}\n\n`);
         void (async () => {
           try {
             if (lastId === null) {
               // No event yet: the position to replay from if this stream drops before the first
               // one (an `id:` alone sets the browser's last event id and dispatches nothing).
-              send(`id: ${String(await feed.latestId())}\n\n`);
+              sendText(`id: ${String(await feed.latestId())}\n\n`);
             } else {
               const result = await replay(feed, lastId, userId);
-              if (result.reset) send(`id: ${String(result.latest)}\nevent: reset\ndata: {}\n\n`);
+              if (result.reset) sendText(`id: ${String(result.latest)}\nevent: reset\ndata: {}\n\n`);
               for (const event of result.events) {
                 sent.add(event.id);
                 sendChange(event.id, event.change);
@@ -317,7 +352,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
             for (const event of live) if (!sent.has(event.id)) sendChange(event.id, event.change);
           } catch (error) {
             // The browser reconnects (after `retry`) and asks again.
-            logger.warn('event replay failed', { requestId: c.get('requestId'), error });
+            logger.warn('event replay failed', { requestId, error });
             end(true);
           }
         })();
