@@ -199,6 +199,38 @@ describe('GET /api/events', () => {
     await Promise.all([anaHears, evaHears, visitorHears].map((h) => h.cancel()));
   });
 
+  it('tells a new request with its public card: what a visitor reads of it, also on a replay (decision 048)', async () => {
+    const server = await testServer();
+    const ana = await registered(server, 'Ana');
+    const visitor = reading(await browser(server.app).request('/api/events'));
+    await visitor.until(() => visitor.events().length >= 2);
+    const published = await ana.json<{ id: string }>('/api/requests', {
+      method: 'POST',
+      body: requestForm(await photo(640, 480)),
+    });
+    expect(published.status).toBe(201);
+    const id = published.data.id;
+    const toldOf = (h: ReturnType<typeof reading>) =>
+      h
+        .events()
+        .filter((e) => e.event === 'change')
+        .map((e) => ({ id: Number(e.id), ...(JSON.parse(e.data ?? '') as { ids: string[]; card?: unknown }) }))
+        .find((c) => c.ids.includes(id));
+    await visitor.until(() => toldOf(visitor) !== undefined);
+    const card = toldOf(visitor)?.card;
+    // The request as a visitor reads it (its keys are the allow-list's: ownership.test.ts).
+    const read = await browser(server.app).json(`/api/requests/${id}`);
+    expect(read.status).toBe(200);
+    expect(card).toEqual(read.data);
+    expect(JSON.stringify(card)).not.toMatch(/ana@example|guestToken|securityCode/);
+    // A stream that missed it replays it with its card.
+    const after = (toldOf(visitor)?.id ?? 0) - 1;
+    const late = reading(await browser(server.app).request(`/api/events?after=${String(after)}`));
+    await late.until(() => toldOf(late) !== undefined);
+    expect(toldOf(late)?.card).toEqual(card);
+    await Promise.all([visitor.cancel(), late.cancel()]);
+  });
+
   it('replays from Last-Event-ID (with an overlap, by audience), or from ?lastEventId=', async () => {
     const server = await testServer();
     const ana = await registered(server, 'Ana');

@@ -157,8 +157,12 @@ export interface EventRoutesOptions {
 const hears = (change: Change, userId: string | null) =>
   change.audience === 'everyone' || (userId !== null && change.audience.includes(userId));
 
-/** What the client is told of a change: never its audience. */
-const publicChange = (change: Change) => ({ topic: change.topic, ids: change.ids });
+/** What the client is told of a change: never its audience; a new request's public card (decision 048). */
+const publicChange = (change: Change) => ({
+  topic: change.topic,
+  ids: change.ids,
+  ...(change.card !== undefined && change.audience === 'everyone' && { card: change.card }),
+});
 
 const encoder = new TextEncoder();
 /** The heartbeat's bytes, the same for every stream. */
