@@ -239,6 +239,14 @@ export async function fanOut(o) {
     apiCpuMsPerPublishAlone: round1(controlPerPublish),
     /** What the streams add to a publish: its CPU with N open minus with none, per stream, µs. */
     fanOutCpuUsPerStreamPerPublish: open > 0 ? round1(((cpuPerPublish - controlPerPublish) / open) * 1000) : null,
+    /**
+     * The same on the thread that answers every request alone (`node`): the delivery's own cost,
+     * less disturbed by the photo's work on libvips' threads, µs per stream per publish.
+     */
+    mainThreadUsPerStreamPerPublish:
+      open > 0 && publishes > 0 && control.done.length > 0
+        ? round1((((threads.node ?? 0) / publishes - (controlThreads.node ?? 0) / control.done.length) / open) * 1000)
+        : null,
     threadCpuMsPerPublish: perPublish(threads, publishes),
     threadCpuMsPerPublishAlone: perPublish(controlThreads, control.done.length),
     loadGeneratorCpuMs: Math.round((runner.user + runner.system) / 1000),

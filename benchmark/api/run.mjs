@@ -906,15 +906,15 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 function fanOutTable(results) {
   const rows = [
-    '| engine | streams open | publishes | missed / expected | delivery p50 / p99 / max ms | errors | API CPU ms per publish: with streams / alone | per stream per publish µs | heap per stream KB | RSS per stream KB | load generator CPU ms |',
-    '| ------ | -----------: | --------: | ----------------: | --------------------------: | -----: | -------------------------------------------: | ------------------------: | -----------------: | ----------------: | --------------------: |',
+    '| engine | streams open | publishes | missed / expected | delivery p50 / p99 / max ms | errors | API CPU ms per publish: with streams / alone | per stream per publish µs: all threads / main thread | heap per stream KB | RSS per stream KB | load generator CPU ms |',
+    '| ------ | -----------: | --------: | ----------------: | --------------------------: | -----: | -------------------------------------------: | ---------------------------------------------------: | -----------------: | ----------------: | --------------------: |',
   ];
   for (const [engine, { fanOut: f }] of Object.entries(results)) {
     if (!f) continue;
     const errors = f.clients - f.open + f.streamsEnded.error + f.streamsEnded.ended + f.publishErrors;
     const kb = (bytes) => (bytes === null ? '–' : fmt(bytes / 1024));
     rows.push(
-      `| ${engine} | ${f.open} / ${f.clients} | ${f.publishes} | ${f.misses} / ${f.expectedDeliveries} | ${fmt(f.deliveryMs.p50)} / ${fmt(f.deliveryMs.p99)} / ${fmt(f.deliveryMs.max)} | ${errors} | ${fmt(f.apiCpuMsPerPublish)} / ${fmt(f.apiCpuMsPerPublishAlone)} | ${fmt(f.fanOutCpuUsPerStreamPerPublish)} | ${kb(f.memory.heapUsedBytesPerStream)} | ${kb(f.memory.rssBytesPerStream)} | ${f.loadGeneratorCpuMs} |`,
+      `| ${engine} | ${f.open} / ${f.clients} | ${f.publishes} | ${f.misses} / ${f.expectedDeliveries} | ${fmt(f.deliveryMs.p50)} / ${fmt(f.deliveryMs.p99)} / ${fmt(f.deliveryMs.max)} | ${errors} | ${fmt(f.apiCpuMsPerPublish)} / ${fmt(f.apiCpuMsPerPublishAlone)} | ${fmt(f.fanOutCpuUsPerStreamPerPublish)} / ${fmt(f.mainThreadUsPerStreamPerPublish)} | ${kb(f.memory.heapUsedBytesPerStream)} | ${kb(f.memory.rssBytesPerStream)} | ${f.loadGeneratorCpuMs} |`,
     );
   }
   return rows.length > 2 ? rows.join('\n') : '';

@@ -7,6 +7,7 @@
 // Event ids grow, but become visible out of commit order (several processes insert at once), so
 // a replay starts REPLAY_OVERLAP ids before the id the client last saw: the client drops the
 // events it already has, by id.
+import type { ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { Change } from '@cg/domain';
 import type { SqlChangeFeed } from '@cg/db';
@@ -26,6 +27,8 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3000;
 /** Chunks queued for a client that does not read: past this its stream ends (it reconnects and replays). */
 const MAX_QUEUED_CHUNKS = 1000;
+/** The same on a Node server, in bytes not yet taken by the socket (a thousand events with their cards). */
+const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /** What the routes need of the change feed. */
 export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
@@ -283,8 +286,39 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     if (!registered) return errorResponse(c, 503, unavailableStream);
     unregister = registered;
 
+    // On a Node server (@hono/node-server; in-process requests have none), the stream writes to
+    // the socket itself once the headers are out (decision 048): node-server writes a
+    // ReadableStream body by chaining each read's promise to the next, which keeps ~130–450 bytes
+    // per chunk until the stream ends — on a stream open for days, megabytes. The body's stream
+    // then carries only the first chunk (`retry:`), and its end.
+    const socket = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing ?? null;
+    /** Bytes held until the headers are out (the first moments of a stream on a Node server). */
+    let held: Uint8Array[] | null = socket ? [] : null;
+    const flushWhenSent = () => {
+      if (ended || !socket || held === null) return;
+      if (!socket.headersSent) {
+        setTimeout(flushWhenSent, 5);
+        return;
+      }
+      const waiting = held;
+      held = null;
+      for (const bytes of waiting) send(bytes);
+    };
     const send = (bytes: Uint8Array) => {
       if (ended || !controller) return;
+      if (socket) {
+        if (held !== null) {
+          if (held.length >= MAX_QUEUED_CHUNKS) end(true);
+          else held.push(bytes);
+          return;
+        }
+        if (socket.writableLength > MAX_QUEUED_BYTES) {
+          end(true);
+          return;
+        }
+        if (!socket.writableEnded && !socket.destroyed) socket.write(bytes);
+        return;
+      }
       if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) {
         end(true);
         return;
@@ -336,7 +370,10 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         heartbeat = setInterval(() => {
           send(PING);
         }, heartbeatMs);
-        sendText(`retry: ${String(retryMs)}\n\n`);
+        // The first chunk goes through the body's stream on any server: the response's headers
+        // and this go out together; then `held` is written to the socket (flushWhenSent).
+        streamController.enqueue(encoder.encode(`retry: ${String(retryMs)}\n\n`));
+        flushWhenSent();
         void (async () => {
           try {
             if (lastId === null) {
