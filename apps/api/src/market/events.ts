@@ -41,9 +41,9 @@ export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
  * whose network went away (a phone leaving Wi-Fi) can stay open here until a heartbeat fails to
  * reach it: 16. An address: a household or an office behind one NAT, everyone's browsers, logged
  * in or not, with the same leftovers: 64. (Behind a carrier's NAT, hundreds of people may share
- * one address: past 64 they poll, which works.) Measured: an open stream holds about 23 KB of this
- * process's heap (after a full GC, 1,000 to 5,000 streams open), so one address holds at most
- * ~1.5 MB, one person ~0.4 MB.
+ * one address: past 64 they poll, which works.) Measured: an open stream holds about 21 KB of this
+ * process's heap (after a full GC, 1,000 streams open: `npm run bench:api`'s fan-out, decision
+ * 048), flat however long it stays open, so one address holds at most ~1.4 MB, one person ~0.35 MB.
  */
 export interface StreamLimits {
   readonly perUser: number;
