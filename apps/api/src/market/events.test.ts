@@ -13,7 +13,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Change } from '@cg/domain';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
@@ -647,6 +647,37 @@ describe('GET /api/events under a crowd (decision 048)', () => {
       await new Promise((resolve) => http.close(resolve));
     }
   });
+
+  it(
+    'ends, on a Node server, the stream of a client that does not read, past 1 MiB waiting',
+    { timeout: 60_000 },
+    async () => {
+      const server = await testServer();
+      const { app, streams } = appOver(server.market);
+      const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise((resolve) => http.once('listening', resolve));
+      const { port } = http.address() as AddressInfo;
+      // Reads the headers and the first chunk, then nothing more.
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/events', agent: false }, (response) => {
+        response.once('data', () => response.pause());
+      });
+      request.on('error', () => undefined);
+      request.end();
+      try {
+        await vi.waitFor(() => expect(streams.open).toBe(1));
+        // Large public changes (60 KB cards) until the socket's buffers and the 1 MiB are full.
+        const card = { notes: 'x'.repeat(60_000) };
+        for (let i = 0; i < 400 && streams.open > 0; i++) {
+          server.market.changes.publish({ topic: 'requests', ids: [`r${String(i)}`], audience: 'everyone', card });
+          if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await vi.waitFor(() => expect(streams.open).toBe(0), { timeout: 10_000 });
+      } finally {
+        request.destroy();
+        await new Promise((resolve) => http.close(resolve));
+      }
+    },
+  );
 
   it('keeps nothing of its request’s context while it is open', async () => {
     const gc = collector();
