@@ -178,9 +178,8 @@ const ENCODED_KEPT = 256;
  * of a change does not depend on who listens (the audience decides only whether it is told), so
  * with N streams open a change costs one JSON serialisation and one encoding, not N. The last
  * ENCODED_KEPT events are kept (in insertion order; the oldest goes first).
- * @internal Exported for the tests.
  */
-export function createEventEncoder() {
+function createEventEncoder() {
   const kept = new Map<number, Uint8Array>();
   return (id: number, change: Change): Uint8Array => {
     let bytes = kept.get(id);
