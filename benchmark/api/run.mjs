@@ -18,6 +18,9 @@
 //   --engines LIST     pglite,postgres (default both)
 //   --no-growth        skip the growth part
 //   --no-fail          report missed targets without failing
+//   --streams N        live-stream clients of the fan-out (default 1,000; BENCH_API_STREAMS)
+//   --fanout-seconds S the fan-out's publishing window, one publish a second (default 30; --quick 10)
+//   --only fanout      the fan-out alone (seeded, then measured; results in the temporary folder)
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +42,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
+import { fanOut } from './fanout.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -52,9 +56,14 @@ const { values: flags } = parseArgs({
     engines: { type: 'string', default: 'pglite,postgres' },
     'no-growth': { type: 'boolean', default: false },
     'no-fail': { type: 'boolean', default: false },
+    streams: { type: 'string' },
+    'fanout-seconds': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const quick = flags.quick;
+if (flags.only !== undefined && flags.only !== 'fanout') throw new Error('--only takes one value: fanout');
+const onlyFanOut = flags.only === 'fanout';
 const settings = {
   durationS: Number(flags.duration ?? process.env.BENCH_API_DURATION ?? (quick ? 3 : 10)),
   rows: Number(flags.rows ?? (quick ? 2000 : 10_000)),
@@ -72,9 +81,18 @@ const settings = {
   fixedRateConnections: 64,
   buyers: quick ? 40 : 100,
   travellers: quick ? 40 : 100,
+  /** The fan-out (issue 34 item 4): live-stream clients, and seconds of one publish a second. */
+  streams: Number(flags.streams ?? process.env.BENCH_API_STREAMS ?? 1000),
+  fanOutS: Number(flags['fanout-seconds'] ?? (quick ? 10 : 30)),
+  /** The same publishes first with no stream open: what a publish costs alone. */
+  fanOutControlS: quick ? 5 : 10,
+  /** The list at 500 requests/s, alone then beside 5 publishes a second: the issue's 30 s. */
+  starveS: quick ? 3 : 30,
+  /** Streams per loopback address: the production cap per address (decision 032's 64). */
+  streamsPerAddress: 64,
 };
 const engines = flags.engines.split(',').filter((e) => e === 'pglite' || e === 'postgres');
-const withGrowth = !flags['no-growth'];
+const withGrowth = !flags['no-growth'] && !onlyFanOut;
 const TARGETS = {
   listP99Ms: 50,
   listRatio: 0.6,
@@ -84,6 +102,8 @@ const TARGETS = {
   cachedCpuMs: 0.3,
   /** An uncached read's API CPU per request: at most this many times the floor's (issue 34). */
   uncachedCpuFactor: 2,
+  /** The fan-out's delivery p99, from the publisher's answer to each client's event (issue 34). */
+  fanOutP99Ms: 1000,
 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'cg-bench-api-'));
@@ -450,7 +470,7 @@ function roundRobin(list) {
   return () => list[i++ % list.length];
 }
 
-async function startApi(env, port, sandboxUrl, secret, logName) {
+async function startApi(env, port, sandboxUrl, secret, logName, { raisedLimits = true } = {}) {
   const child = spawnTsx('src/main.ts', {
     logName,
     // The event loop's delay, read by `loopDelay` (issue 34 item 3).
@@ -463,7 +483,8 @@ async function startApi(env, port, sandboxUrl, secret, logName) {
       // No site build: the server says so and answers /api only.
       SITE_DIR: path.join(work, 'no-site'),
       // Every request comes from 127.0.0.1: per-address limits (login, codes) would stop the run.
-      TEST_RAISED_LIMITS: '1',
+      // The fan-out runs without it: its streams meet the production caps (fanout.mjs).
+      ...(raisedLimits && { TEST_RAISED_LIMITS: '1' }),
       SANDBOX_URL: sandboxUrl,
       WEBHOOK_SECRET: secret,
       // The e-mails to people away are sent after the measured window, not during the next scenario.
@@ -482,6 +503,17 @@ async function loopDelay(child) {
   child.kill('SIGUSR2');
   for (let i = 0; i < 100 && !existsSync(child.loopFile); i += 1) await new Promise((r) => setTimeout(r, 20));
   return existsSync(child.loopFile) ? JSON.parse(readFileSync(child.loopFile, 'utf8')) : null;
+}
+
+/** The API's memory after two full collections (loop-delay.mjs), bytes; null if it did not answer. */
+async function memoryAfterGc(child) {
+  const marker = `${child.loopFile}.memory`;
+  writeFileSync(marker, '');
+  try {
+    return (await loopDelay(child))?.memory ?? null;
+  } finally {
+    rmSync(marker, { force: true });
+  }
 }
 
 /** CPU so far per thread name of a process, ms (/proc/<pid>/task/<tid>/stat and comm). */
@@ -536,6 +568,10 @@ async function measureEngine(engine, dbEnv, apiPort, sandbox) {
     `seed-${engine}`,
   );
   out.stored = seed.stored;
+  if (onlyFanOut) {
+    out.fanOut = await measureFanOut(engine, dbEnv, apiPort, sandbox, seed);
+    return out;
+  }
   const detailPath = roundRobin(seed.detailIds.map((id) => `/requests/${id}`));
 
   // The floor and the API side by side, measured in turns on the same data. PGlite allows one
@@ -633,7 +669,7 @@ async function measureEngine(engine, dbEnv, apiPort, sandbox) {
   // Publishes must not starve reads (issue 34 item 3): a visitor's list at 500 requests/s alone,
   // then with 5 publishes a second beside it (each empties the public cache). Its row's CPU is the
   // process's over the window, publishes included, per list request.
-  const list500 = { url: `${base}${LIST}`, overallRate: 500, connections: 32, duration };
+  const list500 = { url: `${base}${LIST}`, overallRate: 500, connections: 32, duration: settings.starveS };
   await loopDelay(api);
   out.api['list@500, cached'] = await load(api.pid, list500);
   out.api['list@500, cached'].loopDelay = await loopDelay(api);
@@ -641,7 +677,7 @@ async function measureEngine(engine, dbEnv, apiPort, sandbox) {
     const rss = { max: rssMb(api.pid) };
     const [listRaw, publishRaw] = await Promise.all([
       round(api.pid, list500, rss),
-      round(api.pid, { ...publishing, overallRate: 5, connections: 4, duration }, { max: 0 }),
+      round(api.pid, { ...publishing, overallRate: 5, connections: 4, duration: settings.starveS }, { max: 0 }),
     ]);
     const publishes = autocannon.aggregateResult([publishRaw], { url: base });
     out.api['list@500 + 5 publishes/s'] = {
@@ -743,7 +779,53 @@ async function measureEngine(engine, dbEnv, apiPort, sandbox) {
     await stop(second);
   }
   await stop(api);
+  out.fanOut = await measureFanOut(engine, dbEnv, apiPort, sandbox, seed);
   return out;
+}
+
+/**
+ * The live stream under load (issue 34 item 4): a fresh API process (its memory measured from a
+ * known start) with its production stream caps, N visitors' streams open (fanout.mjs), one
+ * request published a second with the benchmark's PNG, by the seeded buyers in turn.
+ */
+async function measureFanOut(engine, dbEnv, apiPort, sandbox, seed) {
+  log(`${engine}: fan-out, ${settings.streams} streams, one publish a second for ${settings.fanOutS} s`);
+  const api = await startApi(dbEnv, apiPort, sandbox.url, sandbox.secret, `api-${engine}-fanout`, {
+    raisedLimits: false,
+  });
+  const base = `http://127.0.0.1:${apiPort}`;
+  const form = publishForm(photoPng());
+  const buyer = roundRobin(seed.buyers);
+  const publish = async () => {
+    const response = await fetch(`${base}/api/requests`, {
+      method: 'POST',
+      body: form.body,
+      headers: { origin: base, 'content-type': form.contentType, cookie: `cg_session=${buyer().token}` },
+    });
+    if (!response.ok) throw new Error(`publish: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  try {
+    // Warm-up: a publish heard by a stream (the JIT, the pool's connections, the feed's listener).
+    for (let i = 0; i < 3; i += 1) await publish();
+    await fetch(`${base}${LIST}`).then((r) => r.arrayBuffer());
+    const result = await fanOut({
+      base,
+      clients: settings.streams,
+      seconds: settings.fanOutS,
+      controlSeconds: settings.fanOutControlS,
+      perAddress: settings.streamsPerAddress,
+      publish,
+      apiCpuMs: () => cpuMs(api.pid),
+      threadCpuMs: () => threadCpuMs(api.pid),
+      apiMemory: () => memoryAfterGc(api),
+      log,
+    });
+    log(`${engine}: fan-out`, JSON.stringify(result));
+    return result;
+  } finally {
+    await stop(api);
+  }
 }
 
 async function growEngine(engine, envOf, sandbox) {
@@ -824,6 +906,22 @@ const FLOOR_OF = {
 };
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
+function fanOutTable(results) {
+  const rows = [
+    '| engine | streams open | publishes | missed / expected | delivery p50 / p99 / max ms | errors | API CPU ms per publish: with streams / alone | per stream per publish µs: all threads / main thread | heap per stream KB | RSS per stream KB | load generator CPU ms |',
+    '| ------ | -----------: | --------: | ----------------: | --------------------------: | -----: | -------------------------------------------: | ---------------------------------------------------: | -----------------: | ----------------: | --------------------: |',
+  ];
+  for (const [engine, { fanOut: f }] of Object.entries(results)) {
+    if (!f) continue;
+    const errors = f.clients - f.open + f.streamsEnded.error + f.streamsEnded.ended + f.publishErrors;
+    const kb = (bytes) => (bytes === null ? '–' : fmt(bytes / 1024));
+    rows.push(
+      `| ${engine} | ${f.open} / ${f.clients} | ${f.publishes} | ${f.misses} / ${f.expectedDeliveries} | ${fmt(f.deliveryMs.p50)} / ${fmt(f.deliveryMs.p99)} / ${fmt(f.deliveryMs.max)} | ${errors} | ${fmt(f.apiCpuMsPerPublish)} / ${fmt(f.apiCpuMsPerPublishAlone)} | ${fmt(f.fanOutCpuUsPerStreamPerPublish)} / ${fmt(f.mainThreadUsPerStreamPerPublish)} | ${kb(f.memory.heapUsedBytesPerStream)} | ${kb(f.memory.rssBytesPerStream)} | ${f.loadGeneratorCpuMs} |`,
+    );
+  }
+  return rows.length > 2 ? rows.join('\n') : '';
+}
+
 function ratios(result) {
   for (const [name, r] of Object.entries(result.api)) {
     if (typeof r !== 'object') continue;
@@ -888,7 +986,16 @@ function growthTable(growth) {
 function targets(results, growth) {
   const out = [];
   const pg = results.postgres;
-  if (pg) {
+  const fan = pg?.fanOut;
+  if (fan) {
+    const errors = fan.clients - fan.open + fan.streamsEnded.error + fan.streamsEnded.ended + fan.publishErrors;
+    out.push({
+      target: `fan-out: each of ${fan.clients} live-stream clients hears each of ${fan.publishes} publishes, delivery p99 ≤ ${TARGETS.fanOutP99Ms} ms, 0 errors`,
+      measured: `${fan.misses} missed of ${fan.expectedDeliveries}, p99 ${fmt(fan.deliveryMs.p99)} ms, ${errors} errors (${fan.open} streams open, ${fmt(fan.apiCpuMsPerPublish)} ms of API CPU per publish against ${fmt(fan.apiCpuMsPerPublishAlone)} alone)`,
+      met: fan.publishes > 0 && fan.misses === 0 && fan.deliveryMs.p99 <= TARGETS.fanOutP99Ms && errors === 0,
+    });
+  }
+  if (pg?.api.list) {
     const fixed = pg.api['list@1000, cached'];
     out.push({
       target: `list p99 ≤ ${TARGETS.listP99Ms} ms at ${settings.fixedRate} req/s (a visitor's, cached)`,
@@ -1054,11 +1161,15 @@ const report = {
   minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
 };
 
-const tables = `${table(results)}\n\n${withGrowth ? growthTable(growth) : ''}`;
+const tables = [onlyFanOut ? '' : table(results), fanOutTable(results), withGrowth ? growthTable(growth) : '']
+  .filter(Boolean)
+  .join('\n\n');
 console.log(`\n${tables}\n`);
 for (const t of checked) console.log(`${t.met ? '✔' : '✖'} PostgreSQL: ${t.target}: ${t.measured}`);
 
-const outDir = quick ? work : resultsDir;
+// A quick or partial run never writes over the recorded results.
+const scratch = quick || onlyFanOut;
+const outDir = scratch ? work : resultsDir;
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
 if (withGrowth) {
@@ -1066,7 +1177,7 @@ if (withGrowth) {
   writeFileSync(path.join(outDir, 'api-plans.json'), `${JSON.stringify(plans, null, 2)}\n`);
   writeFileSync(path.join(outDir, 'api-plans.md'), plansMarkdown(growth));
 }
-if (!quick) {
+if (!scratch) {
   // The README's table between its markers.
   const readme = path.join(here, 'README.md');
   const text = readFileSync(readme, 'utf8');
@@ -1087,7 +1198,7 @@ if (!quick) {
     if (existsSync(prettier)) spawnSync(process.execPath, [prettier, '--write', readme], { stdio: 'ignore' });
   }
 }
-log(`written to ${outDir}${quick ? ' (quick run: the recorded results are untouched)' : ''}`);
+log(`written to ${outDir}${scratch ? ' (quick or partial run: the recorded results are untouched)' : ''}`);
 rmSync(path.join(work, 'sandbox'), { recursive: true, force: true });
 if (checked.some((t) => !t.met) && !flags['no-fail']) {
   console.error('\nA PostgreSQL target was missed (see above). --no-fail reports without failing.');

@@ -17,6 +17,13 @@ const forAna: Change = { topic: 'requests', ids: ['r1'], audience: ['ana'] };
 const forBea: Change = { topic: 'chats', ids: ['o1'], audience: ['bea'] };
 const forBoth: Change = { topic: 'notifications', ids: ['n1', 'n2'], audience: ['ana', 'bea'] };
 const forEveryone: Change = { topic: 'trips', ids: ['t1'], audience: 'everyone' };
+/** A new request's change with its public card (decision 048), longer than NOTIFY's 8,000 bytes. */
+const withCard: Change = {
+  topic: 'requests',
+  ids: ['r9'],
+  audience: 'everyone',
+  card: { id: 'r9', productName: 'Kindle Paperwhite 16 GB', notes: 'Caja sellada. '.repeat(700), rewardCents: 2500 },
+};
 
 /** Collects what a feed delivers. */
 function heard(feed: SqlChangeFeed) {
@@ -117,6 +124,20 @@ describe.each(engines)('%s', (_name, open) => {
     expect(await feed.since(0, 'bea')).toEqual([]);
   });
 
+  it('keeps a public change’s card in its row: delivered and replayed with it; a private change keeps none', async () => {
+    const { events } = heard(feed);
+    await feed.ready();
+    feed.publish(withCard);
+    feed.publish({ ...forAna, card: { id: 'r1', productName: 'Secreto' } });
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    expect(events.map((e) => e.change)).toEqual([withCard, forAna]);
+    expect(await feed.since(0, 'ana')).toEqual([
+      { id: 1, change: withCard },
+      { id: 2, change: forAna },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('sweeps the events older than the days kept', async () => {
     feed.publish(forAna);
     feed.publish(forEveryone);
@@ -171,6 +192,16 @@ describe('PostgreSQL, two processes', () => {
     expect(new Set(heardA.events.map((e) => e.id)).size).toBe(3);
     expect([...heardA.events].sort((x, y) => x.id - y.id)).toEqual([...heardB.events].sort((x, y) => x.id - y.id));
     heardA.off();
+    heardB.off();
+  });
+
+  it('a card longer than a NOTIFY payload may be reaches the other process: the payload is ids (decision 048)', async () => {
+    expect(JSON.stringify(withCard.card).length).toBeGreaterThan(8000);
+    const heardB = heard(b);
+    await Promise.all([a.ready(), b.ready()]);
+    a.publish(withCard);
+    await vi.waitFor(() => expect(heardB.events.map((e) => e.change)).toContainEqual(withCard));
+    expect(errors).toEqual([]);
     heardB.off();
   });
 

@@ -1,7 +1,8 @@
 // The change feed over SQL: every change a use case publishes is kept in `domain_events` (so a
 // client that reconnects can replay what it missed, by event id) and delivered to the subscribers
 // of every API process. On PostgreSQL the processes hear each other through LISTEN/NOTIFY on one
-// dedicated connection per process (the payload is the event id; the listener reads the row). On
+// dedicated connection per process (the payload is the event ids; the listener reads the rows, a
+// new request's card with them: never in the payload, decision 048). On
 // PGlite there is one process by construction (the data directory is locked), so delivery is
 // in-process, once the row is stored.
 import { and, asc, gt, lt, max, or, sql, inArray } from 'drizzle-orm';
@@ -73,6 +74,8 @@ function toRow(change: Change): NewRow | null {
     // Every id, as a JSON array: ids are opaque strings to the feed (a comma could be in one).
     entityId: JSON.stringify(change.ids),
     audience: change.audience === 'everyone' ? [] : [...new Set(change.audience)],
+    // A public card goes with a public change only (decision 048; publish drops any other).
+    card: change.card === undefined ? null : { ...change.card },
   };
 }
 
@@ -87,7 +90,7 @@ function idsOf(entityId: string | null): string[] {
   return [entityId];
 }
 
-function fromRow(row: Pick<Row, 'id' | 'topic' | 'entityId' | 'audience'>): StoredChange {
+function fromRow(row: Pick<Row, 'id' | 'topic' | 'entityId' | 'audience' | 'card'>): StoredChange {
   return {
     id: row.id,
     change: {
@@ -95,6 +98,7 @@ function fromRow(row: Pick<Row, 'id' | 'topic' | 'entityId' | 'audience'>): Stor
       topic: row.topic as ChangeTopic,
       ids: idsOf(row.entityId),
       audience: row.audience.length === 0 ? 'everyone' : row.audience,
+      ...(row.card !== null && { card: row.card }),
     },
   };
 }
@@ -104,6 +108,7 @@ const columns = {
   topic: t.domainEvents.topic,
   entityId: t.domainEvents.entityId,
   audience: t.domainEvents.audience,
+  card: t.domainEvents.card,
 };
 
 /** The pool behind a PostgreSQL database (drizzle keeps its client as `$client`). */
@@ -336,7 +341,11 @@ export function createSqlChangeFeed(database: Database, options: SqlChangeFeedOp
   return {
     publish(change) {
       if (closed) return;
-      pending.push(change);
+      // Delivered as stored (on PGlite, in-process): a card with a public change only.
+      if (change.card !== undefined && change.audience !== 'everyone') {
+        const { card: _private, ...rest } = change;
+        pending.push(rest);
+      } else pending.push(change);
       void drain();
     },
     subscribe(listenerFn) {

@@ -472,6 +472,11 @@ export const domainEvents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * A new request's public card (the visitor's view, decision 048), told with the event; never in
+     * the NOTIFY payload, which carries ids only (8,000 bytes at most).
+     */
+    card: jsonb('card').$type<Record<string, unknown>>(),
     createdAt: instant('created_at')
       .notNull()
       .default(sql`now()`),

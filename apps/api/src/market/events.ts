@@ -7,6 +7,7 @@
 // Event ids grow, but become visible out of commit order (several processes insert at once), so
 // a replay starts REPLAY_OVERLAP ids before the id the client last saw: the client drops the
 // events it already has, by id.
+import type { ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { Change } from '@cg/domain';
 import type { SqlChangeFeed } from '@cg/db';
@@ -26,6 +27,8 @@ const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3000;
 /** Chunks queued for a client that does not read: past this its stream ends (it reconnects and replays). */
 const MAX_QUEUED_CHUNKS = 1000;
+/** The same on a Node server, in bytes not yet taken by the socket (a thousand events with their cards). */
+const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /** What the routes need of the change feed. */
 export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
@@ -38,9 +41,9 @@ export type EventFeed = Pick<SqlChangeFeed, 'subscribe' | 'since' | 'latestId'>;
  * whose network went away (a phone leaving Wi-Fi) can stay open here until a heartbeat fails to
  * reach it: 16. An address: a household or an office behind one NAT, everyone's browsers, logged
  * in or not, with the same leftovers: 64. (Behind a carrier's NAT, hundreds of people may share
- * one address: past 64 they poll, which works.) Measured: an open stream holds about 23 KB of this
- * process's heap (after a full GC, 1,000 to 5,000 streams open), so one address holds at most
- * ~1.5 MB, one person ~0.4 MB.
+ * one address: past 64 they poll, which works.) Measured: an open stream holds about 21 KB of this
+ * process's heap (after a full GC, 1,000 streams open: `npm run bench:api`'s fan-out, decision
+ * 048), flat however long it stays open, so one address holds at most ~1.4 MB, one person ~0.35 MB.
  */
 export interface StreamLimits {
   readonly perUser: number;
@@ -157,8 +160,40 @@ export interface EventRoutesOptions {
 const hears = (change: Change, userId: string | null) =>
   change.audience === 'everyone' || (userId !== null && change.audience.includes(userId));
 
-/** What the client is told of a change: never its audience. */
-const publicChange = (change: Change) => ({ topic: change.topic, ids: change.ids });
+/** What the client is told of a change: never its audience; a new request's public card (decision 048). */
+const publicChange = (change: Change) => ({
+  topic: change.topic,
+  ids: change.ids,
+  ...(change.card !== undefined && change.audience === 'everyone' && { card: change.card }),
+});
+
+const encoder = new TextEncoder();
+/** The heartbeat's bytes, the same for every stream. */
+const PING = encoder.encode(': ping\n\n');
+/** Events whose bytes are remembered: a burst heard by every stream, and the replays reading them again. */
+const ENCODED_KEPT = 256;
+
+/**
+ * An event's bytes, made once for every stream that tells it (decision 048): what a stream is told
+ * of a change does not depend on who listens (the audience decides only whether it is told), so
+ * with N streams open a change costs one JSON serialisation and one encoding, not N. The last
+ * ENCODED_KEPT events are kept (in insertion order; the oldest goes first).
+ */
+function createEventEncoder() {
+  const kept = new Map<number, Uint8Array>();
+  return (id: number, change: Change): Uint8Array => {
+    let bytes = kept.get(id);
+    if (!bytes) {
+      bytes = encoder.encode(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
+      kept.set(id, bytes);
+      if (kept.size > ENCODED_KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+    }
+    return bytes;
+  };
+}
 
 const EVENT_ID = /^\d{1,15}$/;
 const eventIdOf = (value: string | undefined): number | null =>
@@ -197,6 +232,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
   const retryMs = options.retryMs ?? RETRY_MS;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const addressOf = options.addressOf ?? ((c: Context) => clientAddress(c, false));
+  const encodeEvent = createEventEncoder();
   const api = new Hono<ApiEnv>();
 
   // Visitors and guests hear what concerns everyone (public lists, profiles); a user also hears
@@ -212,7 +248,9 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     // The session this stream speaks for (set by the marketplace routes' middleware with the actor).
     const sessionToken = userId === null ? null : ((c.get('sessionToken') as string | null | undefined) ?? null);
     const lastId = eventIdOf(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? c.req.query('after'));
-    const encoder = new TextEncoder();
+    // What the stream's closures keep of its request: its id for the log, never the context (which
+    // holds the request, its headers and the responses the middleware made, for the stream's life).
+    const requestId = c.get('requestId');
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     let ended = false;
     let unsubscribe: (() => void) | null = null;
@@ -247,16 +285,50 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
     if (!registered) return errorResponse(c, 503, unavailableStream);
     unregister = registered;
 
-    const send = (text: string) => {
+    // On a Node server (@hono/node-server; in-process requests have none), the stream writes to
+    // the socket itself once the headers are out (decision 048): node-server writes a
+    // ReadableStream body by chaining each read's promise to the next, which keeps ~130–450 bytes
+    // per chunk until the stream ends — on a stream open for days, megabytes. The body's stream
+    // then carries only the first chunk (`retry:`), and its end.
+    const socket = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing ?? null;
+    /** Bytes held until the headers are out (the first moments of a stream on a Node server). */
+    let held: Uint8Array[] | null = socket ? [] : null;
+    const flushWhenSent = () => {
+      if (ended || !socket || held === null) return;
+      if (!socket.headersSent) {
+        setTimeout(flushWhenSent, 5);
+        return;
+      }
+      const waiting = held;
+      held = null;
+      for (const bytes of waiting) send(bytes);
+    };
+    const send = (bytes: Uint8Array) => {
       if (ended || !controller) return;
+      if (socket) {
+        if (held !== null) {
+          if (held.length >= MAX_QUEUED_CHUNKS) end(true);
+          else held.push(bytes);
+          return;
+        }
+        if (socket.writableLength > MAX_QUEUED_BYTES) {
+          end(true);
+          return;
+        }
+        if (!socket.writableEnded && !socket.destroyed) socket.write(bytes);
+        return;
+      }
       if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) {
         end(true);
         return;
       }
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(bytes);
+    };
+    const sendText = (text: string) => {
+      send(encoder.encode(text));
     };
     const sendChange = (id: number, change: Change) => {
-      send(`id: ${String(id)}\nevent: change\ndata: ${JSON.stringify(publicChange(change))}\n\n`);
+      send(encodeEvent(id, change));
     };
     // One of this person's sessions ended (logout, password change or reset, account deletion,
     // expiry), maybe on another process: if it is this stream's, the stream ends with it — it
@@ -274,7 +346,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
         .catch((error: unknown) => {
           // Unknown: ended rather than left speaking for a session that may be gone. The
           // browser reconnects (after `retry`) and its cookie decides again.
-          logger.warn('event stream session check failed', { requestId: c.get('requestId'), error });
+          logger.warn('event stream session check failed', { requestId, error });
           end(true);
         })
         .finally(() => {
@@ -295,18 +367,21 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
           else sendChange(id, change);
         });
         heartbeat = setInterval(() => {
-          send(': ping\n\n');
+          send(PING);
         }, heartbeatMs);
-        send(`retry: ${String(retryMs)}\n\n`);
+        // The first chunk goes through the body's stream on any server: the response's headers
+        // and this go out together; then `held` is written to the socket (flushWhenSent).
+        streamController.enqueue(encoder.encode(`retry: ${String(retryMs)}\n\n`));
+        flushWhenSent();
         void (async () => {
           try {
             if (lastId === null) {
               // No event yet: the position to replay from if this stream drops before the first
               // one (an `id:` alone sets the browser's last event id and dispatches nothing).
-              send(`id: ${String(await feed.latestId())}\n\n`);
+              sendText(`id: ${String(await feed.latestId())}\n\n`);
             } else {
               const result = await replay(feed, lastId, userId);
-              if (result.reset) send(`id: ${String(result.latest)}\nevent: reset\ndata: {}\n\n`);
+              if (result.reset) sendText(`id: ${String(result.latest)}\nevent: reset\ndata: {}\n\n`);
               for (const event of result.events) {
                 sent.add(event.id);
                 sendChange(event.id, event.change);
@@ -317,7 +392,7 @@ export function createEventRoutes(options: EventRoutesOptions): Hono<AppEnv> {
             for (const event of live) if (!sent.has(event.id)) sendChange(event.id, event.change);
           } catch (error) {
             // The browser reconnects (after `retry`) and asks again.
-            logger.warn('event replay failed', { requestId: c.get('requestId'), error });
+            logger.warn('event replay failed', { requestId, error });
             end(true);
           }
         })();

@@ -112,7 +112,16 @@ const ALLOWED: Record<string, readonly string[]> = {
     ].map((k) => `recent[].${k}`),
   ],
   delivered: [],
-  events: ['events', 'events[].id', 'events[].topic', 'events[].ids', 'last'],
+  // A new request's change carries its card: the request as a visitor reads it (decision 048).
+  events: [
+    'events',
+    'events[].id',
+    'events[].topic',
+    'events[].ids',
+    'events[].card',
+    ...REQUEST.map((k) => `events[].card.${k}`),
+    'last',
+  ],
 };
 
 async function world(server: TestServer) {

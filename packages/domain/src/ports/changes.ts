@@ -23,6 +23,13 @@ export interface Change {
   readonly ids: readonly string[];
   /** Who needs to hear it: these user ids, or everyone (public lists, profiles). */
   readonly audience: readonly string[] | 'everyone';
+  /**
+   * A new request's public card: what a visitor sees of it (`requestView`, the allow-list of
+   * PUBLIC_REQUEST_KEYS), so that a list can show it with no request (issue 34, decision 048).
+   * Only on a change for everyone. A server stores it in the event's row, never in a NOTIFY
+   * payload (8,000 bytes at most).
+   */
+  readonly card?: Readonly<Record<string, unknown>>;
 }
 
 /** Everything may have changed (data imported, deleted, examples added or removed). */

@@ -78,7 +78,8 @@ export function createRequestFormUseCases(ctx: Context): Pick<RequestsArea, 'pub
       try {
         await ctx.transaction(async (tx, changed) => {
           await tx.requests.add(request);
-          changed(requestChanged(request, 'everyone'));
+          // The new card travels with the change: the lists can show it without asking (decision 048).
+          changed({ ...requestChanged(request, 'everyone'), card: requestView(request) });
         });
       } catch (error) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);
