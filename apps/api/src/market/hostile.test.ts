@@ -572,9 +572,9 @@ const ATTACKS: readonly Attack[] = [
   {
     name: 'an offer on someone else’s trip',
     who: 'traveller',
-    send: (b, { request, othersTrip }) =>
+    send: (b, { open, othersTrip }) =>
       b.request(
-        `/api/requests/${request}/offers`,
+        `/api/requests/${open}/offers`,
         json('POST', { tripId: othersTrip, reward: 30, deliveryDate: '2029-01-10', message: '' }),
       ),
     refused: 404,
