@@ -9,6 +9,7 @@ import type { Repositories } from '@cg/domain';
 import { sqlChats } from '#src/repositories/chats';
 import { sqlCoupons } from '#src/repositories/coupons';
 import { sqlNotifications } from '#src/repositories/notifications';
+import { sqlOffers } from '#src/repositories/offers';
 import { sqlPaymentMethods } from '#src/repositories/payment-methods';
 import { sqlPayments } from '#src/repositories/payments';
 import { preparedStatements } from '#src/repositories/prepared';
@@ -40,5 +41,6 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
     paymentMethods: sqlPaymentMethods(q),
     withdrawals: sqlWithdrawals(q),
     verification: sqlVerification(q),
+    offers: sqlOffers(q),
   };
 }

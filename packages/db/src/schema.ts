@@ -192,6 +192,10 @@ export const requests = pgTable(
     deliveryDeadline: instant('delivery_deadline'),
     /** A dispute: status, who opened it, both parties' statements (reason, text, photo ids), resolution. */
     dispute: jsonb('dispute'),
+    /** Decision 045: the reward agreed on an accepted offer (the order's money); null: `reward_cents`, the buyer's. */
+    agreedRewardCents: cents('agreed_reward_cents'),
+    /** Decision 045: the delivery date agreed on an accepted offer. */
+    agreedDeliveryDate: date('agreed_delivery_date', { mode: 'string' }),
     /**
      * The product's name as search compares it (cg_fold: accents and case folded), kept by
      * PostgreSQL on every write. Searching this column instead of `cg_fold(product_name)` spares
@@ -528,4 +532,45 @@ export const presence = pgTable(
     seenAt: instant('seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.processId] })],
+);
+
+/**
+ * Travellers' offers on requests (decision 045). Every step is compare-and-set on `status`; one
+ * live offer (open or countered) per traveller per request, by a partial unique index. No foreign
+ * key to the trip: an offer whose trip was deleted stays, read as expired.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    travellerId: text('traveller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    travellerName: text('traveller_name').notNull(),
+    tripId: text('trip_id').notNull(),
+    rewardCents: cents('reward_cents').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull(),
+    counterRewardCents: cents('counter_reward_cents'),
+    counterDeclinedAt: instant('counter_declined_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'offers_status',
+      sql`${t.status} in ('open', 'countered', 'accepted', 'declined', 'withdrawn', 'closed', 'expired')`,
+    ),
+    check('offers_reward_positive', sql`${t.rewardCents} > 0`),
+    uniqueIndex('offers_live_per_traveller')
+      .on(t.requestId, t.travellerId)
+      .where(sql`${t.status} in ('open', 'countered')`),
+    index('offers_request').on(t.requestId, t.createdAt.desc(), t.seq.desc()),
+    index('offers_traveller').on(t.travellerId, t.createdAt.desc(), t.seq.desc()),
+  ],
 );

@@ -240,6 +240,28 @@ export const MESSAGES = {
     'Archivo no válido',
     'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',
   ],
+  /** Offers (decision 045). */
+  offerLoginRequired: ['Acción requerida', 'Debes iniciar sesión para hacer o responder ofertas.'],
+  offerInvalid: ['Revisa tu oferta', 'Algún dato de la oferta no es válido. Revisa los campos marcados.'],
+  offerRewardOutOfRange: [
+    'Recompensa fuera de rango',
+    'La recompensa debe estar entre la mitad y el doble de la del pedido, de US$ 10 a US$ 500, en pasos de US$ 5.',
+  ],
+  offerDateOutOfWindow: [
+    'Fecha de entrega no válida',
+    'La fecha de entrega debe ser el día de regreso de tu viaje o hasta 7 días después.',
+  ],
+  offerAlreadyMade: ['Ya hiciste una oferta', 'Ya tienes una oferta en este pedido. Retírala si quieres hacer otra.'],
+  offerNotFound: ['Oferta no encontrada', 'La oferta no existe o no es tuya.'],
+  offerNotOpen: ['Oferta cerrada', 'Esta oferta ya no está abierta: se aceptó, se rechazó, se retiró o venció.'],
+  offerExpired: [
+    'Oferta vencida',
+    'El viaje o la fecha de esta oferta ya no sirven para el pedido. Quien viaja puede hacer una nueva.',
+  ],
+  offerAlreadyCountered: ['Contraoferta ya hecha', 'Solo puedes hacer una contraoferta por oferta.'],
+  offerNoCounter: ['Sin contraoferta', 'Esta oferta no tiene una contraoferta que responder.'],
+  offerOwnRequest: ['Acción no permitida', 'No puedes hacer una oferta en tu propio pedido.'],
+  offerRequestNotActive: ['Pedido no disponible', 'Este pedido ya no recibe ofertas: fue aceptado o cancelado.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

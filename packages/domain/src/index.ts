@@ -196,3 +196,10 @@ export type { User } from '#src/schemas/user';
 export { passwordResetRequestSchema } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
 export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';
+// Offers (decision 045): the entity, its rules (one reward range for offers, counters and the
+// suggestion) and its views.
+export type { Offer, OfferInput, OfferStatus } from '#src/schemas/offer';
+export type { OfferView, OffersArea } from '#src/contract';
+export { deliveryWindow, rewardRange } from '#src/rules/offers';
+export { orderRewardCents } from '#src/money';
+export type { RewardRange } from '#src/rules/offers';

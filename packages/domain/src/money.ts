@@ -135,6 +135,16 @@ export function commissionCents(rewardCents: Cents): Cents {
 }
 
 /** What the traveller receives on release: reward minus commission, never negative. */
+/**
+ * The reward an order's money uses (escrow, fee, payout, landed cost): the one agreed on an
+ * accepted offer when there is one, else the buyer's (decision 045). Public cards and the reward
+ * filter read `rewardCents`, the buyer's original.
+ */
+export const orderRewardCents = (r: {
+  readonly rewardCents: Cents;
+  readonly agreedRewardCents?: Cents | null;
+}): Cents => r.agreedRewardCents ?? r.rewardCents;
+
 export function travellerPayoutCents(rewardCents: Cents): Cents {
   return Math.max(0, rewardCents - commissionCents(rewardCents));
 }

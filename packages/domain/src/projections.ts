@@ -51,6 +51,10 @@ export interface OrderView extends RequestView {
   readonly deliveryDeadline: string | null;
   /** The dispute, with both parties' statements; to the parties and to support. */
   readonly dispute: DisputeSnapshot | null;
+  /** Decision 045: the reward agreed on an accepted offer (the order's money); null: the buyer's `rewardCents`. */
+  readonly agreedRewardCents: number | null;
+  /** Decision 045: the delivery date agreed on an accepted offer; null: none was. */
+  readonly agreedDeliveryDate: string | null;
 }
 
 /** Another person, as the viewer may see them. */
@@ -103,6 +107,8 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     tripId: request.tripId,
     deliveryDeadline: request.deliveryDeadline ?? (request.paidAt ? deadlineOf(request) : null),
     dispute: request.dispute,
+    agreedRewardCents: request.agreedRewardCents,
+    agreedDeliveryDate: request.agreedDeliveryDate,
   };
 }
 

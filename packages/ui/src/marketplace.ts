@@ -140,3 +140,7 @@ export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from
 export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';
 export { TripChoice, type TripChoiceItem, type TripChoiceProps } from './TripChoice/TripChoice';
 export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExpiryField';
+// Offers (decision 045).
+export { OfferCard, type OfferCardProps, type OfferCardStatus } from './OfferCard/OfferCard';
+export { OfferList, type OfferListItem, type OfferListProps } from './OfferList/OfferList';
+export { OfferForm, type OfferFormProps, type OfferFormTrip, type OfferFormValues } from './OfferForm/OfferForm';

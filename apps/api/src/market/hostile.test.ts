@@ -46,7 +46,7 @@ interface Attack {
   /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
   readonly send: (
     b: Browser,
-    ids: { request: string; order: string; open: string; trip: string; othersTrip: string },
+    ids: { request: string; order: string; open: string; trip: string; othersTrip: string; offer: string },
     app: TestServer['app'],
   ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
@@ -525,6 +525,100 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/contact', json('POST', { name: ['Eva'], email: { $ne: '' }, message: 'Hola' })),
     refused: 422,
   },
+  // ── Offers (issue 36, decision 045): an offer is its traveller's and its buyer's alone; its
+  // terms are the rules' (half to twice the reward, in steps of US$ 5, within the trip's window).
+  {
+    name: 'someone else’s offer withdrawn, by its id',
+    who: 'stranger',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/withdraw`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'an offer accepted by someone who is not the request’s buyer',
+    who: 'stranger',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/accept`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'an offer accepted by its own traveller, on the buyer’s behalf',
+    who: 'traveller',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/accept`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'a counter to his own offer by its traveller',
+    who: 'traveller',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/counter`, json('POST', { reward: 50 })),
+    refused: 404,
+  },
+  {
+    name: 'an offer declined by a visitor',
+    who: 'visitor',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/decline`, { method: 'POST' }),
+    refused: 401,
+  },
+  {
+    name: 'a counter whose reward is an object',
+    who: 'buyer',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/counter`, json('POST', { reward: { $gt: 0 } })),
+    refused: 422,
+  },
+  {
+    name: 'a counter of a thousand million',
+    who: 'buyer',
+    send: (b, { offer }) => b.request(`/api/offers/${offer}/counter`, json('POST', { reward: 1_000_000_000 })),
+    refused: 422,
+  },
+  {
+    name: 'an offer on someone else’s trip',
+    who: 'traveller',
+    send: (b, { open, othersTrip }) =>
+      b.request(
+        `/api/requests/${open}/offers`,
+        json('POST', { tripId: othersTrip, reward: 30, deliveryDate: '2029-01-10', message: '' }),
+      ),
+    refused: 404,
+  },
+  {
+    name: 'an offer whose trip id carries SQL',
+    who: 'traveller',
+    send: (b, { open }) =>
+      b.request(
+        `/api/requests/${open}/offers`,
+        json('POST', { tripId: "x' or '1'='1", reward: 30, deliveryDate: '2027-01-22', message: '' }),
+      ),
+    refused: 404,
+  },
+  {
+    name: 'an offer by the buyer on her own request',
+    who: 'buyer',
+    send: (b, { open, trip }) =>
+      b.request(
+        `/api/requests/${open}/offers`,
+        json('POST', { tripId: trip, reward: 30, deliveryDate: '2027-01-22', message: '' }),
+      ),
+    refused: 403,
+  },
+  {
+    name: 'a second live offer on one request (the reward as text, the date past the trip’s window)',
+    who: 'traveller',
+    send: (b, { open, trip }) =>
+      b.request(
+        `/api/requests/${open}/offers`,
+        json('POST', { tripId: trip, reward: '30', deliveryDate: '2027-02-20', message: 'x'.repeat(501) }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'an offer of a thousand million on an order already taken',
+    who: 'traveller',
+    send: (b, { request, trip }) =>
+      b.request(
+        `/api/requests/${request}/offers`,
+        json('POST', { tripId: trip, reward: 1_000_000_000, deliveryDate: '2027-01-22', message: '' }),
+      ),
+    refused: 409,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
@@ -602,7 +696,14 @@ describe('a catalogue of hostile requests', () => {
     ).data.id;
     // Tom's trip, registered after his accept above (with it, that accept would have to name it).
     const trip = (await tripOn('2027-01-10', '2027-01-20')(traveller).then((r) => r.json())) as { id: string };
-    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1' };
+    // Decision 045: Tom's offer on the open request, for the offers' attacks.
+    const offer = (
+      await traveller.json<{ id: string }>(`/api/requests/${open}/offers`, {
+        method: 'POST',
+        body: { tripId: trip.id, reward: 30, deliveryDate: '2027-01-22', message: 'Lo traigo.' },
+      })
+    ).data.id;
+    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer };
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');
@@ -639,6 +740,12 @@ describe('a catalogue of hostile requests', () => {
         expect([attack.name, (await snapshot(server)) === before]).toEqual([attack.name, true]);
       }
     }
+    // Decision 045: the offers are the buyer's and their traveller's to read, nobody else's.
+    const offersOf = async (b: Browser) => (await b.json<{ id: string }[]>(`/api/requests/${open}/offers`)).data;
+    expect((await offersOf(buyer)).map((o) => o.id)).toEqual([offer]);
+    expect((await offersOf(traveller)).map((o) => o.id)).toEqual([offer]);
+    expect(await offersOf(stranger)).toEqual([]);
+    expect(await offersOf(visitor)).toEqual([]);
     // The trips above were refused for their dates, not their other fields: ordinary dates pass.
     expect((await tripOn('2027-03-01', '2027-03-20')(traveller)).status).toBe(201);
     // Nothing leaked into the process either.

@@ -100,4 +100,59 @@ describe('notifications by e-mail for people with no page open', () => {
       mailer.close();
     }
   });
+
+  // Decision 045: each offer step is e-mailed to the other person when they are away.
+  it('e-mails an offer to a buyer who is away, and its counter to the traveller', async () => {
+    const server = await testServer();
+    const claimed = new Set<string>();
+    const mailer = startOfflineMail({
+      changes: server.market.changes,
+      store: server.market.store,
+      email: server.market.email,
+      isOnline: () => false,
+      logger: memoryLogger().logger,
+      claim: (id) => Promise.resolve(!claimed.has(id) && Boolean(claimed.add(id))),
+      graceMs: 30,
+      messageWaitMs: 1500,
+    });
+    const outbox = server.market.sandbox.outbox;
+    const subjects = (to: string) => outbox.to(to).map((m) => m.subject);
+    try {
+      const buyer = await registered(server, 'Ana', 'ana@example.com');
+      const traveller = await verified(server, 'Tomás', 'tomas@example.com');
+      const request = (
+        await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo()) })
+      ).data;
+      const trip = (
+        await traveller.json<{ id: string }>('/api/trips', {
+          method: 'POST',
+          body: {
+            originCountry: 'Estados Unidos',
+            province: 'Buenos Aires',
+            departureDate: '2027-03-01',
+            returnDate: '2027-03-20',
+            availableSpace: 'small',
+          },
+        })
+      ).data;
+      const offer = await traveller.json<{ id: string }>(`/api/requests/${request.id}/offers`, {
+        method: 'POST',
+        body: { tripId: trip.id, reward: 30, deliveryDate: '2027-03-21', message: 'Lo traigo.' },
+      });
+      expect(offer.status).toBe(201);
+      for (let waited = 0; !subjects(buyer.email).some((t) => /oferta/i.test(t)) && waited < 5_000; waited += 20)
+        await sleep(20);
+      expect(subjects(buyer.email).filter((t) => /oferta/i.test(t))).toHaveLength(1);
+      await buyer.json(`/api/offers/${offer.data.id}/counter`, { method: 'POST', body: { reward: 25 } });
+      for (
+        let waited = 0;
+        !subjects(traveller.email).some((t) => /contraoferta/i.test(t)) && waited < 5_000;
+        waited += 20
+      )
+        await sleep(20);
+      expect(subjects(traveller.email).filter((t) => /contraoferta/i.test(t))).toHaveLength(1);
+    } finally {
+      mailer.close();
+    }
+  });
 });

@@ -46,6 +46,15 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'order_cancelled',
   'dispute_opened',
   'dispute_resolved',
+  // Offers (decision 045): each step, to the other person.
+  'offer_made',
+  'offer_withdrawn',
+  'counter_declined',
+  'counter_accepted',
+  'offer_countered',
+  'offer_declined',
+  'offer_accepted',
+  'offer_closed',
 ]);
 
 export interface OfflineMailer {

@@ -16,6 +16,7 @@ import {
   isDomainError,
   travellerPayoutCents,
   type DomainErrorCode,
+  orderRewardCents,
 } from '@cg/domain';
 import { Button, Card, CodeInput, Icon, Link as UiLink, type CodeInputStatus } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
@@ -77,7 +78,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     );
     toast({
       title: '¡Entrega Confirmada!',
-      description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: la recompensa de ${formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma.`,
+      description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: la recompensa de ${formatMoney(orderRewardCents(order), 'USD')} menos la comisión de la plataforma.`,
       variant: 'success',
       duration: DELIVERY_TOAST_DURATION_MS,
     });
@@ -147,8 +148,8 @@ export default function ConfirmarEntrega() {
         <Card>
           <p>
             Pídele a quien compró el código de seguridad de 6 dígitos cuando le entregues el producto. Al confirmarlo se
-            libera tu recompensa de <strong>{formatMoney(travellerPayoutCents(order.rewardCents), 'USD')}</strong> (
-            {formatMoney(order.rewardCents, 'USD')} menos la comisión de la plataforma).
+            libera tu recompensa de <strong>{formatMoney(travellerPayoutCents(orderRewardCents(order)), 'USD')}</strong>{' '}
+            ({formatMoney(orderRewardCents(order), 'USD')} menos la comisión de la plataforma).
           </p>
           {locked ? (
             <div className={styles.bannerCritical} role="alert" id={LOCK_NOTICE_ID}>

@@ -9,6 +9,7 @@ import {
   isDomainError,
   type OrderView,
   type TripView,
+  orderRewardCents,
 } from '@cg/domain';
 import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
@@ -286,7 +287,7 @@ function RequestRow({ request: r, code }: { request: OrderView; code: string | n
         <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
-        {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
+        {CATEGORY_LABELS[r.category]} · {r.country} · Recompensa {formatMoney(orderRewardCents(r), 'USD')}
         {r.acceptedByName ? ` · Aceptado por ${r.acceptedByName}` : ''}
       </p>
       <Deadline order={r} />
@@ -376,7 +377,7 @@ function DeliveryRow({ request: r }: { request: OrderView }) {
         <StatusBadge status={r.status} />
       </div>
       <p className={styles.muted}>
-        {r.country} · Recompensa {formatMoney(r.rewardCents, 'USD')}
+        {r.country} · Recompensa {formatMoney(orderRewardCents(r), 'USD')}
       </p>
       <Deadline order={r} />
       <div className={styles.actions}>

@@ -8,7 +8,16 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { Suspense, lazy } from 'react';
-import { NO_NOTES_TEXT, argentinaDay, flagFor, tripDeadline, tripsThatBring } from '@cg/domain';
+import {
+  NO_NOTES_TEXT,
+  argentinaDay,
+  deliveryWindow,
+  flagFor,
+  orderRewardCents,
+  rewardRange,
+  tripDeadline,
+  tripsThatBring,
+} from '@cg/domain';
 import { Card, StatusBadge } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
@@ -22,6 +31,8 @@ import { acceptRequest } from '#app/features/request/actions/accept';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
 import { disputeStep, isDisputeIntent } from '#app/features/request/actions/dispute';
 import { orderStep } from '#app/features/request/actions/order-step';
+import { isOfferIntent, offerStep } from '#app/features/request/actions/offers';
+import { MakeOffer, OffersSection } from '#app/features/request/Offers';
 import { Cancellation } from '#app/features/request/Cancellation';
 import { Dispute } from '#app/features/request/Dispute';
 import { RequestAction } from '#app/features/request/RequestAction';
@@ -73,10 +84,12 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
   // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
-  const [order, requester, ownTrips] = await Promise.all([
+  // Decision 045: the offers this person may see (the buyer all, a traveller their own).
+  const [order, requester, ownTrips, offers] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
+    user ? m.offers.forRequest(actor, request.id) : [],
   ]);
   const trips = tripsThatBring(request.country, ownTrips, argentinaDay());
   // The dispute's photos (decision 026), resolved to URLs the page can show.
@@ -103,7 +116,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
       departureText: formatDay(t.departureDate),
       returnText: formatDay(t.returnDate),
       deadlineText: formatDeadline(tripDeadline(t.returnDate)),
+      firstDate: deliveryWindow(t.returnDate).from,
+      lastDate: deliveryWindow(t.returnDate).to,
     })),
+    offers,
   };
 }
 
@@ -114,6 +130,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const id = params.id ?? '';
   if (isDisputeIntent(intent)) return orderStep(id, () => disputeStep(intent, id, data));
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
+  if (isOfferIntent(intent)) return offerStep(intent, id, data);
   if (intent !== 'accept') return null;
   return acceptRequest(id, text(data, 'trip') || null);
 }
@@ -124,9 +141,25 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips } =
+  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, offers } =
     useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
+  const range = rewardRange(request.rewardCents);
+  // Decision 045: a traveller may offer while the request is active and they have no live offer on it.
+  const offerProps = {
+    requestId: request.id,
+    role: action === 'own_request' ? ('buyer' as const) : viewer ? ('traveller' as const) : null,
+    offers,
+    trips,
+    range: { min: range.minCents / 100, max: range.maxCents / 100 },
+    requestRewardCents: request.rewardCents,
+    country: request.country,
+    mayOffer:
+      action === 'accept' &&
+      request.status === 'active' &&
+      !offers.some((o) => o.status === 'open' || o.status === 'countered'),
+    verified: viewer?.verified ?? false,
+  };
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <BackToRequests />
@@ -154,6 +187,8 @@ export default function Pedido() {
             trips={trips}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
+          <MakeOffer {...offerProps} />
+          <OffersSection {...offerProps} />
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
@@ -168,7 +203,8 @@ export default function Pedido() {
               not once the request is cancelled, when nothing is brought (issue 35 item 17). */}
           {action === 'own_request' && request.status !== 'cancelled' ? (
             <Suspense fallback={null}>
-              <RequestLandedCost request={request} />
+              {/* An order's money is its agreed reward when an offer set one (decision 045). */}
+              <RequestLandedCost request={order ? { ...request, rewardCents: orderRewardCents(order) } : request} />
             </Suspense>
           ) : null}
         </div>

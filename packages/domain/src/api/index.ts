@@ -7,6 +7,7 @@
 import { accounts, accountsShapes } from '#src/api/accounts';
 import { chats, chatsShapes } from '#src/api/chats';
 import { contact, contactShapes } from '#src/api/contact';
+import { offers, offersShapes } from '#src/api/offers';
 import { coupons, couponsShapes } from '#src/api/coupons';
 import { data, dataShapes } from '#src/api/data';
 import { disputes, disputesShapes } from '#src/api/disputes';
@@ -41,6 +42,7 @@ export const routes = {
   photos,
   data,
   contact,
+  offers,
 };
 export type Routes = typeof routes;
 export type Area = keyof Routes;
@@ -63,6 +65,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   photos: {},
   data: dataShapes(),
   contact: contactShapes(),
+  offers: offersShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

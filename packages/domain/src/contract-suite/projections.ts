@@ -30,6 +30,8 @@ const TRAVELLER = {
 type Call = (m: Marketplace, as: Actor) => Promise<unknown>;
 
 /** A marketplace after a whole loop, and what must never reach a third party. */
+const OFFER_SECRET = 'mensaje-privado-de-la-oferta';
+
 async function afterTheLoop(engine: EngineFactory) {
   const s = scenario(engine);
   const { market } = s;
@@ -61,6 +63,14 @@ async function afterTheLoop(engine: EngineFactory) {
     returnDate: '2026-12-15',
     availableSpace: 'medium',
   });
+  // Decision 045: an open offer on a request from the trip's country, its message the buyer's and its traveller's alone.
+  const offered = await s.publish(buyer, { productName: 'Turrón de Jijona', country: 'España' });
+  const offer = await market.offers.make(traveller, offered.id, {
+    tripId: trip.id,
+    reward: 30,
+    deliveryDate: '2026-12-16',
+    message: OFFER_SECRET,
+  });
   const buyerNotification = (await market.notifications.list(buyer)).at(0);
   // The buyer's saved card (decision 027): its ids are nobody else's to read.
   const buyerCard = await market.paymentMethods.save(buyer, { cardToken: 'tok_visa_4242' });
@@ -85,8 +95,22 @@ async function afterTheLoop(engine: EngineFactory) {
     TRAVELLER.lastName,
     buyerCard.id,
     buyerCard.providerCardId,
+    OFFER_SECRET,
   ];
-  return { ...s, buyer, traveller, done, live, guestRequest, trip, buyerNotification, buyerCard, forbidden };
+  return {
+    ...s,
+    buyer,
+    traveller,
+    done,
+    live,
+    guestRequest,
+    trip,
+    buyerNotification,
+    buyerCard,
+    forbidden,
+    offered,
+    offer,
+  };
 }
 
 export function projectionsContract(engine: EngineFactory) {
@@ -137,6 +161,11 @@ export function projectionsContract(engine: EngineFactory) {
         // A disputed order's case and its chat: support only.
         'disputes.caseOf': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.caseOf(a, id)),
         'paymentMethods.list': [(m, a) => m.paymentMethods.list(a)],
+        // Decision 045: a request's offers are its buyer's and each traveller's own.
+        'offers.forRequest': [...ids, w.offered.id].map(
+          (id) => (m: Marketplace, a: Actor) => m.offers.forRequest(a, id),
+        ),
+        'offers.mine': [(m, a) => m.offers.mine(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -208,6 +237,17 @@ export function projectionsContract(engine: EngineFactory) {
         'wallet.withdraw': [
           (m, a) => m.wallet.withdraw(a, { amountCents: 100, destination: '0110599520000001235579' }),
         ],
+        // Someone else's offer is not found; a stranger (unverified), a guest or a visitor makes none.
+        'offers.make': [
+          (m, a) =>
+            m.offers.make(a, w.offered.id, { tripId: w.trip.id, reward: 30, deliveryDate: '2026-12-16', message: '' }),
+        ],
+        'offers.withdraw': [(m, a) => m.offers.withdraw(a, w.offer.id)],
+        'offers.decline': [(m, a) => m.offers.decline(a, w.offer.id)],
+        'offers.counter': [(m, a) => m.offers.counter(a, w.offer.id, 25)],
+        'offers.accept': [(m, a) => m.offers.accept(a, w.offer.id)],
+        'offers.acceptCounter': [(m, a) => m.offers.acceptCounter(a, w.offer.id)],
+        'offers.declineCounter': [(m, a) => m.offers.declineCounter(a, w.offer.id)],
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>
@@ -237,6 +277,9 @@ export function projectionsContract(engine: EngineFactory) {
         dispute: null,
       });
       expect((await w.market.requests.get(null, guestRequest.id))?.status).toBe('active');
+      expect((await w.market.offers.forRequest(buyer, w.offered.id)).map((o) => [o.id, o.status])).toEqual([
+        [w.offer.id, 'open'],
+      ]);
       expect((await w.market.trips.mine(traveller)).map((t) => [t.id, t.returnDate])).toEqual([
         [w.trip.id, w.trip.returnDate],
       ]);

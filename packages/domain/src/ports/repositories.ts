@@ -20,6 +20,7 @@ import type { EmailToken } from '#src/schemas/email-token';
 import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
 import type { PaymentMethod } from '#src/schemas/payment-method';
 import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
+import type { Offer, OfferStatus } from '#src/schemas/offer';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -308,6 +309,28 @@ export interface PaymentMethodsRepository {
   removeForUser(userId: string): Promise<void>;
 }
 
+/**
+ * Travellers' offers on requests (decision 045). Transitions are compare-and-set on the stored
+ * state, as the order's are; one live offer per traveller per request (SQL: a partial unique index).
+ */
+export interface OffersRepository {
+  byId(id: string): Promise<Offer | null>;
+  /** The request's offers, newest first. */
+  forRequest(requestId: string): Promise<Offer[]>;
+  /** The traveller's offers, newest first. */
+  forTraveller(travellerId: string): Promise<Offer[]>;
+  /** Adds the offer; false when the traveller already has a live one (open or countered) on the request. */
+  add(offer: Offer): Promise<boolean>;
+  /** Applies `patch` only while the stored offer is in one of `expected`; false otherwise. */
+  update(
+    id: string,
+    expected: readonly OfferStatus[],
+    patch: Partial<Pick<Offer, 'status' | 'counterRewardCents' | 'counterDeclinedAt' | 'updatedAt'>>,
+  ): Promise<boolean>;
+  /** Closes the request's live offers but `exceptId` (the order was made): the ones it closed. */
+  closeLive(requestId: string, exceptId: string | null, at: string): Promise<Offer[]>;
+}
+
 export interface Repositories {
   readonly users: UsersRepository;
   readonly requests: RequestsRepository;
@@ -321,6 +344,7 @@ export interface Repositories {
   readonly coupons: CouponsRepository;
   readonly withdrawals: WithdrawalsRepository;
   readonly paymentMethods: PaymentMethodsRepository;
+  readonly offers: OffersRepository;
 }
 
 export interface UnitOfWork {

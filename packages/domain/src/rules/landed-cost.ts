@@ -8,6 +8,7 @@ import {
   type EscrowBreakdown,
   type ExchangeRate,
   formatMoney,
+  orderRewardCents,
 } from '#src/money';
 
 /**
@@ -193,13 +194,19 @@ export function landedCostEstimate(input: LandedCostInput): LandedCostEstimate {
 
 /** The estimate of a stored request. */
 export function landedCostOfRequest(
-  request: { readonly estimatedPriceCents: Cents; readonly currency: Currency; readonly rewardCents: Cents },
+  request: {
+    readonly estimatedPriceCents: Cents;
+    readonly currency: Currency;
+    readonly rewardCents: Cents;
+    /** Decision 045: an order's agreed reward, when an offer set one. */
+    readonly agreedRewardCents?: Cents | null;
+  },
   rate?: ExchangeRate,
 ): LandedCostEstimate {
   return landedCostEstimate({
     priceCents: request.estimatedPriceCents,
     currency: request.currency,
-    rewardCents: request.rewardCents,
+    rewardCents: orderRewardCents(request),
     ...(rate ? { rate } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { escrowBreakdown, formatMoney, travellerPayoutCents, type Cents } from '#src/money';
+import { escrowBreakdown, formatMoney, orderRewardCents, travellerPayoutCents, type Cents } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
 import { describeDestination } from '#src/rules/payout-destination';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#src/schemas/withdrawal';
@@ -76,7 +76,7 @@ function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents;
 export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
   return requests
     .filter((r) => r.acceptedBy === userId && r.status === 'completed')
-    .reduce((sum, r) => sum + travellerPayoutCents(r.rewardCents), 0);
+    .reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
 }
 
 /**
@@ -92,12 +92,13 @@ export function walletOf(
   const earnings = requests
     .filter((r) => r.acceptedBy === userId && r.status === 'completed')
     .map((r) => {
-      const payout = travellerPayoutCents(r.rewardCents);
+      const reward = orderRewardCents(r);
+      const payout = travellerPayoutCents(reward);
       return {
         requestId: r.id,
         productName: r.productName,
-        rewardCents: r.rewardCents,
-        commissionCents: r.rewardCents - payout,
+        rewardCents: reward,
+        commissionCents: reward - payout,
         payoutCents: payout,
         completedAt: r.completedAt ?? r.createdAt,
       };
@@ -168,7 +169,8 @@ export function paymentHistoryOf(
     }
     if (r.userId === userId && wasPaid) {
       const total =
-        r.payment?.totalUsdCents ?? escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents).totalUsdCents;
+        r.payment?.totalUsdCents ??
+        escrowBreakdown(r.estimatedPriceCents, r.currency, orderRewardCents(r)).totalUsdCents;
       rows.push({
         id: `buy-${r.id}`,
         type: 'Pago Pedido',
@@ -180,7 +182,7 @@ export function paymentHistoryOf(
       });
     }
     if (r.acceptedBy === userId && r.status === 'completed') {
-      const payout = travellerPayoutCents(r.rewardCents);
+      const payout = travellerPayoutCents(orderRewardCents(r));
       rows.push({
         id: `earn-${r.id}`,
         type: 'Recompensa Recibida',

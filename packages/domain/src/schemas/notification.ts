@@ -18,6 +18,16 @@ const NOTIFICATION_KINDS = [
   'dispute_resolved',
   /** To support: a message from the contact form (decision 044). */
   'contact_message',
+  /** Offers (decision 045). To the buyer: a traveller made an offer, withdrew it, declined her counter, accepted it. */
+  'offer_made',
+  'offer_withdrawn',
+  'counter_declined',
+  'counter_accepted',
+  /** To the traveller: the buyer countered, declined, accepted the offer; or took the request otherwise. */
+  'offer_countered',
+  'offer_declined',
+  'offer_accepted',
+  'offer_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

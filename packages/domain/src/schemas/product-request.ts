@@ -158,6 +158,13 @@ export const productRequestSchema = z.object({
   deliveryDeadline: instantSchema.nullable().default(null),
   /** A dispute either party opened on the paid order, and how support resolved it. */
   dispute: disputeSnapshotSchema.nullable().default(null),
+  /**
+   * Decision 045: the reward agreed on an accepted offer, beside the buyer's `rewardCents` (which
+   * public cards and the reward filter keep showing); the order's money uses it. Null: the buyer's.
+   */
+  agreedRewardCents: centsSchema.nullable().default(null),
+  /** Decision 045: the delivery date agreed on an accepted offer (`YYYY-MM-DD`); null: none was. */
+  agreedDeliveryDate: z.string().nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -302,6 +309,8 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     refund: null,
     deliveryDeadline: null,
     dispute: null,
+    agreedRewardCents: null,
+    agreedDeliveryDate: null,
     ...fields,
   };
 }

@@ -234,6 +234,104 @@ export const NOTIFICATION_TEXTS = {
     link: '/wallet',
     orderId: null,
   }),
+  // Offers (decision 045): each step told to the other person; the link opens the request page,
+  // where the offers are, or the chat once the order is made.
+  offerMade: (o: {
+    buyerId: string;
+    requestId: string;
+    productName: string;
+    travellerName: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.buyerId,
+    kind: 'offer_made',
+    title: 'Nueva oferta en tu pedido',
+    text: `${o.travellerName} ofrece traer "${o.productName}" por ${o.reward}. Acéptala, recházala o haz una contraoferta.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
+  offerWithdrawn: (o: {
+    buyerId: string;
+    requestId: string;
+    productName: string;
+    travellerName: string;
+  }): NotificationDraft => ({
+    userId: o.buyerId,
+    kind: 'offer_withdrawn',
+    title: 'Oferta retirada',
+    text: `${o.travellerName} retiró su oferta para "${o.productName}".`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
+  offerCountered: (o: {
+    travellerId: string;
+    requestId: string;
+    productName: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'offer_countered',
+    title: 'Te hicieron una contraoferta',
+    text: `Quien pidió "${o.productName}" propone una recompensa de ${o.reward}. Acéptala o recházala desde el pedido.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
+  offerDeclined: (o: { travellerId: string; requestId: string; productName: string }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'offer_declined',
+    title: 'Oferta rechazada',
+    text: `Quien pidió "${o.productName}" no aceptó tu oferta.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
+  counterDeclined: (o: {
+    buyerId: string;
+    requestId: string;
+    productName: string;
+    travellerName: string;
+  }): NotificationDraft => ({
+    userId: o.buyerId,
+    kind: 'counter_declined',
+    title: 'Contraoferta rechazada',
+    text: `${o.travellerName} no aceptó tu contraoferta para "${o.productName}". Su oferta original sigue en pie.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
+  offerAccepted: (o: {
+    travellerId: string;
+    orderId: string;
+    productName: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'offer_accepted',
+    title: '¡Aceptaron tu oferta!',
+    text: `Quien pidió "${o.productName}" aceptó tu oferta por ${o.reward}. Coordinen por el chat.`,
+    link: `/chat/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  counterAccepted: (o: {
+    buyerId: string;
+    orderId: string;
+    productName: string;
+    travellerName: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.buyerId,
+    kind: 'counter_accepted',
+    title: '¡Aceptaron tu contraoferta!',
+    text: `${o.travellerName} aceptó traer "${o.productName}" por ${o.reward}. Coordina por el chat y realiza el pago para confirmar.`,
+    link: `/chat/${o.orderId}`,
+    orderId: o.orderId,
+  }),
+  offerClosed: (o: { travellerId: string; requestId: string; productName: string }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'offer_closed',
+    title: 'El pedido ya tiene viajero',
+    text: `"${o.productName}" se acordó con otro viajero: tu oferta quedó cerrada.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: o.requestId,
+  }),
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { SECURITY_CODE } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
-import { escrowBreakdown, type EscrowBreakdown } from '#src/money';
+import { escrowBreakdown, orderRewardCents, type EscrowBreakdown } from '#src/money';
 import type { PaymentRecord } from '#src/ports/payment';
 import type { Repositories } from '#src/ports/repositories';
 import * as rules from '#src/rules/lifecycle';
@@ -50,7 +50,7 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     throw new DomainError('provider_unavailable', t, d, {}, { cause });
   }
 
-  const computed = (r: ProductRequest) => escrowBreakdown(r.estimatedPriceCents, r.currency, r.rewardCents);
+  const computed = (r: ProductRequest) => escrowBreakdown(r.estimatedPriceCents, r.currency, orderRewardCents(r));
 
   async function breakdownFor(repos: Repositories, request: ProductRequest): Promise<EscrowBreakdown> {
     return (await repos.payments.pending(request.id))?.breakdown ?? computed(request);

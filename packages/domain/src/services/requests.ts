@@ -1,8 +1,7 @@
 import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
-import { travellerPayoutCents } from '#src/money';
+import { orderRewardCents, travellerPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
-import { tripDeadline, tripForAccept } from '#src/rules/disputes';
 import { userIdOf } from '#src/schemas/common';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { RequestsArea } from '#src/contract';
@@ -10,9 +9,9 @@ import { isPartyOf, orderView, requestView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { createCancellationUseCases } from '#src/services/cancellations';
-import { partiesOf, requestChanged } from '#src/services/audiences';
+import { requestChanged } from '#src/services/audiences';
+import { makeOrder } from '#src/services/order-making';
 import { createRequestFormUseCases } from '#src/services/request-form';
-import { argentinaDay } from '#src/format';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
@@ -104,50 +103,23 @@ export function createRequestsService(ctx: Context): RequestsArea {
      */
     async accept(actor, id, tripId) {
       const actorId = userIdOf(actor);
-      return ctx.transaction(async (tx, changed) => {
-        const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
-        const traveller = actorId === null ? null : await tx.users.byId(actorId);
-        const now = ctx.now();
-        const accepted = rules.accept(request, traveller, now);
-        // Decision 026: the trip that brings it, held (`byId` in the transaction) until the commit
-        // so that it cannot be deleted or moved meanwhile, and checked again as held; its return
-        // sets the deadline now.
-        // The marketplace's day (decision 043): a trip returning today in Argentina still brings it.
-        const today = argentinaDay(now);
-        const own = traveller ? await tx.trips.byUser(traveller.id) : [];
-        const chosen = tripForAccept(request, own, tripId, today);
-        const held = chosen && (await tx.trips.byId(chosen.id));
-        const trip = chosen && tripForAccept(request, held?.userId === chosen.userId ? [held] : [], chosen.id, today);
-        const next = {
-          ...accepted,
-          tripId: trip?.id ?? null,
-          deliveryDeadline: trip ? tripDeadline(trip.returnDate) : null,
-        };
-        const won = await tx.requests.update(
-          id,
-          { status: 'active' },
-          {
-            status: next.status,
-            acceptedBy: next.acceptedBy,
-            acceptedByName: next.acceptedByName,
-            acceptedAt: next.acceptedAt,
-            tripId: next.tripId,
-            deliveryDeadline: next.deliveryDeadline,
-          },
-        );
-        if (!won) return ctx.fail('already_accepted', 'alreadyAccepted');
-        await tx.chats.open(id);
-        const news = await notify(ctx, tx, [
-          NOTIFICATION_TEXTS.requestAccepted({
-            buyerId: next.userId,
-            orderId: id,
-            productName: next.productName,
-            travellerName: next.acceptedByName ?? '',
-          }),
-        ]);
-        changed(requestChanged(next, 'everyone'), { topic: 'chats', ids: [id], audience: partiesOf(next) }, news);
-        return orderView(next, actorId);
-      });
+      // Decision 045: made by the one function an accepted offer calls too.
+      const next = await ctx.transaction((tx, changed) =>
+        makeOrder(ctx, tx, changed, {
+          requestId: id,
+          travellerId: actorId,
+          tripId,
+          tell: (order) => [
+            NOTIFICATION_TEXTS.requestAccepted({
+              buyerId: order.userId,
+              orderId: id,
+              productName: order.productName,
+              travellerName: order.acceptedByName ?? '',
+            }),
+          ],
+        }),
+      );
+      return orderView(next, actorId);
     },
 
     /** The 6-digit code, only for the buyer of a paid request; otherwise null. */
@@ -208,7 +180,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         return { outcome: result, request: next };
       });
       if (!outcome.ok) throw outcome.error;
-      return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(request.rewardCents) };
+      return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(orderRewardCents(request)) };
     },
 
     /**

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '#src/ports/runtime';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
 import { withdrawalSchema } from '#src/schemas/withdrawal';
+import { offerSchema } from '#src/schemas/offer';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -41,6 +42,8 @@ export const STORAGE_KEYS = {
   withdrawals: 'withdrawals',
   /** Cards saved with the payment provider: its ids, brand, last four, expiry (decision 027). */
   paymentMethods: 'paymentMethods',
+  /** Travellers' offers on requests (decision 045). */
+  offers: 'offers',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -172,5 +175,8 @@ export const withdrawalsDocument = listDocument(STORAGE_KEYS.withdrawals, SCHEMA
 
 /** New in v2 (saved cards did not exist before: the prototype's were hard-coded). */
 export const paymentMethodsDocument = listDocument(STORAGE_KEYS.paymentMethods, SCHEMA_VERSION, paymentMethodSchema);
+
+/** New in v2's later days (decision 045: offers did not exist before). */
+export const offersDocument = listDocument(STORAGE_KEYS.offers, SCHEMA_VERSION, offerSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

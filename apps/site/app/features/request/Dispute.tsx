@@ -8,6 +8,7 @@ import {
   orderEnding,
   travellerPayoutCents,
   type OrderView,
+  orderRewardCents,
 } from '@cg/domain';
 import {
   Button,
@@ -77,7 +78,7 @@ export function Dispute({
   const toldSide = order.dispute?.statements.some((st) => st.by === viewerId) ?? false;
   const amount =
     state === 'released'
-      ? formatMoney(travellerPayoutCents(order.rewardCents), 'USD')
+      ? formatMoney(travellerPayoutCents(orderRewardCents(order)), 'USD')
       : formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0, 'USD');
   const deadline = order.deliveryDeadline ? formatDeadline(order.deliveryDeadline) : '';
   const canDispute = order.status === 'paid' && !toldSide;

@@ -176,7 +176,7 @@ function createCall(options: HttpMarketplaceOptions): ApiCall {
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const call = createCall(options);
   const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
-  const { notifications, coupons, paymentMethods, disputes, data, contact } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data, contact, offers } = routes;
   const id = (value: string) => ({ params: { id: value } });
 
   return {
@@ -312,6 +312,17 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       send: async (_actor, input) => {
         await call(contact.send, { json: input });
       },
+    },
+    offers: {
+      make: (_actor, requestId, input, submission) => call(offers.make, { ...id(requestId), json: input }, submission),
+      forRequest: (_actor, requestId) => call(offers.forRequest, id(requestId)),
+      mine: () => call(offers.mine, {}),
+      withdraw: (_actor, offerId) => call(offers.withdraw, id(offerId)),
+      decline: (_actor, offerId) => call(offers.decline, id(offerId)),
+      counter: (_actor, offerId, reward) => call(offers.counter, { ...id(offerId), json: { reward } }),
+      accept: (_actor, offerId) => call(offers.accept, id(offerId)),
+      acceptCounter: (_actor, offerId) => call(offers.acceptCounter, id(offerId)),
+      declineCounter: (_actor, offerId) => call(offers.declineCounter, id(offerId)),
     },
   };
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "domain_events" ADD COLUMN "card" jsonb;

@@ -1,0 +1,27 @@
+CREATE TABLE "offers" (
+	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "offers_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"request_id" text NOT NULL,
+	"traveller_id" text NOT NULL,
+	"traveller_name" text NOT NULL,
+	"trip_id" text NOT NULL,
+	"reward_cents" bigint NOT NULL,
+	"delivery_date" date NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"status" text NOT NULL,
+	"counter_reward_cents" bigint,
+	"counter_declined_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "offers_status" CHECK ("offers"."status" in ('open', 'countered', 'accepted', 'declined', 'withdrawn', 'closed', 'expired')),
+	CONSTRAINT "offers_reward_positive" CHECK ("offers"."reward_cents" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "domain_events" ADD COLUMN "card" jsonb;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "agreed_reward_cents" bigint;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "agreed_delivery_date" date;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_traveller_id_users_id_fk" FOREIGN KEY ("traveller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_live_per_traveller" ON "offers" USING btree ("request_id","traveller_id") WHERE "offers"."status" in ('open', 'countered');--> statement-breakpoint
+CREATE INDEX "offers_request" ON "offers" USING btree ("request_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "offers_traveller" ON "offers" USING btree ("traveller_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);
