@@ -196,3 +196,7 @@ export type { User } from '#src/schemas/user';
 export { passwordResetRequestSchema } from '#src/schemas/user';
 export type { ImageProcessor } from '#src/images/image-store';
 export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';
+// Issue 37 (decision 047): the way a trip enters Argentina, the franchise it sets.
+export { ENTRY_WAYS, ENTRY_WAY_LABELS } from '#src/labels';
+export type { EntryWay } from '#src/labels';
+export { franchiseOf } from '#src/customs';

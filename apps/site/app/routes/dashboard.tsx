@@ -164,7 +164,8 @@ export default function Dashboard() {
                         <p className={styles.muted}>
                           {t.province} · Sale el <time dateTime={t.departureDate}>{formatDay(t.departureDate)}</time> ·
                           Regreso el <time dateTime={t.returnDate}>{formatDay(t.returnDate)}</time> · Espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace].toLowerCase()}
+                          {SPACE_SIZE_LABELS[t.availableSpace].toLowerCase()} · Entra{' '}
+                          {t.entryWay === 'land' ? 'por tierra' : 'en avión o barco'}
                         </p>
                         <TripActions trip={t} />
                       </Card>

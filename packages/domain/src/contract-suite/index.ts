@@ -18,6 +18,7 @@ import { socialContract } from '#src/contract-suite/social';
 import { tripsContract } from '#src/contract-suite/trips';
 import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
+import { customsContract } from '#src/contract-suite/customs';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -37,4 +38,5 @@ export function runContractSuite(engine: EngineFactory): void {
   paymentMethodsContract(engine);
   tripsContract(engine);
   contactContract(engine);
+  customsContract(engine);
 }

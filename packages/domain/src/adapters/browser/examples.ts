@@ -1,4 +1,4 @@
-import type { Category, Currency, Province, SpaceSize } from '#src/enums';
+import type { Category, Currency, EntryWay, Province, SpaceSize } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
@@ -91,6 +91,8 @@ const TRIPS: readonly {
   depart: number;
   back: number;
   availableSpace: SpaceSize;
+  /** Issue 37: how it enters Argentina (default: air or sea). */
+  entryWay?: EntryWay;
 }[] = [
   {
     by: 1,
@@ -101,7 +103,15 @@ const TRIPS: readonly {
     availableSpace: 'medium',
   },
   { by: 2, originCountry: 'España', province: 'Córdoba', depart: 15, back: 30, availableSpace: 'large' },
-  { by: 3, originCountry: 'Brasil', province: 'Buenos Aires', depart: 5, back: 12, availableSpace: 'small' },
+  {
+    by: 3,
+    originCountry: 'Brasil',
+    province: 'Buenos Aires',
+    depart: 5,
+    back: 12,
+    availableSpace: 'small',
+    entryWay: 'land',
+  },
   { by: 0, originCountry: 'Japón', province: 'Mendoza', depart: 20, back: 40, availableSpace: 'extra-large' },
 ];
 
@@ -179,6 +189,7 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           departureDate: isoDate(now + t.depart * DAY),
           returnDate: isoDate(now + t.back * DAY),
           availableSpace: t.availableSpace,
+          entryWay: t.entryWay ?? 'air_sea',
           status: 'active',
           createdAt: new Date(now - (i + 1) * 5_400_000).toISOString(),
           isExample: true,

@@ -1,0 +1,2 @@
+ALTER TABLE "trips" ADD COLUMN "entry_way" text DEFAULT 'air_sea' NOT NULL;--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_entry_way" CHECK ("trips"."entry_way" in ('air_sea', 'land'));
