@@ -137,6 +137,8 @@ export function projectionsContract(engine: EngineFactory) {
         // A disputed order's case and its chat: support only.
         'disputes.caseOf': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.caseOf(a, id)),
         'paymentMethods.list': [(m, a) => m.paymentMethods.list(a)],
+        // Issue 37: one's own allowance ledger and trust tier only.
+        'trips.standing': [(m, a) => m.trips.standing(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {

@@ -4,6 +4,7 @@ import type { TripView } from '#src/projections';
 import type { TripFilters } from '#src/rules/filters';
 import type { Actor } from '#src/schemas/common';
 import type { TripInput } from '#src/schemas/trip';
+import type { TravellerStanding } from '#src/services/customs';
 
 /** One page of "Viajeros Disponibles" (keyset, as `RequestPage`). */
 export interface TripPage {
@@ -44,4 +45,10 @@ export interface TripsArea {
    * an accepted or paid order: decision 026).
    */
   remove(actor: Actor, id: string): Promise<void>;
+  /**
+   * Issue 37 (decision 047): the actor's customs allowance ledger per calendar month of entry (this
+   * month on) and trust tier, as the trip page and the dashboard show them and the accept dialog
+   * checks a request against. Error: `login_required`.
+   */
+  standing(actor: Actor): Promise<TravellerStanding>;
 }

@@ -13,6 +13,8 @@ import { createCancellationUseCases } from '#src/services/cancellations';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import { createRequestFormUseCases } from '#src/services/request-form';
 import { argentinaDay } from '#src/format';
+import { assertWithinTrust } from '#src/services/customs';
+import { orderPriceUsd } from '#src/rules/allowance';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
@@ -109,6 +111,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
         const traveller = actorId === null ? null : await tx.users.byId(actorId);
         const now = ctx.now();
         const accepted = rules.accept(request, traveller, now);
+        // Issue 37 (decision 047): within the traveller's trust tier, on the price in USD at today's rate.
+        if (traveller) await assertWithinTrust(tx, traveller.id, orderPriceUsd(request).cents);
         // Decision 026: the trip that brings it, held (`byId` in the transaction) until the commit
         // so that it cannot be deleted or moved meanwhile, and checked again as held; its return
         // sets the deadline now.
