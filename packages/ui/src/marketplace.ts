@@ -140,3 +140,5 @@ export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from
 export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';
 export { TripChoice, type TripChoiceItem, type TripChoiceProps } from './TripChoice/TripChoice';
 export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExpiryField';
+// Issue 37 (decision 047): the customs allowance ledger and trust tier.
+export { AllowanceLedger, type AllowanceLedgerProps } from './AllowanceLedger/AllowanceLedger';

@@ -8,7 +8,17 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { Suspense, lazy } from 'react';
-import { NO_NOTES_TEXT, argentinaDay, flagFor, tripDeadline, tripsThatBring } from '@cg/domain';
+import {
+  NO_NOTES_TEXT,
+  allowanceCheck,
+  allowanceCheckText,
+  argentinaDay,
+  flagFor,
+  orderPriceUsd,
+  trustRefusal,
+  tripDeadline,
+  tripsThatBring,
+} from '@cg/domain';
 import { Card, StatusBadge } from '@cg/ui';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
@@ -73,12 +83,30 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
   // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
-  const [order, requester, ownTrips] = await Promise.all([
+  const verified = user?.verificationStatus === 'verified';
+  const [order, requester, ownTrips, standing] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
+    // Issue 37 (decision 047): the traveller's allowance ledger and trust tier, to say before accepting
+    // what this order does to the month's franchise, or why it is out of reach.
+    mayAccept && verified ? m.trips.standing(actor) : null,
   ]);
-  const trips = tripsThatBring(request.country, ownTrips, argentinaDay());
+  const today = argentinaDay();
+  const trips = tripsThatBring(request.country, ownTrips, today);
+  const priceUsdCents = orderPriceUsd({ ...request, payment: null }).cents;
+  const customsOn = (trip: (typeof trips)[number] | null) =>
+    standing
+      ? allowanceCheckText(
+          allowanceCheck(standing.months, {
+            productName: request.productName,
+            productUrl: request.productUrl,
+            priceUsdCents,
+            trip,
+            today,
+          }),
+        )
+      : [];
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};
@@ -95,8 +123,11 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
-    viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
+    viewer: user ? { id: user.id, verified } : null,
+    outOfReach: standing ? (trustRefusal(standing.trust, priceUsdCents)?.description ?? null) : null,
+    noTripCustoms: customsOn(null),
     trips: trips.map((t) => ({
+      customsNote: customsOn(t),
       id: t.id,
       originCountry: t.originCountry,
       originFlag: flagFor(t.originCountry),
@@ -124,7 +155,7 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips } =
+  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, outOfReach, noTripCustoms } =
     useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
   return (
@@ -152,6 +183,8 @@ export default function Pedido() {
             active={request.status === 'active'}
             country={request.country}
             trips={trips}
+            outOfReach={outOfReach}
+            noTripCustoms={noTripCustoms}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}

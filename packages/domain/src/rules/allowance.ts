@@ -242,3 +242,60 @@ export function allowanceCheckText(check: AllowanceCheck): string[] {
   }
   return lines;
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** A month of the ledger as the trip page and the dashboard write it. */
+export interface AllowanceMonthText {
+  readonly month: string;
+  /** "Diciembre de 2026". */
+  readonly title: string;
+  /** "Avión o barco" / "Por tierra". */
+  readonly entryText: string;
+  /** "US$ 530,00 de US$ 500,00". */
+  readonly usedText: string;
+  /** Share of the franchise used, 0–100 (capped). */
+  readonly percent: number;
+  /** What is left, or by how much it goes beyond and the tax. */
+  readonly summary: string;
+  readonly exceeded: boolean;
+  /** "2 pedidos". */
+  readonly ordersText: string;
+  /** A warning per item brought more times than personal quantities. */
+  readonly repeated: readonly string[];
+}
+
+/** The ledger's month in words (the ui component shows these; decision 001: ui runs no domain code). */
+export function allowanceMonthText(m: AllowanceMonth): AllowanceMonthText {
+  const [year, month] = m.month.split('-');
+  const name = MONTHS[Number(month) - 1] ?? '';
+  const exceeded = m.excessUsdCents > 0;
+  return {
+    month: m.month,
+    title: `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year ?? ''}`,
+    entryText: m.entryWay === 'land' ? 'Por tierra' : 'Avión o barco',
+    usedText: `${usd(m.usedUsdCents)} de ${usd(m.franchiseUsdCents)}`,
+    percent: Math.min(100, Math.round((m.usedUsdCents / m.franchiseUsdCents) * 100)),
+    summary: exceeded
+      ? `Superas la franquicia por ${usd(m.excessUsdCents)}: el impuesto sobre el excedente es ${usd(m.taxUsdCents)}.`
+      : `Te quedan ${usd(m.remainingUsdCents)} de franquicia este mes.`,
+    exceeded,
+    ordersText: m.entries.length === 1 ? '1 pedido' : `${String(m.entries.length)} pedidos`,
+    repeated: m.repeatedItems.map(
+      (name) => `${name}: más de una unidad el mismo mes; en la aduana puede considerarse cantidad comercial.`,
+    ),
+  };
+}

@@ -66,7 +66,7 @@ const usd = (cents: Cents) => formatMoney(cents, 'USD');
 export function trustUnlockText(standing: TrustStanding): string | null {
   if (standing.tier === 'trusted') return null;
   const rating = standing.averageRating === null ? 'sin calificaciones' : `promedio ${String(standing.averageRating)}`;
-  return `Con ${String(TRUSTED_TIER.completedDeliveries)} entregas completadas y una calificación promedio de ${String(TRUSTED_TIER.minAverageRating)} o más, tu límite sube a ${usd(TRUSTED_TIER.perOrderUsdCents)} por pedido y ${usd(TRUSTED_TIER.openUsdCents)} abiertos (llevas ${String(standing.completedDeliveries)} entregas, ${rating}).`;
+  return `Con ${String(TRUSTED_TIER.completedDeliveries)} entregas completadas y una calificación promedio de ${String(TRUSTED_TIER.minAverageRating)} o más, tu límite sube a ${usd(TRUSTED_TIER.perOrderUsdCents)} por pedido y ${usd(TRUSTED_TIER.openUsdCents)} abiertos (llevas ${standing.completedDeliveries === 1 ? '1 entrega' : `${String(standing.completedDeliveries)} entregas`}, ${rating}).`;
 }
 
 /** Why one more order of `priceUsdCents` is out of reach, or null when it is within the tier. */
@@ -82,4 +82,21 @@ export function trustRefusal(standing: TrustStanding, priceUsdCents: Cents): Dom
   }
   const unlock = trustUnlockText(standing);
   return new DomainError('trust_limit', 'Pedido fuera de tu alcance', unlock ? `${why} ${unlock}` : why);
+}
+
+/** The tier in words (the dashboard's ledger shows it). */
+export interface TrustStandingText {
+  /** "Viajero verificado" / "Viajero de confianza". */
+  readonly title: string;
+  /** "Hasta US$ 300,00 por pedido y US$ 1.000,00 en pedidos abiertos (tienes US$ 249,99 abiertos)." */
+  readonly limits: string;
+  readonly unlock: string | null;
+}
+
+export function trustStandingText(standing: TrustStanding): TrustStandingText {
+  return {
+    title: standing.tier === 'trusted' ? 'Viajero de confianza' : 'Viajero verificado',
+    limits: `Hasta ${usd(standing.perOrderUsdCents)} por pedido y ${usd(standing.openLimitUsdCents)} en pedidos abiertos (tienes ${usd(standing.openUsdCents)} abiertos).`,
+    unlock: trustUnlockText(standing),
+  };
 }
