@@ -240,6 +240,7 @@ for (const d of [pointer, keyboard]) {
     await d.date(page, 'Fecha de salida', '2027-02-01');
     await d.date(page, 'Fecha de regreso', '2027-02-15');
     await d.choose(page, 'Espacio disponible', 'Mediano');
+    await d.choose(page, '¿Cómo entras a la Argentina?', 'Avión o barco');
     await d.press(page.getByRole('button', { name: 'Registrar viaje' }));
     await expect(page.getByText('¡Viaje registrado!')).toBeVisible({ timeout: 20_000 });
 

@@ -200,14 +200,8 @@ export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';
 export { ENTRY_WAYS, ENTRY_WAY_LABELS } from '#src/labels';
 export type { EntryWay } from '#src/labels';
 export { franchiseOf } from '#src/customs';
-export {
-  allowanceCheck,
-  allowanceCheckText,
-  allowanceLedger,
-  allowanceMonthText,
-  orderPriceUsd,
-} from '#src/rules/allowance';
+export { allowanceCheck, allowanceCheckText, allowanceMonthText, orderPriceUsd } from '#src/rules/allowance';
 export type { AllowanceCheck, AllowanceMonth, AllowanceMonthText, LedgerOrder, LedgerTrip } from '#src/rules/allowance';
-export { TRUSTED_TIER, VERIFIED_TIER, trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
+export { trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
 export type { TrustStanding, TrustStandingText } from '#src/rules/trust-tiers';
-export type { TravellerStanding } from '#src/services/customs';
+export type { TravellerStanding } from '#src/contract/trips';

@@ -2,11 +2,10 @@
 // every trip), the home's newest, one's own, and registering, changing and deleting one.
 import { jsonOf, queryFrom, type ShapesOf } from '#src/api/shape';
 import { route } from '#src/api/route';
-import type { TripPage } from '#src/contract';
+import type { TravellerStanding, TripPage } from '#src/contract';
 import type { TripView } from '#src/projections';
 import { pageRequestSchema, tripFiltersSchema, type PageRequest, type TripFilters } from '#src/schemas/filters';
 import { tripInputSchema, type TripInput } from '#src/schemas/trip';
-import type { TravellerStanding } from '#src/services/customs';
 
 export const trips = {
   searchPage: route<TripPage, TripFilters & PageRequest>()('GET', '/trips', { via: 'query' }),

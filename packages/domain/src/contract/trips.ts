@@ -4,7 +4,8 @@ import type { TripView } from '#src/projections';
 import type { TripFilters } from '#src/rules/filters';
 import type { Actor } from '#src/schemas/common';
 import type { TripInput } from '#src/schemas/trip';
-import type { TravellerStanding } from '#src/services/customs';
+import type { AllowanceMonth } from '#src/rules/allowance';
+import type { TrustStanding } from '#src/rules/trust-tiers';
 
 /** One page of "Viajeros Disponibles" (keyset, as `RequestPage`). */
 export interface TripPage {
@@ -15,6 +16,13 @@ export interface TripPage {
   readonly matching: number;
   /** Counting stops past this many (1.000): `matching` above it means "more than countLimit". */
   readonly countLimit: number;
+}
+
+/** What a traveller sees of their own standing (issue 37): the months of entry ahead and the trust tier. */
+export interface TravellerStanding {
+  /** From this calendar month on (Argentina's), oldest first. */
+  readonly months: readonly AllowanceMonth[];
+  readonly trust: TrustStanding;
 }
 
 export interface TripsArea {

@@ -72,7 +72,7 @@ const fold = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The same item: the product page's address without its query or fragment, else its folded name. */
+/** The same item: the product page's address without its query or fragment, else its folded name. @internal */
 export function itemKey(order: Pick<LedgerOrder, 'productName' | 'productUrl'>): string {
   try {
     const url = new URL(order.productUrl);
@@ -97,7 +97,7 @@ export function orderPriceUsd(order: Pick<LedgerOrder, 'estimatedPriceCents' | '
 export const monthOf = (day: string) => day.slice(0, 7);
 
 /** The tax on what `usedUsdCents` goes beyond `franchiseUsdCents`. */
-export function excessOf(usedUsdCents: Cents, franchiseUsdCents: Cents): { excessUsdCents: Cents; taxUsdCents: Cents } {
+function excessOf(usedUsdCents: Cents, franchiseUsdCents: Cents): { excessUsdCents: Cents; taxUsdCents: Cents } {
   const excessUsdCents = Math.max(0, usedUsdCents - franchiseUsdCents);
   return { excessUsdCents, taxUsdCents: Math.round(excessUsdCents * TRAVELLER_ALLOWANCE.excessTaxRate.value) };
 }

@@ -11,9 +11,9 @@ import { type Cents, formatMoney } from '#src/money';
 import { type LedgerOrder, orderPriceUsd } from '#src/rules/allowance';
 
 /** An identity-verified traveller's limits. */
-export const VERIFIED_TIER = { perOrderUsdCents: 300_00, openUsdCents: 1_000_00 } as const;
+const VERIFIED_TIER = { perOrderUsdCents: 300_00, openUsdCents: 1_000_00 } as const;
 /** A trusted traveller's limits, and what earns them. */
-export const TRUSTED_TIER = {
+const TRUSTED_TIER = {
   perOrderUsdCents: 1_500_00,
   openUsdCents: 5_000_00,
   completedDeliveries: 3,
@@ -63,7 +63,7 @@ export function trustStanding(
 const usd = (cents: Cents) => formatMoney(cents, 'USD');
 
 /** What unlocks the next tier, in the traveller's words; null for a trusted traveller. */
-export function trustUnlockText(standing: TrustStanding): string | null {
+function trustUnlockText(standing: TrustStanding): string | null {
   if (standing.tier === 'trusted') return null;
   const rating = standing.averageRating === null ? 'sin calificaciones' : `promedio ${String(standing.averageRating)}`;
   return `Con ${String(TRUSTED_TIER.completedDeliveries)} entregas completadas y una calificación promedio de ${String(TRUSTED_TIER.minAverageRating)} o más, tu límite sube a ${usd(TRUSTED_TIER.perOrderUsdCents)} por pedido y ${usd(TRUSTED_TIER.openUsdCents)} abiertos (llevas ${standing.completedDeliveries === 1 ? '1 entrega' : `${String(standing.completedDeliveries)} entregas`}, ${rating}).`;

@@ -6,16 +6,10 @@
  */
 import { argentinaDay } from '#src/format';
 import type { Repositories } from '#src/ports/repositories';
-import { type AllowanceMonth, allowanceLedger, monthOf } from '#src/rules/allowance';
-import { type TrustStanding, trustRefusal, trustStanding } from '#src/rules/trust-tiers';
+import { allowanceLedger, monthOf } from '#src/rules/allowance';
+import type { TravellerStanding } from '#src/contract/trips';
+import { trustRefusal, trustStanding } from '#src/rules/trust-tiers';
 import type { Cents } from '#src/money';
-
-/** What a traveller sees of their own standing: the months of entry ahead and the trust tier. */
-export interface TravellerStanding {
-  /** From this calendar month on (Argentina's), oldest first. */
-  readonly months: readonly AllowanceMonth[];
-  readonly trust: TrustStanding;
-}
 
 /** The traveller's ledger and tier as stored now (in a transaction: as that transaction sees them). */
 export async function travellerStanding(r: Repositories, travellerId: string, now: string): Promise<TravellerStanding> {
