@@ -217,7 +217,8 @@ for (const d of [pointer, keyboard]) {
     await page.goto('/comprador');
     await d.fill(page.getByLabel('Nombre del producto'), product);
     await d.fill(page.getByLabel('Enlace del producto'), 'https://www.bose.com/qc-ultra');
-    await d.fill(page.getByRole('textbox', { name: 'Precio estimado' }), '429');
+    // Within a newly verified traveller's trust tier (US$ 300 an order; issue 37, decision 047).
+    await d.fill(page.getByRole('textbox', { name: 'Precio estimado' }), '279');
     await d.choose(page, 'País de compra', 'Estados Unidos');
     await d.choose(page, 'Categoría', 'Tecnología');
     await d.file(page, 'Imagen del producto', photo);
