@@ -47,12 +47,20 @@ import * as coupons from '../packages/ui/src/CouponCard/CouponCard.fixtures';
 import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedItemsNotice.fixtures';
 import * as tripChoice from '../packages/ui/src/TripChoice/TripChoice.fixtures';
 import * as wallet from '../packages/ui/src/Withdrawals/Withdrawals.fixtures';
+import * as allowance from '../packages/ui/src/AllowanceLedger/AllowanceLedger.fixtures';
 // Pure rules the site reaches through the use cases, not through the package's entry: imported
 // where they live rather than exported from @cg/domain for a test alone.
 import { couponView } from '../packages/domain/src/rules/coupons';
 import { tripDeadline } from '../packages/domain/src/rules/disputes';
 import { screenRequest } from '../packages/domain/src/rules/restricted-items';
 import { withdrawalView } from '../packages/domain/src/rules/wallet';
+import {
+  allowanceCheck,
+  allowanceCheckText,
+  allowanceLedger,
+  allowanceMonthText,
+} from '../packages/domain/src/rules/allowance';
+import { trustStanding, trustStandingText } from '../packages/domain/src/rules/trust-tiers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -242,6 +250,68 @@ const fixtureFiles: readonly FixtureFile[] = [
         satisfies: 'Record<keyof typeof tripChoiceInputs, string>',
         actual: tripChoice.tripChoiceDeadlines,
         expected: mapValues(tripChoice.tripChoiceInputs, (trip) => tripDeadline(trip.returnDate)),
+      },
+      {
+        // Issue 37: the customs note of each trip (air or sea), one phone already in December.
+        name: 'tripChoiceCustoms',
+        satisfies: 'Record<keyof typeof tripChoiceInputs, string[]>',
+        actual: tripChoice.tripChoiceCustoms,
+        expected: mapValues(tripChoice.tripChoiceInputs, (trip) => {
+          const { alreadyInDecember: had, candidate } = tripChoice.tripChoiceCustomsInputs;
+          const trips = Object.values(tripChoice.tripChoiceInputs).map((t) => ({ ...t, entryWay: 'air_sea' as const }));
+          const ledger = allowanceLedger(trips, [
+            {
+              id: 'o1',
+              ...had,
+              status: 'accepted',
+              tripId: tripChoice.tripChoiceInputs.sooner.id,
+              acceptedAt: '2026-11-21T12:00:00.000Z',
+              estimatedPriceCents: had.priceUsdCents,
+              currency: 'USD',
+              payment: null,
+            },
+          ]);
+          return allowanceCheckText(
+            allowanceCheck(ledger, { ...candidate, trip: { ...trip, entryWay: 'air_sea' }, today: '2026-11-21' }),
+          );
+        }),
+      },
+    ],
+  },
+  // Issue 37: the allowance ledger's months and the trust tier, in the domain's words.
+  {
+    file: 'packages/ui/src/AllowanceLedger/AllowanceLedger.fixtures.ts',
+    generated: [
+      {
+        name: 'allowanceLedgerMonths',
+        satisfies: 'AllowanceMonthText[]',
+        actual: allowance.allowanceLedgerMonths,
+        expected: allowanceLedger(allowance.allowanceLedgerInputs.trips, allowance.allowanceLedgerInputs.orders).map(
+          allowanceMonthText,
+        ),
+      },
+      {
+        name: 'allowanceLedgerTrust',
+        satisfies: "Record<'verified' | 'trusted', TrustStandingText>",
+        actual: allowance.allowanceLedgerTrust,
+        expected: mapValues(
+          { verified: allowance.allowanceLedgerInputs.verified, trusted: allowance.allowanceLedgerInputs.trusted },
+          ({ completed, ratings }) =>
+            trustStandingText(
+              trustStanding(
+                [
+                  ...allowance.allowanceLedgerInputs.orders,
+                  ...Array.from({ length: completed }, () => ({
+                    status: 'completed',
+                    estimatedPriceCents: 10000,
+                    currency: 'USD' as const,
+                    payment: null,
+                  })),
+                ],
+                ratings,
+              ),
+            ),
+        ),
       },
     ],
   },

@@ -43,6 +43,8 @@ test('a visitor is told to log in; a person registers a trip and finds it on /vi
   await fillDate(mine, 'Fecha de salida', '2027-03-01');
   await fillDate(mine, 'Fecha de regreso', '2027-03-20');
   await choose(mine, 'Espacio disponible', 'Mediano');
+  // Issue 37: how the trip enters Argentina sets its customs franchise.
+  await choose(mine, '¿Cómo entras a la Argentina?', 'Por tierra');
   await mine.getByRole('button', { name: 'Registrar viaje' }).click();
   await expect(mine.getByText('¡Viaje registrado!')).toBeVisible({ timeout: 15_000 });
   await expect(mine).toHaveURL(/\/viajeros$/);

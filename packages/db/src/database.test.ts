@@ -282,6 +282,7 @@ describe('PostgreSQL at scale: trips', () => {
       departureDate: '2027-03-01',
       returnDate: '2027-03-20',
       availableSpace: 'small' as const,
+      entryWay: 'air_sea' as const,
       status: 'active' as const,
       createdAt: new Date().toISOString(),
       isExample: false,

@@ -249,12 +249,15 @@ export const trips = pgTable(
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     returnDate: date('return_date', { mode: 'string' }).notNull(),
     availableSpace: text('available_space').notNull(),
+    /** How it enters Argentina (issue 37: 'air_sea' or 'land', its franchise); older trips: air or sea. */
+    entryWay: text('entry_way').notNull().default('air_sea'),
     status: text('status').notNull().default('active'),
     createdAt: instant('created_at').notNull(),
     isExample: boolean('is_example').notNull().default(false),
   },
   (t) => [
     check('trips_dates', sql`${t.returnDate} >= ${t.departureDate}`),
+    check('trips_entry_way', sql`${t.entryWay} in ('air_sea', 'land')`),
     index('trips_created').on(t.createdAt.desc(), sql`${t.id} collate "C"`),
     index('trips_user').on(t.userId),
   ],

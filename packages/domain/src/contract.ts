@@ -41,7 +41,7 @@ export {
 } from '#src/contract/money';
 export type { EditRequestCommand, PublishRequestCommand, RequestPage, RequestsArea } from '#src/contract/requests';
 export type { ChatsArea, NotificationsArea, ReviewSummary, ReviewsArea } from '#src/contract/social';
-export type { TripPage, TripsArea } from '#src/contract/trips';
+export type { TravellerStanding, TripPage, TripsArea } from '#src/contract/trips';
 export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contract/your-data';
 export type { OfferView, OffersArea } from '#src/contract/offers';
 

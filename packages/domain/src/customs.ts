@@ -8,6 +8,7 @@
  * and when they change, change them here, their `since`, `source` and `lastChecked`, and the
  * decision record.
  */
+import type { EntryWay } from '#src/labels';
 
 /** A regulated figure: the value, the date it applies from, and the norm that sets it. */
 export interface RegulatedFigure<T = number> {
@@ -16,6 +17,11 @@ export interface RegulatedFigure<T = number> {
   readonly since: string;
   /** Norm or document that sets the value. */
   readonly source: string;
+  /**
+   * 'to_review': recorded from the regime as published, not re-checked against the Boletín Oficial
+   * (issue 37's facts; decision 047). Unset: as `CUSTOMS_FIGURES_REVIEW` says for every figure.
+   */
+  readonly status?: 'to_review';
 }
 
 export const CUSTOMS_FIGURES_REVIEW = {
@@ -67,16 +73,71 @@ export const COURIER_REGIME = {
 
 /** Baggage regime: what a traveller may bring tax-free, and the tax on the excess. */
 export const TRAVELLER_ALLOWANCE = {
-  /** Franchise per person per trip arriving by air or sea, in USD cents. */
+  /**
+   * Franchise per person entering by air or sea, in USD cents, shared by every entry within one
+   * calendar month (`period`).
+   */
   franchiseUsdCents: {
     value: 500_00,
     since: '2015-03-01',
     source: 'Código Aduanero (Ley 22.415), Decreto 1001/1982 y Resolución General AFIP 3751/2015 (régimen de equipaje)',
+    status: 'to_review',
   },
   /** Single tax on the value above the franchise. */
   excessTaxRate: {
     value: 0.5,
     since: '2015-03-01',
     source: 'Decreto 1001/1982, régimen de equipaje: tributo único del 50 % sobre el excedente',
+    status: 'to_review',
+  },
+  /** Franchise per person entering by land (or river), in USD cents, per calendar month too. */
+  landFranchiseUsdCents: {
+    value: 300_00,
+    since: '2015-03-01',
+    source:
+      'Resolución General AFIP 3751/2015 (régimen de equipaje: franquicia de US$ 300 para el ingreso por vía terrestre)',
+    status: 'to_review',
   },
 } as const satisfies Record<string, RegulatedFigure>;
+
+/**
+ * How the franchise is counted (issue 37, decision 047): per person per calendar month of entry
+ * (trips entering within one month share it); a product brought for a buyer is never the
+ * traveller's personal effects, so it counts in full; more of one item than a person uses is a
+ * commercial quantity, not luggage.
+ */
+export const ALLOWANCE_RULES = {
+  /** Entries within one calendar month share one franchise. */
+  period: {
+    value: 'calendar_month',
+    since: '2015-03-01',
+    source: 'Resolución General AFIP 3751/2015 (la franquicia es personal y se computa por mes calendario)',
+    status: 'to_review',
+  },
+  /** The share of a buyer's product that counts against the franchise: all of it. */
+  buyerProductShare: {
+    value: 1,
+    since: '1982-01-01',
+    source:
+      'Código Aduanero (Ley 22.415), art. 489 y Decreto 1001/1982: solo los efectos personales usados quedan fuera de la franquicia; lo nuevo traído para otro computa por su valor total',
+    status: 'to_review',
+  },
+  /**
+   * PERSONAL_QUANTITY: how many units of one item a traveller may bring as luggage; more suggest a
+   * commercial purpose and are flagged (a second order of the same item beyond it).
+   */
+  personalQuantityPerItem: {
+    value: 1,
+    since: '1982-01-01',
+    source:
+      'Código Aduanero (Ley 22.415), art. 489: no es equipaje la mercadería que por su cantidad, calidad, variedad o valor permita presumir fines comerciales (cantidad personal: criterio propio, una unidad por artículo)',
+    status: 'to_review',
+  },
+} as const satisfies Record<string, RegulatedFigure<string | number>>;
+
+/** The franchise of a way of entry, USD cents. */
+export function franchiseOf(entryWay: EntryWay): number {
+  return entryWay === 'land'
+    ? TRAVELLER_ALLOWANCE.landFranchiseUsdCents.value
+    : TRAVELLER_ALLOWANCE.franchiseUsdCents.value;
+}

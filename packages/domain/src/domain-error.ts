@@ -54,6 +54,8 @@ export type DomainErrorCode =
   | 'deadline_not_passed'
   | 'too_many_trips'
   | 'trip_in_use'
+  // Issue 37 (decision 047): an order beyond the traveller's trust tier.
+  | 'trust_limit'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';

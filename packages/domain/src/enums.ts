@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   CURRENCIES,
   DOCUMENT_TYPES,
+  ENTRY_WAYS,
   PROVINCES,
   REQUEST_STATUSES,
   SPACE_SIZES,
@@ -19,6 +20,8 @@ export {
   DEFAULT_DIAL_CODE,
   /** @public */ DIAL_CODES,
   DOCUMENT_TYPES,
+  ENTRY_WAYS,
+  /** @public */ ENTRY_WAY_LABELS,
   PROVINCES,
   REQUEST_STATUSES,
   SPACE_SIZES,
@@ -31,6 +34,7 @@ export type {
   Currency,
   DialCode,
   DocumentType,
+  EntryWay,
   Province,
   RequestStatus,
   SpaceSize,
@@ -41,6 +45,7 @@ export const currencySchema = z.enum(CURRENCIES);
 export const categorySchema = z.enum(CATEGORIES);
 export const spaceSizeSchema = z.enum(SPACE_SIZES);
 export const provinceSchema = z.enum(PROVINCES);
+export const entryWaySchema = z.enum(ENTRY_WAYS);
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);

@@ -203,3 +203,12 @@ export type { OfferView, OffersArea } from '#src/contract';
 export { deliveryWindow, rewardRange } from '#src/rules/offers';
 export { orderRewardCents } from '#src/money';
 export type { RewardRange } from '#src/rules/offers';
+// Issue 37 (decision 047): the way a trip enters Argentina, the franchise it sets.
+export { ENTRY_WAYS, ENTRY_WAY_LABELS } from '#src/labels';
+export type { EntryWay } from '#src/labels';
+export { franchiseOf } from '#src/customs';
+export { allowanceCheck, allowanceCheckText, allowanceMonthText, orderPriceUsd } from '#src/rules/allowance';
+export type { AllowanceCheck, AllowanceMonth, AllowanceMonthText, LedgerOrder, LedgerTrip } from '#src/rules/allowance';
+export { trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
+export type { TrustStanding, TrustStandingText } from '#src/rules/trust-tiers';
+export type { TravellerStanding } from '#src/contract/trips';

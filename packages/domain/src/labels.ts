@@ -25,6 +25,17 @@ export const SPACE_SIZE_LABELS: Readonly<Record<SpaceSize, string>> = {
   'extra-large': 'Extra grande',
 };
 
+/**
+ * How a trip enters Argentina, which sets the traveller's franchise (issue 37; `franchiseOf` in
+ * `#src/customs`). Asked when a trip is registered; older trips are air or sea.
+ */
+export const ENTRY_WAYS = ['air_sea', 'land'] as const;
+export type EntryWay = (typeof ENTRY_WAYS)[number];
+export const ENTRY_WAY_LABELS: Readonly<Record<EntryWay, string>> = {
+  air_sea: 'Avión o barco',
+  land: 'Por tierra',
+};
+
 export const PROVINCES = [
   'Buenos Aires',
   'Ciudad Autónoma de Buenos Aires',

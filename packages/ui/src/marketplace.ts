@@ -144,3 +144,5 @@ export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExp
 export { OfferCard, type OfferCardProps, type OfferCardStatus } from './OfferCard/OfferCard';
 export { OfferList, type OfferListItem, type OfferListProps } from './OfferList/OfferList';
 export { OfferForm, type OfferFormProps, type OfferFormTrip, type OfferFormValues } from './OfferForm/OfferForm';
+// Issue 37 (decision 047): the customs allowance ledger and trust tier.
+export { AllowanceLedger, type AllowanceLedgerProps } from './AllowanceLedger/AllowanceLedger';

@@ -55,6 +55,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   payment_not_confirmed: 409,
   storage_full: 503,
   provider_unavailable: 503,
+  // Issue 37 (decision 047): an order beyond the traveller's trust tier — theirs to earn, not a conflict.
+  trust_limit: 403,
 };
 
 /** Too many photos waiting to be processed on this process (decision 039): try again soon. */

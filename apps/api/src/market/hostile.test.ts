@@ -46,7 +46,7 @@ interface Attack {
   /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
   readonly send: (
     b: Browser,
-    ids: { request: string; order: string; open: string; trip: string; othersTrip: string; offer: string },
+    ids: { request: string; order: string; open: string; trip: string; othersTrip: string; offer: string; costly: string },
     app: TestServer['app'],
   ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */
@@ -619,6 +619,38 @@ const ATTACKS: readonly Attack[] = [
       ),
     refused: 409,
   },
+  // ── Customs and trust tiers (issue 37, decision 047): a newly verified traveller cannot take an
+  // order beyond US$ 300, whatever the page showed; a trip's way of entry is one of two; one's
+  // standing (ledger and tier) is one's own.
+  {
+    name: 'a newly verified traveller accepting a US$ 300,01 order (beyond the trust tier)',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/orders/${ids.costly}/accept?trip=${ids.trip}`, { method: 'POST' }),
+    refused: 403,
+  },
+  {
+    name: 'a trip entering by a made-up way (not air/sea or land)',
+    who: 'traveller',
+    send: (b) =>
+      b.request(
+        '/api/trips',
+        json('POST', {
+          originCountry: 'Estados Unidos',
+          province: 'Buenos Aires',
+          departureDate: '2027-05-01',
+          returnDate: '2027-05-10',
+          availableSpace: 'small',
+          entryWay: 'diplomatic',
+        }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a visitor reading a traveller’s allowance ledger and trust tier',
+    who: 'visitor',
+    send: (b) => b.request('/api/trips/standing'),
+    refused: 401,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
@@ -703,7 +735,14 @@ describe('a catalogue of hostile requests', () => {
         body: { tripId: trip.id, reward: 30, deliveryDate: '2027-01-22', message: 'Lo traigo.' },
       })
     ).data.id;
-    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer };
+    // Issue 37: a request beyond a newly verified traveller's US$ 300 an order.
+    const costly = (
+      await buyer.json<{ id: string }>('/api/requests', {
+        method: 'POST',
+        body: requestForm(await photo(64, 64), { estimatedPrice: '300.01' }),
+      })
+    ).data.id;
+    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer, costly };
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');

@@ -69,6 +69,8 @@ const TRIP = [
   'createdAt',
   'isExample',
   'travellerVerified',
+  // Issue 37 (decision 047): how the trip enters Argentina, which sets its franchise — public as its dates are.
+  'entryWay',
 ];
 
 /** Everything a visitor may receive, per route (a request list's items are requests). */

@@ -4,14 +4,16 @@ import {
   CATEGORY_LABELS,
   MAX_CODE_ATTEMPTS,
   SPACE_SIZE_LABELS,
+  allowanceMonthText,
   flagFor,
   formatMoney,
   isDomainError,
+  trustStandingText,
   type OrderView,
   type TripView,
   orderRewardCents,
 } from '@cg/domain';
-import { Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
+import { AllowanceLedger, Button, Card, Flag, Icon, Link, StatusBadge, VisuallyHidden } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { text } from '#app/lib/forms';
@@ -33,11 +35,13 @@ export async function clientLoader() {
   const examples = await getBackend().examples.present();
   if (!user) return { user: null, examples } as const;
   const actor = { id: user.id };
-  const [requests, deliveries, trips, wallet] = await Promise.all([
+  const [requests, deliveries, trips, wallet, standing] = await Promise.all([
     m.requests.mine(actor),
     m.requests.deliveries(actor),
     m.trips.mine(actor),
     m.wallet.wallet(actor),
+    // Issue 37: the customs allowance per month of entry and the trust tier (decision 047).
+    m.trips.standing(actor),
   ]);
   const codes = Object.fromEntries(
     await Promise.all(
@@ -46,7 +50,16 @@ export async function clientLoader() {
         .map(async (r) => [r.id, await m.requests.securityCode(actor, r.id)] as const),
     ),
   );
-  return { user, examples, requests, deliveries, trips, codes, availableCents: wallet.availableCents } as const;
+  return {
+    user,
+    examples,
+    requests,
+    deliveries,
+    trips,
+    codes,
+    availableCents: wallet.availableCents,
+    ledger: { months: standing.months.map(allowanceMonthText), trust: trustStandingText(standing.trust) },
+  } as const;
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -113,7 +126,35 @@ export default function Dashboard() {
       </main>
     );
   }
-  const { user, requests, deliveries, trips, codes, availableCents, examples } = data;
+  const { user, requests, deliveries, trips, codes, availableCents, examples, ledger } = data;
+  const tripList =
+    trips.length === 0 ? (
+      <Empty text="Todavía no registraste viajes." href="/viajero" action="Registrar un viaje" />
+    ) : (
+      <ul className={styles.list}>
+        {trips.map((t) => (
+          <li key={t.id}>
+            <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
+              <h3 className={styles.cardTitle}>
+                <Flag country={t.originCountry} code={flagFor(t.originCountry)} decorative /> {t.originCountry}{' '}
+                <Icon name="arrowRight" />
+                <VisuallyHidden>a</VisuallyHidden> Argentina
+              </h3>
+              <p className={styles.muted}>
+                {t.province} · Sale el <time dateTime={t.departureDate}>{formatDay(t.departureDate)}</time> · Regreso el{' '}
+                <time dateTime={t.returnDate}>{formatDay(t.returnDate)}</time> · Espacio{' '}
+                {SPACE_SIZE_LABELS[t.availableSpace].toLowerCase()} · Entra{' '}
+                {t.entryWay === 'land' ? 'por tierra' : 'en avión o barco'}
+              </p>
+              <TripActions trip={t} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  // Issue 37: a verified traveller's customs allowance per month of entry and trust tier.
+  const allowance =
+    user.verificationStatus === 'verified' ? <AllowanceLedger months={ledger.months} trust={ledger.trust} /> : null;
   return (
     <main className={`${page.page} ${styles.fit}`}>
       <div>
@@ -149,30 +190,12 @@ export default function Dashboard() {
           {
             id: 'viajes',
             label: 'Mis Viajes',
-            content:
-              trips.length === 0 ? (
-                <Empty text="Todavía no registraste viajes." href="/viajero" action="Registrar un viaje" />
-              ) : (
-                <ul className={styles.list}>
-                  {trips.map((t) => (
-                    <li key={t.id}>
-                      <Card padding="md" gap="sm" as="article" aria-label={`Viaje desde ${t.originCountry}`}>
-                        <h3 className={styles.cardTitle}>
-                          <Flag country={t.originCountry} code={flagFor(t.originCountry)} decorative />{' '}
-                          {t.originCountry} <Icon name="arrowRight" />
-                          <VisuallyHidden>a</VisuallyHidden> Argentina
-                        </h3>
-                        <p className={styles.muted}>
-                          {t.province} · Sale el <time dateTime={t.departureDate}>{formatDay(t.departureDate)}</time> ·
-                          Regreso el <time dateTime={t.returnDate}>{formatDay(t.returnDate)}</time> · Espacio{' '}
-                          {SPACE_SIZE_LABELS[t.availableSpace].toLowerCase()}
-                        </p>
-                        <TripActions trip={t} />
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              ),
+            content: (
+              <>
+                {allowance}
+                {tripList}
+              </>
+            ),
           },
           {
             id: 'entregas',

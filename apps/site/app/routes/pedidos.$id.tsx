@@ -10,11 +10,15 @@ import {
 import { Suspense, lazy } from 'react';
 import {
   NO_NOTES_TEXT,
+  allowanceCheck,
+  allowanceCheckText,
   argentinaDay,
   deliveryWindow,
   flagFor,
+  orderPriceUsd,
   orderRewardCents,
   rewardRange,
+  trustRefusal,
   tripDeadline,
   tripsThatBring,
 } from '@cg/domain';
@@ -84,14 +88,32 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
   // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
+  const verified = user?.verificationStatus === 'verified';
   // Decision 045: the offers this person may see (the buyer all, a traveller their own).
-  const [order, requester, ownTrips, offers] = await Promise.all([
+  const [order, requester, ownTrips, offers, standing] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
     user ? m.offers.forRequest(actor, request.id) : [],
+    // Issue 37 (decision 047): the traveller's allowance ledger and trust tier, to say before accepting
+    // what this order does to the month's franchise, or why it is out of reach.
+    mayAccept && verified ? m.trips.standing(actor) : null,
   ]);
-  const trips = tripsThatBring(request.country, ownTrips, argentinaDay());
+  const today = argentinaDay();
+  const trips = tripsThatBring(request.country, ownTrips, today);
+  const priceUsdCents = orderPriceUsd({ ...request, payment: null }).cents;
+  const customsOn = (trip: (typeof trips)[number] | null) =>
+    standing
+      ? allowanceCheckText(
+          allowanceCheck(standing.months, {
+            productName: request.productName,
+            productUrl: request.productUrl,
+            priceUsdCents,
+            trip,
+            today,
+          }),
+        )
+      : [];
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};
@@ -108,8 +130,11 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
-    viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
+    viewer: user ? { id: user.id, verified } : null,
+    outOfReach: standing ? (trustRefusal(standing.trust, priceUsdCents)?.description ?? null) : null,
+    noTripCustoms: customsOn(null),
     trips: trips.map((t) => ({
+      customsNote: customsOn(t),
       id: t.id,
       originCountry: t.originCountry,
       originFlag: flagFor(t.originCountry),
@@ -141,7 +166,7 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, offers } =
+  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, offers, outOfReach, noTripCustoms } =
     useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
   const range = rewardRange(request.rewardCents);
@@ -185,6 +210,8 @@ export default function Pedido() {
             active={request.status === 'active'}
             country={request.country}
             trips={trips}
+            outOfReach={outOfReach}
+            noTripCustoms={noTripCustoms}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
           <MakeOffer {...offerProps} />

@@ -13,13 +13,17 @@ import { useEffect } from 'react';
 import {
   COUNTRY_OPTIONS,
   DESTINATION_COUNTRY,
+  ENTRY_WAYS,
+  ENTRY_WAY_LABELS,
   PROVINCES,
   SPACE_SIZES,
   SPACE_SIZE_LABELS,
+  type EntryWay,
   type Province,
   type SpaceSize,
   argentinaDay,
   formatWholeMoney,
+  franchiseOf,
 } from '@cg/domain';
 import {
   Button,
@@ -59,6 +63,9 @@ const COUNTRIES = COUNTRY_OPTIONS.filter((c) => c.name !== DESTINATION_COUNTRY).
 const today = () => argentinaDay();
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ id: p, label: p }));
 const SPACE_OPTIONS = SPACE_SIZES.map((s) => ({ id: s, label: SPACE_SIZE_LABELS[s] }));
+/** Issue 37: the way of entry sets the traveller's customs franchise (decision 047). */
+const FRANCHISE_NOTE = `Define tu franquicia de aduana por mes: ${formatWholeMoney(franchiseOf('air_sea'))} en avión o barco, ${formatWholeMoney(franchiseOf('land'))} por tierra.`;
+const ENTRY_OPTIONS = ENTRY_WAYS.map((w) => ({ id: w, label: ENTRY_WAY_LABELS[w] }));
 
 /** `?editar=<id>`: one of the person's trips, the form filled with it (issue 35 item 11). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -77,6 +84,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     departureDate: text(data, 'departureDate'),
     returnDate: text(data, 'returnDate'),
     availableSpace: text(data, 'availableSpace') as SpaceSize,
+    entryWay: text(data, 'entryWay') as EntryWay,
   };
   const editing = text(data, 'tripId');
   try {
@@ -241,6 +249,16 @@ export default function Viajero() {
               defaultValue={editing?.availableSpace ?? null}
               isRequired
               {...invalid('availableSpace')}
+            />
+            <Select
+              name="entryWay"
+              label="¿Cómo entras a la Argentina?"
+              placeholder="Elige cómo llegas"
+              description={FRANCHISE_NOTE}
+              options={ENTRY_OPTIONS}
+              defaultValue={editing?.entryWay ?? null}
+              isRequired
+              {...invalid('entryWay')}
             />
             <Button
               type="submit"

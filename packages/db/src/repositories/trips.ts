@@ -12,6 +12,7 @@ function tripOf(row: typeof t.trips.$inferSelect): TravelerTrip {
     destinationCountry: row.destinationCountry as TravelerTrip['destinationCountry'],
     province: row.province as TravelerTrip['province'],
     availableSpace: row.availableSpace as TravelerTrip['availableSpace'],
+    entryWay: row.entryWay as TravelerTrip['entryWay'],
     status: 'active',
   };
 }

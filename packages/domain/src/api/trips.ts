@@ -2,7 +2,7 @@
 // every trip), the home's newest, one's own, and registering, changing and deleting one.
 import { jsonOf, queryFrom, type ShapesOf } from '#src/api/shape';
 import { route } from '#src/api/route';
-import type { TripPage } from '#src/contract';
+import type { TravellerStanding, TripPage } from '#src/contract';
 import type { TripView } from '#src/projections';
 import { pageRequestSchema, tripFiltersSchema, type PageRequest, type TripFilters } from '#src/schemas/filters';
 import { tripInputSchema, type TripInput } from '#src/schemas/trip';
@@ -15,6 +15,8 @@ export const trips = {
   /** Its traveller changes or deletes a trip (not the origin or return of one carrying an order: decision 026). */
   edit: route<TripView, TripInput>()('PUT', '/trips/:id', { via: 'json' }),
   remove: route<undefined>()('DELETE', '/trips/:id', { status: 204 }),
+  /** Issue 37: one's customs allowance ledger and trust tier (decision 047). */
+  standing: route<TravellerStanding>()('GET', '/trips/standing'),
 };
 
 export const tripsShapes = (): ShapesOf<typeof trips> => ({

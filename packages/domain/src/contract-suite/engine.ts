@@ -93,7 +93,8 @@ export type EngineFactory = (options?: EngineOptions) => Engine;
 export const validRequestInput = {
   productName: 'Nintendo Switch OLED',
   productUrl: 'https://www.amazon.com/dp/B098RKWHHZ',
-  estimatedPrice: '349.99',
+  // Within a newly verified traveller's trust tier (US$ 300 an order; issue 37, decision 047).
+  estimatedPrice: '249.99',
   currency: 'USD' as const,
   country: 'Estados Unidos',
   reward: 25,

@@ -19,6 +19,7 @@ import { tripsContract } from '#src/contract-suite/trips';
 import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 import { offersContract } from '#src/contract-suite/offers';
+import { customsContract } from '#src/contract-suite/customs';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -39,4 +40,5 @@ export function runContractSuite(engine: EngineFactory): void {
   tripsContract(engine);
   contactContract(engine);
   offersContract(engine);
+  customsContract(engine);
 }

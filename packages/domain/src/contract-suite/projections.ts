@@ -166,6 +166,8 @@ export function projectionsContract(engine: EngineFactory) {
           (id) => (m: Marketplace, a: Actor) => m.offers.forRequest(a, id),
         ),
         'offers.mine': [(m, a) => m.offers.mine(a)],
+        // Issue 37: one's own allowance ledger and trust tier only.
+        'trips.standing': [(m, a) => m.trips.standing(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {

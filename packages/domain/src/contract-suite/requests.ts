@@ -14,7 +14,7 @@ export function publishingContract(engine: EngineFactory) {
     it('publishes as a visitor with userId guest and status active', async () => {
       const { market } = scenario(engine);
       const r = await market.requests.publish(newGuest(), { ...validRequest, image: pngBlob() });
-      expect(r).toMatchObject({ status: 'active', userId: 'guest', estimatedPriceCents: 34999, rewardCents: 2500 });
+      expect(r).toMatchObject({ status: 'active', userId: 'guest', estimatedPriceCents: 24999, rewardCents: 2500 });
       expect(r.imageId).toBeTruthy();
       // The guest token stays with the guest: no read returns it (decision 012).
       expect(JSON.stringify(r)).not.toContain('guestToken');

@@ -4,6 +4,8 @@ import type { TripView } from '#src/projections';
 import type { TripFilters } from '#src/rules/filters';
 import type { Actor } from '#src/schemas/common';
 import type { TripInput } from '#src/schemas/trip';
+import type { AllowanceMonth } from '#src/rules/allowance';
+import type { TrustStanding } from '#src/rules/trust-tiers';
 
 /** One page of "Viajeros Disponibles" (keyset, as `RequestPage`). */
 export interface TripPage {
@@ -14,6 +16,13 @@ export interface TripPage {
   readonly matching: number;
   /** Counting stops past this many (1.000): `matching` above it means "more than countLimit". */
   readonly countLimit: number;
+}
+
+/** What a traveller sees of their own standing (issue 37): the months of entry ahead and the trust tier. */
+export interface TravellerStanding {
+  /** From this calendar month on (Argentina's), oldest first. */
+  readonly months: readonly AllowanceMonth[];
+  readonly trust: TrustStanding;
 }
 
 export interface TripsArea {
@@ -44,4 +53,10 @@ export interface TripsArea {
    * an accepted or paid order: decision 026).
    */
   remove(actor: Actor, id: string): Promise<void>;
+  /**
+   * Issue 37 (decision 047): the actor's customs allowance ledger per calendar month of entry (this
+   * month on) and trust tier, as the trip page and the dashboard show them and the accept dialog
+   * checks a request against. Error: `login_required`.
+   */
+  standing(actor: Actor): Promise<TravellerStanding>;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COURIER_REGIME, CUSTOMS_FIGURES_REVIEW, TRAVELLER_ALLOWANCE, type RegulatedFigure } from '#src/customs';
+import {
+  ALLOWANCE_RULES,
+  COURIER_REGIME,
+  CUSTOMS_FIGURES_REVIEW,
+  TRAVELLER_ALLOWANCE,
+  franchiseOf,
+  type RegulatedFigure,
+} from '#src/customs';
 import { CURRENCIES, type Currency } from '#src/enums';
 import { convertToUsdCents, currentRate, escrowBreakdown, type ExchangeRate } from '#src/money';
 import { courierCost, franchiseExcessTaxCents, landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
@@ -29,6 +36,24 @@ describe('customs figures', () => {
     expect(TRAVELLER_ALLOWANCE.franchiseUsdCents.value).toBe(50000);
     expect(TRAVELLER_ALLOWANCE.excessTaxRate.value).toBe(0.5);
     expect(COURIER_REGIME.dutyFreeUsdCents.since).toBe('2024-12-09');
+  });
+
+  it('issue 37: US$ 500 by air or sea, US$ 300 by land, per person per calendar month, a buyer’s product in full, one unit per item — each to review', () => {
+    expect([franchiseOf('air_sea'), franchiseOf('land')]).toEqual([50000, 30000]);
+    expect(ALLOWANCE_RULES.period.value).toBe('calendar_month');
+    expect(ALLOWANCE_RULES.buyerProductShare.value).toBe(1);
+    expect(ALLOWANCE_RULES.personalQuantityPerItem.value).toBe(1);
+    const facts: RegulatedFigure<string | number>[] = [
+      TRAVELLER_ALLOWANCE.franchiseUsdCents,
+      TRAVELLER_ALLOWANCE.landFranchiseUsdCents,
+      TRAVELLER_ALLOWANCE.excessTaxRate,
+      ...Object.values(ALLOWANCE_RULES),
+    ];
+    for (const f of facts) {
+      expect(f.status).toBe('to_review');
+      expect(f.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(f.source).toMatch(/Ley 22\.415|Decreto 1001\/1982|Resolución General AFIP 3751\/2015/);
+    }
   });
 });
 

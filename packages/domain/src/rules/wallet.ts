@@ -72,11 +72,16 @@ function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents;
   return { inProcess, transferred };
 }
 
+/**
+ * A completed order the user delivered earns its payout. The static demo's example deliveries
+ * (its traveller's example history, issue 37) were never paid: they earn nothing.
+ */
+const earns = (r: ProductRequest, userId: string) =>
+  r.acceptedBy === userId && r.status === 'completed' && !r.isExample;
+
 /** Released earnings: the traveller's payout of each completed order they delivered. */
 export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
-  return requests
-    .filter((r) => r.acceptedBy === userId && r.status === 'completed')
-    .reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
+  return requests.filter((r) => earns(r, userId)).reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
 }
 
 /**
@@ -90,7 +95,7 @@ export function walletOf(
   withdrawals: readonly Withdrawal[] = [],
 ): Wallet {
   const earnings = requests
-    .filter((r) => r.acceptedBy === userId && r.status === 'completed')
+    .filter((r) => earns(r, userId))
     .map((r) => {
       const reward = orderRewardCents(r);
       const payout = travellerPayoutCents(reward);
@@ -181,7 +186,7 @@ export function paymentHistoryOf(
         status: 'Completado',
       });
     }
-    if (r.acceptedBy === userId && r.status === 'completed') {
+    if (earns(r, userId)) {
       const payout = travellerPayoutCents(orderRewardCents(r));
       rows.push({
         id: `earn-${r.id}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountry, DESTINATION_COUNTRY } from '#src/countries';
-import { PROVINCES, SPACE_SIZES, provinceSchema, spaceSizeSchema } from '#src/enums';
+import { ENTRY_WAYS, PROVINCES, SPACE_SIZES, entryWaySchema, provinceSchema, spaceSizeSchema } from '#src/enums';
 import { dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
 
 export const travelerTripSchema = z.object({
@@ -14,6 +14,8 @@ export const travelerTripSchema = z.object({
   departureDate: dateOnlySchema,
   returnDate: dateOnlySchema,
   availableSpace: spaceSizeSchema,
+  /** How it enters Argentina, which sets the franchise (issue 37); trips stored before it: air or sea. */
+  entryWay: entryWaySchema.default('air_sea'),
   status: z.literal('active').default('active'),
   createdAt: instantSchema,
   isExample: z.boolean().default(false),
@@ -33,6 +35,8 @@ export const tripInputSchema = z
     departureDate: z.string({ error: REQ }).trim().min(1, REQ).pipe(dateOnlySchema),
     returnDate: z.string({ error: REQ }).trim().min(1, REQ).pipe(dateOnlySchema),
     availableSpace: z.enum(SPACE_SIZES, { error: REQ }),
+    /** Asked by the form; a client that does not send it registers an air or sea trip (decision 047). */
+    entryWay: z.enum(ENTRY_WAYS, { error: REQ }).default('air_sea'),
   })
   .refine((v) => v.returnDate >= v.departureDate, {
     message: TRIP_FIELD_MESSAGES.returnBeforeDeparture,
@@ -41,4 +45,5 @@ export const tripInputSchema = z
 export type TripInput = z.input<typeof tripInputSchema>;
 
 /** What its traveller may change of a trip: the form's fields. */
-export type TripEditableField = 'originCountry' | 'province' | 'departureDate' | 'returnDate' | 'availableSpace';
+export type TripEditableField =
+  'originCountry' | 'province' | 'departureDate' | 'returnDate' | 'availableSpace' | 'entryWay';

@@ -16,6 +16,7 @@ import type { Repositories } from '#src/ports/repositories';
 import { type TripView, tripView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { argentinaDay } from '#src/format';
+import { travellerStanding } from '#src/services/customs';
 
 /** The trips with each traveller's verification as it is now (one read of the users). */
 async function withTravellers(r: Repositories, trips: readonly TravelerTrip[]): Promise<TripView[]> {
@@ -150,6 +151,10 @@ export function createTripsService(ctx: Context): TripsArea {
         await tx.trips.remove(id);
         changed({ topic: 'trips', ids: [id], audience: 'everyone' });
       });
+    },
+    async standing(actor) {
+      const user = await ctx.requireUser(actor, 'login_required', 'dashboardLoginRequired');
+      return ctx.read((r) => travellerStanding(r, user.id, ctx.now()));
     },
   };
 }

@@ -41,6 +41,8 @@ const importFileSchema = z.object({
         departureDate: z.string(),
         returnDate: z.string(),
         availableSpace: z.string(),
+        /** Exports before issue 37 have none: air or sea. */
+        entryWay: z.string().optional(),
       }),
     )
     .max(100),
@@ -169,6 +171,7 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
           departureDate: t.departureDate,
           returnDate: t.returnDate,
           availableSpace: t.availableSpace,
+          ...(t.entryWay !== undefined && { entryWay: t.entryWay }),
         } as TripInput;
         const registered = await attempt(() => market.trips.register(actor, trip));
         if (registered) {

@@ -44,6 +44,8 @@ export const route = style({
 });
 export const dates = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const deadline = style({ fontSize: vars.fontSize.sm });
+/** Issue 37: the customs franchise of the trip's month. */
+export const customs = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const none = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TripChoice, type TripChoiceItem, type TripChoiceProps } from './TripChoice';
-import { tripChoiceDeadlines, tripChoiceInputs } from './TripChoice.fixtures';
+import { tripChoiceCustoms, tripChoiceDeadlines, tripChoiceInputs } from './TripChoice.fixtures';
 
 const day = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const long = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -85,3 +85,22 @@ export const NoTrip: Story = {
 
 /** While accepting. */
 export const Accepting: Story = { args: { isDisabled: true } };
+
+/**
+ * Issue 37: each trip says what the order does to its month's customs franchise — December already
+ * carries the same phone (beyond the franchise, its tax; an item twice), January has room.
+ */
+export const WithCustomsNotes: Story = {
+  args: {
+    trips: trips.map((t, i) => ({ ...t, customsNote: i === 0 ? tripChoiceCustoms.sooner : tripChoiceCustoms.later })),
+  },
+  play: async ({ canvas }) => {
+    const sooner = canvas.getByRole('radio', { name: /Regreso 15 de diciembre/ });
+    await expect(sooner).toBeChecked();
+    await expect(
+      canvas.getByText(/superas tu franquicia de US\$ 500,00 del mes de ingreso por US\$ 98,00/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Ya traes este mismo producto ese mes/)).toBeVisible();
+    await expect(canvas.getByText(/Entra en tu franquicia: te quedan US\$ 201,00/)).toBeVisible();
+  },
+};

@@ -14,6 +14,11 @@ export interface TripChoiceItem {
   readonly returnText: string;
   /** The delivery deadline this trip sets (its return + 7 days), already formatted. */
   readonly deadlineText: string;
+  /**
+   * Issue 37: what the order does to the customs franchise of this trip's month of entry (what is
+   * left, or by how much it goes beyond and the tax; an item brought twice), already written.
+   */
+  readonly customsNote?: readonly string[];
 }
 
 export interface TripChoiceProps {
@@ -73,6 +78,11 @@ export function TripChoice({
               Sale {trip.departureText} · Regreso {trip.returnText}
             </span>
             <span className={s.deadline}>Fecha límite de entrega: {trip.deadlineText}</span>
+            {trip.customsNote?.map((line) => (
+              <span key={line} className={s.customs}>
+                {line}
+              </span>
+            ))}
           </span>
         </Radio>
       ))}

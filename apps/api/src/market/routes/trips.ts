@@ -23,5 +23,6 @@ export function tripRoutes(kit: Kit): Registration[] {
     // A trip id that is not the actor's answers the 404 of a missing one (decision 030).
     edit: { handle: (c, { params, json }) => m.trips.edit(actorOf(c), params.id, json) },
     remove: { handle: (c, { params }) => m.trips.remove(actorOf(c), params.id) },
+    standing: { handle: (c) => m.trips.standing(actorOf(c)) },
   });
 }

@@ -24,6 +24,8 @@ export function RequestAction({
   active,
   country,
   trips,
+  outOfReach = null,
+  noTripCustoms = [],
   payment = null,
 }: {
   id: string;
@@ -35,6 +37,13 @@ export function RequestAction({
   country: string;
   /** The viewer's trips that can bring it, soonest return first (decision 026). */
   trips: readonly TripChoiceItem[];
+  /**
+   * Issue 37 (decision 047): why the order is beyond the traveller's trust tier and what unlocks
+   * more (the server refuses it too); null when within it.
+   */
+  outOfReach?: string | null;
+  /** Issue 37: with no trip that brings it, what it does to this month's customs franchise. */
+  noTripCustoms?: readonly string[];
   /** The owner's accepted order waiting for her payment: "Pagar" is offered here too. */
   payment?: { readonly acceptedByName: string | null; readonly productName: string } | null;
 }) {
@@ -157,6 +166,18 @@ export function RequestAction({
               isDisabled={busy}
             />
           ) : null}
+          {viewer.verified && trips.length === 0
+            ? noTripCustoms.map((line) => (
+                <p key={line} className={styles.muted}>
+                  {line}
+                </p>
+              ))
+            : null}
+          {viewer.verified && outOfReach ? (
+            <div className={styles.warning} id="accept-warning" role="note">
+              <strong>Pedido fuera de tu alcance</strong> - {outOfReach}
+            </div>
+          ) : null}
           {!viewer.verified ? (
             <div className={styles.warning} id="accept-warning">
               <strong>Verificación requerida</strong> - Debes verificar tu identidad como viajero para poder aceptar
@@ -173,10 +194,10 @@ export function RequestAction({
             <input type="hidden" name="trip" value={trip} />
             <Button
               type="submit"
-              isDisabled={!viewer.verified}
+              isDisabled={!viewer.verified || Boolean(outOfReach)}
               isPending={busy}
               pendingLabel="Aceptando..."
-              aria-describedby={!viewer.verified ? 'accept-warning' : undefined}
+              aria-describedby={!viewer.verified || outOfReach ? 'accept-warning' : undefined}
             >
               Confirmar y aceptar
             </Button>

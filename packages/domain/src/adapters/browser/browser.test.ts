@@ -2,6 +2,7 @@
 // tabs sharing one storage and one navigator.locks, the session and guest token kept in
 // localStorage, and the first-visit examples. The use cases themselves are in the contract suite.
 import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '#src/constants';
 import type { DomainError } from '#src/errors';
 import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 import { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
@@ -248,7 +249,8 @@ describe('first-visit examples', () => {
   it("names the example requests as seeding stores them (the static demo's first paint reads this)", async () => {
     const { browser, market } = setup();
     await browser.examples.seed();
-    const stored = await market.requests.listNewestFirst(null);
+    // The requests a visitor sees (the demo traveller's example deliveries are not open requests).
+    const stored = (await market.requests.listNewestFirst(null)).filter((r) => r.status === 'active');
     const painted = exampleRequestsFirstPaint();
     expect(painted).toHaveLength(stored.length);
     for (const { id, productName } of painted) {
@@ -285,6 +287,21 @@ describe('first-visit examples', () => {
     const [r] = await market.requests.listNewestFirst(null);
     const t = await traveller();
     expect((await market.requests.accept(t, r?.id ?? '')).status).toBe('accepted');
+  });
+
+  it('the demo traveller’s example history (3 deliveries rated 4+) lets it accept every example request; it earned nothing (issue 37)', async () => {
+    const { browser, market } = setup();
+    await browser.examples.seed();
+    const { user } = await market.accounts.login(null, { email: DEMO_USER.email, password: DEMO_USER.password });
+    const demo = { id: user.id };
+    expect((await market.trips.standing(demo)).trust).toMatchObject({ tier: 'trusted', completedDeliveries: 3 });
+    const open = (await market.requests.listNewestFirst(null)).filter((r) => r.status === 'active');
+    expect(open.length).toBeGreaterThanOrEqual(5);
+    for (const r of open) expect((await market.requests.accept(demo, r.id)).status, r.productName).toBe('accepted');
+    expect((await market.wallet.wallet(demo)).availableCents).toBe(0);
+    await browser.examples.remove();
+    expect(await market.requests.deliveries(demo)).toEqual([]);
+    expect((await market.reviews.forUser(demo, demo.id)).count).toBe(0);
   });
 
   it('also removes the notifications about example orders, and keeps the rest', async () => {

@@ -1,10 +1,12 @@
-import type { Category, Currency, Province, SpaceSize } from '#src/enums';
+import type { Category, Currency, EntryWay, Province, SpaceSize } from '#src/enums';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 import { newUser, type User } from '#src/schemas/user';
 import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
 import { everythingChanged } from '#src/ports/changes';
+import { DEMO_USER } from '#src/constants';
+import type { Review } from '#src/schemas/review';
 
 /** A hash that no password matches: example accounts cannot be logged into. */
 const DISABLED_PASSWORD = { algorithm: 'PBKDF2-SHA256', hash: 'disabled', salt: 'disabled', iterations: 1 } as const;
@@ -91,6 +93,8 @@ const TRIPS: readonly {
   depart: number;
   back: number;
   availableSpace: SpaceSize;
+  /** Issue 37: how it enters Argentina (default: air or sea). */
+  entryWay?: EntryWay;
 }[] = [
   {
     by: 1,
@@ -101,8 +105,55 @@ const TRIPS: readonly {
     availableSpace: 'medium',
   },
   { by: 2, originCountry: 'España', province: 'Córdoba', depart: 15, back: 30, availableSpace: 'large' },
-  { by: 3, originCountry: 'Brasil', province: 'Buenos Aires', depart: 5, back: 12, availableSpace: 'small' },
+  {
+    by: 3,
+    originCountry: 'Brasil',
+    province: 'Buenos Aires',
+    depart: 5,
+    back: 12,
+    availableSpace: 'small',
+    entryWay: 'land',
+  },
   { by: 0, originCountry: 'Japón', province: 'Mendoza', depart: 20, back: 40, availableSpace: 'extra-large' },
+];
+
+/**
+ * The demo traveller's example history (issue 37, decision 047): three deliveries its buyers rated
+ * 4 or more, which make it a trusted traveller (US$ 1,500 an order, US$ 5,000 open), so that it can
+ * accept every example request. Examples: never paid, so never earnings in its wallet.
+ */
+const DEMO_HISTORY: readonly {
+  by: number;
+  productName: string;
+  price: number;
+  daysAgo: number;
+  rating: number;
+  comment: string;
+}[] = [
+  {
+    by: 0,
+    productName: 'Auriculares Sony WH-1000XM5',
+    price: 29900,
+    daysAgo: 60,
+    rating: 5,
+    comment: 'Llegó impecable y a tiempo.',
+  },
+  {
+    by: 1,
+    productName: 'Lego Technic 42143',
+    price: 18000,
+    daysAgo: 45,
+    rating: 5,
+    comment: 'Muy buena comunicación.',
+  },
+  {
+    by: 2,
+    productName: 'Perfume Dior Sauvage 100 ml',
+    price: 14000,
+    daysAgo: 30,
+    rating: 4,
+    comment: 'Todo bien, tardó un poco.',
+  },
 ];
 
 /**
@@ -179,12 +230,48 @@ export function createExamples({ unit, docs, clock, changes }: BrowserDocumentsC
           departureDate: isoDate(now + t.depart * DAY),
           returnDate: isoDate(now + t.back * DAY),
           availableSpace: t.availableSpace,
+          entryWay: t.entryWay ?? 'air_sea',
           status: 'active',
           createdAt: new Date(now - (i + 1) * 5_400_000).toISOString(),
           isExample: true,
         }));
+        const history: ProductRequest[] = DEMO_HISTORY.map((h, i) => {
+          const at = new Date(now - h.daysAgo * DAY).toISOString();
+          return newProductRequest({
+            productName: h.productName,
+            productUrl: 'https://www.example.com/',
+            estimatedPriceCents: h.price,
+            currency: 'USD',
+            rewardCents: 2500,
+            country: 'Estados Unidos',
+            category: 'otras',
+            id: `example-delivery-${i + 1}`,
+            createdAt: at,
+            userId: person(h.by).id,
+            status: 'completed',
+            acceptedBy: DEMO_USER.id,
+            acceptedByName: shortNameOf(DEMO_USER),
+            acceptedAt: at,
+            completedAt: at,
+            isExample: true,
+          });
+        });
+        const reviews = await d.get(docs.reviews);
+        const newReviews: Review[] = DEMO_HISTORY.map((h, i) => ({
+          id: `example-review-${i + 1}`,
+          orderId: `example-delivery-${i + 1}`,
+          authorId: person(h.by).id,
+          authorName: shortNameOf(person(h.by)),
+          authorRole: 'buyer',
+          subjectId: DEMO_USER.id,
+          rating: h.rating,
+          comment: h.comment,
+          productName: h.productName,
+          createdAt: new Date(now - (h.daysAgo - 1) * DAY).toISOString(),
+        }));
         await d.set(docs.users, [...users, ...people]);
-        await d.set(docs.requests, [...requests, ...newRequests]);
+        await d.set(docs.requests, [...requests, ...newRequests, ...history]);
+        await d.set(docs.reviews, [...reviews, ...newReviews]);
         await d.set(docs.trips, [...trips, ...newTrips]);
         await d.set(docs.examples, { seeded: true, removed: false });
         return { requests: newRequests.length, trips: newTrips.length };

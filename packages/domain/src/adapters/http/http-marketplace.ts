@@ -253,6 +253,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       remove: async (_actor, tripId) => {
         await call(trips.remove, id(tripId));
       },
+      standing: () => call(trips.standing, {}),
     },
     chats: {
       messages: (_actor, orderId) => call(chats.messages, id(orderId)),

@@ -20,8 +20,10 @@ CREATE TABLE "offers" (
 ALTER TABLE "domain_events" ADD COLUMN "card" jsonb;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "agreed_reward_cents" bigint;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "agreed_delivery_date" date;--> statement-breakpoint
+ALTER TABLE "trips" ADD COLUMN "entry_way" text DEFAULT 'air_sea' NOT NULL;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_traveller_id_users_id_fk" FOREIGN KEY ("traveller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_live_per_traveller" ON "offers" USING btree ("request_id","traveller_id") WHERE "offers"."status" in ('open', 'countered');--> statement-breakpoint
 CREATE INDEX "offers_request" ON "offers" USING btree ("request_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "offers_traveller" ON "offers" USING btree ("traveller_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);
+CREATE INDEX "offers_traveller" ON "offers" USING btree ("traveller_id","created_at" DESC NULLS LAST,"seq" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "trips" ADD CONSTRAINT "trips_entry_way" CHECK ("trips"."entry_way" in ('air_sea', 'land'));
