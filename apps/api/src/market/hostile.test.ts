@@ -46,7 +46,15 @@ interface Attack {
   /** `app`: the server itself, for a request no browser object of ours would send (another Host). */
   readonly send: (
     b: Browser,
-    ids: { request: string; order: string; open: string; trip: string; othersTrip: string; offer: string; costly: string },
+    ids: {
+      request: string;
+      order: string;
+      open: string;
+      trip: string;
+      othersTrip: string;
+      offer: string;
+      costly: string;
+    },
     app: TestServer['app'],
   ) => Response | Promise<Response>;
   /** Refused with this status (a 4xx); unset: any 2xx or 4xx, and nothing is compared. */

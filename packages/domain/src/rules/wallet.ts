@@ -81,7 +81,9 @@ const earns = (r: ProductRequest, userId: string) =>
 
 /** Released earnings: the traveller's payout of each completed order they delivered. */
 export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
-  return requests.filter((r) => earns(r, userId)).reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
+  return requests
+    .filter((r) => earns(r, userId))
+    .reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
 }
 
 /**
