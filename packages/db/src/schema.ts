@@ -228,6 +228,11 @@ export const requests = pgTable(
     index('requests_image').on(t.imageId),
     // The orders on a trip: asked before a trip is changed or deleted.
     index('requests_trip').on(t.tripId),
+    // A trip's matching requests (decision 046): one country's active requests, highest reward
+    // first, read in the index's order; partial, so taken and past orders never fill it.
+    index('requests_match')
+      .on(t.country, t.rewardCents.desc(), t.createdAt.desc(), sql`${t.id} collate "C"`)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -253,6 +258,8 @@ export const trips = pgTable(
     check('trips_dates', sql`${t.returnDate} >= ${t.departureDate}`),
     index('trips_created').on(t.createdAt.desc(), sql`${t.id} collate "C"`),
     index('trips_user').on(t.userId),
+    // A request's matching trips (decision 046): one origin's trips from a return date on.
+    index('trips_match').on(t.originCountry, t.returnDate, sql`${t.id} collate "C"`),
   ],
 );
 

@@ -19,6 +19,7 @@ import type { RequestsArea } from '#src/contract/requests';
 import type { ChatsArea, NotificationsArea, ReviewsArea } from '#src/contract/social';
 import type { TripsArea } from '#src/contract/trips';
 import type { DataArea } from '#src/contract/your-data';
+import type { MatchingArea } from '#src/contract/matching';
 
 export type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
 export type { AccountsArea, VerificationArea, VerificationSubmission } from '#src/contract/accounts';
@@ -42,6 +43,7 @@ export type { EditRequestCommand, PublishRequestCommand, RequestPage, RequestsAr
 export type { ChatsArea, NotificationsArea, ReviewSummary, ReviewsArea } from '#src/contract/social';
 export type { TripPage, TripsArea } from '#src/contract/trips';
 export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contract/your-data';
+export type { MatchingArea, TripMatches } from '#src/contract/matching';
 
 export interface Marketplace {
   readonly accounts: AccountsArea;
@@ -64,4 +66,6 @@ export interface Marketplace {
   readonly disputes: DisputesArea;
   /** The contact form, delivered to support (decision 044). */
   readonly contact: ContactArea;
+  /** Matching trips and requests, invitations and alerts (issue 36, decision 046). */
+  readonly matching: MatchingArea;
 }

@@ -14,6 +14,7 @@ import { createCouponsService } from '#src/services/coupons';
 import { createDisputesService } from '#src/services/disputes';
 import { createPaymentMethodsService } from '#src/services/payment-methods';
 import { createContactService } from '#src/services/contact';
+import { createMatchingService } from '#src/services/matching';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -31,6 +32,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     disputes: createDisputesService(ctx),
     paymentMethods: createPaymentMethodsService(ctx),
     contact: createContactService(ctx),
+    matching: createMatchingService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

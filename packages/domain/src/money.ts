@@ -119,7 +119,7 @@ export function pesoEquivalent(usdCents: Cents): PesoEquivalent {
   return { cents: Math.round(usdCents * ARS_PER_USD.rate), arsPerUsd: ARS_PER_USD.rate, date: ARS_PER_USD.date };
 }
 
-/** Converts cents of `rate.currency` into USD cents, rounding half away from zero. @internal */
+/** Converts cents of `rate.currency` into USD cents, rounding half away from zero. */
 export function convertToUsdCents(amount: Cents, rate: ExchangeRate): Cents {
   return Math.round(amount * rate.usdPerUnit);
 }

@@ -525,6 +525,33 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/contact', json('POST', { name: ['Eva'], email: { $ne: '' }, message: 'Hola' })),
     refused: 422,
   },
+
+  // ── Matching and alerts (issue 36, decision 046): a trip's matching requests are its traveller's
+  // to read, a request's matching trips its buyer's; anyone else is told neither exists.
+  {
+    name: 'someone else’s trip’s matching requests',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/matching/trips/${ids.othersTrip}`),
+    refused: 404,
+  },
+  {
+    name: 'a trip’s matching requests asked for by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/matching/trips/${ids.trip}`),
+    refused: 401,
+  },
+  {
+    name: 'someone else’s request’s matching trips',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}`),
+    refused: 404,
+  },
+  {
+    name: 'a request’s matching trips asked for by the traveller who could carry it',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}`),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

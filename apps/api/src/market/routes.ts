@@ -16,6 +16,7 @@ import { createLimiter, type RateLimits } from '#src/market/limits';
 import { accountRoutes } from '#src/market/routes/accounts';
 import { chatRoutes } from '#src/market/routes/chats';
 import { contactRoutes } from '#src/market/routes/contact';
+import { matchingRoutes } from '#src/market/routes/matching';
 import { couponRoutes } from '#src/market/routes/coupons';
 import { dataRoutes } from '#src/market/routes/data';
 import { disputeRoutes } from '#src/market/routes/disputes';
@@ -61,6 +62,7 @@ const AREAS = [
   photoRoutes,
   dataRoutes,
   contactRoutes,
+  matchingRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {

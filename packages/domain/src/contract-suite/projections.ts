@@ -137,6 +137,9 @@ export function projectionsContract(engine: EngineFactory) {
         // A disputed order's case and its chat: support only.
         'disputes.caseOf': ids.map((id) => (m: Marketplace, a: Actor) => m.disputes.caseOf(a, id)),
         'paymentMethods.list': [(m, a) => m.paymentMethods.list(a)],
+        // A trip's or a request's matches (decision 046): its traveller's or buyer's only.
+        'matching.forTrip': [w.trip.id, 'nope'].map((id) => (m: Marketplace, a: Actor) => m.matching.forTrip(a, id)),
+        'matching.forRequest': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.forRequest(a, id)),
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {

@@ -106,6 +106,30 @@ export interface RequestsRepository {
   claimGuest(guestToken: string, userId: string): Promise<string[]>;
   /** Whether the two are the buyer and the accepting traveller of one order, either way round. */
   shareOrder(a: string, b: string): Promise<boolean>;
+  /**
+   * A trip's matching requests (issue 36, decision 046): active, bought in `match.country`, not
+   * `match.exceptBuyer`'s own; the highest reward first (`byRewardFirst`), at most `match.limit`.
+   */
+  matchingTrip(match: TripMatch): Promise<ProductRequest[]>;
+}
+
+/** Which requests a trip can carry (decision 046). */
+export interface TripMatch {
+  readonly country: string;
+  /** The trip's traveller: their own requests are not theirs to carry. */
+  readonly exceptBuyer: string;
+  readonly limit: number;
+}
+
+/** Which trips can carry a request (decision 046). */
+export interface RequestMatch {
+  /** The request's country of purchase: the trips' origin. */
+  readonly country: string;
+  /** `YYYY-MM-DD` (Argentina's today): trips returning on or after it. */
+  readonly returnFrom: string;
+  /** The request's buyer: their own trips do not carry it. */
+  readonly exceptTraveller: string;
+  readonly limit: number;
 }
 
 /** How many trips one person may have ahead when one more is added (issue 32). */
@@ -150,6 +174,11 @@ export interface TripsRepository {
   count(filters: TripSearch, upTo?: number): Promise<number>;
   /** Deletes every trip of the user (their account is deleted); how many. */
   removeByUser(userId: string): Promise<number>;
+  /**
+   * A request's matching trips (issue 36, decision 046): from `match.country`, returning on or after
+   * `match.returnFrom`, not `match.exceptTraveller`'s; the soonest return first, at most `match.limit`.
+   */
+  matchingRequest(match: RequestMatch): Promise<TravelerTrip[]>;
 }
 
 export interface ChatsRepository {

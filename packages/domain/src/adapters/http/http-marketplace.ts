@@ -176,7 +176,7 @@ function createCall(options: HttpMarketplaceOptions): ApiCall {
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const call = createCall(options);
   const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
-  const { notifications, coupons, paymentMethods, disputes, data, contact } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data, contact, matching } = routes;
   const id = (value: string) => ({ params: { id: value } });
 
   return {
@@ -312,6 +312,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       send: async (_actor, input) => {
         await call(contact.send, { json: input });
       },
+    },
+    matching: {
+      forTrip: (_actor, tripId) => call(matching.forTrip, id(tripId)),
+      forRequest: (_actor, requestId) => call(matching.forRequest, id(requestId)),
     },
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "requests_match" ON "requests" USING btree ("country","reward_cents" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" collate "C") WHERE "requests"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "trips_match" ON "trips" USING btree ("origin_country","return_date","id" collate "C");

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { fixedClock } from '#src/runtime/adapters';
+
+// The scenario's clock: 2026-11-21, noon UTC (09:00 in Argentina).
+const fromUsa = {
+  originCountry: 'Estados Unidos',
+  province: 'Buenos Aires' as const,
+  departureDate: '2026-11-25',
+  returnDate: '2026-12-10',
+  availableSpace: 'medium' as const,
+};
+const fromJapan = { ...fromUsa, originCountry: 'Japón' };
+
+/** Matching trips and requests (issue 36, decision 046): with data that must and must not match. */
+export function matchingContract(engine: EngineFactory) {
+  describe('matching', () => {
+    it("lists a trip's requests: bought in its country, active, not the traveller's own, highest reward first, with the allowance estimate", async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = scenario(engine, { clock });
+      const buyer = await s.user();
+      const traveller = await s.traveller();
+      const other = await s.traveller({ email: 'otro-viajero@example.com' });
+      const trip = await s.market.trips.register(traveller, fromUsa);
+      const low = await s.publish(buyer, { reward: 25, productName: 'Auriculares' });
+      const high = await s.publish(buyer, { reward: 60, productName: 'Cámara' });
+      // Must not match: another country, a withdrawn request, one taken by someone else, the traveller's own.
+      await s.publish(buyer, { reward: 100, country: 'Japón' });
+      const withdrawn = await s.publish(buyer, { reward: 90 });
+      await s.market.requests.cancel(buyer, withdrawn.id);
+      const taken = await s.publish(buyer, { reward: 80 });
+      await s.market.requests.accept(other, taken.id);
+      await s.publish(traveller, { reward: 95 });
+      // One the traveller carries on this trip: its price counts against the allowance.
+      const carried = await s.publish(buyer, { reward: 30, estimatedPrice: '120.50' });
+      await s.market.requests.accept(traveller, carried.id, trip.id);
+
+      const found = await s.market.matching.forTrip(traveller, trip.id);
+      expect(found.trip.id).toBe(trip.id);
+      expect(found.requests.map((r) => r.id)).toEqual([high.id, low.id]);
+      expect(found.allowance).toEqual({
+        limitUsdCents: 50_000,
+        usedUsdCents: 12_050,
+        leftUsdCents: 37_950,
+        estimate: true,
+      });
+
+      // Once the trip ended (Argentina's day after its return), it carries nothing more.
+      clock.set('2026-12-11T03:00:00.000Z');
+      expect((await s.market.matching.forTrip(traveller, trip.id)).requests).toEqual([]);
+    });
+
+    it("a trip's matches are its traveller's only", async () => {
+      const s = scenario(engine);
+      const traveller = await s.traveller();
+      const buyer = await s.user();
+      const trip = await s.market.trips.register(traveller, fromUsa);
+      await s.publish(buyer);
+      for (const actor of [buyer, await s.traveller({ email: 'tercero@example.com' })]) {
+        const refused = await rejection(s.market.matching.forTrip(actor, trip.id));
+        expect([refused.code, refused.title]).toEqual(['not_found', 'Viaje no encontrado']);
+      }
+      expect((await rejection(s.market.matching.forTrip(null, trip.id))).code).toBe('login_required');
+      expect((await rejection(s.market.matching.forTrip(traveller, 'no-such-trip'))).code).toBe('not_found');
+    });
+
+    it("lists a request's trips: from its country, returning today or later, not the buyer's own, soonest first", async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = scenario(engine, { clock });
+      const buyer = await s.traveller({ email: 'compradora@example.com' });
+      const ana = await s.traveller({ email: 'ana-viajera@example.com' });
+      const luis = await s.traveller({ email: 'luis-viajero@example.com' });
+      const later = await s.market.trips.register(ana, fromUsa);
+      const sooner = await s.market.trips.register(luis, { ...fromUsa, returnDate: '2026-11-30' });
+      // Must not match: another country, a trip that will have ended, the buyer's own.
+      await s.market.trips.register(luis, fromJapan);
+      await s.market.trips.register(ana, { ...fromUsa, departureDate: '2026-11-21', returnDate: '2026-11-22' });
+      await s.market.trips.register(buyer, fromUsa);
+      const request = await s.publish(buyer);
+      clock.set('2026-11-23T12:00:00.000Z');
+
+      const trips = await s.market.matching.forRequest(buyer, request.id);
+      expect(trips.map((t) => t.id)).toEqual([sooner.id, later.id]);
+      expect(trips[0]).toMatchObject({ userName: 'Tomás P.', travellerVerified: true });
+
+      // Someone else's request is one that does not exist; a withdrawn one matches nothing.
+      for (const actor of [ana, await s.user()]) {
+        const refused = await rejection(s.market.matching.forRequest(actor, request.id));
+        expect(refused.code).toBe('not_found');
+      }
+      expect((await rejection(s.market.matching.forRequest(null, request.id))).code).toBe('login_required');
+      await s.market.requests.cancel(buyer, request.id);
+      expect(await s.market.matching.forRequest(buyer, request.id)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+/** Matching and alerts (issue 36, decision 046): who can carry what, and telling them. */
+import type { RequestView, TripView } from '#src/projections';
+import type { AllowanceEstimate } from '#src/rules/matching';
+import type { Actor } from '#src/schemas/common';
+
+/** A trip's matching requests, with what is left of its traveller's allowance. */
+export interface TripMatches {
+  readonly trip: TripView;
+  /** Active requests bought in the trip's country, highest reward first (none once the trip ended). */
+  readonly requests: readonly RequestView[];
+  /** The prices of the orders on the trip against US$ 500: an estimate, said as one. */
+  readonly allowance: AllowanceEstimate;
+}
+
+export interface MatchingArea {
+  /**
+   * Its traveller's trip and the requests it can carry: active, bought in the trip's country, not
+   * the traveller's own, while the trip returns today or later (Argentina's day); at most
+   * MATCH_LIMIT. Errors: `login_required`, `not_found` (unknown or someone else's trip: decision 030).
+   */
+  forTrip(actor: Actor, tripId: string): Promise<TripMatches>;
+  /**
+   * Its buyer's active request and the trips that can carry it: from its country of purchase,
+   * returning today or later, not the buyer's own; the soonest return first, at most MATCH_LIMIT
+   * (none once the request is no longer active). Errors: `login_required`, `not_found` (unknown
+   * or someone else's request).
+   */
+  forRequest(actor: Actor, requestId: string): Promise<readonly TripView[]>;
+}
