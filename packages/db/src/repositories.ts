@@ -8,6 +8,7 @@
 import type { Repositories } from '@cg/domain';
 import { sqlChats } from '#src/repositories/chats';
 import { sqlCoupons } from '#src/repositories/coupons';
+import { sqlMatching } from '#src/repositories/matching';
 import { sqlNotifications } from '#src/repositories/notifications';
 import { sqlPaymentMethods } from '#src/repositories/payment-methods';
 import { sqlPayments } from '#src/repositories/payments';
@@ -40,5 +41,6 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
     paymentMethods: sqlPaymentMethods(q),
     withdrawals: sqlWithdrawals(q),
     verification: sqlVerification(q),
+    matching: sqlMatching(q),
   };
 }

@@ -531,3 +531,27 @@ export const presence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.processId] })],
 );
+
+/**
+ * A buyer's invitation to the traveller of a matching trip (issue 36, decision 046): one per
+ * request and trip (the key), gone with either.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    travellerId: text('traveller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.tripId] })],
+);

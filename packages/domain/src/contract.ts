@@ -43,7 +43,7 @@ export type { EditRequestCommand, PublishRequestCommand, RequestPage, RequestsAr
 export type { ChatsArea, NotificationsArea, ReviewSummary, ReviewsArea } from '#src/contract/social';
 export type { TripPage, TripsArea } from '#src/contract/trips';
 export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contract/your-data';
-export type { MatchingArea, TripMatches } from '#src/contract/matching';
+export type { MatchedTrip, MatchingArea, TripMatches } from '#src/contract/matching';
 
 export interface Marketplace {
   readonly accounts: AccountsArea;

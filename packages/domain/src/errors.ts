@@ -240,6 +240,12 @@ export const MESSAGES = {
     'Archivo no válido',
     'El archivo no es una copia de datos de Conexión Global o está dañado. No se importó nada.',
   ],
+  // Matching and alerts (issue 36, decision 046).
+  inviteRequestClosed: ['Pedido no disponible', 'Solo puedes invitar viajeros a un pedido que todavía espera uno.'],
+  inviteTripMismatch: [
+    'El viaje no coincide',
+    'Ese viaje no sale del país donde se compra tu pedido o ya terminó: invita a uno de los viajes que coinciden.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

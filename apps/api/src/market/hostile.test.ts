@@ -552,6 +552,24 @@ const ATTACKS: readonly Attack[] = [
     send: (b, ids) => b.request(`/api/matching/requests/${ids.open}`),
     refused: 404,
   },
+  {
+    name: 'an invitation sent on someone else’s request',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}/invite/${ids.trip}`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'an invitation on an order already taken',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.order}/invite/${ids.trip}`, { method: 'POST' }),
+    refused: 422,
+  },
+  {
+    name: 'an invitation to a trip id that walks up the path',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}/invite/..%2F..%2Faccounts`, { method: 'POST' }),
+    refused: 404,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

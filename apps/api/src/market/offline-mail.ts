@@ -46,6 +46,8 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'order_cancelled',
   'dispute_opened',
   'dispute_resolved',
+  // Matching and alerts (decision 046): an invitation is worth an e-mail to a traveller who is away.
+  'trip_invitation',
 ]);
 
 export interface OfflineMailer {

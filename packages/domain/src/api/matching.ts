@@ -1,10 +1,11 @@
 // Matching and alerts (issue 36, decision 046): a trip's requests and a request's trips, each for
 // its own traveller or buyer only (anyone else: 404).
 import { route } from '#src/api/route';
-import type { TripMatches } from '#src/contract';
-import type { TripView } from '#src/projections';
+import type { MatchedTrip, TripMatches } from '#src/contract';
 
 export const matching = {
   forTrip: route<TripMatches>()('GET', '/matching/trips/:id'),
-  forRequest: route<readonly TripView[]>()('GET', '/matching/requests/:id'),
+  forRequest: route<readonly MatchedTrip[]>()('GET', '/matching/requests/:id'),
+  /** Idempotent by its nature (one invitation per request and trip): no key needed. */
+  invite: route<MatchedTrip>()('POST', '/matching/requests/:id/invite/:tripId'),
 };

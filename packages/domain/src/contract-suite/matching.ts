@@ -92,5 +92,58 @@ export function matchingContract(engine: EngineFactory) {
       await s.market.requests.cancel(buyer, request.id);
       expect(await s.market.matching.forRequest(buyer, request.id)).toEqual([]);
     });
+
+    it('lets the buyer invite the traveller of a matching trip once: told with the request, never twice', async () => {
+      const s = scenario(engine);
+      const buyer = await s.user();
+      const traveller = await s.traveller();
+      const trip = await s.market.trips.register(traveller, fromUsa);
+      const request = await s.publish(buyer, { productName: 'Cámara instantánea', reward: 45 });
+
+      const invited = await s.market.matching.invite(buyer, request.id, trip.id);
+      expect(invited).toMatchObject({ id: trip.id, invited: true });
+      const again = await s.market.matching.invite(buyer, request.id, trip.id);
+      expect(again).toMatchObject({ id: trip.id, invited: true });
+      const told = (await s.market.notifications.list(traveller)).filter((n) => n.kind === 'trip_invitation');
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ title: 'Ana G. te invita a traer su pedido', link: `/pedidos/${request.id}` });
+      expect(told[0]?.text).toContain('Cámara instantánea');
+      expect((await s.market.matching.forRequest(buyer, request.id)).map((t) => [t.id, t.invited])).toEqual([
+        [trip.id, true],
+      ]);
+    });
+
+    it('refuses an invitation to a trip that does not match, and tells nobody', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = scenario(engine, { clock });
+      const buyer = await s.traveller({ email: 'compradora-invita@example.com' });
+      const traveller = await s.traveller();
+      const japan = await s.market.trips.register(traveller, fromJapan);
+      const ending = await s.market.trips.register(traveller, {
+        ...fromUsa,
+        departureDate: '2026-11-21',
+        returnDate: '2026-11-22',
+      });
+      const fine = await s.market.trips.register(traveller, fromUsa);
+      const own = await s.market.trips.register(buyer, fromUsa);
+      const request = await s.publish(buyer);
+      clock.set('2026-11-23T12:00:00.000Z');
+
+      for (const tripId of [japan.id, ending.id]) {
+        const refused = await rejection(s.market.matching.invite(buyer, request.id, tripId));
+        expect([refused.code, refused.title]).toEqual(['validation', 'El viaje no coincide']);
+      }
+      for (const tripId of [own.id, 'no-such-trip']) {
+        expect((await rejection(s.market.matching.invite(buyer, request.id, tripId))).code).toBe('not_found');
+      }
+      // Someone else's request is one that does not exist; a visitor is asked to log in.
+      const stranger = await s.user();
+      expect((await rejection(s.market.matching.invite(stranger, request.id, fine.id))).code).toBe('not_found');
+      expect((await rejection(s.market.matching.invite(null, request.id, fine.id))).code).toBe('login_required');
+      await s.market.requests.cancel(buyer, request.id);
+      const closed = await rejection(s.market.matching.invite(buyer, request.id, fine.id));
+      expect([closed.code, closed.title]).toEqual(['validation', 'Pedido no disponible']);
+      expect((await s.market.notifications.list(traveller)).filter((n) => n.kind === 'trip_invitation')).toEqual([]);
+    });
   });
 }

@@ -207,6 +207,8 @@ export function projectionsContract(engine: EngineFactory) {
         'notifications.markAllRead': [(m, a) => m.notifications.markAllRead(a)],
         // Anyone may write to support (decision 044): the answer tells nothing of anyone.
         'contact.send': [(m, a) => m.contact.send(a, { name: 'Eva', email: 'eva@example.com', message: 'Hola' })],
+        // Only the buyer of an active request invites (decision 046): a stranger's is refused as not found.
+        'matching.invite': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.invite(a, id, w.trip.id)),
         // Only from the actor's own balance: a stranger has none (and no confirmed e-mail).
         'wallet.withdraw': [
           (m, a) => m.wallet.withdraw(a, { amountCents: 100, destination: '0110599520000001235579' }),

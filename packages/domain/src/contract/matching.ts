@@ -12,6 +12,11 @@ export interface TripMatches {
   readonly allowance: AllowanceEstimate;
 }
 
+/** A trip that can carry the buyer's request, and whether the buyer invited its traveller. */
+export interface MatchedTrip extends TripView {
+  readonly invited: boolean;
+}
+
 export interface MatchingArea {
   /**
    * Its traveller's trip and the requests it can carry: active, bought in the trip's country, not
@@ -25,5 +30,14 @@ export interface MatchingArea {
    * (none once the request is no longer active). Errors: `login_required`, `not_found` (unknown
    * or someone else's request).
    */
-  forRequest(actor: Actor, requestId: string): Promise<readonly TripView[]>;
+  forRequest(actor: Actor, requestId: string): Promise<readonly MatchedTrip[]>;
+  /**
+   * The buyer of an active request invites the traveller of a trip that matches it: the traveller
+   * is told (`trip_invitation`, linking the request). Once per request and trip: asked again, the
+   * first invitation stands and nobody is told twice. Answers the trip, `invited`. Errors:
+   * `login_required`, `not_found` (someone else's request; an unknown trip or the buyer's own),
+   * `validation` ('Pedido no disponible': no longer active; 'El viaje no coincide': another
+   * country, or it ended).
+   */
+  invite(actor: Actor, requestId: string, tripId: string): Promise<MatchedTrip>;
 }

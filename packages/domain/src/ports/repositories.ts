@@ -20,6 +20,7 @@ import type { EmailToken } from '#src/schemas/email-token';
 import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
 import type { PaymentMethod } from '#src/schemas/payment-method';
 import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
+import type { Invitation } from '#src/schemas/matching';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -337,6 +338,14 @@ export interface PaymentMethodsRepository {
   removeForUser(userId: string): Promise<void>;
 }
 
+/** Matching's own records (issue 36, decision 046): invitations. */
+export interface MatchingRepository {
+  /** Stores the invitation; false when that request already invited that trip (one per pair). */
+  invite(invitation: Invitation): Promise<boolean>;
+  /** The trips a request invited (their ids). */
+  invitedTrips(requestId: string): Promise<string[]>;
+}
+
 export interface Repositories {
   readonly users: UsersRepository;
   readonly requests: RequestsRepository;
@@ -350,6 +359,7 @@ export interface Repositories {
   readonly coupons: CouponsRepository;
   readonly withdrawals: WithdrawalsRepository;
   readonly paymentMethods: PaymentMethodsRepository;
+  readonly matching: MatchingRepository;
 }
 
 export interface UnitOfWork {

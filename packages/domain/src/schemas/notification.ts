@@ -18,6 +18,8 @@ const NOTIFICATION_KINDS = [
   'dispute_resolved',
   /** To support: a message from the contact form (decision 044). */
   'contact_message',
+  /** Matching and alerts (issue 36, decision 046): a buyer invites the traveller of a matching trip. */
+  'trip_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -234,6 +234,22 @@ export const NOTIFICATION_TEXTS = {
     link: '/wallet',
     orderId: null,
   }),
+  // Matching and alerts (issue 36, decision 046).
+  tripInvitation: (o: {
+    travellerId: string;
+    requestId: string;
+    buyerName: string;
+    productName: string;
+    country: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'trip_invitation',
+    title: `${o.buyerName} te invita a traer su pedido`,
+    text: `"${o.productName}", que se compra en ${o.country}, coincide con tu viaje. Recompensa: ${o.reward}.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: null,
+  }),
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '#src/ports/runtime';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
 import { withdrawalSchema } from '#src/schemas/withdrawal';
+import { invitationSchema } from '#src/schemas/matching';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -41,6 +42,8 @@ export const STORAGE_KEYS = {
   withdrawals: 'withdrawals',
   /** Cards saved with the payment provider: its ids, brand, last four, expiry (decision 027). */
   paymentMethods: 'paymentMethods',
+  /** Buyers' invitations to travellers of matching trips (issue 36, decision 046). */
+  invitations: 'invitations',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -172,5 +175,8 @@ export const withdrawalsDocument = listDocument(STORAGE_KEYS.withdrawals, SCHEMA
 
 /** New in v2 (saved cards did not exist before: the prototype's were hard-coded). */
 export const paymentMethodsDocument = listDocument(STORAGE_KEYS.paymentMethods, SCHEMA_VERSION, paymentMethodSchema);
+
+/** New with issue 36 (decision 046). */
+export const invitationsDocument = listDocument(STORAGE_KEYS.invitations, SCHEMA_VERSION, invitationSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

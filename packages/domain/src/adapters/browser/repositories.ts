@@ -8,6 +8,7 @@
 import type { DocumentAccess, DocumentsUnit } from '#src/adapters/browser/documents-unit';
 import { browserChats } from '#src/adapters/browser/repositories/chats';
 import { browserCoupons } from '#src/adapters/browser/repositories/coupons';
+import { browserMatching } from '#src/adapters/browser/repositories/matching';
 import { browserNotifications } from '#src/adapters/browser/repositories/notifications';
 import { browserPaymentMethods } from '#src/adapters/browser/repositories/payment-methods';
 import { browserPayments } from '#src/adapters/browser/repositories/payments';
@@ -43,6 +44,7 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
     paymentMethods: browserPaymentMethods(d),
     withdrawals: browserWithdrawals(d),
     verification: browserVerification(d, docs.users),
+    matching: browserMatching(d),
   };
 }
 

@@ -316,6 +316,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     matching: {
       forTrip: (_actor, tripId) => call(matching.forTrip, id(tripId)),
       forRequest: (_actor, requestId) => call(matching.forRequest, id(requestId)),
+      invite: (_actor, requestId, tripId) => call(matching.invite, { params: { id: requestId, tripId } }),
     },
   };
 }
