@@ -555,3 +555,24 @@ export const invitations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.tripId] })],
 );
+
+/**
+ * Each person's alerts (issue 36, decision 046): the countries whose new trips they follow, and
+ * whether new requests for their upcoming trips are told (on unless switched off; no row: the
+ * defaults). Who follows a country is read through the GIN index when a trip is registered.
+ */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripCountries: text('trip_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requestAlerts: boolean('request_alerts').notNull().default(true),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('alert_settings_trip_countries').using('gin', t.tripCountries)],
+);

@@ -31,7 +31,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   coupons: ['issue', 'redeem', 'use', 'removeForUser'],
   withdrawals: ['reserve', 'update'],
   paymentMethods: ['insert', 'setDefault', 'remove', 'removeForUser'],
-  matching: ['invite'],
+  matching: ['invite', 'setAlerts', 'removeAlerts'],
 };
 
 function readOnly(repos: Repositories): Repositories {

@@ -2,7 +2,7 @@
 // itself (`DomainError`, `isDomainError`) is in `#src/domain-error`, re-exported here, so a page
 // that only checks for a refusal does not carry every message (decision 024).
 import { DomainError, type DomainErrorCode } from '#src/domain-error';
-import { MAX_ACTIVE_TRIPS } from '#src/constants';
+import { ALERT_COUNTRIES_MAX, MAX_ACTIVE_TRIPS } from '#src/constants';
 import { ALREADY_ACCEPTED_MESSAGE } from '#src/labels';
 
 export {
@@ -245,6 +245,10 @@ export const MESSAGES = {
   inviteTripMismatch: [
     'El viaje no coincide',
     'Ese viaje no sale del país donde se compra tu pedido o ya terminó: invita a uno de los viajes que coinciden.',
+  ],
+  alertsInvalid: [
+    'Alertas no válidas',
+    `Elige los países de la lista, hasta ${String(ALERT_COUNTRIES_MAX)}, y si quieres avisos de pedidos para tus viajes.`,
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -570,6 +570,28 @@ const ATTACKS: readonly Attack[] = [
     send: (b, ids) => b.request(`/api/matching/requests/${ids.open}/invite/..%2F..%2Faccounts`, { method: 'POST' }),
     refused: 404,
   },
+  {
+    name: 'alerts following 5,000 countries (each new trip would tell the follower)',
+    who: 'buyer',
+    send: (b) =>
+      b.request(
+        '/api/matching/alerts',
+        json('PUT', { tripCountries: Array.from({ length: 5000 }, () => 'Japón'), requestAlerts: true }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'alerts whose countries are a text and whose switch is an object',
+    who: 'traveller',
+    send: (b) => b.request('/api/matching/alerts', json('PUT', { tripCountries: 'Japón', requestAlerts: { $ne: 1 } })),
+    refused: 422,
+  },
+  {
+    name: 'alerts set by a visitor',
+    who: 'visitor',
+    send: (b) => b.request('/api/matching/alerts', json('PUT', { tripCountries: ['Japón'], requestAlerts: true })),
+    refused: 401,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

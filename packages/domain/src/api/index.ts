@@ -9,7 +9,7 @@ import { chats, chatsShapes } from '#src/api/chats';
 import { contact, contactShapes } from '#src/api/contact';
 import { coupons, couponsShapes } from '#src/api/coupons';
 import { data, dataShapes } from '#src/api/data';
-import { matching } from '#src/api/matching';
+import { matching, matchingShapes } from '#src/api/matching';
 import { disputes, disputesShapes } from '#src/api/disputes';
 import { notifications } from '#src/api/notifications';
 import { orders, ordersShapes } from '#src/api/orders';
@@ -65,7 +65,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   photos: {},
   data: dataShapes(),
   contact: contactShapes(),
-  matching: {},
+  matching: matchingShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

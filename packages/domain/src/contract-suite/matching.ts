@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { type EngineFactory, newGuest, rejection, scenario } from '#src/contract-suite/engine';
 import { fixedClock } from '#src/runtime/adapters';
 
 // The scenario's clock: 2026-11-21, noon UTC (09:00 in Argentina).
@@ -144,6 +144,95 @@ export function matchingContract(engine: EngineFactory) {
       const closed = await rejection(s.market.matching.invite(buyer, request.id, fine.id));
       expect([closed.code, closed.title]).toEqual(['validation', 'Pedido no disponible']);
       expect((await s.market.notifications.list(traveller)).filter((n) => n.kind === 'trip_invitation')).toEqual([]);
+    });
+
+    it('tells a buyer following a country of its new trips: in the app at once, one a day (the latest), none once switched off', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = scenario(engine, { clock });
+      const buyer = await s.user();
+      const other = await s.user({ firstName: 'Bea' });
+      expect(await s.market.matching.alerts(buyer)).toEqual({ tripCountries: [], requestAlerts: true });
+      const following = { tripCountries: ['Estados Unidos', 'Estados Unidos'], requestAlerts: true };
+      expect(await s.market.matching.setAlerts(buyer, following)).toEqual({
+        tripCountries: ['Estados Unidos'],
+        requestAlerts: true,
+      });
+      const alertsOf = async (who: typeof buyer) =>
+        (await s.market.notifications.list(who)).filter((n) => n.kind === 'trip_alert');
+
+      const tomas = await s.traveller();
+      const luis = await s.traveller({ firstName: 'Luis', email: 'luis-alerta@example.com' });
+      await s.market.trips.register(tomas, fromUsa);
+      expect((await alertsOf(buyer)).map((n) => n.title)).toEqual(['Un viajero vuelve desde Estados Unidos']);
+      // Must not: another country; someone who follows nothing.
+      await s.market.trips.register(tomas, fromJapan);
+      expect(await alertsOf(buyer)).toHaveLength(1);
+      expect(await alertsOf(other)).toEqual([]);
+      // A second the same day (Argentina's) is the day's one notification, now about the latest, unread.
+      await s.market.notifications.markAllRead(buyer);
+      await s.market.trips.register(luis, fromUsa);
+      const [today] = await alertsOf(buyer);
+      expect(await alertsOf(buyer)).toHaveLength(1);
+      expect(today?.text).toContain('Luis P.');
+      expect(today?.readAt).toBeNull();
+      // The next day, another.
+      clock.set('2026-11-22T12:00:00.000Z');
+      await s.market.trips.register(luis, { ...fromUsa, returnDate: '2026-12-20' });
+      expect(await alertsOf(buyer)).toHaveLength(2);
+      // Switched off: quiet.
+      await s.market.matching.setAlerts(buyer, { tripCountries: [], requestAlerts: true });
+      clock.set('2026-11-23T12:00:00.000Z');
+      await s.market.trips.register(tomas, { ...fromUsa, returnDate: '2026-12-22' });
+      expect(await alertsOf(buyer)).toHaveLength(2);
+    });
+
+    it('tells travellers of new requests from the countries of their upcoming trips, one a day, unless switched off', async () => {
+      const clock = fixedClock('2026-11-21T12:00:00.000Z', 1000);
+      const s = scenario(engine, { clock });
+      const buyer = await s.user();
+      const coming = await s.traveller({ email: 'viene@example.com' });
+      const japan = await s.traveller({ email: 'japon@example.com' });
+      const ended = await s.traveller({ email: 'termino@example.com' });
+      const quiet = await s.traveller({ email: 'silencio@example.com' });
+      await s.market.trips.register(coming, fromUsa);
+      await s.market.trips.register(japan, fromJapan);
+      await s.market.trips.register(ended, { ...fromUsa, departureDate: '2026-11-21', returnDate: '2026-11-22' });
+      await s.market.trips.register(quiet, fromUsa);
+      await s.market.matching.setAlerts(quiet, { tripCountries: [], requestAlerts: false });
+      clock.set('2026-11-23T12:00:00.000Z');
+      const alertsOf = async (who: typeof buyer) =>
+        (await s.market.notifications.list(who)).filter((n) => n.kind === 'request_alert');
+
+      const first = await s.publish(buyer, { productName: 'Auriculares' });
+      expect((await alertsOf(coming)).map((n) => [n.title, n.link])).toEqual([
+        ['Un pedido nuevo coincide con tu viaje', `/pedidos/${first.id}`],
+      ]);
+      // Must not: a trip from another country, one that ended, alerts switched off, the buyer.
+      for (const who of [japan, ended, quiet, buyer]) expect(await alertsOf(who)).toEqual([]);
+
+      // The same day: still one, about the latest, unread again (one e-mail a day when away).
+      await s.market.notifications.markAllRead(coming);
+      const second = await s.publish(newGuest(), { productName: 'Cámara' });
+      const [latest] = await alertsOf(coming);
+      expect(await alertsOf(coming)).toHaveLength(1);
+      expect([latest?.link, latest?.readAt]).toEqual([`/pedidos/${second.id}`, null]);
+      expect(latest?.text).toContain('Cámara');
+      clock.set('2026-11-24T12:00:00.000Z');
+      await s.publish(buyer);
+      expect(await alertsOf(coming)).toHaveLength(2);
+    });
+
+    it('keeps alerts to countries of the list, at most 20, for a person logged in', async () => {
+      const s = scenario(engine);
+      const buyer = await s.user();
+      for (const tripCountries of [['Narnia'], Array.from({ length: 21 }, () => 'Japón').map((c, i) => `${c}${i}`)]) {
+        const refused = await rejection(s.market.matching.setAlerts(buyer, { tripCountries, requestAlerts: true }));
+        expect([refused.code, refused.title]).toEqual(['validation', 'Alertas no válidas']);
+      }
+      expect(await s.market.matching.alerts(buyer)).toEqual({ tripCountries: [], requestAlerts: true });
+      const none = { tripCountries: [], requestAlerts: false };
+      expect((await rejection(s.market.matching.setAlerts(null, none))).code).toBe('login_required');
+      expect((await rejection(s.market.matching.alerts(null))).code).toBe('login_required');
     });
   });
 }

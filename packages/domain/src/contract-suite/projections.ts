@@ -140,6 +140,7 @@ export function projectionsContract(engine: EngineFactory) {
         // A trip's or a request's matches (decision 046): its traveller's or buyer's only.
         'matching.forTrip': [w.trip.id, 'nope'].map((id) => (m: Marketplace, a: Actor) => m.matching.forTrip(a, id)),
         'matching.forRequest': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.forRequest(a, id)),
+        'matching.alerts': [(m, a) => m.matching.alerts(a)],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -207,6 +208,8 @@ export function projectionsContract(engine: EngineFactory) {
         'notifications.markAllRead': [(m, a) => m.notifications.markAllRead(a)],
         // Anyone may write to support (decision 044): the answer tells nothing of anyone.
         'contact.send': [(m, a) => m.contact.send(a, { name: 'Eva', email: 'eva@example.com', message: 'Hola' })],
+        // The actor's own alerts only.
+        'matching.setAlerts': [],
         // Only the buyer of an active request invites (decision 046): a stranger's is refused as not found.
         'matching.invite': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.invite(a, id, w.trip.id)),
         // Only from the actor's own balance: a stranger has none (and no confirmed e-mail).

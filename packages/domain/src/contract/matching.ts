@@ -2,6 +2,7 @@
 import type { RequestView, TripView } from '#src/projections';
 import type { AllowanceEstimate } from '#src/rules/matching';
 import type { Actor } from '#src/schemas/common';
+import type { AlertSettings } from '#src/schemas/matching';
 
 /** A trip's matching requests, with what is left of its traveller's allowance. */
 export interface TripMatches {
@@ -40,4 +41,16 @@ export interface MatchingArea {
    * country, or it ended).
    */
   invite(actor: Actor, requestId: string, tripId: string): Promise<MatchedTrip>;
+  /**
+   * The actor's alerts: the countries whose new trips they hear of (`trip_alert`), and whether
+   * they hear of new requests from the countries of their upcoming trips (`request_alert`; on
+   * until switched off). Each alert is in the app at once, one notification a day per person
+   * (the day's latest), so the away e-mail goes at most once a day. Error: `login_required`.
+   */
+  alerts(actor: Actor): Promise<AlertSettings>;
+  /**
+   * Replaces the actor's alerts (countries of the list, each once, at most ALERT_COUNTRIES_MAX).
+   * Errors: `login_required`, `validation` ('Alertas no válidas').
+   */
+  setAlerts(actor: Actor, settings: AlertSettings): Promise<AlertSettings>;
 }

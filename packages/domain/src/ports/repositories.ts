@@ -20,7 +20,7 @@ import type { EmailToken } from '#src/schemas/email-token';
 import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
 import type { PaymentMethod } from '#src/schemas/payment-method';
 import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
-import type { Invitation } from '#src/schemas/matching';
+import type { AlertSettings, Invitation } from '#src/schemas/matching';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -344,6 +344,20 @@ export interface MatchingRepository {
   invite(invitation: Invitation): Promise<boolean>;
   /** The trips a request invited (their ids). */
   invitedTrips(requestId: string): Promise<string[]>;
+  /** The person's alerts; null when they never set them (the defaults apply). */
+  alerts(userId: string): Promise<AlertSettings | null>;
+  /** Stores the person's alerts, replacing what they had. */
+  setAlerts(userId: string, settings: AlertSettings, at: string): Promise<void>;
+  /** Who follows `country`'s trips, `exceptUser` left out; at most `limit` (SQL: a GIN index). */
+  tripWatchers(country: string, exceptUser: string, limit: number): Promise<string[]>;
+  /**
+   * The travellers with a trip from `match.country` returning on or after `match.returnFrom`
+   * whose request alerts are on (never set counts as on), `match.exceptTraveller` left out; each
+   * once, at most `match.limit`.
+   */
+  requestWatchers(match: RequestMatch): Promise<string[]>;
+  /** Forgets the person's alerts (their account is deleted). */
+  removeAlerts(userId: string): Promise<void>;
 }
 
 export interface Repositories {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALERT_COUNTRIES_MAX } from '#src/constants';
+import { isCountry } from '#src/countries';
 import { idSchema, instantSchema } from '#src/schemas/common';
 
 /** A buyer's invitation to the traveller of a matching trip (issue 36, decision 046): one per request and trip. */
@@ -10,3 +12,21 @@ export const invitationSchema = z.object({
   createdAt: instantSchema,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * A person's alerts (issue 36, decision 046): the countries whose new trips they want to hear of (a
+ * buyer's), and whether they hear of new requests from the countries of their upcoming trips (a
+ * traveller's: on unless switched off).
+ */
+export const alertSettingsSchema = z.object({
+  tripCountries: z.array(z.string().refine((c): boolean => isCountry(c))).max(ALERT_COUNTRIES_MAX),
+  requestAlerts: z.boolean(),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+/** Someone who never set their alerts: no country followed, requests for their trips told. */
+export const DEFAULT_ALERTS: AlertSettings = { tripCountries: [], requestAlerts: true };
+
+/** A person's alerts as stored (the browser's `alerts` document; the `alert_settings` table). */
+export const storedAlertsSchema = alertSettingsSchema.extend({ userId: idSchema, updatedAt: instantSchema });
+export type StoredAlerts = z.infer<typeof storedAlertsSchema>;

@@ -5,12 +5,15 @@
  * the traveller of a matching trip: once per request and trip, the traveller told with the request.
  */
 import type { MatchingArea } from '#src/contract';
-import { argentinaDay } from '#src/format';
+import { argentinaDay, formatDate } from '#src/format';
 import { formatWholeMoney } from '#src/money';
 import { requestView, tripView } from '#src/projections';
+import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { MATCH_LIMIT, allowanceEstimate } from '#src/rules/matching';
 import { shortNameOf } from '#src/rules/lifecycle';
+import { DEFAULT_ALERTS, alertSettingsSchema } from '#src/schemas/matching';
+import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
@@ -24,6 +27,68 @@ async function matchedTrips(r: Repositories, requestId: string, trips: readonly 
   const byId = new Map(travellers.map((u) => [u.id, u]));
   const sent = new Set(invited);
   return trips.map((t) => ({ ...tripView(t, byId.get(t.userId)), invited: sent.has(t.id) }));
+}
+
+/**
+ * At most this many people are told of one new trip or request: the alerts are written in the
+ * transaction that publishes it, so its cost is bounded (decision 046 says how this grows).
+ */
+const ALERT_FANOUT = 200;
+
+/**
+ * Tells the buyers following the trip's country that it was registered (`trip_alert`, one a day
+ * per person: the day's latest replaces the one before). Runs in the registering transaction.
+ */
+export async function tellOfNewTrip(
+  ctx: Context,
+  tx: Repositories,
+  trip: TravelerTrip,
+  travellerName: string,
+): Promise<Change | null> {
+  const watchers = await tx.matching.tripWatchers(trip.originCountry, trip.userId, ALERT_FANOUT);
+  const day = argentinaDay(ctx.now());
+  const returnDate = formatDate(trip.returnDate, 'dayMonth');
+  return notify(
+    ctx,
+    tx,
+    watchers.map((buyerId) =>
+      NOTIFICATION_TEXTS.tripAlert({ buyerId, day, travellerName, country: trip.originCountry, returnDate }),
+    ),
+  );
+}
+
+/**
+ * Tells the travellers with an upcoming trip from the request's country (their request alerts on)
+ * that it was published (`request_alert`, one a day per person, the day's latest). Runs in the
+ * publishing transaction.
+ */
+export async function tellOfNewRequest(
+  ctx: Context,
+  tx: Repositories,
+  request: ProductRequest,
+): Promise<Change | null> {
+  const day = argentinaDay(ctx.now());
+  const watchers = await tx.matching.requestWatchers({
+    country: request.country,
+    returnFrom: day,
+    exceptTraveller: request.userId,
+    limit: ALERT_FANOUT,
+  });
+  const reward = formatWholeMoney(request.rewardCents);
+  return notify(
+    ctx,
+    tx,
+    watchers.map((travellerId) =>
+      NOTIFICATION_TEXTS.requestAlert({
+        travellerId,
+        day,
+        requestId: request.id,
+        productName: request.productName,
+        country: request.country,
+        reward,
+      }),
+    ),
+  );
 }
 
 export function createMatchingService(ctx: Context): MatchingArea {
@@ -99,6 +164,21 @@ export function createMatchingService(ctx: Context): MatchingArea {
         const [matched] = await matchedTrips(tx, requestId, [trip]);
         return matched ?? ctx.fail('not_found', 'tripNotFound');
       });
+    },
+    async alerts(actor) {
+      const user = await requireUser(actor);
+      return (await ctx.read((r) => r.matching.alerts(user.id))) ?? DEFAULT_ALERTS;
+    },
+    async setAlerts(actor, input) {
+      const user = await requireUser(actor);
+      const parsed = alertSettingsSchema.safeParse(input);
+      if (!parsed.success) return ctx.fail('validation', 'alertsInvalid');
+      const settings = { ...parsed.data, tripCountries: [...new Set(parsed.data.tripCountries)] };
+      await ctx.transaction(async (tx, changed) => {
+        await tx.matching.setAlerts(user.id, settings, ctx.now());
+        changed({ topic: 'users', ids: [user.id], audience: [user.id] });
+      });
+      return settings;
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type Restriction,
 } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
+import { tellOfNewRequest } from '#src/services/matching';
 import { requestChanged } from '#src/services/audiences';
 
 /**
@@ -79,6 +80,7 @@ export function createRequestFormUseCases(ctx: Context): Pick<RequestsArea, 'pub
         await ctx.transaction(async (tx, changed) => {
           await tx.requests.add(request);
           changed(requestChanged(request, 'everyone'));
+          changed(await tellOfNewRequest(ctx, tx, request));
         });
       } catch (error) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);

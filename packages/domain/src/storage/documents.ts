@@ -12,7 +12,7 @@ import type { PasswordHasher } from '#src/ports/runtime';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
 import { withdrawalSchema } from '#src/schemas/withdrawal';
-import { invitationSchema } from '#src/schemas/matching';
+import { invitationSchema, storedAlertsSchema } from '#src/schemas/matching';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   paymentMethods: 'paymentMethods',
   /** Buyers' invitations to travellers of matching trips (issue 36, decision 046). */
   invitations: 'invitations',
+  /** Each person's alerts: countries whose trips they follow, requests for their trips (decision 046). */
+  alerts: 'alerts',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -178,5 +180,6 @@ export const paymentMethodsDocument = listDocument(STORAGE_KEYS.paymentMethods, 
 
 /** New with issue 36 (decision 046). */
 export const invitationsDocument = listDocument(STORAGE_KEYS.invitations, SCHEMA_VERSION, invitationSchema);
+export const alertsDocument = listDocument(STORAGE_KEYS.alerts, SCHEMA_VERSION, storedAlertsSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -14,5 +14,7 @@ export function matchingRoutes(kit: Kit): Registration[] {
       limit: (c) => limiter.limited(c, `invite:${userIdOf(c) ?? addressOf(c)}`, limiter.limits.invitePerUser),
       handle: (c, { params }) => m.matching.invite(actorOf(c), params.id, params.tripId),
     },
+    alerts: { handle: (c) => m.matching.alerts(actorOf(c)) },
+    setAlerts: { handle: (c, { json }) => m.matching.setAlerts(actorOf(c), json) },
   });
 }

@@ -317,6 +317,8 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       forTrip: (_actor, tripId) => call(matching.forTrip, id(tripId)),
       forRequest: (_actor, requestId) => call(matching.forRequest, id(requestId)),
       invite: (_actor, requestId, tripId) => call(matching.invite, { params: { id: requestId, tripId } }),
+      alerts: () => call(matching.alerts, {}),
+      setAlerts: (_actor, settings) => call(matching.setAlerts, { json: settings }),
     },
   };
 }
