@@ -233,6 +233,11 @@ export const requests = pgTable(
     index('requests_match')
       .on(t.country, t.rewardCents.desc(), t.createdAt.desc(), sql`${t.id} collate "C"`)
       .where(sql`${t.status} = 'active'`),
+    // The reward suggestion's completed deals (decision 046): one category and country, the most
+    // recently completed first; partial, over the completed orders alone.
+    index('requests_deals')
+      .on(t.category, t.country, t.completedAt.desc())
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 

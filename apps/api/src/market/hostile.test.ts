@@ -592,6 +592,14 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/matching/alerts', json('PUT', { tripCountries: ['Japón'], requestAlerts: true })),
     refused: 401,
   },
+  {
+    name: 'a reward suggestion for a category written in SQL and a price of 1e308',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        `/api/matching/suggestion?category=${encodeURIComponent("juegos' or '1'='1")}&country=Jap%C3%B3n&price=1e308&currency=XXX`,
+      ),
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

@@ -219,5 +219,25 @@ export function sqlRequests(
         .limit(limit);
       return rows.map(requestOf);
     },
+    // Read from the partial index requests_deals (category, country, completed_at desc) over the
+    // completed orders alone (decision 046).
+    async completedDeals({ category, country, limit }) {
+      return q
+        .select({
+          rewardCents: t.requests.rewardCents,
+          estimatedPriceCents: t.requests.estimatedPriceCents,
+          currency: sql<ProductRequest['currency']>`${t.requests.currency}`,
+        })
+        .from(t.requests)
+        .where(
+          and(
+            sql`${t.requests.status} = 'completed'`,
+            eq(t.requests.category, category),
+            eq(t.requests.country, country),
+          ),
+        )
+        .orderBy(newest(t.requests.completedAt))
+        .limit(limit);
+    },
   };
 }

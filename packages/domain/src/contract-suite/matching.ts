@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineFactory, newGuest, rejection, scenario } from '#src/contract-suite/engine';
+import {
+  type EngineFactory,
+  newGuest,
+  rejection,
+  scenario,
+  validBilling,
+  validRequestInput,
+} from '#src/contract-suite/engine';
 import { fixedClock } from '#src/runtime/adapters';
+import { pngBlob } from '#src/testing/memory-deps';
 
 // The scenario's clock: 2026-11-21, noon UTC (09:00 in Argentina).
 const fromUsa = {
@@ -233,6 +241,46 @@ export function matchingContract(engine: EngineFactory) {
       const none = { tripCountries: [], requestAlerts: false };
       expect((await rejection(s.market.matching.setAlerts(null, none))).code).toBe('login_required');
       expect((await rejection(s.market.matching.alerts(null))).code).toBe('login_required');
+    });
+
+    it('suggests a reward from completed deals of the category and country, and the stated rule of thumb below five', async () => {
+      const s = scenario(engine);
+      const buyer = await s.user();
+      const traveller = await s.traveller();
+      /** A deal of US$ 100 completed with this reward (whole dollars). */
+      async function completed(reward: number, overrides: { category?: 'ropa'; country?: string } = {}) {
+        const input = { ...validRequestInput, estimatedPrice: '100', reward, ...overrides, image: pngBlob() };
+        const request = await s.market.requests.publish(buyer, input);
+        await s.market.requests.accept(traveller, request.id);
+        await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+        const code = await s.market.requests.securityCode(buyer, request.id);
+        await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
+      }
+      const ask = { category: 'juegos', country: 'Estados Unidos', price: 200, currency: 'USD' as const };
+      for (const reward of [10, 20, 30, 40]) await completed(reward);
+      // Must not count: another category, another country, a request still active.
+      await completed(100, { category: 'ropa' });
+      await completed(100, { country: 'Japón' });
+      await s.publish(buyer, { estimatedPrice: '100', reward: 100 });
+      expect(await s.market.matching.rewardSuggestion(null, ask)).toEqual({
+        basis: 'rule_of_thumb',
+        share: 0.15,
+        deals: 4,
+        rewardUsd: 30,
+      });
+      await completed(50);
+      expect(await s.market.matching.rewardSuggestion(null, ask)).toEqual({
+        basis: 'deals',
+        share: 0.3,
+        deals: 5,
+        rewardUsd: 60,
+      });
+      // Without a price, the share alone; an unknown category is a suggestion from no deals.
+      expect((await s.market.matching.rewardSuggestion(null, { ...ask, price: undefined })).rewardUsd).toBeNull();
+      expect(await s.market.matching.rewardSuggestion(null, { ...ask, category: 'nada' })).toMatchObject({
+        basis: 'rule_of_thumb',
+        deals: 0,
+      });
     });
   });
 }

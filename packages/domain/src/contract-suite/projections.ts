@@ -141,6 +141,9 @@ export function projectionsContract(engine: EngineFactory) {
         'matching.forTrip': [w.trip.id, 'nope'].map((id) => (m: Marketplace, a: Actor) => m.matching.forTrip(a, id)),
         'matching.forRequest': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.forRequest(a, id)),
         'matching.alerts': [(m, a) => m.matching.alerts(a)],
+        'matching.rewardSuggestion': [
+          (m, a) => m.matching.rewardSuggestion(a, { category: 'libros', country: 'Japón' }),
+        ],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {

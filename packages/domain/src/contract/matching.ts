@@ -2,7 +2,8 @@
 import type { RequestView, TripView } from '#src/projections';
 import type { AllowanceEstimate } from '#src/rules/matching';
 import type { Actor } from '#src/schemas/common';
-import type { AlertSettings } from '#src/schemas/matching';
+import type { AlertSettings, SuggestionQuery } from '#src/schemas/matching';
+import type { RewardSuggestion } from '#src/rules/reward-suggestion';
 
 /** A trip's matching requests, with what is left of its traveller's allowance. */
 export interface TripMatches {
@@ -53,4 +54,12 @@ export interface MatchingArea {
    * Errors: `login_required`, `validation` ('Alertas no válidas').
    */
   setAlerts(actor: Actor, settings: AlertSettings): Promise<AlertSettings>;
+  /**
+   * The publish form's reward suggestion, for anyone: from the completed deals of the category and
+   * country (the newest SUGGESTION_DEALS_READ), the median reward as a share of the price and how
+   * many deals it rests on, and the amount for the typed price on the slider; fewer than
+   * SUGGESTION_MIN_DEALS, the rule of thumb (`basis: 'rule_of_thumb'`). An unknown category or
+   * country is a suggestion from no deals, never an error.
+   */
+  rewardSuggestion(actor: Actor, query: SuggestionQuery): Promise<RewardSuggestion>;
 }

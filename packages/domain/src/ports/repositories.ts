@@ -112,6 +112,20 @@ export interface RequestsRepository {
    * `match.exceptBuyer`'s own; the highest reward first (`byRewardFirst`), at most `match.limit`.
    */
   matchingTrip(match: TripMatch): Promise<ProductRequest[]>;
+  /**
+   * The completed deals of one category and country, the most recently completed first, at most
+   * `limit`: what the reward suggestion reads (decision 046).
+   */
+  completedDeals(
+    deals: CompletedDeals,
+  ): Promise<Pick<ProductRequest, 'rewardCents' | 'estimatedPriceCents' | 'currency'>[]>;
+}
+
+/** Which completed deals the reward suggestion reads. */
+export interface CompletedDeals {
+  readonly category: string;
+  readonly country: string;
+  readonly limit: number;
 }
 
 /** Which requests a trip can carry (decision 046). */

@@ -6,7 +6,10 @@
  */
 import type { MatchingArea } from '#src/contract';
 import { argentinaDay, formatDate } from '#src/format';
-import { formatWholeMoney } from '#src/money';
+import { convertToUsdCents, currentRate, formatWholeMoney, toCents } from '#src/money';
+import { isCountry } from '#src/countries';
+import { CATEGORIES } from '#src/labels';
+import { SUGGESTION_DEALS_READ, rewardSuggestion } from '#src/rules/reward-suggestion';
 import { requestView, tripView } from '#src/projections';
 import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
@@ -179,6 +182,22 @@ export function createMatchingService(ctx: Context): MatchingArea {
         changed({ topic: 'users', ids: [user.id], audience: [user.id] });
       });
       return settings;
+    },
+    async rewardSuggestion(_actor, query) {
+      const { category, country, price, currency = 'USD' } = query;
+      const known = (CATEGORIES as readonly string[]).includes(category ?? '') && isCountry(country ?? '');
+      const deals =
+        known && category && country
+          ? await ctx.read((r) => r.requests.completedDeals({ category, country, limit: SUGGESTION_DEALS_READ }))
+          : [];
+      const priceCents = price === undefined ? null : toCents(price);
+      return rewardSuggestion(
+        deals.map((d) => ({
+          rewardUsdCents: d.rewardCents,
+          priceUsdCents: convertToUsdCents(d.estimatedPriceCents, currentRate(d.currency)),
+        })),
+        priceCents === null ? null : convertToUsdCents(priceCents, currentRate(currency)),
+      );
     },
   };
 }

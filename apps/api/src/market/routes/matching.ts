@@ -16,5 +16,6 @@ export function matchingRoutes(kit: Kit): Registration[] {
     },
     alerts: { handle: (c) => m.matching.alerts(actorOf(c)) },
     setAlerts: { handle: (c, { json }) => m.matching.setAlerts(actorOf(c), json) },
+    rewardSuggestion: { handle: (c, { query }) => m.matching.rewardSuggestion(actorOf(c), query) },
   });
 }

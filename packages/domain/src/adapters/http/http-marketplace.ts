@@ -319,6 +319,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       invite: (_actor, requestId, tripId) => call(matching.invite, { params: { id: requestId, tripId } }),
       alerts: () => call(matching.alerts, {}),
       setAlerts: (_actor, settings) => call(matching.setAlerts, { json: settings }),
+      rewardSuggestion: (_actor, query) => call(matching.rewardSuggestion, { query }),
     },
   };
 }

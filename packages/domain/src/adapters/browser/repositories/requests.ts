@@ -77,5 +77,10 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
       const found = (await inStatus('active')).filter((r) => r.country === country && r.userId !== exceptBuyer);
       return found.sort(byRewardFirst).slice(0, limit);
     },
+    async completedDeals({ category, country, limit }) {
+      const done = (await inStatus('completed')).filter((r) => r.category === category && r.country === country);
+      const latest = (r: ProductRequest) => r.completedAt ?? '';
+      return done.sort((a, b) => (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0)).slice(0, limit);
+    },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_deals" ON "requests" USING btree ("category","country","completed_at" DESC NULLS LAST) WHERE "requests"."status" = 'completed';
