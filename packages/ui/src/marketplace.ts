@@ -140,3 +140,8 @@ export { SavedCardForm, type SavedCardFormProps, type SavedCardFormValues } from
 export { SavedCardChooser, OTHER_CARD, type SavedCardChooserProps } from './SavedCards/SavedCardChooser';
 export { TripChoice, type TripChoiceItem, type TripChoiceProps } from './TripChoice/TripChoice';
 export { CardExpiryField, type CardExpiryFieldProps } from './SavedCards/CardExpiryField';
+// Matching and alerts (issue 36, decision 046).
+export { TripMatches, type AllowanceText, type TripMatchItem, type TripMatchesProps } from './Matching/TripMatches';
+export { RequestMatches, type RequestMatchItem, type RequestMatchesProps } from './Matching/RequestMatches';
+export { RewardHint, type RewardHintProps } from './Matching/RewardHint';
+export { AlertSwitches, type AlertSettingsValue, type AlertSwitchesProps } from './Matching/AlertSwitches';
