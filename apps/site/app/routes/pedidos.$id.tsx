@@ -19,6 +19,8 @@ import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
 import { awaitsPayment } from '#app/components/market/PayLink';
 import { acceptRequest } from '#app/features/request/actions/accept';
+import { inviteTraveller } from '#app/features/request/actions/invite';
+import { Matches } from '#app/features/request/Matches';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
 import { disputeStep, isDisputeIntent } from '#app/features/request/actions/dispute';
 import { orderStep } from '#app/features/request/actions/order-step';
@@ -73,10 +75,13 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // A traveller who may accept chooses the trip that brings it (decision 026): their trips from the
   // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
-  const [order, requester, ownTrips] = await Promise.all([
+  // Its buyer's active request: the trips that match it, to invite (decision 046).
+  const mayInvite = user !== null && action === 'own_request' && request.status === 'active';
+  const [order, requester, ownTrips, matches] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
+    mayInvite ? m.matching.forRequest(actor, request.id) : null,
   ]);
   const trips = tripsThatBring(request.country, ownTrips, argentinaDay());
   // The dispute's photos (decision 026), resolved to URLs the page can show.
@@ -95,6 +100,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
+    matches,
     viewer: user ? { id: user.id, verified: user.verificationStatus === 'verified' } : null,
     trips: trips.map((t) => ({
       id: t.id,
@@ -114,6 +120,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   const id = params.id ?? '';
   if (isDisputeIntent(intent)) return orderStep(id, () => disputeStep(intent, id, data));
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
+  if (intent === 'invite') return inviteTraveller(id, text(data, 'trip'));
   if (intent !== 'accept') return null;
   return acceptRequest(id, text(data, 'trip') || null);
 }
@@ -124,7 +131,7 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips } =
+  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, matches } =
     useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
   return (
@@ -154,6 +161,7 @@ export default function Pedido() {
             trips={trips}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
+          {matches ? <Matches country={request.country} trips={matches} /> : null}
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
