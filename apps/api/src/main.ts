@@ -92,6 +92,7 @@ const limits = raisedLimits
       guestTokenPerAddress: RAISED,
       contactPerAddress: RAISED,
       contactPerUser: RAISED,
+      invitePerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');

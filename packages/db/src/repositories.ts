@@ -8,6 +8,7 @@
 import type { Repositories } from '@cg/domain';
 import { sqlChats } from '#src/repositories/chats';
 import { sqlCoupons } from '#src/repositories/coupons';
+import { sqlMatching } from '#src/repositories/matching';
 import { sqlNotifications } from '#src/repositories/notifications';
 import { sqlOffers } from '#src/repositories/offers';
 import { sqlPaymentMethods } from '#src/repositories/payment-methods';
@@ -42,5 +43,6 @@ export function createSqlRepositories(q: Runner, { inTransaction = false } = {})
     withdrawals: sqlWithdrawals(q),
     verification: sqlVerification(q),
     offers: sqlOffers(q),
+    matching: sqlMatching(q),
   };
 }

@@ -232,6 +232,16 @@ export const requests = pgTable(
     index('requests_image').on(t.imageId),
     // The orders on a trip: asked before a trip is changed or deleted.
     index('requests_trip').on(t.tripId),
+    // A trip's matching requests (decision 046): one country's active requests, highest reward
+    // first, read in the index's order; partial, so taken and past orders never fill it.
+    index('requests_match')
+      .on(t.country, t.rewardCents.desc(), t.createdAt.desc(), sql`${t.id} collate "C"`)
+      .where(sql`${t.status} = 'active'`),
+    // The reward suggestion's completed deals (decision 046): one category and country, the most
+    // recently completed first; partial, over the completed orders alone.
+    index('requests_deals')
+      .on(t.category, t.country, t.completedAt.desc())
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -260,6 +270,8 @@ export const trips = pgTable(
     check('trips_entry_way', sql`${t.entryWay} in ('air_sea', 'land')`),
     index('trips_created').on(t.createdAt.desc(), sql`${t.id} collate "C"`),
     index('trips_user').on(t.userId),
+    // A request's matching trips (decision 046): one origin's trips from a return date on.
+    index('trips_match').on(t.originCountry, t.returnDate, sql`${t.id} collate "C"`),
   ],
 );
 
@@ -576,4 +588,49 @@ export const offers = pgTable(
     index('offers_request').on(t.requestId, t.createdAt.desc(), t.seq.desc()),
     index('offers_traveller').on(t.travellerId, t.createdAt.desc(), t.seq.desc()),
   ],
+);
+
+/**
+ * A buyer's invitation to the traveller of a matching trip (issue 36, decision 046): one per
+ * request and trip (the key), gone with either.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    travellerId: text('traveller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.tripId] })],
+);
+
+/**
+ * Each person's alerts (issue 36, decision 046): the countries whose new trips they follow, and
+ * whether new requests for their upcoming trips are told (on unless switched off; no row: the
+ * defaults). Who follows a country is read through the GIN index when a trip is registered.
+ */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tripCountries: text('trip_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requestAlerts: boolean('request_alerts').notNull().default(true),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('alert_settings_trip_countries').using('gin', t.tripCountries)],
 );

@@ -32,6 +32,7 @@ const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories
   withdrawals: ['reserve', 'update'],
   paymentMethods: ['insert', 'setDefault', 'remove', 'removeForUser'],
   offers: ['add', 'update', 'closeLive'],
+  matching: ['invite', 'setAlerts', 'removeAlerts'],
 };
 
 function readOnly(repos: Repositories): Repositories {

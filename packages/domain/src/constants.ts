@@ -136,3 +136,6 @@ export const DEMO_SUPPORT = {
 } as const;
 
 export const GUEST_USER_ID = 'guest';
+
+/** A person follows at most this many countries' trips (issue 36, decision 046). */
+export const ALERT_COUNTRIES_MAX = 20;

@@ -20,6 +20,7 @@ import type { ChatsArea, NotificationsArea, ReviewsArea } from '#src/contract/so
 import type { TripsArea } from '#src/contract/trips';
 import type { DataArea } from '#src/contract/your-data';
 import type { OffersArea } from '#src/contract/offers';
+import type { MatchingArea } from '#src/contract/matching';
 
 export type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
 export type { AccountsArea, VerificationArea, VerificationSubmission } from '#src/contract/accounts';
@@ -44,6 +45,7 @@ export type { ChatsArea, NotificationsArea, ReviewSummary, ReviewsArea } from '#
 export type { TravellerStanding, TripPage, TripsArea } from '#src/contract/trips';
 export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contract/your-data';
 export type { OfferView, OffersArea } from '#src/contract/offers';
+export type { MatchedTrip, MatchingArea, TripMatches } from '#src/contract/matching';
 
 export interface Marketplace {
   readonly accounts: AccountsArea;
@@ -68,4 +70,6 @@ export interface Marketplace {
   readonly contact: ContactArea;
   /** Travellers' offers on requests, and the buyer's answers (decision 045). */
   readonly offers: OffersArea;
+  /** Matching trips and requests, invitations and alerts (issue 36, decision 046). */
+  readonly matching: MatchingArea;
 }

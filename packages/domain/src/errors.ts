@@ -2,7 +2,7 @@
 // itself (`DomainError`, `isDomainError`) is in `#src/domain-error`, re-exported here, so a page
 // that only checks for a refusal does not carry every message (decision 024).
 import { DomainError, type DomainErrorCode } from '#src/domain-error';
-import { MAX_ACTIVE_TRIPS } from '#src/constants';
+import { ALERT_COUNTRIES_MAX, MAX_ACTIVE_TRIPS } from '#src/constants';
 import { ALREADY_ACCEPTED_MESSAGE } from '#src/labels';
 
 export {
@@ -262,6 +262,16 @@ export const MESSAGES = {
   offerNoCounter: ['Sin contraoferta', 'Esta oferta no tiene una contraoferta que responder.'],
   offerOwnRequest: ['Acción no permitida', 'No puedes hacer una oferta en tu propio pedido.'],
   offerRequestNotActive: ['Pedido no disponible', 'Este pedido ya no recibe ofertas: fue aceptado o cancelado.'],
+  // Matching and alerts (issue 36, decision 046).
+  inviteRequestClosed: ['Pedido no disponible', 'Solo puedes invitar viajeros a un pedido que todavía espera uno.'],
+  inviteTripMismatch: [
+    'El viaje no coincide',
+    'Ese viaje no sale del país donde se compra tu pedido o ya terminó: invita a uno de los viajes que coinciden.',
+  ],
+  alertsInvalid: [
+    'Alertas no válidas',
+    `Elige los países de la lista, hasta ${String(ALERT_COUNTRIES_MAX)}, y si quieres avisos de pedidos para tus viajes.`,
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -125,6 +125,11 @@ export type {
   ReviewSummary,
   TripPage,
 } from '#src/contract';
+// Matching and alerts (issue 36, decision 046).
+export type { MatchedTrip, TripMatches } from '#src/contract';
+export type { AlertSettings } from '#src/schemas/matching';
+export type { RewardSuggestion } from '#src/rules/reward-suggestion';
+export { ALERT_COUNTRIES_MAX } from '#src/constants';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
 export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
 export { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';

@@ -15,6 +15,7 @@ import { createDisputesService } from '#src/services/disputes';
 import { createPaymentMethodsService } from '#src/services/payment-methods';
 import { createContactService } from '#src/services/contact';
 import { createOffersService } from '#src/services/offers';
+import { createMatchingService } from '#src/services/matching';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -33,6 +34,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     paymentMethods: createPaymentMethodsService(ctx),
     contact: createContactService(ctx),
     offers: createOffersService(ctx),
+    matching: createMatchingService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

@@ -146,3 +146,8 @@ export { OfferList, type OfferListItem, type OfferListProps } from './OfferList/
 export { OfferForm, type OfferFormProps, type OfferFormTrip, type OfferFormValues } from './OfferForm/OfferForm';
 // Issue 37 (decision 047): the customs allowance ledger and trust tier.
 export { AllowanceLedger, type AllowanceLedgerProps } from './AllowanceLedger/AllowanceLedger';
+// Matching and alerts (issue 36, decision 046).
+export { TripMatches, type AllowanceText, type TripMatchItem, type TripMatchesProps } from './Matching/TripMatches';
+export { RequestMatches, type RequestMatchItem, type RequestMatchesProps } from './Matching/RequestMatches';
+export { RewardHint, type RewardHintProps } from './Matching/RewardHint';
+export { AlertSwitches, type AlertSettingsValue, type AlertSwitchesProps } from './Matching/AlertSwitches';

@@ -659,6 +659,80 @@ const ATTACKS: readonly Attack[] = [
     send: (b) => b.request('/api/trips/standing'),
     refused: 401,
   },
+  // ── Matching and alerts (issue 36, decision 046): a trip's matching requests are its traveller's
+  // to read, a request's matching trips its buyer's; anyone else is told neither exists.
+  {
+    name: 'someone else’s trip’s matching requests',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/matching/trips/${ids.othersTrip}`),
+    refused: 404,
+  },
+  {
+    name: 'a trip’s matching requests asked for by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/matching/trips/${ids.trip}`),
+    refused: 401,
+  },
+  {
+    name: 'someone else’s request’s matching trips',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}`),
+    refused: 404,
+  },
+  {
+    name: 'a request’s matching trips asked for by the traveller who could carry it',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}`),
+    refused: 404,
+  },
+  {
+    name: 'an invitation sent on someone else’s request',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}/invite/${ids.trip}`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'an invitation on an order already taken',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.order}/invite/${ids.trip}`, { method: 'POST' }),
+    refused: 422,
+  },
+  {
+    name: 'an invitation to a trip id that walks up the path',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/matching/requests/${ids.open}/invite/..%2F..%2Faccounts`, { method: 'POST' }),
+    refused: 404,
+  },
+  {
+    name: 'alerts following 5,000 countries (each new trip would tell the follower)',
+    who: 'buyer',
+    send: (b) =>
+      b.request(
+        '/api/matching/alerts',
+        json('PUT', { tripCountries: Array.from({ length: 5000 }, () => 'Japón'), requestAlerts: true }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'alerts whose countries are a text and whose switch is an object',
+    who: 'traveller',
+    send: (b) => b.request('/api/matching/alerts', json('PUT', { tripCountries: 'Japón', requestAlerts: { $ne: 1 } })),
+    refused: 422,
+  },
+  {
+    name: 'alerts set by a visitor',
+    who: 'visitor',
+    send: (b) => b.request('/api/matching/alerts', json('PUT', { tripCountries: ['Japón'], requestAlerts: true })),
+    refused: 401,
+  },
+  {
+    name: 'a reward suggestion for a category written in SQL and a price of 1e308',
+    who: 'visitor',
+    send: (b) =>
+      b.request(
+        `/api/matching/suggestion?category=${encodeURIComponent("juegos' or '1'='1")}&country=Jap%C3%B3n&price=1e308&currency=XXX`,
+      ),
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

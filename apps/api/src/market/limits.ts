@@ -51,6 +51,8 @@ export interface RateLimits {
    */
   readonly contactPerAddress: number;
   readonly contactPerUser: number;
+  /** Invitations to travellers of matching trips (decision 046): each tells another person. */
+  readonly invitePerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -76,6 +78,7 @@ const DEFAULT_LIMITS: RateLimits = {
   guestTokenPerAddress: 120,
   contactPerAddress: 5,
   contactPerUser: 10,
+  invitePerUser: 30,
   windowMs: 15 * 60 * 1000,
 };
 

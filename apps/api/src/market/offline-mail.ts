@@ -55,6 +55,11 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'offer_declined',
   'offer_accepted',
   'offer_closed',
+  // Matching and alerts (decision 046): an invitation is worth an e-mail to a traveller who is away;
+  // an alert is one notification a day per person (one id), so its e-mail goes at most once a day.
+  'trip_invitation',
+  'trip_alert',
+  'request_alert',
 ]);
 
 export interface OfflineMailer {

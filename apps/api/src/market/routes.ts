@@ -17,6 +17,7 @@ import { accountRoutes } from '#src/market/routes/accounts';
 import { chatRoutes } from '#src/market/routes/chats';
 import { contactRoutes } from '#src/market/routes/contact';
 import { offerRoutes } from '#src/market/routes/offers';
+import { matchingRoutes } from '#src/market/routes/matching';
 import { couponRoutes } from '#src/market/routes/coupons';
 import { dataRoutes } from '#src/market/routes/data';
 import { disputeRoutes } from '#src/market/routes/disputes';
@@ -63,6 +64,7 @@ const AREAS = [
   dataRoutes,
   contactRoutes,
   offerRoutes,
+  matchingRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {

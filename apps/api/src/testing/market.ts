@@ -33,6 +33,7 @@ const RAISED: RateLimits = {
   guestTokenPerAddress: 10_000,
   contactPerAddress: 10_000,
   contactPerUser: 10_000,
+  invitePerUser: 10_000,
   windowMs: 60_000,
 };
 

@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react';
 import { useActionResult } from '#app/lib/action-result';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RewardSuggestionHint } from '#app/features/reward-hint';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -281,6 +282,9 @@ function RequestForm({
   }, [image, draftChanged]);
   // Why the typed price cannot be read, shown when the box loses focus (and again on publish).
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
+  // What the reward suggestion is asked for (decision 046): the chosen category and country.
+  const [hintCategory, setHintCategory] = useState<string | null>(() => draft.category ?? null);
+  const [hintCountry, setHintCountry] = useState<string | null>(() => draft.country ?? null);
   const submit = useSubmit();
   const imageError: ImageDropZoneError | null = !errors.image
     ? null
@@ -437,7 +441,10 @@ function RequestForm({
               isRequired
               countries={COUNTRY_OPTIONS}
               defaultValue={draft.country}
-              onChange={draftChanged}
+              onChange={(country) => {
+                setHintCountry(country);
+                draftChanged();
+              }}
               validationBehavior="aria"
               {...invalid('country')}
             />
@@ -454,6 +461,12 @@ function RequestForm({
               }}
             />
             {errors.reward ? <p className={form.error}>{errors.reward}</p> : null}
+            <RewardSuggestionHint
+              category={hintCategory}
+              country={hintCountry}
+              priceCents={estimate.values.priceCents}
+              currency={estimate.values.currency}
+            />
             <Select
               label="Categoría"
               name="category"
@@ -461,7 +474,10 @@ function RequestForm({
               placeholder="Elige una categoría"
               options={categoryOptions}
               defaultValue={draft.category ?? null}
-              onChange={draftChanged}
+              onChange={(key) => {
+                setHintCategory(typeof key === 'string' ? key : null);
+                draftChanged();
+              }}
               validationBehavior="aria"
               {...invalid('category')}
             />

@@ -32,6 +32,8 @@ import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
 import { awaitsPayment } from '#app/components/market/PayLink';
 import { acceptRequest } from '#app/features/request/actions/accept';
+import { inviteTraveller } from '#app/features/request/actions/invite';
+import { Matches } from '#app/features/request/Matches';
 import { cancellationStep, isCancellationIntent } from '#app/features/request/actions/cancellation';
 import { disputeStep, isDisputeIntent } from '#app/features/request/actions/dispute';
 import { orderStep } from '#app/features/request/actions/order-step';
@@ -89,8 +91,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // request's country returning today or later (Argentina's day, as the server counts), soonest first.
   const mayAccept = user !== null && action === 'accept';
   const verified = user?.verificationStatus === 'verified';
+  // Its buyer's active request: the trips that match it, to invite (decision 046).
+  const mayInvite = user !== null && action === 'own_request' && request.status === 'active';
   // Decision 045: the offers this person may see (the buyer all, a traveller their own).
-  const [order, requester, ownTrips, offers, standing] = await Promise.all([
+  const [order, requester, ownTrips, offers, standing, matches] = await Promise.all([
     isParty ? m.requests.order(actor, request.id) : null,
     request.userId === 'guest' ? null : m.accounts.profile(actor, request.userId),
     mayAccept ? m.trips.mine(actor) : [],
@@ -98,6 +102,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     // Issue 37 (decision 047): the traveller's allowance ledger and trust tier, to say before accepting
     // what this order does to the month's franchise, or why it is out of reach.
     mayAccept && verified ? m.trips.standing(actor) : null,
+    mayInvite ? m.matching.forRequest(actor, request.id) : null,
   ]);
   const today = argentinaDay();
   const trips = tripsThatBring(request.country, ownTrips, today);
@@ -130,6 +135,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
     action,
+    matches,
     viewer: user ? { id: user.id, verified } : null,
     outOfReach: standing ? (trustRefusal(standing.trust, priceUsdCents)?.description ?? null) : null,
     noTripCustoms: customsOn(null),
@@ -156,6 +162,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (isDisputeIntent(intent)) return orderStep(id, () => disputeStep(intent, id, data));
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
   if (isOfferIntent(intent)) return offerStep(intent, id, data);
+  if (intent === 'invite') return inviteTraveller(id, text(data, 'trip'));
   if (intent !== 'accept') return null;
   return acceptRequest(id, text(data, 'trip') || null);
 }
@@ -166,8 +173,20 @@ export const meta: MetaFunction = ({ data }) => {
 };
 
 export default function Pedido() {
-  const { request, order, photoUrls, loadedAt, requester, action, viewer, trips, offers, outOfReach, noTripCustoms } =
-    useLoaderData<typeof clientLoader>();
+  const {
+    request,
+    order,
+    photoUrls,
+    loadedAt,
+    requester,
+    action,
+    viewer,
+    trips,
+    offers,
+    outOfReach,
+    noTripCustoms,
+    matches,
+  } = useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
   const range = rewardRange(request.rewardCents);
   // Decision 045: a traveller may offer while the request is active and they have no live offer on it.
@@ -216,6 +235,7 @@ export default function Pedido() {
           />
           <MakeOffer {...offerProps} />
           <OffersSection {...offerProps} />
+          {matches ? <Matches country={request.country} trips={matches} /> : null}
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}

@@ -16,7 +16,9 @@ import {
   setPicture,
   updateProfile,
 } from '#app/features/settings/actions/profile';
+import { Alerts } from '#app/features/settings/Alerts';
 import { DeleteAccount } from '#app/features/settings/DeleteAccount';
+import { getMarketplace } from '#app/lib/marketplace.client';
 import { PasswordForm } from '#app/features/settings/PasswordForm';
 import { ProfileForm } from '#app/features/settings/ProfileForm';
 import type { SettingsResult } from '#app/features/settings/result';
@@ -26,7 +28,10 @@ import * as content from '#app/styles/content.css';
 export const meta: MetaFunction = () => [{ title: 'Ajustes - Conexión Global' }];
 
 export async function clientLoader() {
-  return { user: await loadCurrentUser() };
+  const user = await loadCurrentUser();
+  // The person's alerts (decision 046).
+  const alerts = user ? await getMarketplace().matching.alerts({ id: user.id }) : null;
+  return { user, alerts };
 }
 
 /** Every form of the page posts here with its intent; anything but the others' is the profile's. */
@@ -54,7 +59,7 @@ export async function clientAction({
 }
 
 export default function Settings() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user, alerts } = useLoaderData<typeof clientLoader>();
   if (!user) return <LoginRequired title="Ajustes" />;
   return (
     <main className={page.narrow}>
@@ -82,6 +87,7 @@ export default function Settings() {
           </Button>
         </div>
       </Card>
+      {alerts ? <Alerts saved={alerts} /> : null}
       <Card padding="lg" gap="md" role="region" aria-labelledby="pagos">
         <h2 id="pagos" className={content.cardTitle}>
           Métodos de pago

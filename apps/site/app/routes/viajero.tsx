@@ -42,6 +42,7 @@ import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submi
 import { currentActor, loadCurrentUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
 import { watchVerification } from '#app/lib/verification-watch.client';
+import { TravellerMatches, loadTravellerMatches } from '#app/features/traveller-matches';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
 
@@ -70,10 +71,13 @@ const ENTRY_OPTIONS = ENTRY_WAYS.map((w) => ({ id: w, label: ENTRY_WAY_LABELS[w]
 /** `?editar=<id>`: one of the person's trips, the form filled with it (issue 35 item 11). */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('editar');
-  if (!id) return { editing: null };
   const user = await loadCurrentUser();
+  const day = today();
+  // The person's upcoming trips and the requests each can carry (decision 046).
+  const matches = user ? await loadTravellerMatches(getMarketplace(), { id: user.id }, day) : [];
+  if (!id) return { editing: null, matches, today: day };
   const trips = user ? await getMarketplace().trips.mine({ id: user.id }) : [];
-  return { editing: trips.find((t) => t.id === id) ?? null };
+  return { editing: trips.find((t) => t.id === id) ?? null, matches, today: day };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
@@ -120,7 +124,7 @@ const BENEFITS: readonly (readonly [IconName, string, string])[] = [
 
 export default function Viajero() {
   const failure = useActionResult<typeof clientAction>();
-  const { editing } = useLoaderData<typeof clientLoader>();
+  const { editing, matches, today: day } = useLoaderData<typeof clientLoader>();
   const navigation = useNavigation();
   const user = useCurrentUser();
   const busy = navigation.state === 'submitting' && navigation.formAction.split('?')[0] === '/viajero';
@@ -290,6 +294,7 @@ export default function Viajero() {
             Ver pedidos disponibles
           </UiLink>
         </Card>
+        <TravellerMatches matches={matches} today={day} />
       </div>
     </main>
   );

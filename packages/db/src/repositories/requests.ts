@@ -201,5 +201,43 @@ export function sqlRequests(
         .limit(1);
       return rows.length > 0;
     },
+    // Read from the partial index requests_match (country, reward desc, created_at desc, id) over
+    // the active requests alone: the first `limit` entries of one country, no sort (decision 046).
+    async matchingTrip({ country, exceptBuyer, limit }) {
+      const rows = await q
+        .select(requestFields)
+        .from(t.requests)
+        .where(
+          and(
+            // Written out, not bound: the partial index's own predicate, which the planner then matches.
+            sql`${t.requests.status} = 'active'`,
+            eq(t.requests.country, country),
+            sql`${t.requests.buyerId} is distinct from ${exceptBuyer}`,
+          ),
+        )
+        .orderBy(sql`${t.requests.rewardCents} desc nulls last`, newest(t.requests.createdAt), byIdBytes(t.requests.id))
+        .limit(limit);
+      return rows.map(requestOf);
+    },
+    // Read from the partial index requests_deals (category, country, completed_at desc) over the
+    // completed orders alone (decision 046).
+    async completedDeals({ category, country, limit }) {
+      return q
+        .select({
+          rewardCents: t.requests.rewardCents,
+          estimatedPriceCents: t.requests.estimatedPriceCents,
+          currency: sql<ProductRequest['currency']>`${t.requests.currency}`,
+        })
+        .from(t.requests)
+        .where(
+          and(
+            sql`${t.requests.status} = 'completed'`,
+            eq(t.requests.category, category),
+            eq(t.requests.country, country),
+          ),
+        )
+        .orderBy(newest(t.requests.completedAt))
+        .limit(limit);
+    },
   };
 }

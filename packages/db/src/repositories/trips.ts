@@ -95,5 +95,22 @@ export function sqlTrips(
       const removed = await q.delete(t.trips).where(eq(t.trips.userId, userId)).returning({ id: t.trips.id });
       return removed.length;
     },
+    // Read from trips_match (origin_country, return_date, id): one country's trips from today on,
+    // already in the list's order (decision 046).
+    async matchingRequest({ country, returnFrom, exceptTraveller, limit }) {
+      const rows = await q
+        .select()
+        .from(t.trips)
+        .where(
+          and(
+            eq(t.trips.originCountry, country),
+            sql`${t.trips.returnDate} >= ${returnFrom}::date`,
+            sql`${t.trips.userId} <> ${exceptTraveller}`,
+          ),
+        )
+        .orderBy(t.trips.returnDate, byIdBytes(t.trips.id))
+        .limit(limit);
+      return rows.map(tripOf);
+    },
   };
 }

@@ -10,6 +10,7 @@ import { contact, contactShapes } from '#src/api/contact';
 import { offers, offersShapes } from '#src/api/offers';
 import { coupons, couponsShapes } from '#src/api/coupons';
 import { data, dataShapes } from '#src/api/data';
+import { matching, matchingShapes } from '#src/api/matching';
 import { disputes, disputesShapes } from '#src/api/disputes';
 import { notifications } from '#src/api/notifications';
 import { orders, ordersShapes } from '#src/api/orders';
@@ -43,6 +44,7 @@ export const routes = {
   data,
   contact,
   offers,
+  matching,
 };
 export type Routes = typeof routes;
 export type Area = keyof Routes;
@@ -66,6 +68,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   data: dataShapes(),
   contact: contactShapes(),
   offers: offersShapes(),
+  matching: matchingShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

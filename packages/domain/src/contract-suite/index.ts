@@ -10,6 +10,7 @@ import { contactContract } from '#src/contract-suite/contact';
 import { concurrencyContract } from '#src/contract-suite/concurrency';
 import { couponsContract } from '#src/contract-suite/coupons';
 import { disputesContract } from '#src/contract-suite/disputes';
+import { matchingContract } from '#src/contract-suite/matching';
 import { ordersContract } from '#src/contract-suite/orders';
 import { paymentMethodsContract } from '#src/contract-suite/payment-methods';
 import { projectionsContract } from '#src/contract-suite/projections';
@@ -41,4 +42,5 @@ export function runContractSuite(engine: EngineFactory): void {
   contactContract(engine);
   offersContract(engine);
   customsContract(engine);
+  matchingContract(engine);
 }

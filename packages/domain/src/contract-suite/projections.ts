@@ -168,6 +168,13 @@ export function projectionsContract(engine: EngineFactory) {
         'offers.mine': [(m, a) => m.offers.mine(a)],
         // Issue 37: one's own allowance ledger and trust tier only.
         'trips.standing': [(m, a) => m.trips.standing(a)],
+        // A trip's or a request's matches (decision 046): its traveller's or buyer's only.
+        'matching.forTrip': [w.trip.id, 'nope'].map((id) => (m: Marketplace, a: Actor) => m.matching.forTrip(a, id)),
+        'matching.forRequest': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.forRequest(a, id)),
+        'matching.alerts': [(m, a) => m.matching.alerts(a)],
+        'matching.rewardSuggestion': [
+          (m, a) => m.matching.rewardSuggestion(a, { category: 'libros', country: 'Japón' }),
+        ],
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -235,6 +242,10 @@ export function projectionsContract(engine: EngineFactory) {
         'notifications.markAllRead': [(m, a) => m.notifications.markAllRead(a)],
         // Anyone may write to support (decision 044): the answer tells nothing of anyone.
         'contact.send': [(m, a) => m.contact.send(a, { name: 'Eva', email: 'eva@example.com', message: 'Hola' })],
+        // The actor's own alerts only.
+        'matching.setAlerts': [],
+        // Only the buyer of an active request invites (decision 046): a stranger's is refused as not found.
+        'matching.invite': ids.map((id) => (m: Marketplace, a: Actor) => m.matching.invite(a, id, w.trip.id)),
         // Only from the actor's own balance: a stranger has none (and no confirmed e-mail).
         'wallet.withdraw': [
           (m, a) => m.wallet.withdraw(a, { amountCents: 100, destination: '0110599520000001235579' }),

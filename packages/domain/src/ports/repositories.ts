@@ -21,6 +21,7 @@ import type { Coupon, CouponRedemption } from '#src/schemas/coupon';
 import type { PaymentMethod } from '#src/schemas/payment-method';
 import type { Withdrawal, WithdrawalStatus } from '#src/schemas/withdrawal';
 import type { Offer, OfferStatus } from '#src/schemas/offer';
+import type { AlertSettings, Invitation } from '#src/schemas/matching';
 
 export interface UsersRepository {
   byId(id: string): Promise<User | null>;
@@ -107,6 +108,44 @@ export interface RequestsRepository {
   claimGuest(guestToken: string, userId: string): Promise<string[]>;
   /** Whether the two are the buyer and the accepting traveller of one order, either way round. */
   shareOrder(a: string, b: string): Promise<boolean>;
+  /**
+   * A trip's matching requests (issue 36, decision 046): active, bought in `match.country`, not
+   * `match.exceptBuyer`'s own; the highest reward first (`byRewardFirst`), at most `match.limit`.
+   */
+  matchingTrip(match: TripMatch): Promise<ProductRequest[]>;
+  /**
+   * The completed deals of one category and country, the most recently completed first, at most
+   * `limit`: what the reward suggestion reads (decision 046).
+   */
+  completedDeals(
+    deals: CompletedDeals,
+  ): Promise<Pick<ProductRequest, 'rewardCents' | 'estimatedPriceCents' | 'currency'>[]>;
+}
+
+/** Which completed deals the reward suggestion reads. */
+export interface CompletedDeals {
+  readonly category: string;
+  readonly country: string;
+  readonly limit: number;
+}
+
+/** Which requests a trip can carry (decision 046). */
+export interface TripMatch {
+  readonly country: string;
+  /** The trip's traveller: their own requests are not theirs to carry. */
+  readonly exceptBuyer: string;
+  readonly limit: number;
+}
+
+/** Which trips can carry a request (decision 046). */
+export interface RequestMatch {
+  /** The request's country of purchase: the trips' origin. */
+  readonly country: string;
+  /** `YYYY-MM-DD` (Argentina's today): trips returning on or after it. */
+  readonly returnFrom: string;
+  /** The request's buyer: their own trips do not carry it. */
+  readonly exceptTraveller: string;
+  readonly limit: number;
 }
 
 /** How many trips one person may have ahead when one more is added (issue 32). */
@@ -151,6 +190,11 @@ export interface TripsRepository {
   count(filters: TripSearch, upTo?: number): Promise<number>;
   /** Deletes every trip of the user (their account is deleted); how many. */
   removeByUser(userId: string): Promise<number>;
+  /**
+   * A request's matching trips (issue 36, decision 046): from `match.country`, returning on or after
+   * `match.returnFrom`, not `match.exceptTraveller`'s; the soonest return first, at most `match.limit`.
+   */
+  matchingRequest(match: RequestMatch): Promise<TravelerTrip[]>;
 }
 
 export interface ChatsRepository {
@@ -331,6 +375,28 @@ export interface OffersRepository {
   closeLive(requestId: string, exceptId: string | null, at: string): Promise<Offer[]>;
 }
 
+/** Matching's own records (issue 36, decision 046): invitations. */
+export interface MatchingRepository {
+  /** Stores the invitation; false when that request already invited that trip (one per pair). */
+  invite(invitation: Invitation): Promise<boolean>;
+  /** The trips a request invited (their ids). */
+  invitedTrips(requestId: string): Promise<string[]>;
+  /** The person's alerts; null when they never set them (the defaults apply). */
+  alerts(userId: string): Promise<AlertSettings | null>;
+  /** Stores the person's alerts, replacing what they had. */
+  setAlerts(userId: string, settings: AlertSettings, at: string): Promise<void>;
+  /** Who follows `country`'s trips, `exceptUser` left out; at most `limit` (SQL: a GIN index). */
+  tripWatchers(country: string, exceptUser: string, limit: number): Promise<string[]>;
+  /**
+   * The travellers with a trip from `match.country` returning on or after `match.returnFrom`
+   * whose request alerts are on (never set counts as on), `match.exceptTraveller` left out; each
+   * once, at most `match.limit`.
+   */
+  requestWatchers(match: RequestMatch): Promise<string[]>;
+  /** Forgets the person's alerts (their account is deleted). */
+  removeAlerts(userId: string): Promise<void>;
+}
+
 export interface Repositories {
   readonly users: UsersRepository;
   readonly requests: RequestsRepository;
@@ -345,6 +411,7 @@ export interface Repositories {
   readonly withdrawals: WithdrawalsRepository;
   readonly paymentMethods: PaymentMethodsRepository;
   readonly offers: OffersRepository;
+  readonly matching: MatchingRepository;
 }
 
 export interface UnitOfWork {

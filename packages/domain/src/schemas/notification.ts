@@ -28,6 +28,12 @@ const NOTIFICATION_KINDS = [
   'offer_declined',
   'offer_accepted',
   'offer_closed',
+  /** Matching and alerts (issue 36, decision 046): a buyer invites the traveller of a matching trip. */
+  'trip_invitation',
+  /** A trip from a country the buyer follows; one a day per person, the day's latest (decision 046). */
+  'trip_alert',
+  /** A request for one of the traveller's upcoming trips; one a day per person, the day's latest. */
+  'request_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

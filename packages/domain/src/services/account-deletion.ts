@@ -48,6 +48,7 @@ export function createAccountDeletion(ctx: Context): Pick<AccountsArea, 'deleteA
         await tx.notifications.removeForUser(user.id);
         await tx.coupons.removeForUser(user.id);
         await tx.paymentMethods.removeForUser(user.id);
+        await tx.matching.removeAlerts(user.id);
         await tx.chats.renameSender(user.id, DELETED_ACCOUNT_NAME);
         await tx.reviews.renameAuthor(user.id, DELETED_ACCOUNT_NAME);
         await tx.tokens.retire(user.id, 'password_reset', now);

@@ -19,6 +19,11 @@ export interface NotificationDraft {
   readonly text: string;
   readonly link: string;
   readonly orderId?: string | null;
+  /**
+   * A fixed id: the notification stored under it replaces the one before (unread again, the
+   * newest). The alerts' one a day per person (decision 046): the away-mail sends one per id.
+   */
+  readonly id?: string;
 }
 
 /** The Spanish texts of each kind, in one place. */
@@ -332,6 +337,53 @@ export const NOTIFICATION_TEXTS = {
     link: `/pedidos/${o.requestId}`,
     orderId: o.requestId,
   }),
+  // Matching and alerts (issue 36, decision 046).
+  tripInvitation: (o: {
+    travellerId: string;
+    requestId: string;
+    buyerName: string;
+    productName: string;
+    country: string;
+    reward: string;
+  }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'trip_invitation',
+    title: `${o.buyerName} te invita a traer su pedido`,
+    text: `"${o.productName}", que se compra en ${o.country}, coincide con tu viaje. Recompensa: ${o.reward}.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: null,
+  }),
+  requestAlert: (o: {
+    travellerId: string;
+    day: string;
+    requestId: string;
+    productName: string;
+    country: string;
+    reward: string;
+  }): NotificationDraft => ({
+    id: `request_alert-${o.travellerId}-${o.day}`,
+    userId: o.travellerId,
+    kind: 'request_alert',
+    title: 'Un pedido nuevo coincide con tu viaje',
+    text: `"${o.productName}" se compra en ${o.country}, de donde vuelves. Recompensa: ${o.reward}.`,
+    link: `/pedidos/${o.requestId}`,
+    orderId: null,
+  }),
+  tripAlert: (o: {
+    buyerId: string;
+    day: string;
+    travellerName: string;
+    country: string;
+    returnDate: string;
+  }): NotificationDraft => ({
+    id: `trip_alert-${o.buyerId}-${o.day}`,
+    userId: o.buyerId,
+    kind: 'trip_alert',
+    title: `Un viajero vuelve desde ${o.country}`,
+    text: `${o.travellerName} registró un viaje desde ${o.country} que regresa el ${o.returnDate}. Invítalo desde tu pedido.`,
+    link: '/viajeros',
+    orderId: null,
+  }),
 } as const;
 
 /**
@@ -353,7 +405,7 @@ export async function notify(
     const open =
       d.kind === 'new_message' && orderId !== null ? await tx.notifications.openMessage(d.userId, orderId) : null;
     const record: Notification = {
-      id: open?.id ?? ctx.deps.random.id(),
+      id: open?.id ?? d.id ?? ctx.deps.random.id(),
       userId: d.userId,
       kind: d.kind,
       title: d.title,

@@ -21,6 +21,7 @@ import {
   type Restriction,
 } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
+import { tellOfNewRequest } from '#src/services/matching';
 import { requestChanged } from '#src/services/audiences';
 
 /**
@@ -80,6 +81,7 @@ export function createRequestFormUseCases(ctx: Context): Pick<RequestsArea, 'pub
           await tx.requests.add(request);
           // The new card travels with the change: the lists can show it without asking (decision 048).
           changed({ ...requestChanged(request, 'everyone'), card: requestView(request) });
+          changed(await tellOfNewRequest(ctx, tx, request));
         });
       } catch (error) {
         await ctx.deps.images.delete(imageId).catch(() => undefined);

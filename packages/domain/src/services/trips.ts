@@ -17,6 +17,7 @@ import { type TripView, tripView } from '#src/projections';
 import type { Context } from '#src/services/context';
 import { argentinaDay } from '#src/format';
 import { travellerStanding } from '#src/services/customs';
+import { tellOfNewTrip } from '#src/services/matching';
 
 /** The trips with each traveller's verification as it is now (one read of the users). */
 async function withTravellers(r: Repositories, trips: readonly TravelerTrip[]): Promise<TripView[]> {
@@ -92,6 +93,7 @@ export function createTripsService(ctx: Context): TripsArea {
       await ctx.transaction(async (tx, changed) => {
         if (!(await tx.trips.add(trip, cap))) return ctx.fail('too_many_trips', 'tooManyTrips');
         changed({ topic: 'trips', ids: [trip.id], audience: 'everyone' });
+        changed(await tellOfNewTrip(ctx, tx, trip, trip.userName));
       });
       return tripView(trip, user);
     },

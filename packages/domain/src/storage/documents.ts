@@ -13,6 +13,7 @@ import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/st
 import { z } from 'zod';
 import { withdrawalSchema } from '#src/schemas/withdrawal';
 import { offerSchema } from '#src/schemas/offer';
+import { invitationSchema, storedAlertsSchema } from '#src/schemas/matching';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {
@@ -44,6 +45,10 @@ export const STORAGE_KEYS = {
   paymentMethods: 'paymentMethods',
   /** Travellers' offers on requests (decision 045). */
   offers: 'offers',
+  /** Buyers' invitations to travellers of matching trips (issue 36, decision 046). */
+  invitations: 'invitations',
+  /** Each person's alerts: countries whose trips they follow, requests for their trips (decision 046). */
+  alerts: 'alerts',
 } as const;
 
 /** Key prefixes the app writes besides the keys above (deleted with everything else). */
@@ -178,5 +183,8 @@ export const paymentMethodsDocument = listDocument(STORAGE_KEYS.paymentMethods, 
 
 /** New in v2's later days (decision 045: offers did not exist before). */
 export const offersDocument = listDocument(STORAGE_KEYS.offers, SCHEMA_VERSION, offerSchema);
+/** New with issue 36 (decision 046). */
+export const invitationsDocument = listDocument(STORAGE_KEYS.invitations, SCHEMA_VERSION, invitationSchema);
+export const alertsDocument = listDocument(STORAGE_KEYS.alerts, SCHEMA_VERSION, storedAlertsSchema);
 
 export const chatReadsDocument = valueDocument(STORAGE_KEYS.chatReads, SCHEMA_VERSION, chatReadsSchema, () => ({}));

@@ -16,7 +16,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   errorMessage?: string;
 }
 
-/** A 24 px checkbox with its label (react-aria Checkbox: native input underneath). @internal */
+/** A 24 px checkbox with its label (react-aria Checkbox: native input underneath). */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox

@@ -9,6 +9,7 @@ import type { DocumentAccess, DocumentsUnit } from '#src/adapters/browser/docume
 import { browserChats } from '#src/adapters/browser/repositories/chats';
 import { browserCoupons } from '#src/adapters/browser/repositories/coupons';
 import { browserOffers } from '#src/adapters/browser/repositories/offers';
+import { browserMatching } from '#src/adapters/browser/repositories/matching';
 import { browserNotifications } from '#src/adapters/browser/repositories/notifications';
 import { browserPaymentMethods } from '#src/adapters/browser/repositories/payment-methods';
 import { browserPayments } from '#src/adapters/browser/repositories/payments';
@@ -45,6 +46,7 @@ function createBrowserRepositories(d: DocumentAccess, docs: BrowserDocuments): R
     withdrawals: browserWithdrawals(d),
     verification: browserVerification(d, docs.users),
     offers: browserOffers(d),
+    matching: browserMatching(d),
   };
 }
 

@@ -176,7 +176,7 @@ function createCall(options: HttpMarketplaceOptions): ApiCall {
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const call = createCall(options);
   const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
-  const { notifications, coupons, paymentMethods, disputes, data, contact, offers } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data, contact, offers, matching } = routes;
   const id = (value: string) => ({ params: { id: value } });
 
   return {
@@ -324,6 +324,14 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       accept: (_actor, offerId) => call(offers.accept, id(offerId)),
       acceptCounter: (_actor, offerId) => call(offers.acceptCounter, id(offerId)),
       declineCounter: (_actor, offerId) => call(offers.declineCounter, id(offerId)),
+    },
+    matching: {
+      forTrip: (_actor, tripId) => call(matching.forTrip, id(tripId)),
+      forRequest: (_actor, requestId) => call(matching.forRequest, id(requestId)),
+      invite: (_actor, requestId, tripId) => call(matching.invite, { params: { id: requestId, tripId } }),
+      alerts: () => call(matching.alerts, {}),
+      setAlerts: (_actor, settings) => call(matching.setAlerts, { json: settings }),
+      rewardSuggestion: (_actor, query) => call(matching.rewardSuggestion, { query }),
     },
   };
 }

@@ -4,6 +4,7 @@ import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/adapters/bro
 import { GUEST_USER_ID } from '#src/constants';
 import type { Repositories, RequestExpectation, RequestQuery } from '#src/ports/repositories';
 import { filterRequests, newestFirst } from '#src/rules/filters';
+import { byRewardFirst } from '#src/rules/matching';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
 
@@ -70,6 +71,16 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
       return (await requests()).some(
         (r) => (r.userId === a && r.acceptedBy === b) || (r.userId === b && r.acceptedBy === a),
       );
+    },
+    // A scan of the document, as every list here is (decision 046: bounded by the browser's storage).
+    async matchingTrip({ country, exceptBuyer, limit }) {
+      const found = (await inStatus('active')).filter((r) => r.country === country && r.userId !== exceptBuyer);
+      return found.sort(byRewardFirst).slice(0, limit);
+    },
+    async completedDeals({ category, country, limit }) {
+      const done = (await inStatus('completed')).filter((r) => r.category === category && r.country === country);
+      const latest = (r: ProductRequest) => r.completedAt ?? '';
+      return done.sort((a, b) => (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0)).slice(0, limit);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
 import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
 import type { Repositories } from '#src/ports/repositories';
 import { filterTrips, newestFirst } from '#src/rules/filters';
+import { bySoonestReturn } from '#src/rules/matching';
 import { tripsDocument } from '#src/storage/documents';
 
 export function browserTrips(d: DocumentAccess): Repositories['trips'] {
@@ -46,5 +47,12 @@ export function browserTrips(d: DocumentAccess): Repositories['trips'] {
       return cappedCount(filterTrips(await trips(), filters).length, upTo);
     },
     removeByUser: (userId) => removeWhere(d, tripsDocument, (t) => t.userId === userId),
+    // A scan of the document (decision 046).
+    async matchingRequest({ country, returnFrom, exceptTraveller, limit }) {
+      const found = (await trips()).filter(
+        (t) => t.originCountry === country && t.returnDate >= returnFrom && t.userId !== exceptTraveller,
+      );
+      return found.sort(bySoonestReturn).slice(0, limit);
+    },
   };
 }
