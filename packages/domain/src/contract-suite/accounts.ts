@@ -8,7 +8,7 @@ import {
   scenario,
   validTripInput,
 } from '#src/contract-suite/engine';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 import { createFakeEmailSender } from '#src/testing/fakes';
 
 export function accountsContract(engine: EngineFactory) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '#src/errors';
 import { type EngineFactory, rejection, scenario, validBilling, validRequestInput } from '#src/contract-suite/engine';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;

@@ -3,7 +3,7 @@ import { DomainError } from '#src/errors';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 import { fixedClock } from '#src/runtime/adapters';
 import { orderEnding, orderHistory } from '#src/rules/order-story';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;

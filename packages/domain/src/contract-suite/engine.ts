@@ -9,7 +9,7 @@ import type { RequestView } from '#src/projections';
 import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import { DomainError } from '#src/errors';
-import type { ImageProcessor } from '#src/images/image-store';
+import type { ImageProcessor } from '#src/ports/images';
 import type { Clock } from '#src/ports/runtime';
 import type { Actor, GuestActor, UserActor } from '#src/schemas/common';
 import type { RegistrationInput } from '#src/schemas/user';
@@ -22,7 +22,7 @@ import type {
   createFakePayoutProvider,
   createFakeVerificationProvider,
 } from '#src/testing/fakes';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 
 /**
  * Where an engine deliberately answers differently from the contract in-process (decision 035's

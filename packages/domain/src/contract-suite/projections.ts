@@ -9,7 +9,7 @@ import {
   validRequestInput,
 } from '#src/contract-suite/engine';
 import type { Actor } from '#src/schemas/common';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 
 /** Names and numbers no stranger may ever read (distinctive, so a match is never a coincidence). */
 const BUYER = {

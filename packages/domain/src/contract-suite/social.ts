@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
 import { formatMoney } from '#src/money';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
 import { fixedClock } from '#src/runtime/adapters';
 import type { Change } from '#src/ports/changes';

@@ -3,7 +3,7 @@ import { type EngineFactory, rejection, scenario, validRequestInput } from '#src
 import { ForbiddenItemError } from '#src/rules/restricted-items';
 import { fixedClock } from '#src/runtime/adapters';
 import { createFakeVerificationProvider } from '#src/testing/fakes';
-import { pngBlob } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 import type { Marketplace } from '#src/contract';
 import type { Actor } from '#src/schemas/common';
 

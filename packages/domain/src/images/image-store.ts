@@ -31,7 +31,6 @@ export function createMemoryImageStore(
 }
 
 /** Keeps images as they are (GIF animations, or where no canvas exists). @internal */
-export const passThroughImageProcessor: ImageProcessor = { downscale: async (image) => image };
 
 export interface BitmapLike {
   readonly width: number;

@@ -1,15 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import {
-  createCanvasImageProcessor,
-  createMemoryImageStore,
-  fitWithin,
-  passThroughImageProcessor,
-  sniffImageType,
-} from '#src/images/image-store';
+import { createCanvasImageProcessor, createMemoryImageStore, fitWithin, sniffImageType } from '#src/images/image-store';
 import { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
 import { acceptImage } from '#src/rules/images';
+import { passThroughImageProcessor } from '#src/testing/fakes';
 import { createCryptoRandom } from '#src/runtime/adapters';
 import { DomainError } from '#src/errors';
 

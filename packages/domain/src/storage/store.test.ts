@@ -4,7 +4,8 @@ import { fixedClock } from '#src/runtime/adapters';
 import { StorageFullError } from '#src/errors';
 import { createMemoryStorage, createWebStorage, isQuotaError } from '#src/storage/key-value-storage';
 import { createStore, listDocument, mapOfListsDocument, put, valueDocument } from '#src/storage/store';
-import { createMemoryDeps, PNG_BYTES } from '#src/testing/memory-deps';
+import { createMemoryDeps } from '#src/testing/memory-deps';
+import { PNG_BYTES } from '#src/testing/png';
 import { z } from 'zod';
 
 const clock = fixedClock('2026-11-21T12:00:00.000Z');

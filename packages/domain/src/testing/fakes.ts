@@ -19,6 +19,7 @@ import type {
   SaveCardInput,
   SavedCardRecord,
 } from '#src/ports/payment';
+import type { ImageProcessor } from '#src/ports/images';
 import { ProviderError } from '#src/ports/provider-error';
 import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '#src/ports/payout';
 import type {
@@ -309,3 +310,6 @@ export function createFakeEmailSender() {
     },
   } satisfies EmailSender & Record<string, unknown>;
 }
+
+/** An image processor that keeps every image as it is (the tests' images are a few bytes). */
+export const passThroughImageProcessor: ImageProcessor = { downscale: async (image) => image };

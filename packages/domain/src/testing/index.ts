@@ -1,4 +1,5 @@
-export { createMemoryDeps, PNG_BYTES, pngBlob } from '#src/testing/memory-deps';
+export { createMemoryDeps } from '#src/testing/memory-deps';
+export { PNG_BYTES, pngBlob } from '#src/testing/png';
 export {
   createFakeEmailSender,
   createFakePaymentGateway,

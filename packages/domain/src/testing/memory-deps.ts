@@ -1,4 +1,5 @@
-import { createMemoryImageStore, passThroughImageProcessor, type ImageProcessor } from '#src/images/image-store';
+import { createMemoryImageStore, type ImageProcessor } from '#src/images/image-store';
+import { passThroughImageProcessor } from '#src/testing/fakes';
 import { createCryptoRandom, createMemoryMutex, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
 import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
 import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
@@ -67,9 +68,3 @@ export function createMemoryDeps(
   } satisfies MarketplaceDeps;
   return deps;
 }
-
-/** Smallest valid PNG header bytes (enough for type sniffing). */
-export const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
-export const pngBlob = () => new Blob([PNG_BYTES], { type: 'image/png' });

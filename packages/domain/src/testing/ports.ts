@@ -1,11 +1,11 @@
 import type { EngineOptions } from '#src/contract-suite/engine';
-import { passThroughImageProcessor } from '#src/images/image-store';
 import { createCryptoRandom, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
 import {
   createFakeEmailSender,
   createFakePaymentGateway,
   createFakePayoutProvider,
   createFakeVerificationProvider,
+  passThroughImageProcessor,
 } from '#src/testing/fakes';
 
 /**

@@ -7,7 +7,8 @@ import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketpl
 import { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
 import { createWebLocksMutex } from '#src/runtime/adapters';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
-import { createMemoryDeps, pngBlob } from '#src/testing/memory-deps';
+import { createMemoryDeps } from '#src/testing/memory-deps';
+import { pngBlob } from '#src/testing/png';
 import { helpers, registrationInput, rejection, setup, validRequestInput as validRequest } from '#src/testing/scenario';
 import { anotherTab, createFakeLockManager, noLock } from '#src/testing/tabs';
 

@@ -4,7 +4,7 @@ import { createMemoryImageStore } from '#src/images/image-store';
 import { createCryptoRandom } from '#src/runtime/adapters';
 import { EXPORT_FORMAT, type ExportBundle } from '#src/adapters/browser/data';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
-import { PNG_BYTES, pngBlob } from '#src/testing/memory-deps';
+import { PNG_BYTES, pngBlob } from '#src/testing/png';
 import { registrationInput, rejection, setup, validBilling } from '#src/testing/scenario';
 
 /** The session a local marketplace always returns (only the HTTP one leaves it to a cookie). */
