@@ -1,4 +1,4 @@
-import { runContractSuite } from '#src/contract-suite/index';
+import { runContractSuite } from '@cg/testkit';
 import { memoryBrowserEngine } from '#src/testing/scenario';
 
 // The contract suite against the browser adapter (versioned documents over memory storage).

@@ -2,13 +2,13 @@
 // tabs sharing one storage and one navigator.locks, the session and guest token kept in
 // localStorage, and the first-visit examples. The use cases themselves are in the contract suite.
 import { describe, expect, it } from 'vitest';
-import type { DomainError } from '#src/errors';
-import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-import { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
-import { createWebLocksMutex } from '#src/runtime/adapters';
+import type { DomainError } from '@cg/domain/errors';
+import { createBrowserMarketplace } from '#src/browser-marketplace';
+import { exampleRequestsFirstPaint } from '#src/examples';
+import { createWebLocksMutex } from '@cg/domain/runtime/adapters';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
 import { createMemoryDeps } from '#src/testing/memory-deps';
-import { pngBlob } from '#src/testing/png';
+import { pngBlob } from '@cg/testkit';
 import { helpers, registrationInput, rejection, setup, validRequestInput as validRequest } from '#src/testing/scenario';
 import { anotherTab, createFakeLockManager, noLock } from '#src/testing/tabs';
 

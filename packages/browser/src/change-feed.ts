@@ -1,4 +1,4 @@
-import { CHANGE_TOPICS, type Change, type ChangeFeed, type ChangeTopic } from '#src/ports/changes';
+import { CHANGE_TOPICS, type Change, type ChangeFeed, type ChangeTopic } from '@cg/domain/ports/changes';
 import type { KeyValueStorage } from '#src/storage/key-value-storage';
 
 const TOPIC_OF_KEY: Readonly<Record<string, ChangeTopic>> = {

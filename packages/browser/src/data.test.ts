@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { StorageFullError } from '#src/errors';
+import { StorageFullError } from '@cg/domain/errors';
 import { createMemoryImageStore } from '#src/images/image-store';
-import { createCryptoRandom } from '#src/runtime/adapters';
-import { EXPORT_FORMAT, type ExportBundle } from '#src/adapters/browser/data';
+import { createCryptoRandom } from '@cg/domain/runtime/adapters';
+import { EXPORT_FORMAT, type ExportBundle } from '#src/data';
 import { createMemoryStorage } from '#src/storage/key-value-storage';
-import { PNG_BYTES, pngBlob } from '#src/testing/png';
+import { PNG_BYTES, pngBlob } from '@cg/testkit';
 import { registrationInput, rejection, setup, validBilling } from '#src/testing/scenario';
 
 /** The session a local marketplace always returns (only the HTTP one leaves it to a cookie). */

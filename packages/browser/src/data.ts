@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { fromBase64, toBase64 } from '#src/rules/base64';
-import { REQUEST_STATUSES } from '#src/enums';
-import { DomainError, MESSAGES } from '#src/errors';
+import { fromBase64, toBase64 } from '@cg/domain/rules/base64';
+import { REQUEST_STATUSES } from '@cg/domain/enums';
+import { DomainError, MESSAGES } from '@cg/domain/errors';
 import { sniffImageType } from '#src/images/image-store';
-import { chatMessageSchema, type ChatMessage } from '#src/schemas/chat';
-import { type Actor, instantSchema } from '#src/schemas/common';
-import { chatReadsSchema, notificationSchema, type ChatReads } from '#src/schemas/notification';
-import { productRequestSchema, type ProductRequest } from '#src/schemas/product-request';
-import { reviewSchema } from '#src/schemas/review';
-import { travelerTripSchema } from '#src/schemas/trip';
-import { normalizeEmail, userSchema, type User } from '#src/schemas/user';
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
+import { chatMessageSchema, type ChatMessage } from '@cg/domain/schemas/chat';
+import { type Actor, instantSchema } from '@cg/domain/schemas/common';
+import { chatReadsSchema, notificationSchema, type ChatReads } from '@cg/domain/schemas/notification';
+import { productRequestSchema, type ProductRequest } from '@cg/domain/schemas/product-request';
+import { reviewSchema } from '@cg/domain/schemas/review';
+import { travelerTripSchema } from '@cg/domain/schemas/trip';
+import { normalizeEmail, userSchema, type User } from '@cg/domain/schemas/user';
+import type { DocumentAccess } from '#src/documents-unit';
+import type { BrowserDocumentsContext } from '#src/documents';
 import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '#src/storage/documents';
-import { everythingChanged } from '#src/ports/changes';
+import { everythingChanged } from '@cg/domain/ports/changes';
 
 /**
  * "Your data, yours": everything this browser stores, as one JSON file and back, or deleted.

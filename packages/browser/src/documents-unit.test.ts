@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDocumentsUnit } from '#src/adapters/browser/documents-unit';
-import { createWebLocksMutex, fixedClock } from '#src/runtime/adapters';
-import type { Mutex } from '#src/ports/runtime';
+import { createDocumentsUnit } from '#src/documents-unit';
+import { createWebLocksMutex, fixedClock } from '@cg/domain/runtime/adapters';
+import type { Mutex } from '@cg/domain/ports/runtime';
 import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
 import { createStore, valueDocument } from '#src/storage/store';
 import { createFakeLockManager, noLock } from '#src/testing/tabs';

@@ -1,4 +1,4 @@
-import type { Mutex } from '#src/ports/runtime';
+import type { Mutex } from '@cg/domain/ports/runtime';
 import { type DocumentDef, put, putRaw, type Store, type WriteEntry } from '#src/storage/store';
 
 /**

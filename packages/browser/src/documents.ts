@@ -1,7 +1,7 @@
-import type { DocumentsUnit } from '#src/adapters/browser/documents-unit';
+import type { DocumentsUnit } from '#src/documents-unit';
 import type { ImageStore } from '#src/images/image-store';
-import type { ChangeFeed } from '#src/ports/changes';
-import type { Clock, PasswordHasher } from '#src/ports/runtime';
+import type { ChangeFeed } from '@cg/domain/ports/changes';
+import type { Clock, PasswordHasher } from '@cg/domain/ports/runtime';
 import {
   chatReadsDocument,
   chatsDocument,

@@ -1,10 +1,10 @@
-import type { Category, Currency, Province, SpaceSize } from '#src/enums';
-import { shortNameOf } from '#src/rules/lifecycle';
-import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
-import type { TravelerTrip } from '#src/schemas/trip';
-import { newUser, type User } from '#src/schemas/user';
-import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
-import { everythingChanged } from '#src/ports/changes';
+import type { Category, Currency, Province, SpaceSize } from '@cg/domain/enums';
+import { shortNameOf } from '@cg/domain/rules/lifecycle';
+import { newProductRequest, type ProductRequest } from '@cg/domain/schemas/product-request';
+import type { TravelerTrip } from '@cg/domain/schemas/trip';
+import { newUser, type User } from '@cg/domain/schemas/user';
+import type { BrowserDocumentsContext } from '#src/documents';
+import { everythingChanged } from '@cg/domain/ports/changes';
 
 /** A hash that no password matches: example accounts cannot be logged into. */
 const DISABLED_PASSWORD = { algorithm: 'PBKDF2-SHA256', hash: 'disabled', salt: 'disabled', iterations: 1 } as const;

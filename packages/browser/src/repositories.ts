@@ -5,22 +5,22 @@
  * key is locked and buffered, outside one each read is one committed key. Each method does what
  * one SQL statement will do.
  */
-import type { DocumentAccess, DocumentsUnit } from '#src/adapters/browser/documents-unit';
-import { browserChats } from '#src/adapters/browser/repositories/chats';
-import { browserCoupons } from '#src/adapters/browser/repositories/coupons';
-import { browserNotifications } from '#src/adapters/browser/repositories/notifications';
-import { browserPaymentMethods } from '#src/adapters/browser/repositories/payment-methods';
-import { browserPayments } from '#src/adapters/browser/repositories/payments';
-import { browserRequests } from '#src/adapters/browser/repositories/requests';
-import { browserReviews } from '#src/adapters/browser/repositories/reviews';
-import { browserTokens } from '#src/adapters/browser/repositories/tokens';
-import { browserTrips } from '#src/adapters/browser/repositories/trips';
-import { browserUsers } from '#src/adapters/browser/repositories/users';
-import { browserVerification } from '#src/adapters/browser/repositories/verification';
-import { browserWithdrawals } from '#src/adapters/browser/repositories/withdrawals';
-import type { Repositories, UnitOfWork } from '#src/ports/repositories';
-import type { ProductRequest } from '#src/schemas/product-request';
-import type { User } from '#src/schemas/user';
+import type { DocumentAccess, DocumentsUnit } from '#src/documents-unit';
+import { browserChats } from '#src/repositories/chats';
+import { browserCoupons } from '#src/repositories/coupons';
+import { browserNotifications } from '#src/repositories/notifications';
+import { browserPaymentMethods } from '#src/repositories/payment-methods';
+import { browserPayments } from '#src/repositories/payments';
+import { browserRequests } from '#src/repositories/requests';
+import { browserReviews } from '#src/repositories/reviews';
+import { browserTokens } from '#src/repositories/tokens';
+import { browserTrips } from '#src/repositories/trips';
+import { browserUsers } from '#src/repositories/users';
+import { browserVerification } from '#src/repositories/verification';
+import { browserWithdrawals } from '#src/repositories/withdrawals';
+import type { Repositories, UnitOfWork } from '@cg/domain/ports/repositories';
+import type { ProductRequest } from '@cg/domain/schemas/product-request';
+import type { User } from '@cg/domain/schemas/user';
 import type { DocumentDef } from '#src/storage/store';
 
 /** The documents whose definition depends on adapters (hashing, image import). */

@@ -1,8 +1,8 @@
-import type { BrowserDocumentsContext } from '#src/adapters/browser/documents';
-import type { Change } from '#src/ports/changes';
-import type { SessionsRepository } from '#src/ports/repositories';
-import type { Actor, GuestActor } from '#src/schemas/common';
-import type { Session } from '#src/schemas/user';
+import type { BrowserDocumentsContext } from '#src/documents';
+import type { Change } from '@cg/domain/ports/changes';
+import type { SessionsRepository } from '@cg/domain/ports/repositories';
+import type { Actor, GuestActor } from '@cg/domain/schemas/common';
+import type { Session } from '@cg/domain/schemas/user';
 import { STORAGE_KEYS } from '#src/storage/documents';
 
 /**

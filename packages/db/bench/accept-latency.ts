@@ -6,8 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain';
-import { createTestPorts } from '@cg/domain/testing';
-import { pngBlob } from '@cg/domain/testing';
+import { createTestPorts, pngBlob } from '@cg/testkit';
 import { openPglite, openPostgres, type Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
 import { startTestPostgres } from '#src/testing/postgres';

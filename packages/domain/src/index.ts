@@ -69,12 +69,7 @@ export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ newProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
-export { createWebStorage } from '#src/storage/key-value-storage';
-export { STORAGE_KEYS, /** @internal */ SCHEMA_VERSION } from '#src/storage/documents';
-export type { StorageProblem } from '#src/storage/store';
-export { createCanvasImageProcessor } from '#src/images/image-store';
-export type { ImageStore } from '#src/images/image-store';
-export { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
+export type { ImageStore } from '#src/ports/images';
 export {
   createCryptoRandom,
   createMemoryMutex,
@@ -126,30 +121,12 @@ export type {
   TripPage,
 } from '#src/contract';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
-export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-export { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
-export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-export type { BrowserSession } from '#src/adapters/browser/session';
-export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';
-export type { ApiErrorBody } from '#src/adapters/http/http-marketplace';
-export type { HttpMarketplaceOptions } from '#src/adapters/http/http-marketplace';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';
 export { installmentGroups } from '#src/rules/installments';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
-export type { ImportSummary } from '#src/adapters/browser/data';
 export { CONTACT_MAX, CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
-// Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
-// schemas included, is at '@cg/domain/providers'.
-export {
-  EmailProviderClient,
-  PaymentProviderClient,
-  PayoutProviderClient,
-  VerificationProviderClient,
-  loadCardSdk,
-} from '#src/providers/index';
-export type { CardDetails, CardSdk, CardToken, InstallmentOption } from '#src/providers/index';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
 // Storage adapters outside the browser (packages/db) implement these ports; a server composes
@@ -194,5 +171,5 @@ export type { CouponState, CouponView } from '#src/rules/coupons';
 export type { User } from '#src/schemas/user';
 /** The shape of a password-reset request: the API answers it before the account is looked up (decision 033). */
 export { passwordResetRequestSchema } from '#src/schemas/user';
-export type { ImageProcessor } from '#src/images/image-store';
+export type { ImageProcessor } from '#src/ports/images';
 export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';

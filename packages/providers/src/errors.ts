@@ -3,7 +3,7 @@
  * the UI shows as a toast (spec §8), so a screen never has to invent copy for a failure mode.
  */
 
-import { ProviderError } from '#src/ports/index';
+import { ProviderError } from '@cg/domain/ports/index';
 
 export type ProviderName = ProviderError['provider'];
 

@@ -21,7 +21,7 @@ export type {
 } from './payment/client';
 export type { CardCheckout, CardPaymentRecord, CardToken, OrderPaymentCheck } from './payment/records';
 export { /** @internal */ describePaymentOutcome } from './payment/messages';
-export { /** @internal */ cardRejectionText } from '#src/rules/payment-rejections';
+export { /** @internal */ cardRejectionText } from '@cg/domain/rules/payment-rejections';
 export type { PaymentOutcomeMessage } from './payment/messages';
 
 export {

@@ -4,7 +4,7 @@ import type {
   EmailSender,
   PasswordResetMessage,
   RegistrationConfirmation,
-} from '#src/ports/email';
+} from '@cg/domain/ports/email';
 import type {
   Checkout,
   CheckoutOrder,
@@ -18,16 +18,16 @@ import type {
   ReturnUrls,
   SaveCardInput,
   SavedCardRecord,
-} from '#src/ports/payment';
-import type { ImageProcessor } from '#src/ports/images';
-import { ProviderError } from '#src/ports/provider-error';
-import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '#src/ports/payout';
+} from '@cg/domain/ports/payment';
+import type { ImageProcessor } from '@cg/domain/ports/images';
+import { ProviderError } from '@cg/domain/ports/provider-error';
+import type { CreatePayoutInput, PayoutProvider, PayoutRecord, PayoutStatus } from '@cg/domain/ports/payout';
 import type {
   CreateVerificationSessionInput,
   VerificationDecision,
   VerificationImageKind,
   VerificationProvider,
-} from '#src/ports/verification';
+} from '@cg/domain/ports/verification';
 
 /** In-memory payment provider. Tests script outcomes with `nextStatus` or `record()`. */
 export function createFakePaymentGateway() {
@@ -311,5 +311,5 @@ export function createFakeEmailSender() {
   } satisfies EmailSender & Record<string, unknown>;
 }
 
-/** An image processor that keeps every image as it is (the tests' images are a few bytes). */
+/** Keeps images as they are (the tests' images are a few bytes; no canvas in Node). */
 export const passThroughImageProcessor: ImageProcessor = { downscale: async (image) => image };

@@ -1,11 +1,19 @@
-export { createMemoryDeps } from '#src/testing/memory-deps';
-export { PNG_BYTES, pngBlob } from '#src/testing/png';
+export { PNG_BYTES, pngBlob } from '#src/png';
 export {
   createFakeEmailSender,
   createFakePaymentGateway,
   createFakePayoutProvider,
   createFakeVerificationProvider,
-} from '#src/testing/fakes';
+} from '#src/fakes';
 export { runContractSuite } from '#src/contract-suite/index';
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/index';
-export { createTestPorts } from '#src/testing/ports';
+export { createTestPorts } from '#src/test-ports';
+export {
+  helpers,
+  newGuest,
+  registrationInput,
+  rejection,
+  validBilling,
+  validRequestInput,
+} from '#src/contract-suite/engine';
+export { passThroughImageProcessor } from '#src/fakes';

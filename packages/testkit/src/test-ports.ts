@@ -1,12 +1,12 @@
 import type { EngineOptions } from '#src/contract-suite/engine';
-import { createCryptoRandom, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
+import { createCryptoRandom, createPbkdf2Hasher, fixedClock, noSleep } from '@cg/domain/runtime/adapters';
 import {
   createFakeEmailSender,
   createFakePaymentGateway,
   createFakePayoutProvider,
   createFakeVerificationProvider,
   passThroughImageProcessor,
-} from '#src/testing/fakes';
+} from '#src/fakes';
 
 /**
  * The ports every storage shares in tests (the storage-specific ones — unit of work, images,

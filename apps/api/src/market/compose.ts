@@ -5,6 +5,12 @@ import {
   PaymentProviderClient,
   VerificationProviderClient,
   PayoutProviderClient,
+  providerUrlsAt,
+  sandboxCredentials,
+  type FetchFn,
+  type ProviderName,
+} from '@cg/providers';
+import {
   createCryptoRandom,
   createMarketplaceOver,
   createProviderEvents,
@@ -25,7 +31,6 @@ import {
   type ProviderEvents,
   type Repositories,
 } from '@cg/domain';
-import { providerUrlsAt, sandboxCredentials, type FetchFn, type ProviderName } from '@cg/domain/providers';
 import {
   createSqlIdempotency,
   createSqlChangeFeed,

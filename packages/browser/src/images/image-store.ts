@@ -1,11 +1,11 @@
-import type { RandomSource } from '#src/ports/runtime';
-import type { ImageProcessor, ImageStore } from '#src/ports/images';
-import { headBytes, sniffImageType } from '#src/rules/images';
+import type { RandomSource } from '@cg/domain/ports/runtime';
+import type { ImageProcessor, ImageStore } from '@cg/domain/ports/images';
+import { headBytes, sniffImageType } from '@cg/domain/rules/images';
 
 // The ports live in ports/images.ts and the acceptance rules in rules/images.ts (decision 037);
 // re-exported here for the adapters that import them from this module.
-export type { ImageProcessor, ImageStore } from '#src/ports/images';
-export { sniffImageType, type ImageMimeType } from '#src/rules/images';
+export type { ImageProcessor, ImageStore } from '@cg/domain/ports/images';
+export { sniffImageType, type ImageMimeType } from '@cg/domain/rules/images';
 
 /** @internal */
 export function createMemoryImageStore(
@@ -29,8 +29,6 @@ export function createMemoryImageStore(
     size: () => images.size,
   };
 }
-
-/** Keeps images as they are (GIF animations, or where no canvas exists). @internal */
 
 export interface BitmapLike {
   readonly width: number;

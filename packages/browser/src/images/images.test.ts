@@ -3,10 +3,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createCanvasImageProcessor, createMemoryImageStore, fitWithin, sniffImageType } from '#src/images/image-store';
 import { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
-import { acceptImage } from '#src/rules/images';
-import { passThroughImageProcessor } from '#src/testing/fakes';
-import { createCryptoRandom } from '#src/runtime/adapters';
-import { DomainError } from '#src/errors';
+import { acceptImage } from '@cg/domain/rules/images';
+import { passThroughImageProcessor } from '@cg/testkit';
+import { createCryptoRandom } from '@cg/domain/runtime/adapters';
+import { DomainError } from '@cg/domain/errors';
 
 const random = createCryptoRandom(globalThis.crypto);
 const bytes = (...b: number[]) => new Uint8Array(b);

@@ -1,4 +1,4 @@
-import type { RandomSource } from '#src/ports/runtime';
+import type { RandomSource } from '@cg/domain/ports/runtime';
 import type { ImageStore } from '#src/images/image-store';
 
 const STORE = 'images';

@@ -1,8 +1,8 @@
 /** An order's chat (`chats`: messages by order id) and up to when each person read it (`chatReads`). */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { own, withEntry } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
-import type { ChatMessage } from '#src/schemas/chat';
+import type { DocumentAccess } from '#src/documents-unit';
+import { own, withEntry } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import type { ChatMessage } from '@cg/domain/schemas/chat';
 import { chatReadsDocument, chatsDocument } from '#src/storage/documents';
 
 export function browserChats(d: DocumentAccess): Repositories['chats'] {

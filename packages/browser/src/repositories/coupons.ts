@@ -1,7 +1,7 @@
 /** Coupons the platform issued (`coupons`) and each person's redemptions of them (`couponRedemptions`). */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { addUnless, changeWhere, newestStoredFirst, removeWhere } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
+import type { DocumentAccess } from '#src/documents-unit';
+import { addUnless, changeWhere, newestStoredFirst, removeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
 import { couponRedemptionsDocument, couponsDocument } from '#src/storage/documents';
 
 export function browserCoupons(d: DocumentAccess): Repositories['coupons'] {

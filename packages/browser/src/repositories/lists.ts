@@ -3,9 +3,9 @@
  * a keyset page, a capped count, a change or a removal of the items a condition picks, and the maps
  * of lists (`chats`, `chatReads`) kept without a prototype.
  */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { isAfter } from '#src/rules/filters';
-import type { RequestCursor } from '#src/ports/repositories';
+import type { DocumentAccess } from '#src/documents-unit';
+import { isAfter } from '@cg/domain/rules/filters';
+import type { RequestCursor } from '@cg/domain/ports/repositories';
 import type { DocumentDef } from '#src/storage/store';
 
 /** The items of a list (already filtered and newest first) strictly after the cursor, at most `limit`. */

@@ -1,8 +1,8 @@
 /** A person's notifications (`notifications`): the newest `keep` of them, read one by one or by a selection. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { changeWhere, newestStoredFirst, removeWhere } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
-import type { Notification } from '#src/schemas/notification';
+import type { DocumentAccess } from '#src/documents-unit';
+import { changeWhere, newestStoredFirst, removeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import type { Notification } from '@cg/domain/schemas/notification';
 import { notificationsDocument } from '#src/storage/documents';
 
 export function browserNotifications(d: DocumentAccess): Repositories['notifications'] {

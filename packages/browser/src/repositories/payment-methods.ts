@@ -1,7 +1,7 @@
 /** Cards people saved with the payment provider (`paymentMethods`, decision 027): one default per person. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { addUnless, changeWhere, removeWhere } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
+import type { DocumentAccess } from '#src/documents-unit';
+import { addUnless, changeWhere, removeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
 import { paymentMethodsDocument } from '#src/storage/documents';
 
 export function browserPaymentMethods(d: DocumentAccess): Repositories['paymentMethods'] {

@@ -1,7 +1,7 @@
 /** A checkout in progress, one key per order (`pendingPayment:{orderId}`). */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import type { Repositories } from '#src/ports/repositories';
-import { type PendingPayment, pendingPaymentSchema } from '#src/schemas/pending-payment';
+import type { DocumentAccess } from '#src/documents-unit';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import { type PendingPayment, pendingPaymentSchema } from '@cg/domain/schemas/pending-payment';
 import { STORAGE_KEYS } from '#src/storage/documents';
 
 function parsePending(raw: string | null): PendingPayment | null {

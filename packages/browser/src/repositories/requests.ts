@@ -1,10 +1,10 @@
 /** Requests and the orders they become, in the `productRequests` document. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
-import { GUEST_USER_ID } from '#src/constants';
-import type { Repositories, RequestExpectation, RequestQuery } from '#src/ports/repositories';
-import { filterRequests, newestFirst } from '#src/rules/filters';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { DocumentAccess } from '#src/documents-unit';
+import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories/lists';
+import { GUEST_USER_ID } from '@cg/domain/constants';
+import type { Repositories, RequestExpectation, RequestQuery } from '@cg/domain/ports/repositories';
+import { filterRequests, newestFirst } from '@cg/domain/rules/filters';
+import type { ProductRequest } from '@cg/domain/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
 
 function matches(r: ProductRequest, q: RequestQuery): boolean {

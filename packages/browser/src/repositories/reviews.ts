@@ -1,8 +1,8 @@
 /** Reviews the two parties of a delivered order leave each other (`reviews`). */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { addUnless, changeWhere, newestStoredFirst } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
-import type { Review } from '#src/schemas/review';
+import type { DocumentAccess } from '#src/documents-unit';
+import { addUnless, changeWhere, newestStoredFirst } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import type { Review } from '@cg/domain/schemas/review';
 import { reviewsDocument } from '#src/storage/documents';
 
 export function browserReviews(d: DocumentAccess): Repositories['reviews'] {

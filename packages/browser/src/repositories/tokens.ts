@@ -1,7 +1,7 @@
 /** Single-use e-mail tokens (`emailTokens`), stored as their hashes. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { changeWhere } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
+import type { DocumentAccess } from '#src/documents-unit';
+import { changeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
 import { emailTokensDocument } from '#src/storage/documents';
 
 export function browserTokens(d: DocumentAccess): Repositories['tokens'] {

@@ -1,8 +1,8 @@
 /** Travellers' trips in the `travelerTrips` document: the public list, and each person's cap of trips ahead. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
-import { filterTrips, newestFirst } from '#src/rules/filters';
+import type { DocumentAccess } from '#src/documents-unit';
+import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import { filterTrips, newestFirst } from '@cg/domain/rules/filters';
 import { tripsDocument } from '#src/storage/documents';
 
 export function browserTrips(d: DocumentAccess): Repositories['trips'] {

@@ -1,8 +1,8 @@
 /** People's accounts in the `users` document; their verification is `verification.ts`'s. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { addUnless } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
-import { normalizeEmail, type User } from '#src/schemas/user';
+import type { DocumentAccess } from '#src/documents-unit';
+import { addUnless } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import { normalizeEmail, type User } from '@cg/domain/schemas/user';
 import type { DocumentDef } from '#src/storage/store';
 
 /** Changes one user (`change` answers null to refuse, as a compare-and-set that lost); whether it did. */

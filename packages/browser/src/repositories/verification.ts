@@ -1,8 +1,8 @@
 /** A person's identity verification: the session started and the provider's decision, on their user. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { updateUser } from '#src/adapters/browser/repositories/users';
-import type { Repositories } from '#src/ports/repositories';
-import type { User } from '#src/schemas/user';
+import type { DocumentAccess } from '#src/documents-unit';
+import { updateUser } from '#src/repositories/users';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import type { User } from '@cg/domain/schemas/user';
 import type { DocumentDef } from '#src/storage/store';
 
 export function browserVerification(d: DocumentAccess, users: DocumentDef<User[]>): Repositories['verification'] {

@@ -1,7 +1,7 @@
 /** Withdrawals of released earnings (`withdrawals`): reserved against the balance, then settled. */
-import type { DocumentAccess } from '#src/adapters/browser/documents-unit';
-import { changeWhere, newestStoredFirst } from '#src/adapters/browser/repositories/lists';
-import type { Repositories } from '#src/ports/repositories';
+import type { DocumentAccess } from '#src/documents-unit';
+import { changeWhere, newestStoredFirst } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
 import { withdrawalsDocument } from '#src/storage/documents';
 
 export function browserWithdrawals(d: DocumentAccess): Repositories['withdrawals'] {

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CODE_ATTEMPTS } from '#src/constants';
-import { DomainError } from '#src/errors';
-import { escrowBreakdown } from '#src/money';
-import * as rules from '#src/rules/lifecycle';
-import { paymentHistoryOf, walletOf } from '#src/rules/wallet';
-import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
-import type { User } from '#src/schemas/user';
-import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
+import { MAX_CODE_ATTEMPTS } from '@cg/domain/constants';
+import { DomainError } from '@cg/domain/errors';
+import { escrowBreakdown } from '@cg/domain/money';
+import * as rules from '@cg/domain/rules/lifecycle';
+import { paymentHistoryOf, walletOf } from '@cg/domain/rules/wallet';
+import { newProductRequest, type ProductRequest } from '@cg/domain/schemas/product-request';
+import type { User } from '@cg/domain/schemas/user';
+import { createBrowserMarketplace } from '#src/browser-marketplace';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 import { helpers } from '#src/testing/scenario';
 import { anotherTab, createFakeLockManager } from '#src/testing/tabs';
-import { createWebLocksMutex } from '#src/runtime/adapters';
+import { createWebLocksMutex } from '@cg/domain/runtime/adapters';
 
 const NOW = '2026-11-21T12:00:00.000Z';
 const person = (id: string, verified: boolean): User => ({

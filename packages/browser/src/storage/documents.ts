@@ -1,17 +1,17 @@
-import { emailTokenSchema } from '#src/schemas/email-token';
-import { couponRedemptionSchema, couponSchema } from '#src/schemas/coupon';
-import { paymentMethodSchema } from '#src/schemas/payment-method';
-import { chatMessageSchema } from '#src/schemas/chat';
-import { chatReadsSchema, notificationSchema } from '#src/schemas/notification';
-import { reviewSchema } from '#src/schemas/review';
-import { productRequestSchema } from '#src/schemas/product-request';
-import { travelerTripSchema } from '#src/schemas/trip';
-import { sessionSchema, userSchema } from '#src/schemas/user';
-import { toCents } from '#src/money';
-import type { PasswordHasher } from '#src/ports/runtime';
+import { emailTokenSchema } from '@cg/domain/schemas/email-token';
+import { couponRedemptionSchema, couponSchema } from '@cg/domain/schemas/coupon';
+import { paymentMethodSchema } from '@cg/domain/schemas/payment-method';
+import { chatMessageSchema } from '@cg/domain/schemas/chat';
+import { chatReadsSchema, notificationSchema } from '@cg/domain/schemas/notification';
+import { reviewSchema } from '@cg/domain/schemas/review';
+import { productRequestSchema } from '@cg/domain/schemas/product-request';
+import { travelerTripSchema } from '@cg/domain/schemas/trip';
+import { sessionSchema, userSchema } from '@cg/domain/schemas/user';
+import { toCents } from '@cg/domain/money';
+import type { PasswordHasher } from '@cg/domain/ports/runtime';
 import { listDocument, mapOfListsDocument, valueDocument } from '#src/storage/store';
 import { z } from 'zod';
-import { withdrawalSchema } from '#src/schemas/withdrawal';
+import { withdrawalSchema } from '@cg/domain/schemas/withdrawal';
 
 /** Storage keys. The first five are the spec's; the rest are ours (see README). */
 export const STORAGE_KEYS = {

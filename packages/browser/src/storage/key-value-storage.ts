@@ -1,9 +1,9 @@
-import { StorageFullError } from '#src/errors';
+import { StorageFullError } from '@cg/domain/errors';
 
-import type { KeyValueStorage } from '#src/ports/key-value-storage';
+import type { KeyValueStorage } from '@cg/domain/ports/key-value-storage';
 
 // The port lives in ports/key-value-storage.ts (decision 037); re-exported for its adapters' importers.
-export type { KeyValueStorage } from '#src/ports/key-value-storage';
+export type { KeyValueStorage } from '@cg/domain/ports/key-value-storage';
 
 /** The bits of `Storage` the adapter uses (so tests can pass a fake). */
 export type WebStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-import { fixedClock } from '#src/runtime/adapters';
-import { StorageFullError } from '#src/errors';
+import { createBrowserMarketplace } from '#src/browser-marketplace';
+import { fixedClock } from '@cg/domain/runtime/adapters';
+import { StorageFullError } from '@cg/domain/errors';
 import { createMemoryStorage, createWebStorage, isQuotaError } from '#src/storage/key-value-storage';
 import { createStore, listDocument, mapOfListsDocument, put, valueDocument } from '#src/storage/store';
 import { createMemoryDeps } from '#src/testing/memory-deps';
-import { PNG_BYTES } from '#src/testing/png';
+import { PNG_BYTES } from '@cg/testkit';
 import { z } from 'zod';
 
 const clock = fixedClock('2026-11-21T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { StorageFullError } from '#src/errors';
-import type { Clock } from '#src/ports/runtime';
+import { StorageFullError } from '@cg/domain/errors';
+import type { Clock } from '@cg/domain/ports/runtime';
 import type { KeyValueStorage } from '#src/storage/key-value-storage';
 
 /**

@@ -1,14 +1,20 @@
 import { createMemoryImageStore, type ImageProcessor } from '#src/images/image-store';
-import { passThroughImageProcessor } from '#src/testing/fakes';
-import { createCryptoRandom, createMemoryMutex, createPbkdf2Hasher, fixedClock, noSleep } from '#src/runtime/adapters';
-import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
-import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
 import {
+  passThroughImageProcessor,
   createFakeEmailSender,
   createFakePaymentGateway,
   createFakePayoutProvider,
   createFakeVerificationProvider,
-} from '#src/testing/fakes';
+} from '@cg/testkit';
+import {
+  createCryptoRandom,
+  createMemoryMutex,
+  createPbkdf2Hasher,
+  fixedClock,
+  noSleep,
+} from '@cg/domain/runtime/adapters';
+import type { MarketplaceDeps } from '#src/browser-marketplace';
+import { createMemoryStorage, type MemoryStorage } from '#src/storage/key-value-storage';
 
 /** Fast, deterministic-enough deps for tests and stories: memory storage, no delays, 1,000 PBKDF2 iterations. */
 export function createMemoryDeps(

@@ -1,22 +1,11 @@
-import {
-  type BrowserMarketplace,
-  type BrowserTestHooks,
-  createBrowserMarketplace,
-} from '#src/adapters/browser/browser-marketplace';
-import type { EngineFactory } from '#src/contract-suite/engine';
-import { helpers } from '#src/contract-suite/engine';
-import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
+import { type BrowserMarketplace, type BrowserTestHooks, createBrowserMarketplace } from '#src/browser-marketplace';
+import type { EngineFactory } from '@cg/testkit';
+import { helpers } from '@cg/testkit';
+import type { MarketplaceDeps } from '#src/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 import { createMemoryDeps } from '#src/testing/memory-deps';
 
-export {
-  helpers,
-  newGuest,
-  registrationInput,
-  rejection,
-  validBilling,
-  validRequestInput,
-} from '#src/contract-suite/engine';
+export { helpers, newGuest, registrationInput, rejection, validBilling, validRequestInput } from '@cg/testkit';
 
 /** The browser adapter over memory storage, with its deps (for storage-level assertions). */
 export function setup(

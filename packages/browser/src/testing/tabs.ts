@@ -1,6 +1,6 @@
-import { createWebLocksMutex, type LockManagerLike } from '#src/runtime/adapters';
-import type { Mutex } from '#src/ports/runtime';
-import type { MarketplaceDeps } from '#src/adapters/browser/browser-marketplace';
+import { createWebLocksMutex, type LockManagerLike } from '@cg/domain/runtime/adapters';
+import type { Mutex } from '@cg/domain/ports/runtime';
+import type { MarketplaceDeps } from '#src/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 
 /**

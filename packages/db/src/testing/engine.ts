@@ -6,7 +6,7 @@ import {
   readPhoto,
   setUpSupportAccount,
 } from '@cg/domain';
-import { createTestPorts, type Engine, type EngineOptions } from '@cg/domain/testing';
+import { createTestPorts, type Engine, type EngineOptions } from '@cg/testkit';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
 import { createSqlUnitOfWork } from '#src/unit-of-work';

@@ -7,8 +7,8 @@ import type {
   EmailSender,
   PasswordResetMessage,
   RegistrationConfirmation,
-} from '#src/ports/index';
-import { isSitePath } from '#src/rules/site-path';
+} from '@cg/domain/ports/index';
+import { isSitePath } from '@cg/domain/rules/site-path';
 
 export interface EmailMessage {
   readonly to: string;

@@ -31,7 +31,7 @@ import type {
   ReturnUrls,
   SaveCardInput,
   SavedCardRecord,
-} from '#src/ports/index';
+} from '@cg/domain/ports/index';
 
 export interface CardDetails {
   /** Digits, spaces allowed ("4509 9535 6623 3704"). */

@@ -1,5 +1,5 @@
 import type { CardPaymentRecord } from './records';
-import { cardRejectionText } from '#src/rules/payment-rejections';
+import { cardRejectionText } from '@cg/domain/rules/payment-rejections';
 import { paymentMessages } from '../errors';
 
 export interface PaymentOutcomeMessage {

@@ -4,8 +4,8 @@
  */
 import type { CardTokenWire, PaymentWire } from './wire';
 import { PaymentProviderError, paymentMessages } from '../errors';
-import { CURRENCIES } from '#src/enums';
-import type { Checkout, PaymentCurrency, PaymentRecord, PaymentStatus } from '#src/ports/index';
+import { CURRENCIES } from '@cg/domain/enums';
+import type { Checkout, PaymentCurrency, PaymentRecord, PaymentStatus } from '@cg/domain/ports/index';
 
 export interface CardToken {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { createPayoutRequestWire, payoutSearchWire, payoutWire, type PayoutWire } from './wire';
 import { HttpClient, type HttpClientOptions, type HttpFailureContext } from '../http';
 import { PayoutProviderError, payoutMessages } from '../errors';
-import type { CreatePayoutInput, PayoutProvider, PayoutRecord } from '#src/ports/index';
+import type { CreatePayoutInput, PayoutProvider, PayoutRecord } from '@cg/domain/ports/index';
 
 export interface PayoutProviderClientOptions extends HttpClientOptions {
   /** Sent as `Authorization: Bearer …`. */

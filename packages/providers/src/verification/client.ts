@@ -16,7 +16,7 @@ import type {
   VerificationImageKind,
   VerificationProvider,
   VerificationSession,
-} from '#src/ports/index';
+} from '@cg/domain/ports/index';
 
 const toProviderDocument: Record<VerificationDocumentType, ProviderDocumentType> = {
   DNI: 'ID_CARD',

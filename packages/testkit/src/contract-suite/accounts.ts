@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '#src/constants';
+import { DEMO_USER } from '@cg/domain/constants';
 import {
   type EngineFactory,
   newGuest,
@@ -8,8 +8,8 @@ import {
   scenario,
   validTripInput,
 } from '#src/contract-suite/engine';
-import { pngBlob } from '#src/testing/png';
-import { createFakeEmailSender } from '#src/testing/fakes';
+import { pngBlob } from '#src/png';
+import { createFakeEmailSender } from '#src/fakes';
 
 export function accountsContract(engine: EngineFactory) {
   describe('registration', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '#src/errors';
+import { DomainError } from '@cg/domain/errors';
 import { type EngineFactory, rejection, scenario, validBilling, validRequestInput } from '#src/contract-suite/engine';
-import { pngBlob } from '#src/testing/png';
+import { pngBlob } from '#src/png';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;

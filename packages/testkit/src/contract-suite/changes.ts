@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, scenario, validBilling } from '#src/contract-suite/engine';
-import type { Change } from '#src/ports/changes';
+import type { Change } from '@cg/domain/ports/changes';
 
 export function changesContract(engine: EngineFactory) {
   describe('the change feed', () => {

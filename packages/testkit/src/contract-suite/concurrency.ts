@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CODE_ATTEMPTS } from '#src/constants';
-import { DomainError } from '#src/errors';
+import { MAX_CODE_ATTEMPTS } from '@cg/domain/constants';
+import { DomainError } from '@cg/domain/errors';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
-import type { Repositories } from '#src/ports/repositories';
+import type { Repositories } from '@cg/domain/ports/repositories';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;

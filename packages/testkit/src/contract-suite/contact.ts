@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SUPPORT } from '#src/constants';
+import { DEMO_SUPPORT } from '@cg/domain/constants';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
 
 const SUPPORT = { email: 'soporte@example.com', password: 'soporte-secreto', firstName: 'Sofía', lastName: 'Soporte' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
-import type { CouponInput } from '#src/schemas/coupon';
+import type { CouponInput } from '@cg/domain/schemas/coupon';
 
 /** Issued by the platform's configuration (the contract has no way for a person to issue one). */
 const WELCOME: CouponInput = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '#src/errors';
+import { DomainError } from '@cg/domain/errors';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
-import { fixedClock } from '#src/runtime/adapters';
-import { orderEnding, orderHistory } from '#src/rules/order-story';
-import { pngBlob } from '#src/testing/png';
+import { fixedClock } from '@cg/domain/runtime/adapters';
+import { orderEnding, orderHistory } from '@cg/domain/rules/order-story';
+import { pngBlob } from '#src/png';
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;

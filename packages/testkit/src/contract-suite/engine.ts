@@ -4,25 +4,25 @@
  * `Marketplace` contract and the fake providers behind it. Adapter-specific checks (storage keys,
  * quotas, tabs) live with their adapter, not here.
  */
-import type { Marketplace } from '#src/contract';
-import type { RequestView } from '#src/projections';
-import type { ChangeFeed, ChangeTopic } from '#src/ports/changes';
-import type { Repositories } from '#src/ports/repositories';
-import { DomainError } from '#src/errors';
-import type { ImageProcessor } from '#src/ports/images';
-import type { Clock } from '#src/ports/runtime';
-import type { Actor, GuestActor, UserActor } from '#src/schemas/common';
-import type { RegistrationInput } from '#src/schemas/user';
-import type { CouponInput } from '#src/schemas/coupon';
-import type { SupportAccountInput } from '#src/services/support-accounts';
-import type { PhotoRead } from '#src/services/photos';
+import type { Marketplace } from '@cg/domain/contract';
+import type { RequestView } from '@cg/domain/projections';
+import type { ChangeFeed, ChangeTopic } from '@cg/domain/ports/changes';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import { DomainError } from '@cg/domain/errors';
+import type { ImageProcessor } from '@cg/domain/ports/images';
+import type { Clock } from '@cg/domain/ports/runtime';
+import type { Actor, GuestActor, UserActor } from '@cg/domain/schemas/common';
+import type { RegistrationInput } from '@cg/domain/schemas/user';
+import type { CouponInput } from '@cg/domain/schemas/coupon';
+import type { SupportAccountInput } from '@cg/domain/services/support-accounts';
+import type { PhotoRead } from '@cg/domain/services/photos';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
   createFakePayoutProvider,
   createFakeVerificationProvider,
-} from '#src/testing/fakes';
-import { pngBlob } from '#src/testing/png';
+} from '#src/fakes';
+import { pngBlob } from '#src/png';
 
 /**
  * Where an engine deliberately answers differently from the contract in-process (decision 035's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CODE_ATTEMPTS, PLATFORM_COMMISSION_RATE } from '#src/constants';
+import { MAX_CODE_ATTEMPTS, PLATFORM_COMMISSION_RATE } from '@cg/domain/constants';
 import { type EngineFactory, newGuest, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 
 export function ordersContract(engine: EngineFactory) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Marketplace } from '#src/contract';
+import type { Marketplace } from '@cg/domain/contract';
 import {
   type EngineFactory,
   newGuest,
@@ -8,8 +8,8 @@ import {
   validBilling,
   validRequestInput,
 } from '#src/contract-suite/engine';
-import type { Actor } from '#src/schemas/common';
-import { pngBlob } from '#src/testing/png';
+import type { Actor } from '@cg/domain/schemas/common';
+import { pngBlob } from '#src/png';
 
 /** Names and numbers no stranger may ever read (distinctive, so a match is never a coincidence). */
 const BUYER = {

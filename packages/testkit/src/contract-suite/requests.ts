@@ -7,7 +7,7 @@ import {
   validBilling,
   validRequestInput as validRequest,
 } from '#src/contract-suite/engine';
-import { pngBlob } from '#src/testing/png';
+import { pngBlob } from '#src/png';
 
 export function publishingContract(engine: EngineFactory) {
   describe('publishing a request', () => {

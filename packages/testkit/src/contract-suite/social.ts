@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
-import { formatMoney } from '#src/money';
-import { pngBlob } from '#src/testing/png';
-import { createFakeVerificationProvider } from '#src/testing/fakes';
-import { fixedClock } from '#src/runtime/adapters';
-import type { Change } from '#src/ports/changes';
+import { formatMoney } from '@cg/domain/money';
+import { pngBlob } from '#src/png';
+import { createFakeVerificationProvider } from '#src/fakes';
+import { fixedClock } from '@cg/domain/runtime/adapters';
+import type { Change } from '@cg/domain/ports/changes';
 
 const trip = {
   originCountry: 'España',

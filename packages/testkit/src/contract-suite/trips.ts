@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '#src/errors';
+import { DomainError } from '@cg/domain/errors';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
-import { fixedClock } from '#src/runtime/adapters';
+import { fixedClock } from '@cg/domain/runtime/adapters';
 
 // The scenario's clock: 2026-11-21, noon UTC.
 const fromUsa = {

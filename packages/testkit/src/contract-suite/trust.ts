@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineFactory, rejection, scenario, validRequestInput } from '#src/contract-suite/engine';
-import { ForbiddenItemError } from '#src/rules/restricted-items';
-import { fixedClock } from '#src/runtime/adapters';
-import { createFakeVerificationProvider } from '#src/testing/fakes';
-import { pngBlob } from '#src/testing/png';
-import type { Marketplace } from '#src/contract';
-import type { Actor } from '#src/schemas/common';
+import { ForbiddenItemError } from '@cg/domain/rules/restricted-items';
+import { fixedClock } from '@cg/domain/runtime/adapters';
+import { createFakeVerificationProvider } from '#src/fakes';
+import { pngBlob } from '#src/png';
+import type { Marketplace } from '@cg/domain/contract';
+import type { Actor } from '@cg/domain/schemas/common';
 
 /** What the header's bell counts: the actor's notifications not yet read. */
 const unread = async (market: Marketplace, actor: Actor) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '#src/errors';
-import { travellerPayoutCents } from '#src/money';
+import { DomainError } from '@cg/domain/errors';
+import { travellerPayoutCents } from '@cg/domain/money';
 import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
-import { withCheckDigits } from '#src/rules/payout-destination';
-import { PAYOUT_RESEND_AFTER_MS } from '#src/constants';
-import { fixedClock } from '#src/runtime/adapters';
+import { withCheckDigits } from '@cg/domain/rules/payout-destination';
+import { PAYOUT_RESEND_AFTER_MS } from '@cg/domain/constants';
+import { fixedClock } from '@cg/domain/runtime/adapters';
 
 const CBU = '0110599520000001235579';
 const CVU = withCheckDigits('00000031000123456789');
