@@ -19,7 +19,8 @@
 //            server reaches the sandbox process over HTTP (decision 037).
 // The test kit only in tests and `testing/` folders. Outside the four packages split from the
 // domain (decision 037), `@cg/domain` is imported at its entries only (`@cg/domain`,
-// `@cg/domain/api`, `@cg/domain/http`), never a module's path.
+// `@cg/domain/api`, `@cg/domain/http`, and for db and the API `@cg/domain/server`), never a
+// module's path.
 // Inside the domain, the API's route definitions (`src/api/`) are types and schemas: they import
 // no use case, adapter, storage or provider client, and `route.ts` (carried by the site's bundle)
 // no zod. The core points one way (decision 037): rules ← services ← adapters — the rules, schemas
@@ -36,6 +37,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Another package of ours than the core; the core's modules by path (not an entry).
 const notCore = /^@cg\/(?!domain($|\/))/;
 const coreByPath = /^@cg\/domain\/(?!(api|http)$)/;
+// A server composes the use cases (`@cg/domain/server`): SQL storage and the API, not the site.
+const serverByPath = /^@cg\/domain\/(?!(api|http|server)$)/;
 const testkit = /^@cg\/testkit($|\/)/;
 const testsAndTesting = /(\.test\.tsx?$|\/testing\/)/;
 const noUi = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@remix-run\//, /^msw($|\/)/, /^@vanilla-extract\//];
@@ -114,7 +117,7 @@ const layers = {
     // SQL storage for the domain: it may implement the domain's ports, never reach the interface.
     forbidden: [
       /^@cg\/(ui|site|mocks|api|browser)/,
-      coreByPath,
+      serverByPath,
       testkit,
       /^react($|\/)/,
       /^react-dom($|\/)/,
@@ -152,7 +155,7 @@ const layers = {
       /^storybook($|\/)/,
       /^@cg\/mocks($|\/)/,
       /^@cg\/browser($|\/)/,
-      coreByPath,
+      serverByPath,
       testkit,
       /^msw($|\/)/,
     ],

@@ -142,6 +142,9 @@ describe('boundary check', () => {
     const site = 'apps/site/app/lib/x.ts';
     expect(check('site', site, "import { createHttpMarketplace } from '@cg/domain/http';")).toEqual([]);
     expect(check('site', site, "import { formatMoney } from '@cg/domain/money';")).toHaveLength(1);
+    expect(check('site', site, "import { createMarketplaceOver } from '@cg/domain/server';")).toHaveLength(1);
+    expect(check('db', 'packages/db/src/x.ts', "import type { Repositories } from '@cg/domain/server';")).toEqual([]);
+    expect(check('api', 'apps/api/src/x.ts', "import { issueCoupons } from '@cg/domain/server';")).toEqual([]);
     expect(check('site', site, "import { createBrowserMarketplace } from '@cg/browser';")).toEqual([]);
     expect(check('site', site, "import { pngBlob } from '@cg/testkit';")).toHaveLength(1);
     expect(check('site', 'apps/site/app/lib/forms.test.ts', "import { pngBlob } from '@cg/testkit';")).toEqual([]);

@@ -5,7 +5,7 @@
 // benchmark/results/sql-accept.json. Timings are not assertions.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain';
+import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain/server';
 import { createTestPorts, pngBlob } from '@cg/testkit';
 import { openPglite, openPostgres, type Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';

@@ -129,38 +129,7 @@ export type { Review } from '#src/schemas/review';
 export { CONTACT_MAX, CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
-// Storage adapters outside the browser (packages/db) implement these ports; a server composes
-// the use cases over them.
-export { GUEST_USER_ID } from '#src/constants';
-// @public: the API server's composition root calls these (issue 15); the SQL contract tests do now.
-export { /** @public */ createMarketplaceOver } from '#src/marketplace';
-export {
-  createProviderEvents,
-  type PaymentNotificationOutcome,
-  type PayoutNotificationOutcome,
-  type ProviderEvents,
-  type VerificationNotificationOutcome,
-} from '#src/services/provider-events';
-export type { MarketplacePorts } from '#src/services/context';
-export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';
-export type { Change, ChangeFeed, ChangeTopic } from '#src/ports/changes';
-export type {
-  Repositories,
-  RequestCursor,
-  RequestExpectation,
-  RequestQuery,
-  RequestSearch,
-  TripSearch,
-  UnitOfWork,
-} from '#src/ports/repositories';
-export type { ChatMessage } from '#src/schemas/chat';
 export type { Notification } from '#src/schemas/notification';
-export type { PendingPayment } from '#src/schemas/pending-payment';
-export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
-export { issueCoupons } from '#src/services/coupons';
-export { setUpSupportAccount } from '#src/services/support-accounts';
-export { type PhotoRead, readPhoto } from '#src/services/photos';
-export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS, DISPUTE_REASONS_BY_ROLE } from '#src/labels';
 export { tripDeadline, tripsThatBring } from '#src/rules/disputes';
 export { orderEnding } from '#src/rules/order-story';
@@ -168,8 +137,3 @@ export type { HistoryEntry, OrderEnding, StoryNames } from '#src/rules/order-sto
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';
-export type { User } from '#src/schemas/user';
-/** The shape of a password-reset request: the API answers it before the account is looked up (decision 033). */
-export { passwordResetRequestSchema } from '#src/schemas/user';
-export type { ImageProcessor } from '#src/ports/images';
-export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';

@@ -10,27 +10,22 @@ import {
   type FetchFn,
   type ProviderName,
 } from '@cg/providers';
+import { createCryptoRandom, realSleep, systemClock, type Actor, type Marketplace, type EmailSender } from '@cg/domain';
 import {
-  createCryptoRandom,
   createMarketplaceOver,
   createProviderEvents,
-  realSleep,
   readPhoto,
   setUpSupportAccount,
-  systemClock,
   type SupportAccountInput,
-  type Actor,
   type PhotoRead,
   type Change,
   type Clock,
-  type Marketplace,
   type MarketplacePorts,
-  type EmailSender,
   type PasswordHasher,
   type UnitOfWork,
   type ProviderEvents,
   type Repositories,
-} from '@cg/domain';
+} from '@cg/domain/server';
 import {
   createSqlIdempotency,
   createSqlChangeFeed,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
 import { createEventStreams, REPLAY_OVERLAP, STREAM_LIMITS } from '#src/market/events';

@@ -8,7 +8,7 @@
 // a replay starts REPLAY_OVERLAP ids before the id the client last saw: the client drops the
 // events it already has, by id.
 import { Hono, type Context } from 'hono';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import type { SqlChangeFeed } from '@cg/db';
 import type { AppEnv } from '#src/app';
 import { clientAddress } from '#src/address';

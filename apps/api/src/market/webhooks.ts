@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { PaymentProviderClient } from '@cg/providers';
-import type { ProviderEvents } from '@cg/domain';
+import type { ProviderEvents } from '@cg/domain/server';
 import type { AppEnv } from '#src/app';
 import { type ApiError, errorResponse, unavailable } from '#src/errors';
 import type { Logger } from '#src/log';

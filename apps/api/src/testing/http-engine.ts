@@ -4,7 +4,8 @@
 // argument only chooses the jar. The API is composed as production composes it, with the suite's
 // fake providers, clock, hasher and repository decorator in place of the sandbox's.
 import { createHttpMarketplace } from '@cg/domain/http';
-import { isDomainError, issueCoupons, type Actor, type Marketplace } from '@cg/domain';
+import { isDomainError, type Actor, type Marketplace } from '@cg/domain';
+import { issueCoupons } from '@cg/domain/server';
 import { createTestPorts, type Engine, type EngineDifferences, type EngineOptions } from '@cg/testkit';
 import { createSqlImageStore, type Database } from '@cg/db';
 import { internalError, notFound } from '#src/errors';

@@ -5,7 +5,7 @@ import {
   issueCoupons,
   readPhoto,
   setUpSupportAccount,
-} from '@cg/domain';
+} from '@cg/domain/server';
 import { createTestPorts, type Engine, type EngineOptions } from '@cg/testkit';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
