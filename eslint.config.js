@@ -114,10 +114,12 @@ export default tseslint.config(
       'apps/site/app/**/*.{ts,tsx}',
       'packages/ui/src/**/*.{ts,tsx}',
       'packages/domain/src/**/*.ts',
+      'packages/browser/src/**/*.ts',
+      'packages/testkit/src/**/*.ts',
       'apps/api/src/**/*.ts',
       'mocks/src/**/*.ts',
     ],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'packages/domain/src/providers/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': ['error', NO_TO_FIXED],
     },

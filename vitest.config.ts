@@ -48,7 +48,8 @@ export default defineConfig({
   test: {
     coverage: {
       provider: 'v8',
-      include: ['packages/domain/src/**/*.ts'],
+      // The core, the provider clients and the browser backend, as when they were one package (decision 037).
+      include: ['packages/domain/src/**/*.ts', 'packages/providers/src/**/*.ts', 'packages/browser/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/*.property.test.ts', '**/testing/**', '**/contract-suite/**', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       reportsDirectory: 'coverage',
@@ -59,6 +60,15 @@ export default defineConfig({
         test: {
           name: 'domain',
           root: `${root}packages/domain`,
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // The static demo's backend over memory storage: its own tests and the contract suite.
+        test: {
+          name: 'browser',
+          root: `${root}packages/browser`,
           environment: 'node',
           include: ['src/**/*.test.ts'],
         },

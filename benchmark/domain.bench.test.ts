@@ -8,15 +8,13 @@ import { expect, it } from 'vitest';
 import {
   CATEGORIES,
   COUNTRIES,
-  SCHEMA_VERSION,
-  STORAGE_KEYS,
-  createBrowserMarketplace,
   filterRequests,
   newProductRequest,
   type ProductRequest,
   type RequestView,
 } from '@cg/domain';
-import { createMemoryDeps } from '@cg/domain/testing';
+import { SCHEMA_VERSION, STORAGE_KEYS, createBrowserMarketplace } from '@cg/browser';
+import { createMemoryDeps } from '@cg/browser/testing';
 
 function cycle<T>(xs: readonly T[], i: number): T {
   const x = xs[i % xs.length];

@@ -1,7 +1,7 @@
 export declare const layers: Record<string, unknown>;
 export declare function importsOf(source: string): { specifier: string; typeOnly: boolean }[];
 export declare function checkSource(
-  layer: 'domain' | 'ui' | 'mocks' | 'site' | 'api',
+  layer: 'domain' | 'providers' | 'browser' | 'testkit' | 'ui' | 'db' | 'mocks' | 'site' | 'api',
   file: string,
   source: string,
 ): string[];

@@ -1,16 +1,26 @@
 #!/usr/bin/env node
 // The architecture's arrows as a check that fails (docs/decisions/001-architecture.md):
-//   domain → nothing of ours, no React, no UI/routing/mocking libraries;
-//   ui     → nothing of ours at run time (type-only imports from @cg/domain at most);
-//   mocks  → @cg/domain only;
-//   site   → ui, domain; never the API server or SQL storage (it reaches the API through
-//            the core's route definitions, `@cg/domain/api`, and the HTTP adapter — decision 035);
-//            the simulator (mocks, msw) only where it is the simulator: the static demo's worker
-//            (`app/lib/providers.client.ts`), stories and tests (decision 037);
-//   db     → domain (its ports); never ui, site, mocks, api or React;
-//   api    → domain, db; never ui, site, React, Remix or msw; the simulator (mocks) only in its
-//            tests and `src/testing/` (the sandbox in-process) — a server reaches the sandbox
-//            process over HTTP (decision 037).
+//   domain    → nothing of ours, no React, no UI/routing/mocking libraries (the core);
+//   providers → domain (the ports its clients implement); the provider HTTP clients and their
+//               configuration (decision 037);
+//   browser   → domain; the static demo's backend (browser storage, images); its tests and
+//               `src/testing/` (the backend in memory) also the test kit;
+//   testkit   → domain only: the contract suite, fakes and test ports every engine shares;
+//   ui        → nothing of ours at run time (type-only imports from @cg/domain at most);
+//   mocks     → domain, providers;
+//   site      → ui, domain, providers, browser; never the API server or SQL storage (it reaches
+//               the API through the core's route definitions, `@cg/domain/api`, and the HTTP
+//               client, `@cg/domain/http` — decision 035); the simulator (mocks, msw) only where
+//               it is the simulator: the static demo's worker (`app/lib/providers.client.ts`),
+//               stories and tests (decision 037);
+//   db     → domain (its ports); never ui, site, mocks, api, the browser backend or React;
+//   api    → domain, providers, db; never ui, site, the browser backend, React, Remix or msw; the
+//            simulator (mocks) only in its tests and `src/testing/` (the sandbox in-process) — a
+//            server reaches the sandbox process over HTTP (decision 037).
+// The test kit only in tests and `testing/` folders. Outside the four packages split from the
+// domain (decision 037), `@cg/domain` is imported at its entries only (`@cg/domain`,
+// `@cg/domain/api`, `@cg/domain/http`, and for db and the API `@cg/domain/server`), never a
+// module's path.
 // Inside the domain, the API's route definitions (`src/api/`) are types and schemas: they import
 // no use case, adapter, storage or provider client, and `route.ts` (carried by the site's bundle)
 // no zod. The core points one way (decision 037): rules ← services ← adapters — the rules, schemas
@@ -23,6 +33,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Another package of ours than the core; the core's modules by path (not an entry).
+const notCore = /^@cg\/(?!domain($|\/))/;
+const coreByPath = /^@cg\/domain\/(?!(api|http)$)/;
+// A server composes the use cases (`@cg/domain/server`): SQL storage and the API, not the site.
+const serverByPath = /^@cg\/domain\/(?!(api|http|server)$)/;
+const testkit = /^@cg\/testkit($|\/)/;
+const testsAndTesting = /(\.test\.tsx?$|\/testing\/)/;
+const noUi = [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria/, /^@remix-run\//, /^msw($|\/)/, /^@vanilla-extract\//];
 
 const layers = {
   domain: {
@@ -67,9 +86,27 @@ const layers = {
       },
     ],
   },
+  providers: {
+    dir: 'packages/providers/src',
+    forbidden: [notCore, ...noUi],
+    typeOnly: [],
+  },
+  browser: {
+    dir: 'packages/browser/src',
+    forbidden: [notCore, ...noUi],
+    typeOnly: [],
+    // The backend in memory (src/testing/) runs the contract suite's browser engine.
+    exempt: { pattern: testsAndTesting, allow: [testkit] },
+  },
+  testkit: {
+    dir: 'packages/testkit/src',
+    // Every engine's common ground: the core's contract and ports, no engine of its own.
+    forbidden: [notCore, ...noUi],
+    typeOnly: [],
+  },
   ui: {
     dir: 'packages/ui/src',
-    forbidden: [/^@cg\/(site|mocks)/, /^@remix-run\//, /^msw($|\/)/],
+    forbidden: [/^@cg\/(site|mocks|api|db|browser|providers|testkit)/, coreByPath, /^@remix-run\//, /^msw($|\/)/],
     // Run-time imports of the domain are forbidden; `import type` is allowed.
     typeOnly: [/^@cg\/domain/],
     // Stories and tests are review tooling, not shipped code: they may use the mocks.
@@ -78,22 +115,32 @@ const layers = {
   db: {
     dir: 'packages/db/src',
     // SQL storage for the domain: it may implement the domain's ports, never reach the interface.
-    forbidden: [/^@cg\/(ui|site|mocks|api)/, /^react($|\/)/, /^react-dom($|\/)/, /^@remix-run\//, /^msw($|\/)/],
+    forbidden: [
+      /^@cg\/(ui|site|mocks|api|browser)/,
+      serverByPath,
+      testkit,
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      /^@remix-run\//,
+      /^msw($|\/)/,
+    ],
     typeOnly: [],
+    // The contract suite on PGlite and PostgreSQL (src/testing/engine.ts).
+    exempt: { pattern: testsAndTesting, allow: [testkit] },
   },
   mocks: {
     dir: 'mocks/src',
-    forbidden: [/^@cg\/(ui|site)/, /^react($|\/)/, /^@remix-run\//],
+    forbidden: [/^@cg\/(ui|site|api|db|browser)/, coreByPath, testkit, /^react($|\/)/, /^@remix-run\//],
     typeOnly: [],
   },
   site: {
     dir: 'apps/site/app',
-    forbidden: [/^@cg\/(api|db|mocks)($|\/)/, /^msw($|\/)/],
+    forbidden: [/^@cg\/(api|db|mocks)($|\/)/, coreByPath, testkit, /^msw($|\/)/],
     typeOnly: [],
     // The simulator where it is the simulator: the static demo's service worker, stories, tests.
     exempt: {
       pattern: /(\.(stories|test)\.tsx?$|^apps\/site\/app\/lib\/providers\.client\.ts$)/,
-      allow: [/^@cg\/mocks($|\/)/, /^msw($|\/)/],
+      allow: [/^@cg\/mocks($|\/)/, /^msw($|\/)/, testkit],
     },
   },
   api: {
@@ -107,11 +154,14 @@ const layers = {
       /^@vanilla-extract\//,
       /^storybook($|\/)/,
       /^@cg\/mocks($|\/)/,
+      /^@cg\/browser($|\/)/,
+      serverByPath,
+      testkit,
       /^msw($|\/)/,
     ],
     typeOnly: [],
     // The sandbox in-process is the tests' (src/testing/); a server calls the sandbox process.
-    exempt: { pattern: /(\.test\.ts$|^apps\/api\/src\/testing\/)/, allow: [/^@cg\/mocks($|\/)/] },
+    exempt: { pattern: /(\.test\.ts$|^apps\/api\/src\/testing\/)/, allow: [/^@cg\/mocks($|\/)/, testkit] },
   },
 };
 

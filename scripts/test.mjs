@@ -166,6 +166,8 @@ const [built] = await Promise.all([
     '--project',
     'domain',
     '--project',
+    'browser',
+    '--project',
     'mocks',
     '--project',
     'site',

@@ -80,12 +80,19 @@ describe('the site build fingerprint', () => {
     expect(buildFingerprint(dir, 'server', env)).not.toBe(afterSource);
   });
 
-  it('on this repository, covers the site, ui, domain and mocks and the lockfile', () => {
+  it('on this repository, covers the site, ui, domain (its core, providers and browser backend) and mocks and the lockfile', () => {
     const inputs = buildInputs(root);
     for (const file of ['pnpm-lock.yaml', 'apps/site/vite.config.ts', 'scripts/build-site.mjs']) {
       expect(inputs).toContain(file);
     }
-    for (const folder of ['apps/site/app/', 'packages/ui/src/', 'packages/domain/src/', 'mocks/src/']) {
+    for (const folder of [
+      'apps/site/app/',
+      'packages/ui/src/',
+      'packages/domain/src/',
+      'packages/providers/src/',
+      'packages/browser/src/',
+      'mocks/src/',
+    ]) {
       expect(inputs.some((file) => file.startsWith(folder))).toBe(true);
     }
     expect(

@@ -103,6 +103,71 @@ describe('boundary check', () => {
     ).toEqual([]);
   });
 
+  it('keeps the packages split from the domain pointing at the core, the test kit in tests (decision 037)', () => {
+    const check = checkSource;
+    // The provider clients, the browser backend and the test kit import the core, by its paths…
+    expect(
+      check(
+        'providers',
+        'packages/providers/src/x.ts',
+        "import type { PaymentGateway } from '@cg/domain/ports/payment';",
+      ),
+    ).toEqual([]);
+    expect(
+      check('testkit', 'packages/testkit/src/x.ts', "import { fixedClock } from '@cg/domain/runtime/adapters';"),
+    ).toEqual([]);
+    // …never one another: the test kit is every engine's, the providers are nobody's backend.
+    expect(check('providers', 'packages/providers/src/x.ts', "import { a } from '@cg/browser';")).toHaveLength(1);
+    expect(
+      check(
+        'testkit',
+        'packages/testkit/src/contract-suite/x.ts',
+        "import { createBrowserMarketplace } from '@cg/browser';",
+      ),
+    ).toHaveLength(1);
+    expect(check('browser', 'packages/browser/src/x.ts', "import { useState } from 'react';")).toHaveLength(1);
+    // The browser backend's tests and its backend in memory run the contract suite; its code does not.
+    expect(check('browser', 'packages/browser/src/session.ts', "import { pngBlob } from '@cg/testkit';")).toHaveLength(
+      1,
+    );
+    expect(
+      check('browser', 'packages/browser/src/testing/scenario.ts', "import { helpers } from '@cg/testkit';"),
+    ).toEqual([]);
+    expect(check('browser', 'packages/browser/src/data.test.ts', "import { pngBlob } from '@cg/testkit';")).toEqual([]);
+    // The core's tests cannot reach the packages built on it (a test that drives them lives there).
+    expect(
+      check('domain', 'packages/domain/src/rules/x.test.ts', "import { createMemoryDeps } from '@cg/browser/testing';"),
+    ).toHaveLength(1);
+    // Everyone else: the core at its entries, the test kit in tests, the browser backend never on a server.
+    const site = 'apps/site/app/lib/x.ts';
+    expect(check('site', site, "import { createHttpMarketplace } from '@cg/domain/http';")).toEqual([]);
+    expect(check('site', site, "import { formatMoney } from '@cg/domain/money';")).toHaveLength(1);
+    expect(check('site', site, "import { createMarketplaceOver } from '@cg/domain/server';")).toHaveLength(1);
+    expect(check('db', 'packages/db/src/x.ts', "import type { Repositories } from '@cg/domain/server';")).toEqual([]);
+    expect(check('api', 'apps/api/src/x.ts', "import { issueCoupons } from '@cg/domain/server';")).toEqual([]);
+    expect(check('site', site, "import { createBrowserMarketplace } from '@cg/browser';")).toEqual([]);
+    expect(check('site', site, "import { pngBlob } from '@cg/testkit';")).toHaveLength(1);
+    expect(check('site', 'apps/site/app/lib/forms.test.ts', "import { pngBlob } from '@cg/testkit';")).toEqual([]);
+    const compose = 'apps/api/src/market/compose.ts';
+    expect(check('api', compose, "import { PaymentProviderClient } from '@cg/providers';")).toEqual([]);
+    expect(check('api', compose, "import { createBrowserMarketplace } from '@cg/browser';")).toHaveLength(1);
+    expect(check('api', compose, "import { createTestPorts } from '@cg/testkit';")).toHaveLength(1);
+    expect(
+      check('api', 'apps/api/src/testing/http-engine.ts', "import { createTestPorts } from '@cg/testkit';"),
+    ).toEqual([]);
+    expect(
+      check('db', 'packages/db/src/repositories.ts', "import { runContractSuite } from '@cg/testkit';"),
+    ).toHaveLength(1);
+    expect(check('db', 'packages/db/src/testing/engine.ts', "import { createTestPorts } from '@cg/testkit';")).toEqual(
+      [],
+    );
+    expect(check('db', 'packages/db/src/x.ts', "import type { User } from '@cg/domain/schemas/user';")).toHaveLength(1);
+    expect(check('db', 'packages/db/src/x.ts', "import { createWebStorage } from '@cg/browser';")).toHaveLength(1);
+    expect(check('ui', 'packages/ui/src/A/A.tsx', "import type { CardDetails } from '@cg/providers';")).toHaveLength(1);
+    expect(check('mocks', 'mocks/src/config.ts', "import { providerPaths } from '@cg/providers';")).toEqual([]);
+    expect(check('mocks', 'mocks/src/config.ts', "import { createTestPorts } from '@cg/testkit';")).toHaveLength(1);
+  });
+
   it('keeps the site off the API server and SQL storage: it reaches them through the route definitions', () => {
     expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { routes } from '@cg/domain/api';")).toEqual([]);
     expect(checkSource('site', 'apps/site/app/lib/x.ts', "import { createApi } from '@cg/api';")).toHaveLength(1);

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['apps/site/app', 'packages/ui/src', 'packages/domain/src', 'mocks/src'];
+const FOLDERS = [
+  'apps/site/app',
+  'packages/ui/src',
+  'packages/domain/src',
+  'packages/providers/src',
+  'packages/browser/src',
+  'mocks/src',
+];
 
 /** Voseo verb forms (imperative and present) that this product's copy could plausibly use. */
 const VOSEO =

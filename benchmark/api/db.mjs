@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createSqlImageStore, createSqlSessionStore, createSqlUnitOfWork, openDatabase } from '@cg/db';
-import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain';
-import { createTestPorts, pngBlob } from '@cg/domain/testing';
+import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain/server';
+import { createTestPorts, pngBlob } from '@cg/testkit';
 import { createSqlRepositories } from '../../packages/db/src/repositories.ts';
 import * as floorSql from './sql.mjs';
 

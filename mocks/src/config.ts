@@ -5,7 +5,7 @@ export {
   /** @internal */ cardSdkPath as mockCardSdkUrl,
   providerPaths as mockBaseUrls,
   /** @internal */ sandboxCredentials as mockCredentials,
-} from '@cg/domain/providers';
+} from '@cg/providers';
 
 /** Keys under which the browser keeps each mock provider's state (never the app's own keys). */
 export const mockStorageKeys = {

@@ -2,4 +2,4 @@
  * The one place where the mocks reach the domain's provider wire formats and clients, through
  * the domain's `./providers` entry (the arrow mocks → domain; see scripts/check-boundaries.mjs).
  */
-export * from '@cg/domain/providers';
+export * from '@cg/providers';

@@ -2,7 +2,7 @@
 // same the static demo's service worker and the sandbox process run), called through msw's
 // `getResponse` — no socket, no patched globals. A server reaches the sandbox process over HTTP.
 import { getResponse, type HttpHandler } from 'msw';
-import { providerPaths, providerUrlsAt } from '@cg/domain/providers';
+import { providerPaths, providerUrlsAt } from '@cg/providers';
 import { cardSdkHandlers } from './payment/handlers';
 import { createMockProviders, type MockProviders, type MockProvidersOptions } from './providers';
 

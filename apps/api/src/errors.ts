@@ -2,7 +2,7 @@
 // shape as the domain's errors: a stable `code` for programs, `title` and `description` for
 // people, and per-field messages when a form is refused.
 import type { Context } from 'hono';
-import type { ApiErrorBody } from '@cg/domain';
+import type { ApiErrorBody } from '@cg/domain/http';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 // One shape for both ends: the domain's HTTP adapter reads what this writes.

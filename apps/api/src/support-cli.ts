@@ -5,7 +5,8 @@
 // (DATABASE_URL or DATA_DIR as for the server; on PGlite, the server stopped first). The password
 // comes from the environment, never the command line (it would stay in the shell's history). Run
 // again to set a new password. An e-mail that a person already registered is refused.
-import { createCryptoRandom, setUpSupportAccount, systemClock } from '@cg/domain';
+import { createCryptoRandom, systemClock } from '@cg/domain';
+import { setUpSupportAccount } from '@cg/domain/server';
 import { createSqlUnitOfWork } from '@cg/db';
 import { withCliDatabase } from '#src/cli-database';
 import { createArgon2Hasher } from '#src/market/argon2';

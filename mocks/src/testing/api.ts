@@ -5,7 +5,8 @@
  * a server. Each group answers one route one way; a story picks the group in `parameters.msw`.
  */
 import { HttpResponse, delay, http, type JsonBodyType } from 'msw';
-import type { ApiErrorBody, RequestPage } from '@cg/domain';
+import type { ApiErrorBody } from '@cg/domain/http';
+import type { RequestPage } from '@cg/domain';
 import { API_BASE, apiPath, routes } from '@cg/domain/api';
 
 /** Where the site's HTTP adapter finds the API (same origin). */

@@ -5,9 +5,8 @@
 // benchmark/results/sql-accept.json. Timings are not assertions.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain';
-import { createTestPorts } from '@cg/domain/testing';
-import { pngBlob } from '@cg/domain/testing';
+import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain/server';
+import { createTestPorts, pngBlob } from '@cg/testkit';
 import { openPglite, openPostgres, type Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
 import { startTestPostgres } from '#src/testing/postgres';

@@ -3,7 +3,7 @@
 // database hear each other through LISTEN/NOTIFY, also after the listener's connection is lost.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import { openPostgres, type Database } from '#src/database';
 import { createSqlChangeFeed, type SqlChangeFeed } from '#src/events';
 import { freshPglite, freshPostgres } from '#src/testing/databases';

@@ -7,7 +7,7 @@
 // in-process, once the row is stored.
 import { and, asc, gt, lt, max, or, sql, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import type { Change, ChangeFeed, ChangeTopic } from '@cg/domain';
+import type { Change, ChangeFeed, ChangeTopic } from '@cg/domain/server';
 import type { Database } from '#src/database';
 import * as t from '#src/schema';
 

@@ -5,7 +5,7 @@
  * $expected RETURNING id`): of two writers, the second finds the row changed and reports that it
  * lost, whatever the isolation level.
  */
-import type { Repositories } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import { sqlChats } from '#src/repositories/chats';
 import { sqlCoupons } from '#src/repositories/coupons';
 import { sqlMatching } from '#src/repositories/matching';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Repositories, UnitOfWork } from '@cg/domain';
+import type { Repositories, UnitOfWork } from '@cg/domain/server';
 import type { Db } from '#src/database';
 import { createSqlRepositories } from '#src/repositories';
 import type { Runner } from '#src/repositories/runner';

@@ -69,12 +69,7 @@ export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ newProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ filterRequests } from '#src/rules/filters';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
-export { createWebStorage } from '#src/storage/key-value-storage';
-export { STORAGE_KEYS, /** @internal */ SCHEMA_VERSION } from '#src/storage/documents';
-export type { StorageProblem } from '#src/storage/store';
-export { createCanvasImageProcessor } from '#src/images/image-store';
-export type { ImageStore } from '#src/images/image-store';
-export { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
+export type { ImageStore } from '#src/ports/images';
 export {
   createCryptoRandom,
   createMemoryMutex,
@@ -131,64 +126,15 @@ export type { AlertSettings } from '#src/schemas/matching';
 export type { RewardSuggestion } from '#src/rules/reward-suggestion';
 export { ALERT_COUNTRIES_MAX } from '#src/constants';
 export { VERIFICATION_MESSAGES } from '#src/services/verification';
-export { createBrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-export { exampleRequestsFirstPaint } from '#src/adapters/browser/examples';
-export type { BrowserMarketplace } from '#src/adapters/browser/browser-marketplace';
-export type { BrowserSession } from '#src/adapters/browser/session';
-export { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '#src/adapters/http/http-marketplace';
-export type { ApiErrorBody } from '#src/adapters/http/http-marketplace';
-export type { HttpMarketplaceOptions } from '#src/adapters/http/http-marketplace';
 export { landedCostEstimate, landedCostOfRequest } from '#src/rules/landed-cost';
 export type { LandedCostEstimate } from '#src/rules/landed-cost';
 export { installmentGroups } from '#src/rules/installments';
 export { restrictionsOf } from '#src/rules/restricted-items';
 export type { Review } from '#src/schemas/review';
-export type { ImportSummary } from '#src/adapters/browser/data';
 export { CONTACT_MAX, CONTACT_SENT, LEGAL_UPDATED_AT, contactSchema } from '#src/content';
-// Provider HTTP clients (src/providers, implementing the ports above); the full set, wire
-// schemas included, is at '@cg/domain/providers'.
-export {
-  EmailProviderClient,
-  PaymentProviderClient,
-  PayoutProviderClient,
-  VerificationProviderClient,
-  loadCardSdk,
-} from '#src/providers/index';
-export type { CardDetails, CardSdk, CardToken, InstallmentOption } from '#src/providers/index';
 export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
-// Storage adapters outside the browser (packages/db) implement these ports; a server composes
-// the use cases over them.
-export { GUEST_USER_ID } from '#src/constants';
-// @public: the API server's composition root calls these (issue 15); the SQL contract tests do now.
-export { /** @public */ createMarketplaceOver } from '#src/marketplace';
-export {
-  createProviderEvents,
-  type PaymentNotificationOutcome,
-  type PayoutNotificationOutcome,
-  type ProviderEvents,
-  type VerificationNotificationOutcome,
-} from '#src/services/provider-events';
-export type { MarketplacePorts } from '#src/services/context';
-export { /** @public */ createMemoryChangeFeed } from '#src/adapters/memory-change-feed';
-export type { Change, ChangeFeed, ChangeTopic } from '#src/ports/changes';
-export type {
-  Repositories,
-  RequestCursor,
-  RequestExpectation,
-  RequestQuery,
-  RequestSearch,
-  TripSearch,
-  UnitOfWork,
-} from '#src/ports/repositories';
-export type { ChatMessage } from '#src/schemas/chat';
 export type { Notification } from '#src/schemas/notification';
-export type { PendingPayment } from '#src/schemas/pending-payment';
-export type { Coupon, CouponInput, CouponRedemption } from '#src/schemas/coupon';
-export { issueCoupons } from '#src/services/coupons';
-export { setUpSupportAccount } from '#src/services/support-accounts';
-export { type PhotoRead, readPhoto } from '#src/services/photos';
-export type { SupportAccountInput } from '#src/services/support-accounts';
 export { DISPUTE_REASONS, DISPUTE_REASONS_BY_ROLE } from '#src/labels';
 export { tripDeadline, tripsThatBring } from '#src/rules/disputes';
 export { orderEnding } from '#src/rules/order-story';
@@ -196,11 +142,6 @@ export type { HistoryEntry, OrderEnding, StoryNames } from '#src/rules/order-sto
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';
 export { DEMO_COUPONS, withCoupon } from '#src/rules/coupons';
 export type { CouponState, CouponView } from '#src/rules/coupons';
-export type { User } from '#src/schemas/user';
-/** The shape of a password-reset request: the API answers it before the account is looked up (decision 033). */
-export { passwordResetRequestSchema } from '#src/schemas/user';
-export type { ImageProcessor } from '#src/images/image-store';
-export type { Clock, PasswordHash, PasswordHasher } from '#src/ports/runtime';
 // Offers (decision 045): the entity, its rules (one reward range for offers, counters and the
 // suggestion) and its views.
 export type { Offer, OfferInput, OfferStatus } from '#src/schemas/offer';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '@cg/domain';
+import type { PasswordHasher } from '@cg/domain/server';
 
 /** OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane (about 20 ms here). */
 const OWASP = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

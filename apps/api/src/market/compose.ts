@@ -5,27 +5,27 @@ import {
   PaymentProviderClient,
   VerificationProviderClient,
   PayoutProviderClient,
-  createCryptoRandom,
+  providerUrlsAt,
+  sandboxCredentials,
+  type FetchFn,
+  type ProviderName,
+} from '@cg/providers';
+import { createCryptoRandom, realSleep, systemClock, type Actor, type Marketplace, type EmailSender } from '@cg/domain';
+import {
   createMarketplaceOver,
   createProviderEvents,
-  realSleep,
   readPhoto,
   setUpSupportAccount,
-  systemClock,
   type SupportAccountInput,
-  type Actor,
   type PhotoRead,
   type Change,
   type Clock,
-  type Marketplace,
   type MarketplacePorts,
-  type EmailSender,
   type PasswordHasher,
   type UnitOfWork,
   type ProviderEvents,
   type Repositories,
-} from '@cg/domain';
-import { providerUrlsAt, sandboxCredentials, type FetchFn, type ProviderName } from '@cg/domain/providers';
+} from '@cg/domain/server';
 import {
   createSqlIdempotency,
   createSqlChangeFeed,

@@ -2,7 +2,7 @@
 // read at start-up (COUPONS_FILE) or by the CLI (`npm run coupons -- FILE`), each validated by the
 // domain's schema and stored — a coupon with the same code is replaced (to extend or withdraw it).
 import { readFileSync } from 'node:fs';
-import { issueCoupons, type Coupon, type UnitOfWork } from '@cg/domain';
+import { issueCoupons, type Coupon, type UnitOfWork } from '@cg/domain/server';
 
 /** The coupons a file lists (a JSON array, or `{ "coupons": [...] }`); throws on anything invalid. */
 function readCouponsFile(file: string): unknown[] {

@@ -14,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
 import { createEventStreams, REPLAY_OVERLAP, STREAM_LIMITS } from '#src/market/events';

@@ -9,7 +9,7 @@
 // events it already has, by id.
 import type { ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import type { SqlChangeFeed } from '@cg/db';
 import type { AppEnv } from '#src/app';
 import { clientAddress } from '#src/address';

@@ -2,8 +2,8 @@
 // in-process: three people with their own cookies go through the loop by calling the contract, as
 // the site does in server mode, and every refusal arrives as the domain's error with its Spanish copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpMarketplace } from '@cg/domain/http';
 import {
-  createHttpMarketplace,
   isDomainError,
   RateLimitedError,
   type Marketplace,

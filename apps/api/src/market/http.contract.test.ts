@@ -2,7 +2,7 @@
 // in-process and PGlite — the production path — under the same use-case tests the browser adapter,
 // PGlite and PostgreSQL pass. Deliberate differences are the engine's capabilities (decision 035).
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { runContractSuite } from '@cg/domain/testing';
+import { runContractSuite } from '@cg/testkit';
 import { emptyTables } from '@cg/db/testing';
 import type { Database } from '@cg/db';
 import { testDatabase } from '#src/testing/market';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageProcessor } from '@cg/domain';
+import type { ImageProcessor } from '@cg/domain/server';
 
 /**
  * Decoding refuses images above this many pixels before allocating them: a 20000×20000 PNG of a

@@ -4,7 +4,8 @@
 // grace for a page that is reconnecting); a new message only if it is still unread after a few
 // minutes. One e-mail per notification: a chat's later messages merge into the same notification
 // and send nothing more until it is read.
-import type { ChangeFeed, EmailSender, Notification, UnitOfWork } from '@cg/domain';
+import type { ChangeFeed, UnitOfWork } from '@cg/domain/server';
+import type { EmailSender, Notification } from '@cg/domain';
 import type { Logger } from '#src/log';
 
 export interface OfflineMailOptions {

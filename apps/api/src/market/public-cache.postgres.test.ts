@@ -3,7 +3,7 @@
 // publish on one empties the other's entries when its NOTIFY arrives there: a visitor of the other
 // then reads the new list, and that answer is kept again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import { composeMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { appOver, browser, testDatabase, testServer, usePostgres } from '#src/testing/market';

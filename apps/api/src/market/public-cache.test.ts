@@ -4,7 +4,7 @@
 // from the entry nor goes into it; ETags answer 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import type { Change } from '@cg/domain';
+import type { Change } from '@cg/domain/server';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { publish, registered } from '#src/testing/people';
 import { cacheKeyOf, createPublicCache, PUBLIC_CACHE_CONTROL, type CacheFeed } from '#src/market/public-cache';

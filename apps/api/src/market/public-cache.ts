@@ -16,7 +16,7 @@
 //   time) and `Vary: Cookie`; a person's answer on these routes is `private, no-store`.
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Change, ChangeTopic } from '@cg/domain';
+import type { Change, ChangeTopic } from '@cg/domain/server';
 
 /** What the cache needs of the change feed. */
 export interface CacheFeed {

@@ -6,7 +6,7 @@
 // (payments, refunds, searches, preferences) answer 404 here, as any unknown path does.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cardSdkPath, providerPaths } from '@cg/domain/providers';
+import { cardSdkPath, providerPaths } from '@cg/providers';
 import type { AppEnv } from '#src/app';
 import { type ApiError, errorResponse, tooLarge } from '#src/errors';
 import type { Logger } from '#src/log';

@@ -3,7 +3,8 @@
 // answered them all — and registering trips is limited per person: by a rate limit here, and by
 // the domain's cap on the trips a person has ahead (the contract suite tests it on every storage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpMarketplace, isDomainError, type TripFilters } from '@cg/domain';
+import { createHttpMarketplace } from '@cg/domain/http';
+import { isDomainError, type TripFilters } from '@cg/domain';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { publish, registered, verified, type Browser } from '#src/testing/people';
 

@@ -4,7 +4,8 @@
 // rule. Both providers' notifications go through the one signature check below.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { PaymentProviderClient, ProviderEvents } from '@cg/domain';
+import type { PaymentProviderClient } from '@cg/providers';
+import type { ProviderEvents } from '@cg/domain/server';
 import type { AppEnv } from '#src/app';
 import { type ApiError, errorResponse, unavailable } from '#src/errors';
 import type { Logger } from '#src/log';

@@ -3,8 +3,10 @@
 // HTTP the cookie says who acts, so each actor is its own browser — a cookie jar — and the actor
 // argument only chooses the jar. The API is composed as production composes it, with the suite's
 // fake providers, clock, hasher and repository decorator in place of the sandbox's.
-import { createHttpMarketplace, isDomainError, issueCoupons, type Actor, type Marketplace } from '@cg/domain';
-import { createTestPorts, type Engine, type EngineDifferences, type EngineOptions } from '@cg/domain/testing';
+import { createHttpMarketplace } from '@cg/domain/http';
+import { isDomainError, type Actor, type Marketplace } from '@cg/domain';
+import { issueCoupons } from '@cg/domain/server';
+import { createTestPorts, type Engine, type EngineDifferences, type EngineOptions } from '@cg/testkit';
 import { createSqlImageStore, type Database } from '@cg/db';
 import { internalError, notFound } from '#src/errors';
 import { composeMarketplace } from '#src/market/compose';

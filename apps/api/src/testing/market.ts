@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { freshPglite, freshPostgres, emptyTables } from '@cg/db/testing';
 import type { Database } from '@cg/db';
-import type { Clock } from '@cg/domain';
+import type { Clock } from '@cg/domain/server';
 import type { MockProviders, MockProvidersOptions } from '@cg/mocks';
 import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';

@@ -2,7 +2,8 @@
 // domain's market.data (exportAll / importAll / deleteAll) and @cg/ui's DataRightsPanel.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@remix-run/react';
-import { argentinaDay, isDomainError, type ImportSummary, type PersonalImportSummary } from '@cg/domain';
+import { argentinaDay, isDomainError, type PersonalImportSummary } from '@cg/domain';
+import type { ImportSummary } from '@cg/browser';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
 import { getBackend } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';

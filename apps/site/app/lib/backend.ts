@@ -3,7 +3,8 @@
 //   - static demo: everything in this browser (localStorage, IndexedDB, MSW for the providers);
 //   - server mode: the API on the same origin (HTTP adapter, its session cookie, live events).
 // Routes and components call this interface and never ask which build they are in.
-import type { Actor, AuthResult, BrowserMarketplace, GuestActor, Marketplace } from '@cg/domain';
+import type { Actor, AuthResult, GuestActor, Marketplace } from '@cg/domain';
+import type { BrowserMarketplace } from '@cg/browser';
 import type { SiteChange } from './change-concerns';
 
 /** Whether this build talks to the API (chosen at build time: `VITE_CG_BACKEND=server`). */

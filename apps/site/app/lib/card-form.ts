@@ -1,6 +1,7 @@
 // The card fields as typed on /checkout and /payment-methods, read and checked the same way before
 // the provider's SDK sees them (the number never reaches our server).
-import type { CardDetails, PaymentMethodView } from '@cg/domain';
+import type { CardDetails } from '@cg/providers';
+import type { PaymentMethodView } from '@cg/domain';
 import type { SavedCardItem } from '@cg/ui';
 
 export const CARD_MESSAGES = {

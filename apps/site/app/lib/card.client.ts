@@ -3,8 +3,8 @@
 // computes the amount and creates the payment with that token. Against the sandbox the SDK and its
 // token endpoint are served on this origin (`/api/pagos/…`, forwarded by the API to the sandbox);
 // a real provider is its own SDK URL and public key, set at build time.
-import { loadCardSdk, type CardDetails, type CardSdk, type CardToken, type InstallmentOption } from '@cg/domain';
-import { cardSdkPath, sandboxCardPublicKey } from '@cg/domain/providers';
+import { loadCardSdk, type CardDetails, type CardSdk, type CardToken, type InstallmentOption } from '@cg/providers';
+import { cardSdkPath, sandboxCardPublicKey } from '@cg/providers';
 
 let sdk: Promise<CardSdk> | null = null;
 

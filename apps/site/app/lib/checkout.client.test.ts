@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpMarketplace, type Marketplace } from '@cg/domain';
+import { createHttpMarketplace } from '@cg/domain/http';
+import type { Marketplace } from '@cg/domain';
 
 // The API's answer to a quote, as the HTTP adapter reads it (status and JSON body).
 let quoteAnswer: { status: number; body: unknown } = { status: 200, body: {} };

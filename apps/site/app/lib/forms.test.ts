@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
-import { MESSAGES, createBrowserMarketplace, createHttpMarketplace } from '@cg/domain';
-import { createMemoryDeps, pngBlob } from '@cg/domain/testing';
+import { MESSAGES } from '@cg/domain';
+import { createBrowserMarketplace } from '@cg/browser';
+import { createHttpMarketplace } from '@cg/domain/http';
+import { createMemoryDeps } from '@cg/browser/testing';
+import { pngBlob } from '@cg/testkit';
 import { keepFormWhenSessionEnded, nextStepFor, toFormFailure, type FormFailure } from './forms';
 import { dismissToast, getToasts, toastError } from './toast';
 

@@ -40,7 +40,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the services' once it has run: one round trip more, for a page whose data is in this browser.
  */
 async function loadStaticBackend(): Promise<SiteBackend> {
-  await import('@cg/domain/documents');
+  await import('@cg/browser/documents');
   await nextTask();
   const { createStaticBackend } = await import('./static-backend.client');
   await nextTask();

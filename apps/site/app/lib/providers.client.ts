@@ -10,13 +10,12 @@ import {
   type CardDetails,
   type CardSdk,
   type CardToken,
-  type EmailSender,
   type InstallmentOption,
-  type PaymentGateway,
-  type PayoutProvider,
-  type VerificationProvider,
-} from '@cg/domain';
-import { cardSdkPath, providerPaths, sandboxCredentials } from '@cg/domain/providers';
+  cardSdkPath,
+  providerPaths,
+  sandboxCredentials,
+} from '@cg/providers';
+import type { EmailSender, PaymentGateway, PayoutProvider, VerificationProvider } from '@cg/domain';
 
 /**
  * Where the providers answer and the credentials they take. Today: the simulated providers

@@ -1,7 +1,7 @@
 // Server mode's backend (issue 16): the marketplace contract over HTTP to the API on this origin.
 // The session is the API's HttpOnly cookie — nothing private is kept in this browser's storage —
 // and changes arrive over one live stream per browser (live.client.ts).
-import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain';
+import { createHttpMarketplace, endHttpSession, ensureHttpGuest } from '@cg/domain/http';
 import { API_BASE, apiUrl, routes } from '@cg/domain/api';
 import type { ConnectionStatus, SiteBackend } from './backend';
 import { EVERYTHING, type SiteChange } from './change-concerns';

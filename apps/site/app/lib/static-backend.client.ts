@@ -4,15 +4,17 @@
 import {
   createBrowserMarketplace,
   createCanvasImageProcessor,
-  createCryptoRandom,
   createIndexedDbImageStore,
+  createWebStorage,
+  type BrowserMarketplace,
+} from '@cg/browser';
+import {
+  createCryptoRandom,
   createMemoryMutex,
   createPbkdf2Hasher,
   createWebLocksMutex,
-  createWebStorage,
   realSleep,
   systemClock,
-  type BrowserMarketplace,
   type EmailSender,
   type ImageStore,
   type PaymentGateway,

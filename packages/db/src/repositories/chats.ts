@@ -1,6 +1,6 @@
 /** An order's chat: its messages, and up to when each person read it. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ChatMessage, Repositories } from '@cg/domain';
+import type { ChatMessage, Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

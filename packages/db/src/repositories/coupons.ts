@@ -1,6 +1,6 @@
 /** Coupons the platform issued, and each person's redemptions of them (one per person and code). */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Coupon, CouponRedemption, Repositories } from '@cg/domain';
+import type { Coupon, CouponRedemption, Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import { newestStoredFirst, withoutSeq } from '#src/repositories/lists';
 import type { Runner } from '#src/repositories/runner';

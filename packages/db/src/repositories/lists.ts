@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { RequestCursor } from '@cg/domain';
+import type { RequestCursor } from '@cg/domain/server';
 import * as t from '#src/schema';
 import { inline, type Bind, type Placeholders, type Prepared } from '#src/repositories/prepared';
 import type { Runner } from '#src/repositories/runner';

@@ -4,7 +4,7 @@
  * and the travellers told of a new request (their trips from its country, over trips_match).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Repositories } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

@@ -1,6 +1,7 @@
 /** A person's notifications: the newest `keep` of them, read one by one or by a selection. */
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { Notification, Repositories } from '@cg/domain';
+import type { Notification } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import { newestStoredFirst, withoutSeq } from '#src/repositories/lists';
 import type { Runner } from '#src/repositories/runner';

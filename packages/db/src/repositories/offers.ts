@@ -3,7 +3,8 @@
  * status IN (…) RETURNING id`), one live offer per traveller per request by a partial unique index.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Offer, Repositories } from '@cg/domain';
+import type { Offer } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import { newestStoredFirst } from '#src/repositories/lists';
 import type { Runner } from '#src/repositories/runner';

@@ -1,6 +1,7 @@
 /** Cards people saved with the payment provider (decision 027): one default per person. */
 import { and, eq } from 'drizzle-orm';
-import type { PaymentMethod, Repositories } from '@cg/domain';
+import type { PaymentMethod } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import { withoutSeq } from '#src/repositories/lists';
 import type { Runner } from '#src/repositories/runner';

@@ -1,6 +1,6 @@
 /** A checkout in progress: the frozen quote and billing, and the attempt under way at the provider. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PendingPayment, Repositories } from '@cg/domain';
+import type { PendingPayment, Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

@@ -5,12 +5,12 @@
 import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   GUEST_USER_ID,
-  type ProductRequest,
   type Repositories,
   type RequestExpectation,
   type RequestQuery,
   type RequestSearch,
-} from '@cg/domain';
+} from '@cg/domain/server';
+import type { ProductRequest } from '@cg/domain';
 import * as t from '#src/schema';
 import { afterCursor, byIdBytes, containing, countMatching, newest, newestFirstPage } from '#src/repositories/lists';
 import { inline, placeholders, type Bind, type Prepared } from '#src/repositories/prepared';

@@ -1,6 +1,7 @@
 /** Reviews the two parties of a delivered order leave each other. */
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Repositories, Review } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
+import type { Review } from '@cg/domain';
 import * as t from '#src/schema';
 import { newestStoredFirst, withoutSeq } from '#src/repositories/lists';
 import type { Runner } from '#src/repositories/runner';

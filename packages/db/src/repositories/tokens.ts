@@ -1,6 +1,6 @@
 /** Single-use e-mail tokens (password reset, e-mail confirmation), stored as their hashes. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Repositories } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

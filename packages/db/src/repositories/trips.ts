@@ -1,6 +1,7 @@
 /** Travellers' trips: the public list (a keyset page, as the requests'), and each person's cap of trips ahead. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Repositories, TravelerTrip, TripSearch } from '@cg/domain';
+import type { Repositories, TripSearch } from '@cg/domain/server';
+import type { TravelerTrip } from '@cg/domain';
 import * as t from '#src/schema';
 import { afterCursor, byIdBytes, containing, countMatching, newest, newestFirstPage } from '#src/repositories/lists';
 import { placeholders, type Bind, type Prepared } from '#src/repositories/prepared';

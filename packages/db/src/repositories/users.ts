@@ -1,6 +1,6 @@
 /** People's accounts; their verification is `verification.ts`'s. */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Repositories, User } from '@cg/domain';
+import type { Repositories, User } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

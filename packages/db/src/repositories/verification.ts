@@ -1,6 +1,6 @@
 /** A person's identity verification: the session started and the provider's decision, on their user row. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Repositories } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
 import * as t from '#src/schema';
 import type { Runner } from '#src/repositories/runner';
 

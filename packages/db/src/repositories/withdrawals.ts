@@ -1,6 +1,7 @@
 /** Withdrawals of released earnings: reserved against the balance under the user's row lock, then settled. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Repositories, Withdrawal } from '@cg/domain';
+import type { Repositories } from '@cg/domain/server';
+import type { Withdrawal } from '@cg/domain';
 import * as t from '#src/schema';
 import { byIdBytes, newest } from '#src/repositories/lists';
 import { lockUserRow, type Runner } from '#src/repositories/runner';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { runContractSuite } from '@cg/domain/testing';
+import { runContractSuite } from '@cg/testkit';
 import type { Database } from '#src/database';
 import { emptyTables, sqlEngine } from '#src/testing/engine';
 

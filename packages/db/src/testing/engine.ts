@@ -5,8 +5,8 @@ import {
   issueCoupons,
   readPhoto,
   setUpSupportAccount,
-} from '@cg/domain';
-import { createTestPorts, type Engine, type EngineOptions } from '@cg/domain/testing';
+} from '@cg/domain/server';
+import { createTestPorts, type Engine, type EngineOptions } from '@cg/testkit';
 import type { Database } from '#src/database';
 import { createSqlImageStore } from '#src/images';
 import { createSqlUnitOfWork } from '#src/unit-of-work';

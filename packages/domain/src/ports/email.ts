@@ -1,4 +1,4 @@
-/** Port for transactional e-mail. HTTP implementation in `src/providers/`; fake in `src/testing/`. */
+/** Port for transactional e-mail. HTTP implementation in `@cg/providers`; fake in `@cg/testkit`. */
 
 export interface RegistrationConfirmation {
   readonly to: string;

@@ -1,6 +1,6 @@
 /**
- * Port for the card-payment provider. The HTTP implementation lives in `src/providers/`;
- * an in-memory fake lives in `src/testing/`. Amounts are integer cents, never floats.
+ * Port for the card-payment provider. The HTTP implementation lives in `@cg/providers`;
+ * an in-memory fake lives in `@cg/testkit`. Amounts are integer cents, never floats.
  */
 
 /** ISO 4217 codes the marketplace handles (same list as the request form). */

@@ -3,7 +3,7 @@
  * item 5). The transfer is not immediate: the provider takes the order ('pending') and later says
  * 'transferred' or 'rejected' (asked again with `getPayout`, or by our reference with
  * `findPayoutsByReference` when its answer to the order never came). HTTP implementation in
- * `src/providers/payout/`; sandbox in `@cg/mocks`; fake in `src/testing/`.
+ * `@cg/providers` (`src/payout/`); sandbox in `@cg/mocks`; fake in `@cg/testkit`.
  *
  * A failed `createPayout` says nothing about whether the provider took the order (decision 031):
  * only a `ProviderError` whose status is a definite refusal (`payoutNeverTaken`) means it did not.

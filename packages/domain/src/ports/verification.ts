@@ -1,6 +1,6 @@
 /**
  * Port for the identity-verification provider (document + selfie check).
- * HTTP implementation in `src/providers/`; fake in `src/testing/`.
+ * HTTP implementation in `@cg/providers`; fake in `@cg/testkit`.
  */
 
 /** Document types offered for verification (spec §3). */

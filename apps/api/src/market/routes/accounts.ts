@@ -1,5 +1,6 @@
 // Accounts and sessions (decision 035): the session is an HttpOnly cookie set here, never a body.
-import { MESSAGES, passwordResetRequestSchema } from '@cg/domain';
+import { MESSAGES } from '@cg/domain';
+import { passwordResetRequestSchema } from '@cg/domain/server';
 import { asText, routes } from '@cg/domain/api';
 import { accountKey, FAMILIAR_MS } from '#src/market/limits';
 import { actorOf, userIdOf } from '#src/market/actor';

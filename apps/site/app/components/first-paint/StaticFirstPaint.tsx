@@ -10,7 +10,7 @@
 // STORAGE_KEYS) without its schemas: anything unexpected leaves the shell as built, and the app
 // shows what it finds. The API's CSP allows them by hash, as every inline script of the documents.
 import { Button, defaultRequestImage } from '@cg/ui';
-import { STORAGE_KEYS, exampleRequestsFirstPaint } from '@cg/domain';
+import { STORAGE_KEYS, exampleRequestsFirstPaint } from '@cg/browser';
 import * as styles from '#app/styles/market.css';
 
 /** Inline `<script>` text; nothing in it may close the element or open a comment early. */

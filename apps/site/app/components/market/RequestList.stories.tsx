@@ -5,14 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  COUNTRY_OPTIONS,
-  createHttpMarketplace,
-  type RequestPage,
-  type RequestView,
-} from '@cg/domain';
+import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, type RequestPage, type RequestView } from '@cg/domain';
+import { createHttpMarketplace } from '@cg/domain/http';
 import { RequestFilterBar } from '@cg/ui/filter-bar';
 import { apiBaseUrl, apiRequestPage } from '@cg/mocks/api';
 import { RouteProblem } from '#app/components/RouteError';

@@ -1,4 +1,4 @@
-import type { InstallmentOption } from '@cg/domain';
+import type { InstallmentOption } from '@cg/providers';
 import { CardExpiryField, OTHER_CARD, SavedCardChooser, Select, TextField, type SavedCardItem } from '@cg/ui';
 import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstallmentOption } from '@cg/domain';
+import type { InstallmentOption } from '@cg/providers';
 import { installmentLabel as labelOf } from './installments';
 
 // formatMoney puts a no-break space after US$.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, installmentGroups, type InstallmentOption } from '@cg/domain';
+import { formatMoney, installmentGroups } from '@cg/domain';
+import type { InstallmentOption } from '@cg/providers';
 
 /** The provider's instalment offer for the total (asked through its SDK); empty while unknown or when it offers none. */
 export function useInstallmentOffer(totalUsdCents: number): readonly InstallmentOption[] {

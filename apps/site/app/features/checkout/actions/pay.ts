@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/react';
-import { billingSchema, isDomainError, type Actor, type CardDetails, type PaymentOutcome } from '@cg/domain';
+import { billingSchema, isDomainError, type Actor, type PaymentOutcome } from '@cg/domain';
+import type { CardDetails } from '@cg/providers';
 import { OTHER_CARD } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { text, toFormFailure, type FormFailure } from '#app/lib/forms';

@@ -1,0 +1,10 @@
+export { createWebStorage } from '#src/storage/key-value-storage';
+export { STORAGE_KEYS, /** @internal */ SCHEMA_VERSION } from '#src/storage/documents';
+export type { StorageProblem } from '#src/storage/store';
+export { createCanvasImageProcessor } from '#src/images/image-store';
+export { createIndexedDbImageStore } from '#src/images/indexeddb-image-store';
+export { createBrowserMarketplace } from '#src/browser-marketplace';
+export { exampleRequestsFirstPaint } from '#src/examples';
+export type { BrowserMarketplace } from '#src/browser-marketplace';
+export type { BrowserSession } from '#src/session';
+export type { ImportSummary } from '#src/data';

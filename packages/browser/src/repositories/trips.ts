@@ -1,0 +1,58 @@
+/** Travellers' trips in the `travelerTrips` document: the public list, and each person's cap of trips ahead. */
+import type { DocumentAccess } from '#src/documents-unit';
+import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories/lists';
+import type { Repositories } from '@cg/domain/ports/repositories';
+import { filterTrips, newestFirst } from '@cg/domain/rules/filters';
+import { bySoonestReturn } from '@cg/domain/rules/matching';
+import { tripsDocument } from '#src/storage/documents';
+
+export function browserTrips(d: DocumentAccess): Repositories['trips'] {
+  const trips = () => d.get(tripsDocument);
+  return {
+    async add(trip, cap) {
+      // Inside a transaction the document is locked from this read to the commit: a second tab
+      // registering at once waits, then counts this one.
+      const list = await trips();
+      const ahead = list.filter((t) => t.userId === trip.userId && t.returnDate >= cap.from).length;
+      if (list.some((t) => t.id === trip.id) || ahead + (trip.returnDate >= cap.from ? 1 : 0) > cap.max) return false;
+      await d.set(tripsDocument, [...list, trip]);
+      return true;
+    },
+    // Inside a transaction the read holds the document until the commit (the port's `byId`).
+    async byId(id) {
+      return (await trips()).find((t) => t.id === id) ?? null;
+    },
+    async update(id, patch) {
+      return (
+        (
+          await changeWhere(
+            d,
+            tripsDocument,
+            (t) => t.id === id,
+            (t) => ({ ...t, ...patch }),
+          )
+        ).length > 0
+      );
+    },
+    async remove(id) {
+      return (await removeWhere(d, tripsDocument, (t) => t.id === id)) > 0;
+    },
+    async byUser(userId) {
+      return newestFirst((await trips()).filter((t) => t.userId === userId));
+    },
+    async search(filters, limit, after) {
+      return pageOf(filterTrips(newestFirst(await trips()), filters), limit, after);
+    },
+    async count(filters, upTo) {
+      return cappedCount(filterTrips(await trips(), filters).length, upTo);
+    },
+    removeByUser: (userId) => removeWhere(d, tripsDocument, (t) => t.userId === userId),
+    // A scan of the document (decision 046).
+    async matchingRequest({ country, returnFrom, exceptTraveller, limit }) {
+      const found = (await trips()).filter(
+        (t) => t.originCountry === country && t.returnDate >= returnFrom && t.userId !== exceptTraveller,
+      );
+      return found.sort(bySoonestReturn).slice(0, limit);
+    },
+  };
+}

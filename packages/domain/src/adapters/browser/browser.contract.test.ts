@@ -1,5 +1,0 @@
-import { runContractSuite } from '#src/contract-suite/index';
-import { memoryBrowserEngine } from '#src/testing/scenario';
-
-// The contract suite against the browser adapter (versioned documents over memory storage).
-runContractSuite(memoryBrowserEngine);
