@@ -32,7 +32,7 @@ import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
 import { composeMarketplace, sandboxProcess } from '#src/market/compose';
 import { issueCouponsFromFile } from '#src/market/coupons';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
-import { createEventStreams } from '#src/market/events';
+import { createEventStreams } from '#src/market/event-streams';
 import { IMAGE_WORK_LIMITS } from '#src/market/images';
 import { MESSAGE_WAIT_MS, OFFLINE_GRACE_MS, startOfflineMail } from '#src/market/offline-mail';
 import { serveUntilStopped } from '#src/server';

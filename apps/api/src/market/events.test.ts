@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Change } from '@cg/domain/server';
 import { createApp } from '#src/app';
 import { createApi } from '#src/market/api';
-import { createEventStreams, REPLAY_OVERLAP, STREAM_LIMITS } from '#src/market/events';
+import { createEventStreams, STREAM_LIMITS } from '#src/market/event-streams';
+import { REPLAY_OVERLAP } from '#src/market/events';
 import type { ServerMarketplace } from '#src/market/compose';
 import { memoryLogger } from '#src/testing/logger';
 import {

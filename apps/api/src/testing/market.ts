@@ -7,7 +7,7 @@ import { createApp } from '#src/app';
 import { composeMarketplace, type ServerMarketplace } from '#src/market/compose';
 import { createArgon2Hasher } from '#src/market/argon2';
 import { createApi, UPLOAD_BODY_BYTES, UPLOAD_PATHS, WEBHOOK_PATHS } from '#src/market/api';
-import type { StreamLimits } from '#src/market/events';
+import type { StreamLimits } from '#src/market/event-streams';
 import type { ImageWorkLimits } from '#src/market/images';
 import type { RateLimits } from '#src/market/limits';
 import { memoryLogger } from '#src/testing/logger';

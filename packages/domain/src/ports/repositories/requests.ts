@@ -1,0 +1,104 @@
+import type { DisputeStatus, ProductRequest } from '#src/schemas/product-request';
+import type { RequestFilters } from '#src/rules/filters';
+import type { RequestStatus } from '#src/enums';
+
+/** Which requests: every given field must match. */
+export interface RequestQuery {
+  readonly userId?: string;
+  readonly acceptedBy?: string;
+  /** The buyer or the accepting traveller. */
+  readonly party?: string;
+  readonly status?: RequestStatus;
+  /** Decision 026: the requests whose dispute is in this state. */
+  readonly disputeStatus?: DisputeStatus;
+  /** Decision 026: the request whose dispute holds this photo (one of a statement's photo ids). */
+  readonly disputePhoto?: string;
+  /** The request whose photo this is. */
+  readonly imageId?: string;
+  /** Decision 026: the orders travelling on this trip. */
+  readonly tripId?: string;
+}
+
+/** The fields a compare-and-set may expect. */
+export type RequestExpectation = Partial<
+  Pick<ProductRequest, 'status' | 'codeAttempts' | 'codeLocked' | 'userId' | 'cancelProposedBy'>
+> & {
+  /** The attempt key of the stored refund (`null`: none was asked for). */
+  readonly refundKey?: string | null;
+  /** The dispute's state (`null`: none was opened). */
+  readonly disputeStatus?: DisputeStatus | null;
+  /** How many statements the dispute holds (0: none was opened). */
+  readonly disputeStatements?: number;
+};
+
+/** A list page's search: the person's filters and the one status the list shows. */
+export interface RequestSearch extends RequestFilters {
+  readonly status: RequestStatus;
+}
+
+/**
+ * Where a page of a list ends (keyset pagination): the last item's creation time and id. The next
+ * page starts strictly after it in the lists' order (newest first, ties by id in byte order), so
+ * pages stay fast as the table grows and a request published meanwhile shifts nothing. The trips'
+ * list pages with the same cursor.
+ */
+export interface RequestCursor {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+export interface RequestsRepository {
+  byId(id: string): Promise<ProductRequest | null>;
+  /** Newest first. */
+  list(query?: RequestQuery): Promise<ProductRequest[]>;
+  /**
+   * The list pages: in `search.status` and matching its filters, newest first, at most `limit`
+   * (the status is applied before the limit, so the home page still gets four).
+   */
+  search(search: RequestSearch, limit?: number, after?: RequestCursor): Promise<ProductRequest[]>;
+  /**
+   * How many requests `search` would find with no limit — counting stops at `upTo` when given
+   * (a count of the whole table grows with it; the list needs only "more than 1.000").
+   */
+  count(search: RequestSearch, upTo?: number): Promise<number>;
+  add(request: ProductRequest): Promise<void>;
+  /**
+   * Applies `patch` only while the stored request still has every `expected` value; false when it
+   * does not (or the id is unknown). Orders change only this way: accept while active, pay while
+   * accepted, count a code try while paid and unlocked, confirm while paid.
+   */
+  update(id: string, expected: RequestExpectation, patch: Partial<Omit<ProductRequest, 'id'>>): Promise<boolean>;
+  /** Deletes the request while it still has every `expected` value; false otherwise. */
+  remove(id: string, expected: RequestExpectation): Promise<boolean>;
+  /** Hands the requests published with a guest token to `userId`; their ids. */
+  claimGuest(guestToken: string, userId: string): Promise<string[]>;
+  /** Whether the two are the buyer and the accepting traveller of one order, either way round. */
+  shareOrder(a: string, b: string): Promise<boolean>;
+  /**
+   * A trip's matching requests (issue 36, decision 046): active, bought in `match.country`, not
+   * `match.exceptBuyer`'s own; the highest reward first (`byRewardFirst`), at most `match.limit`.
+   */
+  matchingTrip(match: TripMatch): Promise<ProductRequest[]>;
+  /**
+   * The completed deals of one category and country, the most recently completed first, at most
+   * `limit`: what the reward suggestion reads (decision 046).
+   */
+  completedDeals(
+    deals: CompletedDeals,
+  ): Promise<Pick<ProductRequest, 'rewardCents' | 'estimatedPriceCents' | 'currency'>[]>;
+}
+
+/** Which completed deals the reward suggestion reads. */
+export interface CompletedDeals {
+  readonly category: string;
+  readonly country: string;
+  readonly limit: number;
+}
+
+/** Which requests a trip can carry (decision 046). */
+export interface TripMatch {
+  readonly country: string;
+  /** The trip's traveller: their own requests are not theirs to carry. */
+  readonly exceptBuyer: string;
+  readonly limit: number;
+}
