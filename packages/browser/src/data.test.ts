@@ -100,6 +100,51 @@ describe('data export and import', () => {
     expect(again.images.map((i) => i.base64).sort()).toEqual(bundle.images.map((i) => i.base64).sort());
   });
 
+  it('carries the offers, invitations and alerts (decisions 045, 046); a file from before them still reads', async () => {
+    const a = await busyBrowser();
+    const fromUsa = await a.market.trips.register(a.traveller, {
+      originCountry: 'Estados Unidos',
+      province: 'Buenos Aires',
+      departureDate: '2026-11-25',
+      returnDate: '2026-12-10',
+      availableSpace: 'medium',
+    });
+    await a.market.offers.make(a.traveller, a.other.id, {
+      tripId: fromUsa.id,
+      reward: 30,
+      deliveryDate: '2026-12-12',
+      message: 'Lo traigo en mi valija.',
+    });
+    await a.market.matching.invite(a.buyer, a.other.id, fromUsa.id);
+    await a.market.matching.setAlerts(a.buyer, { tripCountries: ['Japón'], requestAlerts: false });
+    const bundle = await a.browser.data.exportAll(a.buyer);
+
+    const b = setup();
+    const summary = await b.browser.data.importAll(JSON.stringify(bundle));
+    expect(summary).toMatchObject({ offers: 1, invitations: 1, alerts: 1 });
+    expect(await b.market.offers.forRequest(a.buyer, a.other.id)).toEqual(
+      await a.market.offers.forRequest(a.buyer, a.other.id),
+    );
+    expect(await b.market.matching.forRequest(a.buyer, a.other.id)).toEqual(
+      await a.market.matching.forRequest(a.buyer, a.other.id),
+    );
+    expect((await b.market.matching.forRequest(a.buyer, a.other.id)).map((t) => [t.id, t.invited])).toEqual([
+      [fromUsa.id, true],
+    ]);
+    expect(await b.market.matching.alerts(a.buyer)).toEqual({ tripCountries: ['Japón'], requestAlerts: false });
+    // Importing it again adds nothing.
+    expect(await b.browser.data.importAll(JSON.stringify(bundle))).toMatchObject({
+      offers: 0,
+      invitations: 0,
+      alerts: 0,
+    });
+
+    // A file exported before offers and matching existed has none of the three: it still imports.
+    const { offers: _o, invitations: _i, alerts: _a, ...before } = bundle.data;
+    const c = setup();
+    expect(await c.browser.data.importAll({ ...bundle, data: before })).toMatchObject({ requests: 2, offers: 0 });
+  });
+
   it('merges into a browser with its own data: keeps it, adds the file, takes the further-along copy of an order', async () => {
     const a = await busyBrowser();
     const bundle = roundTrip(await a.browser.data.exportAll(a.buyer)) as ExportBundle;

@@ -9,10 +9,18 @@ import { chatReadsSchema, notificationSchema, type ChatReads } from '@cg/domain/
 import { productRequestSchema, type ProductRequest } from '@cg/domain/schemas/product-request';
 import { reviewSchema } from '@cg/domain/schemas/review';
 import { travelerTripSchema } from '@cg/domain/schemas/trip';
+import { offerSchema } from '@cg/domain/schemas/offer';
+import { invitationSchema, storedAlertsSchema, type Invitation } from '@cg/domain/schemas/matching';
 import { normalizeEmail, userSchema, type User } from '@cg/domain/schemas/user';
 import type { DocumentAccess } from '#src/documents-unit';
 import type { BrowserDocumentsContext } from '#src/documents';
-import { STORAGE_KEY_PREFIXES, STORAGE_KEYS } from '#src/storage/documents';
+import {
+  STORAGE_KEY_PREFIXES,
+  STORAGE_KEYS,
+  alertsDocument,
+  invitationsDocument,
+  offersDocument,
+} from '#src/storage/documents';
 import { everythingChanged } from '@cg/domain/ports/changes';
 
 /**
@@ -43,6 +51,10 @@ const exportBundleSchema = z.object({
     reviews: z.array(reviewSchema).default([]),
     notifications: z.array(notificationSchema).default([]),
     chatReads: chatReadsSchema.default({}),
+    // Decisions 045 and 046: files from before them have none.
+    offers: z.array(offerSchema).default([]),
+    invitations: z.array(invitationSchema).default([]),
+    alerts: z.array(storedAlertsSchema).default([]),
   }),
   images: z.array(imageEntrySchema).default([]),
 });
@@ -60,6 +72,9 @@ export interface ImportSummary {
   readonly chats: number;
   readonly reviews: number;
   readonly notifications: number;
+  readonly offers: number;
+  readonly invitations: number;
+  readonly alerts: number;
   readonly images: number;
   /** Accounts of the file not imported because this browser has another account with that e-mail. */
   readonly skippedUsers: number;
@@ -86,21 +101,35 @@ const invalidFile = (cause?: unknown): DomainError => {
   return new DomainError('import_invalid', t, d, {}, { cause });
 };
 
+/** Merges two lists by each record's key, `prefer` choosing between two copies; how many were added or changed. Records are keyed by id, or otherwise (an invitation by request and trip, alerts by person). */
+const byKey = <T>(
+  local: readonly T[],
+  incoming: readonly T[],
+  key: (x: T) => string,
+  prefer: (a: T, b: T) => T = (a) => a,
+) => {
+  const out = new Map(local.map((x) => [key(x), x] as const));
+  let added = 0;
+  for (const x of incoming) {
+    const mine = out.get(key(x));
+    const next = mine ? prefer(mine, x) : x;
+    if (next !== mine) added += 1;
+    out.set(key(x), next);
+  }
+  return { list: [...out.values()], added };
+};
+
 const byId = <T extends { id: string }>(
   local: readonly T[],
   incoming: readonly T[],
   prefer: (a: T, b: T) => T = (a) => a,
-) => {
-  const out = new Map(local.map((x) => [x.id, x] as const));
-  let added = 0;
-  for (const x of incoming) {
-    const mine = out.get(x.id);
-    const next = mine ? prefer(mine, x) : x;
-    if (next !== mine) added += 1;
-    out.set(x.id, next);
-  }
-  return { list: [...out.values()], added };
-};
+) => byKey(local, incoming, (x) => x.id, prefer);
+
+const invitationKey = (i: Invitation) => `${i.requestId}\n${i.tripId}`;
+
+/** Of two copies of one offer, the one changed last (this browser's on a tie). */
+const newerOffer = <T extends { updatedAt: string }>(local: T, incoming: T) =>
+  incoming.updatedAt > local.updatedAt ? incoming : local;
 
 /** Of two copies of one request, the one further along its lifecycle (this browser's on a tie). */
 const furtherAlong = (local: ProductRequest, incoming: ProductRequest) =>
@@ -142,14 +171,17 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
 
   /** Every document, read in key order (so a transaction takes its locks without restarting). */
   async function readAll(d: DocumentAccess) {
+    const alerts = await d.get(alertsDocument);
     const chatReads = await d.get(docs.chatReads);
     const chats = await d.get(docs.chats);
+    const invitations = await d.get(invitationsDocument);
     const notifications = await d.get(docs.notifications);
+    const offers = await d.get(offersDocument);
     const requests = await d.get(docs.requests);
     const reviews = await d.get(docs.reviews);
     const trips = await d.get(docs.trips);
     const users = await d.get(docs.users);
-    return { users, requests, trips, chats, reviews, notifications, chatReads };
+    return { users, requests, trips, chats, reviews, notifications, chatReads, offers, invitations, alerts };
   }
 
   return {
@@ -188,6 +220,9 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
           reviews: [...data.reviews],
           notifications: [...data.notifications],
           chatReads: { ...data.chatReads },
+          offers: [...data.offers],
+          invitations: [...data.invitations],
+          alerts: [...data.alerts],
         },
         images,
       };
@@ -249,7 +284,18 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
           const local = await readAll(d);
           const base =
             mode === 'replace'
-              ? { users: [], requests: [], trips: [], chats: {}, reviews: [], notifications: [], chatReads: {} }
+              ? {
+                  users: [],
+                  requests: [],
+                  trips: [],
+                  chats: {},
+                  reviews: [],
+                  notifications: [],
+                  chatReads: {},
+                  offers: [],
+                  invitations: [],
+                  alerts: [],
+                }
               : local;
           const emails = new Map(base.users.map((u) => [normalizeEmail(u.email), u.id] as const));
           const acceptedUsers = incoming.users.filter((u) => {
@@ -262,9 +308,21 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
           const chats = mergeChats(base.chats, incoming.chats);
           const reviews = byId(base.reviews, incoming.reviews);
           const notifications = byId(base.notifications, incoming.notifications);
+          const offers = byId(base.offers, incoming.offers, newerOffer);
+          const invitations = byKey(base.invitations, incoming.invitations, invitationKey);
+          // One alerts record per person: the newer of the two.
+          const alerts = byKey(
+            base.alerts,
+            incoming.alerts,
+            (a) => a.userId,
+            (a, b) => (b.updatedAt > a.updatedAt ? b : a),
+          );
+          await d.set(alertsDocument, alerts.list);
           await d.set(docs.chatReads, mergeReads(base.chatReads, incoming.chatReads));
           await d.set(docs.chats, chats.chats);
+          await d.set(invitationsDocument, invitations.list);
           await d.set(docs.notifications, notifications.list);
+          await d.set(offersDocument, offers.list);
           await d.set(docs.requests, requests.list);
           await d.set(docs.reviews, reviews.list);
           await d.set(docs.trips, trips.list);
@@ -283,6 +341,9 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
               chats: chats.changed,
               reviews: reviews.added,
               notifications: notifications.added,
+              offers: offers.added,
+              invitations: invitations.added,
+              alerts: alerts.added,
               images: added.length,
               skippedUsers: incoming.users.length - acceptedUsers.length,
             } satisfies ImportSummary,

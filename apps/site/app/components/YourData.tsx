@@ -19,6 +19,9 @@ function describeImport(s: ImportSummary): string {
     s.trips > 0 && plural(s.trips, 'viaje', 'viajes'),
     s.chats > 0 && plural(s.chats, 'chat', 'chats'),
     s.reviews > 0 && plural(s.reviews, 'reseña', 'reseñas'),
+    s.offers > 0 && plural(s.offers, 'oferta', 'ofertas'),
+    s.invitations > 0 && plural(s.invitations, 'invitación', 'invitaciones'),
+    s.alerts > 0 && plural(s.alerts, 'ajuste de alertas', 'ajustes de alertas'),
     s.images > 0 && plural(s.images, 'foto', 'fotos'),
   ].filter((p): p is string => Boolean(p));
   const last = parts.pop();
@@ -119,7 +122,7 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
             return {
               tone: 'success',
               title: 'Archivo descargado',
-              description: `Incluye ${plural(mine.requests.length, 'pedido', 'pedidos')}, ${plural(mine.deliveries.length, 'entrega', 'entregas')} y ${plural(mine.chats.length, 'chat', 'chats')}. Guárdalo en un lugar privado.`,
+              description: `Incluye ${plural(mine.requests.length, 'pedido', 'pedidos')}, ${plural(mine.deliveries.length, 'entrega', 'entregas')}, ${plural(mine.offersMade.length + mine.offersReceived.length, 'oferta', 'ofertas')} y ${plural(mine.chats.length, 'chat', 'chats')}. Guárdalo en un lugar privado.`,
             };
           }
           const bundle = await browserData.exportAll(await currentActor());

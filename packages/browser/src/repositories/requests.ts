@@ -7,6 +7,7 @@ import { filterRequests, newestFirst } from '@cg/domain/rules/filters';
 import { byRewardFirst } from '@cg/domain/rules/matching';
 import type { ProductRequest } from '@cg/domain/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
+import { invitationsDocument } from '#src/storage/documents';
 
 function matches(r: ProductRequest, q: RequestQuery): boolean {
   return (
@@ -56,7 +57,10 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
       return (await changeWhere(d, doc, still(id, expectation), (r) => ({ ...r, ...patch }))).length > 0;
     },
     async remove(id, expectation) {
-      return (await removeWhere(d, doc, still(id, expectation))) > 0;
+      const removed = (await removeWhere(d, doc, still(id, expectation))) > 0;
+      // Its invitations go with it, as SQL's cascade takes them (decision 046).
+      if (removed) await removeWhere(d, invitationsDocument, (i) => i.requestId === id);
+      return removed;
     },
     async claimGuest(token, userId) {
       const claimed = await changeWhere(

@@ -4,7 +4,12 @@ import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories
 import type { Repositories } from '@cg/domain/ports/repositories';
 import { filterTrips, newestFirst } from '@cg/domain/rules/filters';
 import { bySoonestReturn } from '@cg/domain/rules/matching';
-import { tripsDocument } from '#src/storage/documents';
+import { invitationsDocument, tripsDocument } from '#src/storage/documents';
+
+/** The invitations to trips that went go with them, as SQL's cascade takes them (decision 046). */
+async function forgetInvitations(d: DocumentAccess, tripIds: ReadonlySet<string>) {
+  if (tripIds.size > 0) await removeWhere(d, invitationsDocument, (i) => tripIds.has(i.tripId));
+}
 
 export function browserTrips(d: DocumentAccess): Repositories['trips'] {
   const trips = () => d.get(tripsDocument);
@@ -35,7 +40,9 @@ export function browserTrips(d: DocumentAccess): Repositories['trips'] {
       );
     },
     async remove(id) {
-      return (await removeWhere(d, tripsDocument, (t) => t.id === id)) > 0;
+      const removed = (await removeWhere(d, tripsDocument, (t) => t.id === id)) > 0;
+      if (removed) await forgetInvitations(d, new Set([id]));
+      return removed;
     },
     async byUser(userId) {
       return newestFirst((await trips()).filter((t) => t.userId === userId));
@@ -46,7 +53,12 @@ export function browserTrips(d: DocumentAccess): Repositories['trips'] {
     async count(filters, upTo) {
       return cappedCount(filterTrips(await trips(), filters).length, upTo);
     },
-    removeByUser: (userId) => removeWhere(d, tripsDocument, (t) => t.userId === userId),
+    async removeByUser(userId) {
+      const theirs = new Set((await trips()).filter((t) => t.userId === userId).map((t) => t.id));
+      const removed = await removeWhere(d, tripsDocument, (t) => theirs.has(t.id));
+      await forgetInvitations(d, theirs);
+      return removed;
+    },
     // A scan of the document (decision 046).
     async matchingRequest({ country, returnFrom, exceptTraveller, limit }) {
       const found = (await trips()).filter(

@@ -1,8 +1,10 @@
 /** "Your data": everything kept about one person, exported as they see it, and imported into their account. */
+import type { OfferView } from '#src/contract/offers';
 import type { OrderView, OwnProfile, TripView } from '#src/projections';
 import type { TransactionRow } from '#src/rules/wallet';
 import type { ChatMessage } from '#src/schemas/chat';
 import type { Actor } from '#src/schemas/common';
+import type { AlertSettings } from '#src/schemas/matching';
 import type { Notification } from '#src/schemas/notification';
 import type { PaymentMethodExport } from '#src/schemas/payment-method';
 import type { Review } from '#src/schemas/review';
@@ -26,6 +28,17 @@ export interface PersonalData {
    * import can publish them again (a request needs its photo).
    */
   readonly photos: Readonly<Record<string, string>>;
+  /** The offers the person made as a traveller (decision 045), as they see them. */
+  readonly offersMade: readonly OfferView[];
+  /**
+   * The offers on the person's requests, as their buyer sees them on the request's page: another
+   * traveller's offer appears exactly as it is shown to the buyer, nothing more.
+   */
+  readonly offersReceived: readonly OfferView[];
+  /** The travellers the person invited to their requests (decision 046): which request, which trip. */
+  readonly invitationsSent: readonly { readonly requestId: string; readonly tripId: string }[];
+  /** The person's alerts (decision 046): the defaults when they never set them. */
+  readonly alerts: AlertSettings;
 }
 
 /** What an import into one's own account added, and what it left out. */

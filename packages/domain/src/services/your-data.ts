@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paymentMethodExport } from '#src/schemas/payment-method';
-import type { DataArea, Marketplace, PersonalData, PersonalImportSummary, PublishRequestCommand } from '#src/contract';
+import type {
+  DataArea,
+  Marketplace,
+  OfferView,
+  PersonalData,
+  PersonalImportSummary,
+  PublishRequestCommand,
+} from '#src/contract';
 import { isDomainError } from '#src/errors';
 import { fromBase64, toBase64 } from '#src/rules/base64';
 import type { Context } from '#src/services/context';
@@ -64,7 +71,8 @@ function blobOf(dataUrl: string | undefined): Blob | null {
  * "Your data" for an account (issue 15): everything the marketplace keeps about the acting person
  * and nothing about anyone else — their profile, what they published and carried, their trips,
  * the messages of their own chats, the reviews they wrote and received, their notifications and
- * money movements — as the projections they already see, so another person's private fields
+ * money movements, the offers they made and those on their requests, the travellers they invited
+ * and their alerts (decisions 045, 046) — as the projections they already see, so another person's private fields
  * (a code, contact details) appear exactly as they do on screen.
  */
 export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'>): DataArea {
@@ -86,6 +94,15 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
           })),
           market.paymentMethods.list(actor),
         ]);
+      const [offersMade, alerts] = await Promise.all([market.offers.mine(actor), market.matching.alerts(actor)]);
+      // The offers on one's own requests and the travellers one invited: each as the buyer sees it.
+      const offersReceived: OfferView[] = [];
+      const invitationsSent: { requestId: string; tripId: string }[] = [];
+      for (const r of requests) {
+        offersReceived.push(...(await market.offers.forRequest(actor, r.id)));
+        const trips = await ctx.read((repos) => repos.matching.invitedTrips(r.id));
+        for (const tripId of trips) invitationsSent.push({ requestId: r.id, tripId });
+      }
       const chats: { orderId: string; messages: readonly ChatMessage[] }[] = [];
       for (const conversation of conversations) {
         const orderId = conversation.request.id;
@@ -111,6 +128,10 @@ export function createDataService(ctx: Context, market: Omit<Marketplace, 'data'
         transactions,
         paymentMethods: cards.map(paymentMethodExport),
         photos,
+        offersMade,
+        offersReceived,
+        invitationsSent,
+        alerts,
       };
     },
 

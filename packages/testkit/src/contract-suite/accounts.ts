@@ -478,11 +478,21 @@ export function accountsContract(engine: EngineFactory) {
       await s.market.requests.confirmDelivery(traveller, request.id, code);
       await s.market.reviews.leave(traveller, request.id, { rating: 5, comment: 'Muy buena compradora' });
       await s.market.reviews.leave(buyer, request.id, { rating: 4, comment: 'Llegó bien' });
-      await s.market.trips.register(traveller, trip);
+      const travellersTrip = await s.market.trips.register(traveller, trip);
       const ownRequest = await s.publish(traveller, { productName: 'Kindle Paperwhite' });
+      // Decision 046: their alerts and the invitations to their trip go with the account.
+      await s.market.matching.setAlerts(traveller, { tripCountries: ['Japón'], requestAlerts: false });
+      const buyersRequest = await s.publish(buyer, { productName: 'Libro', country: 'España' });
+      await s.market.matching.invite(buyer, buyersRequest.id, travellersTrip.id);
+      expect((await s.market.data.exportMine(buyer)).invitationsSent).toEqual([
+        { requestId: buyersRequest.id, tripId: travellersTrip.id },
+      ]);
       const imagesBefore = await s.images.count();
 
       await s.market.accounts.deleteAccount(traveller, { currentPassword: 'secreto123' });
+
+      expect((await s.market.data.exportMine(buyer)).invitationsSent).toEqual([]);
+      expect(await s.market.matching.alerts(traveller)).toEqual({ tripCountries: [], requestAlerts: true });
 
       // The buyer's order, chat and the review written to them stay, under "Cuenta eliminada".
       const order = await s.market.requests.order(buyer, request.id);
@@ -532,6 +542,61 @@ export function accountsContract(engine: EngineFactory) {
       expect([nothing.requests, nothing.deliveries, nothing.chats, nothing.notifications]).toEqual([[], [], [], []]);
       expect(JSON.stringify(nothing)).not.toContain(request.id);
       expect((await rejection(s.market.data.exportMine(null))).code).toBe('login_required');
+    });
+
+    it('holds the offers, invitations and alerts of this stop as each person sees them, nobody else’s', async () => {
+      const s = scenario(engine);
+      const buyer = await s.user({ firstName: 'Lía', email: 'lia@example.com' });
+      const ana = await s.traveller({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana.ruiz@example.com' });
+      const beto = await s.traveller({ firstName: 'Beto', lastName: 'Sosa', email: 'beto.sosa@example.com' });
+      const fromUsa = { ...validTripInput, departureDate: '2026-11-25', returnDate: '2026-12-10' };
+      const anaTrip = await s.market.trips.register(ana, fromUsa);
+      const betoTrip = await s.market.trips.register(beto, fromUsa);
+      const request = await s.publish(buyer);
+      const offerOn = (tripId: string, reward: number, message: string) => ({
+        tripId,
+        reward,
+        deliveryDate: '2026-12-12',
+        message,
+      });
+      const anas = await s.market.offers.make(ana, request.id, offerOn(anaTrip.id, 30, 'Lo traigo en mi valija.'));
+      const betos = await s.market.offers.make(
+        beto,
+        request.id,
+        offerOn(betoTrip.id, 40, 'Vuelvo el 10, sin problema.'),
+      );
+      await s.market.offers.counter(buyer, betos.id, 35);
+      await s.market.matching.invite(buyer, request.id, anaTrip.id);
+      await s.market.matching.setAlerts(buyer, { tripCountries: ['Japón'], requestAlerts: false });
+
+      // The buyer: both offers exactly as the request's page shows them, the invitation, the alerts.
+      const mine = await s.market.data.exportMine(buyer);
+      expect(mine.offersReceived).toEqual(await s.market.offers.forRequest(buyer, request.id));
+      expect(mine.offersReceived.map((o) => [o.id, o.status, o.counterRewardCents])).toEqual([
+        [betos.id, 'countered', 3500],
+        [anas.id, 'open', null],
+      ]);
+      expect(mine.offersMade).toEqual([]);
+      expect(mine.invitationsSent).toEqual([{ requestId: request.id, tripId: anaTrip.id }]);
+      expect(mine.alerts).toEqual({ tripCountries: ['Japón'], requestAlerts: false });
+      // Nothing of the travellers beyond what the buyer sees on the page: no e-mail, no phone.
+      for (const email of [ana.user.email, beto.user.email]) expect(JSON.stringify(mine)).not.toContain(email);
+
+      // A traveller: their own offer as they see it; the other traveller's offer, never.
+      const anasData = await s.market.data.exportMine(ana);
+      expect(anasData.offersMade).toEqual(await s.market.offers.mine(ana));
+      expect(anasData.offersMade.map((o) => [o.id, o.message])).toEqual([[anas.id, 'Lo traigo en mi valija.']]);
+      expect([anasData.offersReceived, anasData.invitationsSent]).toEqual([[], []]);
+      expect(anasData.alerts).toEqual({ tripCountries: [], requestAlerts: true });
+      const anasText = JSON.stringify(anasData);
+      for (const theirs of [betos.id, betoTrip.id, 'Vuelvo el 10', beto.user.email]) {
+        expect(anasText).not.toContain(theirs);
+      }
+      // Someone else: none of it.
+      const stranger = await s.user({ firstName: 'Eva', email: 'eva@example.com' });
+      const nothing = await s.market.data.exportMine(stranger);
+      expect([nothing.offersMade, nothing.offersReceived, nothing.invitationsSent]).toEqual([[], [], []]);
+      expect(JSON.stringify(nothing)).not.toContain(request.id);
     });
 
     it('imports into one’s own account only what the person made alone, through today’s rules, once', async () => {

@@ -73,13 +73,16 @@ export function DataRightsPanel({
         <Sub className={s.actionTitle}>Descargar tus datos</Sub>
         {scope === 'account' ? (
           <p className={s.muted}>
-            Un archivo JSON con tu perfil, tus pedidos y entregas, viajes, chats, reseñas, notificaciones y movimientos.
-            Solo lo tuyo, nunca tu contraseña: guárdalo en un lugar privado.
+            Un archivo JSON con tu perfil, tus pedidos y entregas, viajes, ofertas (las que hiciste y las que recibiste
+            en tus pedidos, tal como las ves), invitaciones que enviaste, alertas, chats, reseñas, notificaciones y
+            movimientos. De otras personas, solo lo que ya ves en la app; nunca tu contraseña: guárdalo en un lugar
+            privado.
           </p>
         ) : (
           <p className={s.muted}>
-            Un archivo JSON con tus cuentas, pedidos, viajes, chats, reseñas, notificaciones y fotos. Incluye la
-            contraseña cifrada para que puedas iniciar sesión en otro navegador: guárdalo en un lugar privado.
+            Un archivo JSON con tus cuentas, pedidos, viajes, ofertas, invitaciones, alertas, chats, reseñas,
+            notificaciones y fotos. Incluye la contraseña cifrada para que puedas iniciar sesión en otro navegador:
+            guárdalo en un lugar privado.
           </p>
         )}
         <Button
