@@ -17,6 +17,16 @@ export const SECURITY_CODE = { min: 100000, max: 999999, length: 6 } as const;
 /** Reward slider on the request form, whole USD. */
 export const REWARD_SLIDER = { min: 10, max: 500, step: 5, defaultValue: 25 } as const;
 
+/**
+ * The same bounds and step in US cents: the one definition the reward rules read (the offers'
+ * range and the reward suggestion's rounding, `rules/offers.ts` `toRewardStep`).
+ */
+export const REWARD_STEPS_CENTS = {
+  min: REWARD_SLIDER.min * 100,
+  max: REWARD_SLIDER.max * 100,
+  step: REWARD_SLIDER.step * 100,
+} as const;
+
 /** Minimum-reward filter on the requests list, whole USD. */
 export const REWARD_FILTER = { min: 0, max: 500, step: 10, defaultValue: 10 } as const;
 

@@ -733,6 +733,18 @@ const ATTACKS: readonly Attack[] = [
         `/api/matching/suggestion?category=${encodeURIComponent("juegos' or '1'='1")}&country=Jap%C3%B3n&price=1e308&currency=XXX`,
       ),
   },
+  // ── Offers within the trust tier (decisions 045 and 047): an offer on an order beyond the
+  // traveller's tier is refused when it is made, as the direct accept is, and stores nothing.
+  {
+    name: 'a newly verified traveller offering on a US$ 300,01 order (beyond the trust tier)',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(
+        `/api/requests/${ids.costly}/offers`,
+        json('POST', { tripId: ids.trip, reward: 30, deliveryDate: '2027-01-22', message: '' }),
+      ),
+    refused: 403,
+  },
 ];
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is

@@ -203,6 +203,7 @@ export default function Pedido() {
       request.status === 'active' &&
       !offers.some((o) => o.status === 'open' || o.status === 'countered'),
     verified: viewer?.verified ?? false,
+    outOfReach,
   };
   return (
     <main className={`${page.page} ${styles.fit}`}>

@@ -4,6 +4,7 @@ import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories
 import { GUEST_USER_ID } from '@cg/domain/constants';
 import type { Repositories, RequestExpectation, RequestQuery } from '@cg/domain/ports/repositories';
 import { filterRequests, newestFirst } from '@cg/domain/rules/filters';
+import { orderRewardCents } from '@cg/domain/money';
 import { byRewardFirst } from '@cg/domain/rules/matching';
 import type { ProductRequest } from '@cg/domain/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
@@ -84,7 +85,11 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
     async completedDeals({ category, country, limit }) {
       const done = (await inStatus('completed')).filter((r) => r.category === category && r.country === country);
       const latest = (r: ProductRequest) => r.completedAt ?? '';
-      return done.sort((a, b) => (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0)).slice(0, limit);
+      // A deal agreed on an offer was paid its agreed reward (decision 045): that is what it says.
+      return done
+        .sort((a, b) => (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0))
+        .slice(0, limit)
+        .map((r) => ({ ...r, rewardCents: orderRewardCents(r) }));
     },
   };
 }

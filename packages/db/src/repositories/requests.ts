@@ -224,7 +224,10 @@ export function sqlRequests(
     async completedDeals({ category, country, limit }) {
       return q
         .select({
-          rewardCents: t.requests.rewardCents,
+          // A deal agreed on an offer was paid its agreed reward (decision 045: orderRewardCents).
+          rewardCents: sql<number>`coalesce(${t.requests.agreedRewardCents}, ${t.requests.rewardCents})`.mapWith(
+            Number,
+          ),
           estimatedPriceCents: t.requests.estimatedPriceCents,
           currency: sql<ProductRequest['currency']>`${t.requests.currency}`,
         })

@@ -1,15 +1,14 @@
 /**
  * Offers (decision 045): pure rules, applied by the offers service in a transaction with the
- * server's clock. The reward range is one function: the offer form, the counter and (later) the
- * reward suggestion use it.
+ * server's clock. The reward's steps are one rule (`toRewardStep` on `REWARD_STEPS_CENTS`): the
+ * offer form, the counter and the reward suggestion (decision 046) use it.
  */
-import { DELIVERY_GRACE_DAYS, REWARD_SLIDER } from '#src/constants';
+import { DELIVERY_GRACE_DAYS, REWARD_STEPS_CENTS } from '#src/constants';
 import type { Offer, OfferStatus } from '#src/schemas/offer';
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STEP_CENTS = REWARD_SLIDER.step * 100;
 
 /** `date` (YYYY-MM-DD) plus `days`. */
 const addDays = (date: string, days: number): string =>
@@ -22,16 +21,26 @@ export interface RewardRange {
 }
 
 /**
+ * A reward of `cents` on the slider's steps (US$ 5) within its bounds (US$ 10–500): rounded to
+ * the nearest step, or up, or down; not a number, the lowest. The one reward rule: the offers'
+ * range and the reward suggestion both put their amounts on the slider through it.
+ */
+export function toRewardStep(cents: number, rounding: 'nearest' | 'up' | 'down'): number {
+  const { min, max, step } = REWARD_STEPS_CENTS;
+  if (!Number.isFinite(cents)) return min;
+  const round = rounding === 'up' ? Math.ceil : rounding === 'down' ? Math.floor : Math.round;
+  return Math.min(max, Math.max(min, round(cents / step) * step));
+}
+
+/**
  * The rewards a traveller may offer (and a buyer counter) on a request whose reward is
  * `buyerRewardCents`: from half of it to twice it, within the slider's US$ 10–500, in its US$ 5
  * steps (half rounded up to a step, twice rounded down).
  */
 export function rewardRange(buyerRewardCents: number): RewardRange {
-  const floor = REWARD_SLIDER.min * 100;
-  const ceiling = REWARD_SLIDER.max * 100;
-  const minCents = Math.min(ceiling, Math.max(floor, Math.ceil(buyerRewardCents / 2 / STEP_CENTS) * STEP_CENTS));
-  const maxCents = Math.max(minCents, Math.min(ceiling, Math.floor((buyerRewardCents * 2) / STEP_CENTS) * STEP_CENTS));
-  return { minCents, maxCents, stepCents: STEP_CENTS };
+  const minCents = toRewardStep(buyerRewardCents / 2, 'up');
+  const maxCents = Math.max(minCents, toRewardStep(buyerRewardCents * 2, 'down'));
+  return { minCents, maxCents, stepCents: REWARD_STEPS_CENTS.step };
 }
 
 export function isRewardInRange(buyerRewardCents: number, cents: number): boolean {

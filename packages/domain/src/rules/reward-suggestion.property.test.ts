@@ -7,6 +7,7 @@ import {
   rewardSuggestion,
   toSliderReward,
 } from './reward-suggestion';
+import { isRewardInRange, rewardRange, toRewardStep } from './offers';
 
 const deal = (rewardUsd: number, priceUsd: number) => ({
   rewardUsdCents: rewardUsd * 100,
@@ -49,6 +50,20 @@ describe('the reward suggestion (decision 046)', () => {
         const { rewardUsd } = rewardSuggestion(list, price);
         if (price === null) return rewardUsd === null;
         return rewardUsd !== null && rewardUsd >= 10 && rewardUsd <= 500 && rewardUsd % 5 === 0;
+      }),
+    );
+  });
+
+  it("is the offers' rule: a suggested reward is a step of the slider, its own rounding, and an offer on it may keep it", () => {
+    fc.assert(
+      fc.property(deals, fc.integer({ min: 1, max: 100_000_000 }), (list, price) => {
+        const cents = (rewardSuggestion(list, price).rewardUsd ?? 0) * 100;
+        expect(toRewardStep(cents, 'nearest')).toBe(cents);
+        expect(isRewardInRange(cents, cents)).toBe(true);
+        const range = rewardRange(cents);
+        expect([range.minCents % range.stepCents, range.maxCents % range.stepCents]).toEqual([0, 0]);
+        expect(range.minCents).toBeGreaterThanOrEqual(toRewardStep(0, 'down'));
+        expect(range.maxCents).toBeLessThanOrEqual(toRewardStep(Number.MAX_SAFE_INTEGER, 'up'));
       }),
     );
   });

@@ -3,11 +3,10 @@
  * same category and country, the median reward as a share of the price, and how many deals it
  * rests on; with fewer than SUGGESTION_MIN_DEALS, a stated rule of thumb, labelled as such.
  *
- * The suggested amount is rounded to the slider's steps of US$ 5 within US$ 10–500 by its own
- * small function here; the offers' rule (half to twice, same steps and bounds) lives with the
- * offers and the two are to be one (issue 36 says "the same rule").
+ * The suggested amount is put on the slider's steps of US$ 5 within US$ 10–500 by the offers'
+ * own rule (`toRewardStep`, over `REWARD_STEPS_CENTS`): issue 36's "the same rule".
  */
-import { REWARD_SLIDER } from '#src/constants';
+import { toRewardStep } from '#src/rules/offers';
 
 /** Fewer completed deals than this and the median says too little: the rule of thumb instead. @internal */
 export const SUGGESTION_MIN_DEALS = 5;
@@ -44,11 +43,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? upper) + upper) / 2;
 }
 
-/** Whole US dollars on the slider: the nearest step of 5, within 10–500. @internal */
+/** Whole US dollars on the slider: the nearest step of 5, within 10–500 (the offers' `toRewardStep`). @internal */
 export function toSliderReward(usd: number): number {
-  const { min, max, step } = REWARD_SLIDER;
-  if (!Number.isFinite(usd)) return min;
-  return Math.min(max, Math.max(min, Math.round(usd / step) * step));
+  return toRewardStep(usd * 100, 'nearest') / 100;
 }
 
 /**

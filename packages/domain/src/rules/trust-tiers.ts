@@ -4,7 +4,8 @@
  * identity-verified traveller accepts orders up to `VERIFIED` each and in total open (accepted or
  * paid, not yet delivered); after `TRUSTED.completedDeliveries` deliveries rated on average
  * `TRUSTED.minAverageRating` or more by their buyers, up to `TRUSTED`'s. Pure: the accept use case
- * enforces it, and the offers' path calls the same `trustRefusal`.
+ * enforces it, and the offers' path calls the same `trustRefusal` (when an offer is made and when it
+ * becomes the order).
  */
 import { DomainError } from '#src/domain-error';
 import { type Cents, formatMoney } from '#src/money';

@@ -1,8 +1,8 @@
 /**
  * Issue 37 (decision 047): a traveller's standing — the customs allowance ledger and the trust
  * tier — read from the repositories, and the checks made where an order is made. The accept use
- * case calls `assertWithinTrust`; an offer accepted by a buyer (issue 36) calls the same with the
- * order's agreed price.
+ * case calls `assertWithinTrust`; an offer (issue 36) calls the same when it is made and again when
+ * it becomes the order (`makeOrder`).
  */
 import { argentinaDay } from '#src/format';
 import type { Repositories } from '#src/ports/repositories';

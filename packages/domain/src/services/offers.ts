@@ -11,6 +11,7 @@ import { argentinaDay } from '#src/format';
 import { formatMoney } from '#src/money';
 import { orderView } from '#src/projections';
 import type { Repositories } from '#src/ports/repositories';
+import { orderPriceUsd } from '#src/rules/allowance';
 import { shortNameOf } from '#src/rules/lifecycle';
 import { deliveryWindow, isRewardInRange, offerFits, offerStatusOn, rewardRange } from '#src/rules/offers';
 import { dateOnlySchema, userIdOf, type Actor } from '#src/schemas/common';
@@ -18,6 +19,7 @@ import { OFFER_MESSAGE_MAX, type Offer, type OfferInput } from '#src/schemas/off
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
+import { assertWithinTrust } from '#src/services/customs';
 import { makeOrder } from '#src/services/order-making';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import type { Change } from '#src/ports/changes';
@@ -156,6 +158,10 @@ export function createOffersService(ctx: Context): OffersArea {
         if (traveller.verificationStatus !== 'verified')
           return ctx.fail('verification_required', 'verificationRequired');
         if (request.status !== 'active') return ctx.fail('invalid_transition', 'offerRequestNotActive');
+        // Decision 047: an order beyond the traveller's trust tier is refused when it is offered, as
+        // the direct accept refuses it (and `makeOrder` again when the offer is accepted: the open
+        // total may have grown meanwhile). No form input could change it, so before the fields.
+        await assertWithinTrust(tx, user.id, orderPriceUsd(request).cents);
         const terms = checkInput(input, request);
         const day = today();
         const trip = await tx.trips.byId(terms.tripId);

@@ -88,6 +88,24 @@ export function customsContract(engine: EngineFactory) {
       });
     });
 
+    it('an offer beyond the tier is refused when it is made, as the accept is, and nothing is stored; at the limit it is made', async () => {
+      const s = scenario(engine);
+      const traveller = await s.traveller();
+      const trip = await s.market.trips.register(traveller, fromUsa);
+      const terms = { tripId: trip.id, reward: 25, deliveryDate: '2026-12-12', message: '' };
+      const over = await offer(s, '300.01');
+      const e = await rejection(s.market.offers.make(traveller, over.request.id, terms));
+      expect([e.code, e.title]).toEqual(['trust_limit', 'Pedido fuera de tu alcance']);
+      expect(e.description.replace(/\u00a0/g, ' ')).toContain(
+        'Como viajero verificado puedes aceptar pedidos de hasta US$ 300,00 cada uno; este vale US$ 300,01.',
+      );
+      expect(await s.market.offers.forRequest(over.buyer, over.request.id)).toEqual([]);
+      expect(await s.market.offers.mine(traveller)).toEqual([]);
+      expect((await s.market.notifications.list(over.buyer)).map((n) => n.kind)).not.toContain('offer_made');
+      const at = await offer(s, '300');
+      expect((await s.market.offers.make(traveller, at.request.id, terms)).status).toBe('open');
+    });
+
     it('up to US$ 1,000 open in total: at the limit yes, past it refused until one is delivered', async () => {
       const s = scenario(engine);
       const traveller = await s.traveller();

@@ -282,5 +282,36 @@ export function matchingContract(engine: EngineFactory) {
         deals: 0,
       });
     });
+
+    it("reads a deal agreed on an offer at its agreed reward, not the buyer's", async () => {
+      const s = scenario(engine);
+      const buyer = await s.user();
+      const traveller = await s.traveller();
+      const trip = await s.market.trips.register(traveller, fromUsa);
+      /** A deal of US$ 100 at the buyer's `reward` (whole dollars), or at `agreed` through an accepted offer. */
+      async function completed(reward: number, agreed?: number) {
+        const input = { ...validRequestInput, estimatedPrice: '100', reward, image: pngBlob() };
+        const request = await s.market.requests.publish(buyer, input);
+        if (agreed === undefined) await s.market.requests.accept(traveller, request.id, trip.id);
+        else {
+          const terms = { tripId: trip.id, reward: agreed, deliveryDate: '2026-12-12', message: '' };
+          const made = await s.market.offers.make(traveller, request.id, terms);
+          await s.market.offers.accept(buyer, made.id);
+        }
+        await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+        const code = await s.market.requests.securityCode(buyer, request.id);
+        await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
+      }
+      for (const reward of [10, 20, 40, 40]) await completed(reward);
+      // Agreed at US$ 40 on a request offering US$ 20: the median share is 40 %, not the buyer's 20 %.
+      await completed(20, 40);
+      const ask = { category: 'juegos', country: 'Estados Unidos', price: 200, currency: 'USD' as const };
+      expect(await s.market.matching.rewardSuggestion(null, ask)).toEqual({
+        basis: 'deals',
+        share: 0.4,
+        deals: 5,
+        rewardUsd: 80,
+      });
+    });
   });
 }

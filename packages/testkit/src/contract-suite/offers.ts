@@ -31,9 +31,11 @@ async function market(engine: EngineFactory, options: Parameters<typeof scenario
   const buyer = await s.user();
   const ana = await s.traveller({ firstName: 'Ana', lastName: 'Ruiz' });
   const beto = await s.traveller({ firstName: 'Beto', lastName: 'Sosa' });
+  // The request before the trips: published after them, it would be each traveller's request
+  // alert (decision 046), which is matching's to test, not the offers'.
+  const request = await s.publish(buyer);
   const anaTrip = await s.market.trips.register(ana, fromUsa);
   const betoTrip = await s.market.trips.register(beto, fromUsa);
-  const request = await s.publish(buyer);
   /** What the person was told, newest first, but their verification. */
   // What the offers told them: not their verification, nor the request alert the publish sent the
   // travellers whose trips fit (decision 046).

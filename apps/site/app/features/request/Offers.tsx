@@ -26,6 +26,11 @@ export interface OffersProps {
   /** The request still takes offers, and this traveller may make one. */
   readonly mayOffer: boolean;
   readonly verified: boolean;
+  /**
+   * Decision 047: why an order of this price is beyond the traveller's trust tier, as the accept
+   * dialog says it (the server refuses such an offer when it is made); null within it.
+   */
+  readonly outOfReach?: string | null;
 }
 
 /** An offer as the library's card reads it. */
@@ -74,7 +79,10 @@ export function OffersSection(props: OffersProps) {
   return <OfferList viewer={props.role} offers={props.offers.map((o) => itemOf(o, props, busy, send))} />;
 }
 
-/** "Hacer una oferta": a dialog with the offer form (a visitor is sent to log in; an unverified traveller to verify). */
+/**
+ * "Hacer una oferta": a dialog with the offer form (a visitor is sent to log in; an unverified
+ * traveller to verify; an order beyond the traveller's trust tier says why, as the accept dialog).
+ */
 export function MakeOffer(props: OffersProps) {
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
@@ -100,7 +108,11 @@ export function MakeOffer(props: OffersProps) {
         Hacer una oferta
       </Button>
       <ConfirmDialog open={open} onClose={() => setOpen(false)} title="Hacer una oferta">
-        {props.verified ? (
+        {props.verified && props.outOfReach ? (
+          <div className={styles.warning} role="note">
+            <strong>Pedido fuera de tu alcance</strong> - {props.outOfReach}
+          </div>
+        ) : props.verified ? (
           <>
             <p>
               Propón tu recompensa, el viaje en el que lo traes y cuándo lo entregas. Quien compró puede aceptarla,
