@@ -196,6 +196,8 @@ export const requests = pgTable(
     agreedRewardCents: cents('agreed_reward_cents'),
     /** Decision 045: the delivery date agreed on an accepted offer. */
     agreedDeliveryDate: date('agreed_delivery_date', { mode: 'string' }),
+    /** Issue 37: the purchase receipt (amount, currency, kind, file id, when); null: none yet. */
+    purchaseReceipt: jsonb('purchase_receipt'),
     /**
      * The product's name as search compares it (cg_fold: accents and case folded), kept by
      * PostgreSQL on every write. Searching this column instead of `cg_fold(product_name)` spares

@@ -16,6 +16,7 @@ import {
   type DisputeSnapshot,
   type PaymentSnapshot,
   type ProductRequest,
+  type PurchaseReceipt,
   type PublicRequestKey,
   type RefundSnapshot,
 } from '#src/schemas/product-request';
@@ -55,6 +56,8 @@ export interface OrderView extends RequestView {
   readonly agreedRewardCents: number | null;
   /** Decision 045: the delivery date agreed on an accepted offer; null: none was. */
   readonly agreedDeliveryDate: string | null;
+  /** Issue 37: the purchase receipt the traveller uploaded, to both parties; null: none yet. */
+  readonly purchaseReceipt: PurchaseReceipt | null;
 }
 
 /** Another person, as the viewer may see them. */
@@ -109,6 +112,7 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     dispute: request.dispute,
     agreedRewardCents: request.agreedRewardCents,
     agreedDeliveryDate: request.agreedDeliveryDate,
+    purchaseReceipt: request.purchaseReceipt,
   };
 }
 

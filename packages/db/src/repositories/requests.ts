@@ -36,6 +36,7 @@ function requestOf(row: RequestRow): ProductRequest {
     restrictions: row.restrictions as ProductRequest['restrictions'],
     refund: row.refund as ProductRequest['refund'],
     dispute: row.dispute as ProductRequest['dispute'],
+    purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
   };
 }
 

@@ -95,6 +95,22 @@ const disputeSnapshotSchema = z.object({
 });
 export type DisputeSnapshot = z.infer<typeof disputeSnapshotSchema>;
 
+/**
+ * Issue 37: the purchase receipt the traveller uploads before delivery — what was really paid, in
+ * the request's currency, and the stored file (a photo through the image pipeline, or a PDF) that
+ * its two parties may download. Reconciliation at release compares `amountCents` with the price
+ * held in escrow.
+ */
+export const purchaseReceiptSchema = z.object({
+  amountCents: centsSchema,
+  currency: currencySchema,
+  kind: z.enum(['image', 'pdf']),
+  /** The stored file's id (the image store for a photo, the receipt store for a PDF). */
+  fileId: z.string().min(1),
+  uploadedAt: instantSchema,
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
+
 /** A restriction shown to travellers on a published request (see rules/restricted-items). */
 const restrictionSchema = z.object({
   code: z.string().min(1),
@@ -165,6 +181,8 @@ export const productRequestSchema = z.object({
   agreedRewardCents: centsSchema.nullable().default(null),
   /** Decision 045: the delivery date agreed on an accepted offer (`YYYY-MM-DD`); null: none was. */
   agreedDeliveryDate: z.string().nullable().default(null),
+  /** Issue 37: the purchase receipt the traveller uploaded (null: none yet). Private to the parties. */
+  purchaseReceipt: purchaseReceiptSchema.nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -311,6 +329,7 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     dispute: null,
     agreedRewardCents: null,
     agreedDeliveryDate: null,
+    purchaseReceipt: null,
     ...fields,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "purchase_receipt" jsonb;
