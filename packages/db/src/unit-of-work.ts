@@ -19,7 +19,7 @@ function sqlState(error: unknown): string | undefined {
 
 /** The methods that write, per repository: a read (`uow.read`) that calls one fails loudly. */
 const WRITES: { readonly [K in keyof Repositories]: readonly (keyof Repositories[K])[] } = {
-  users: ['add', 'update'],
+  users: ['add', 'update', 'hold'],
   requests: ['add', 'update', 'claimGuest'],
   trips: ['add', 'update', 'remove'],
   chats: ['open', 'append', 'markRead'],

@@ -41,6 +41,10 @@ export function browserUsers(d: DocumentAccess, doc: DocumentDef<User[]>): Repos
       const e = normalizeEmail(user.email);
       return addUnless(d, doc, user, (u) => u.id === user.id || normalizeEmail(u.email) === e);
     },
+    // Inside a transaction the read holds the document until the commit (the port's `hold`).
+    async hold(id) {
+      return (await users()).some((u) => u.id === id);
+    },
     update: (id, patch) => updateUser(d, doc, id, (u) => ({ ...u, ...patch })),
     async supportAccounts() {
       return (await users())

@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Repositories, User } from '@cg/domain/server';
 import * as t from '#src/schema';
-import type { Runner } from '#src/repositories/runner';
+import { lockUserRow, type Runner } from '#src/repositories/runner';
 
 type UserRow = typeof t.users.$inferSelect;
 
@@ -53,6 +53,8 @@ export function sqlUsers(q: Runner): Repositories['users'] {
           .where(inArray(t.users.id, [...ids]))
       ).map(userOf);
     },
+    // The lock withdrawals and trips count under (decision 047: making an order).
+    hold: (id) => lockUserRow(q, id),
     async supportAccounts() {
       return (
         await q.select().from(t.users).where(eq(t.users.isAdmin, true)).orderBy(t.users.createdAt, t.users.id)

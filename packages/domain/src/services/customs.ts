@@ -44,3 +44,17 @@ export async function assertWithinTrust(r: Repositories, travellerId: string, pr
   const refusal = trustRefusal(standing, priceUsdCents);
   if (refusal) throw refusal;
 }
+
+/**
+ * `assertWithinTrust` where an order is made (`makeOrder`), with the traveller held to the commit
+ * first (decision 047): a second order made for them at the same instant waits, then counts this
+ * one in their open total, so two together never pass it.
+ */
+export async function assertWithinTrustHeld(
+  tx: Repositories,
+  travellerId: string,
+  priceUsdCents: Cents,
+): Promise<void> {
+  await tx.users.hold(travellerId);
+  await assertWithinTrust(tx, travellerId, priceUsdCents);
+}

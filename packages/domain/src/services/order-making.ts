@@ -7,7 +7,7 @@ import { tripDeadline, tripForAccept } from '#src/rules/disputes';
 import * as rules from '#src/rules/lifecycle';
 import { argentinaDay } from '#src/format';
 import { orderPriceUsd } from '#src/rules/allowance';
-import { assertWithinTrust } from '#src/services/customs';
+import { assertWithinTrustHeld } from '#src/services/customs';
 import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
 import type { ProductRequest } from '#src/schemas/product-request';
@@ -47,8 +47,8 @@ export async function makeOrder(
   const now = ctx.now();
   const accepted = rules.accept(request, traveller, now);
   // Issue 37 (decision 047): within the traveller's trust tier, on the price in USD at today's
-  // rate — for the direct accept and an accepted offer alike.
-  if (traveller) await assertWithinTrust(tx, traveller.id, orderPriceUsd(request).cents);
+  // rate — for the direct accept and an accepted offer alike; the traveller held to the commit.
+  if (traveller) await assertWithinTrustHeld(tx, traveller.id, orderPriceUsd(request).cents);
   // Decision 026: the trip that brings it, held (`byId` in the transaction) until the commit
   // so that it cannot be deleted or moved meanwhile, and checked again as held; its return
   // sets the deadline now.

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '@cg/domain/errors';
 import { type EngineFactory, rejection, scenario, validBilling, validRequestInput } from '#src/contract-suite/engine';
 import { pngBlob } from '#src/png';
 import type { UserActor } from '@cg/domain/schemas/common';
 import type { TripInput } from '@cg/domain/schemas/trip';
+
+const codeOf = (r: PromiseSettledResult<unknown>) =>
+  r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;
 
 // The scenario's clock: 2026-11-21, noon UTC.
 const fromUsa = {
@@ -121,6 +125,29 @@ export function customsContract(engine: EngineFactory) {
         'puedes tener hasta US$ 1.000,00 en pedidos abiertos; ya tienes US$ 1.000,00 y este vale US$ 1,00.',
       );
       expect((await s.market.requests.get(null, more.request.id))?.status).toBe('active');
+    });
+
+    it('two accepts by one traveller at the same instant cannot together pass the open total: one is made, the other refused', async () => {
+      // Rounds: on PostgreSQL (a pool) the two really run at once; without the traveller held
+      // (decision 047) each read the open total before the other committed and both passed.
+      for (let round = 0; round < 3; round++) {
+        const s = scenario(engine);
+        const traveller = await s.traveller();
+        for (const price of ['300', '300'])
+          await s.market.requests.accept(traveller, (await offer(s, price)).request.id);
+        const [a, b] = [await offer(s, '300'), await offer(s, '300')];
+        // Both started together, each with its handler attached at once (allSettled).
+        const results = await Promise.allSettled([
+          s.market.requests.accept(traveller, a.request.id),
+          s.market.requests.accept(traveller, b.request.id),
+        ]);
+        expect(results.map(codeOf).sort()).toEqual(['fulfilled', 'trust_limit']);
+        const statuses = await Promise.all(
+          [a, b].map(async (o) => (await s.market.requests.get(null, o.request.id))?.status),
+        );
+        expect(statuses.sort()).toEqual(['accepted', 'active']);
+        expect((await s.market.trips.standing(traveller)).trust.openUsdCents).toBe(90000);
+      }
     });
 
     it('after 3 deliveries rated 4 or more on average: US$ 1,500 an order (at it yes, past it no); rated less, the verified limits stay', async () => {

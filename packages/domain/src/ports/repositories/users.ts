@@ -9,6 +9,13 @@ export interface UsersRepository {
   add(user: User): Promise<boolean>;
   /** The fields of `patch`; false for an unknown id. */
   update(id: string, patch: Partial<Omit<User, 'id'>>): Promise<boolean>;
+  /**
+   * Holds the user until the commit of the transaction it runs in (SQL: their row locked `FOR UPDATE`;
+   * the browser: the document's lock), so two transactions counting what one person holds — their
+   * open orders against their trust tier (decision 047) — run one after the other; false for an
+   * unknown user.
+   */
+  hold(id: string): Promise<boolean>;
   /** The support accounts (`isAdmin`), oldest first: who the contact form reaches. */
   supportAccounts(): Promise<User[]>;
 }
