@@ -58,12 +58,19 @@ describe('request filters', () => {
     );
   });
 
-  it('filters 5,000 requests in under 16 ms', () => {
+  // Its speed (under 16 ms, one frame) is the domain benchmark's (`benchmark/domain.bench.test.ts`,
+  // `npm run bench`): a timing here failed under load. Here, what it finds, which no machine changes.
+  it('filters 5,000 requests by every filter at once: exactly the ones that match, in their order', () => {
     const many = Array.from({ length: 5000 }, (_, i) => request(i));
-    filterRequests(many, { text: 'producto 1', minReward: 10, country: 'Japón', category: 'juegos' });
-    const start = performance.now();
-    filterRequests(many, { text: 'producto 49', minReward: 10, country: 'Japón', category: 'juegos' });
-    expect(performance.now() - start).toBeLessThan(16);
+    const juegos = CATEGORIES.indexOf('juegos');
+    // "Producto 49…" (49, 490–499, 4900–4999), from Japón (odd), a reward of US$ 10 or more, juegos.
+    const expected = many
+      .map((_, i) => i)
+      .filter((i) => String(i).startsWith('49') && i % 2 === 1 && i % 50 >= 1 && i % CATEGORIES.length === juegos)
+      .map((i) => `r${i}`);
+    const found = filterRequests(many, { text: 'producto 49', minReward: 10, country: 'Japón', category: 'juegos' });
+    expect(found.map((r) => r.id)).toEqual(expected);
+    expect(found).toHaveLength(11);
   });
 });
 
