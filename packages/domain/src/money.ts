@@ -134,7 +134,6 @@ export function commissionCents(rewardCents: Cents): Cents {
   return Math.round(rewardCents * PLATFORM_COMMISSION_RATE);
 }
 
-/** What the traveller receives on release: reward minus commission, never negative. */
 /**
  * The reward an order's money uses (escrow, fee, payout, landed cost): the one agreed on an
  * accepted offer when there is one, else the buyer's (decision 045). Public cards and the reward
@@ -145,6 +144,7 @@ export const orderRewardCents = (r: {
   readonly agreedRewardCents?: Cents | null;
 }): Cents => r.agreedRewardCents ?? r.rewardCents;
 
+/** What the traveller receives on release: reward minus commission, never negative. */
 export function travellerPayoutCents(rewardCents: Cents): Cents {
   return Math.max(0, rewardCents - commissionCents(rewardCents));
 }
