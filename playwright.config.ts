@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, headlessShellPath } from './tooling/chromium.mjs';
+import { e2eRunDir, removeAtExit } from './tooling/e2e-data.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,19 +12,19 @@ const serverPort = port + 1;
 // SITE_BUILD_DIR (relative to apps/site) lets parallel runs test their own build.
 const buildRoot = `apps/site/${process.env.SITE_BUILD_DIR ?? 'build'}/client`;
 const serverBuildRoot = `apps/site/${process.env.SITE_SERVER_BUILD_DIR ?? 'build-server'}/client`;
-// Server mode starts on a fresh data directory in CI: emptied by the runner before it starts the
-// server (workers load this file too, and must not touch it). Local runs may reuse a running
-// server, whose data stays; the tests make unique people and requests either way.
-const serverDataDir = path.join(tmpdir(), `cg-e2e-server-data-${serverPort}`);
+// Every run's servers start on fresh data directories, in a folder of this run's own (never named
+// by port: a stale one outside CI could hold an older schema), made by the runner and removed when
+// it exits; workers load this file too and find the same folder (`tooling/e2e-data.mjs`). Local
+// runs may reuse a running server, whose data stays its own; the tests make unique people and
+// requests either way.
+const run = e2eRunDir();
+removeAtExit(run);
+const serverDataDir = path.join(run.dir, 'server');
 // Beside it, the provider sandbox as its own process, as `npm start` runs it (its ledger on disk,
 // signed webhooks to the API), answering at once (SANDBOX_LATENCY=none).
 const sandboxPort = port + 2;
-const sandboxDataDir = path.join(tmpdir(), `cg-e2e-sandbox-data-${sandboxPort}`);
+const sandboxDataDir = path.join(run.dir, 'sandbox');
 const webhookSecret = 'e2e-secreto-de-webhooks';
-if (process.env.CI && process.env.TEST_WORKER_INDEX === undefined) {
-  rmSync(serverDataDir, { recursive: true, force: true });
-  rmSync(sandboxDataDir, { recursive: true, force: true });
-}
 /** Where the tests read the sandbox (its e-mail outbox). */
 process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 
@@ -71,7 +70,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         SITE_DIR: `${root}${buildRoot}`,
-        DATA_DIR: path.join(tmpdir(), `cg-e2e-data-${port}`),
+        DATA_DIR: path.join(run.dir, 'static'),
         // The API starts only with its providers' address (decision 037); the static demo's pages
         // simulate theirs in the browser and call none of the API's, so the server project's does.
         SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
