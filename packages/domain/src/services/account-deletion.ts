@@ -9,6 +9,7 @@ import { deleteAccountInputSchema } from '#src/schemas/user';
 import { ownPicture } from '#src/services/account-profile';
 import { userChanged } from '#src/services/audiences';
 import type { Context } from '#src/services/context';
+import { endOffersOfCancelled } from '#src/services/offer-endings';
 
 export function createAccountDeletion(ctx: Context): Pick<AccountsArea, 'deleteAccount'> {
   const { deps } = ctx;
@@ -34,7 +35,8 @@ export function createAccountDeletion(ctx: Context): Pick<AccountsArea, 'deleteA
         const removed: string[] = [];
         for (const r of orders) {
           if (r.userId === user.id && r.status === 'active') {
-            // Nobody else has it yet: it goes, with its photo.
+            // Nobody else has it yet: it goes, with its photo; travellers who offered are told.
+            changed(...(await endOffersOfCancelled(ctx, tx, r)));
             if (await tx.requests.remove(r.id, { status: 'active', userId: user.id })) {
               removed.push(r.id);
               if (r.imageId) photos.push(r.imageId);

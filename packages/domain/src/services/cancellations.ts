@@ -9,6 +9,7 @@ import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { refundOrder } from '#src/services/refunds';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import { ownerChangeLost } from '#src/services/request-form';
+import { endOffersOfCancelled } from '#src/services/offer-endings';
 
 /** The other party of the order. */
 const otherParty = (r: ProductRequest, who: string): string | null => (r.userId === who ? r.acceptedBy : r.userId);
@@ -45,7 +46,7 @@ export function createCancellationUseCases(ctx: Context): CancellationUseCases {
         );
         if (!won) return ownerChangeLost(ctx, tx, id);
         await tx.payments.dropPending(id);
-        changed(requestChanged(next, 'everyone'));
+        changed(requestChanged(next, 'everyone'), ...(await endOffersOfCancelled(ctx, tx, next)));
         return requestView(next);
       });
     },

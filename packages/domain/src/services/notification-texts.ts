@@ -332,6 +332,15 @@ export const NOTIFICATION_TEXTS = {
     link: `/pedidos/${o.requestId}`,
     orderId: o.requestId,
   }),
+  offerEndedByCancel: (o: { travellerId: string; requestId: string; productName: string }): NotificationDraft => ({
+    userId: o.travellerId,
+    kind: 'offer_closed',
+    title: 'Pedido cancelado',
+    text: `"${o.productName}": quien lo pidió lo canceló; tu oferta ya no está vigente.`,
+    // The request is gone from the lists (deleted, it has no page): other requests are.
+    link: '/pedidos',
+    orderId: o.requestId,
+  }),
   // Matching and alerts (issue 36, decision 046).
   tripInvitation: (o: {
     travellerId: string;

@@ -318,4 +318,45 @@ export function offersContract(engine: EngineFactory) {
       expect(await s.market.offers.forRequest(buyer, request.id)).toHaveLength(1);
     });
   });
+
+  describe('offers: the request cancelled or deleted while they are live (decision 045)', () => {
+    it('cancelled by its buyer: each traveller who offered is told, their offer ended; one already withdrawn is not', async () => {
+      const { s, buyer, ana, beto, anaTrip, betoTrip, request, told } = await market(engine);
+      await s.market.offers.make(ana, request.id, offerOn(anaTrip.id, 30));
+      const b = await s.market.offers.make(beto, request.id, offerOn(betoTrip.id, 40));
+      await s.market.offers.counter(buyer, b.id, 35);
+      const carla = await s.traveller({ firstName: 'Carla', lastName: 'Vega' });
+      const carlaTrip = await s.market.trips.register(carla, fromUsa);
+      const c = await s.market.offers.make(carla, request.id, offerOn(carlaTrip.id, 25));
+      await s.market.offers.withdraw(carla, c.id);
+      await s.market.requests.cancel(buyer, request.id);
+      for (const who of [ana, beto]) {
+        const [news] = await s.market.notifications.list(who);
+        expect(news).toMatchObject({
+          kind: 'offer_closed',
+          title: 'Pedido cancelado',
+          text: `"${request.productName}": quien lo pidió lo canceló; tu oferta ya no está vigente.`,
+          link: '/pedidos',
+        });
+        expect((await s.market.offers.mine(who)).map((o) => o.status)).toEqual(['closed']);
+      }
+      expect(await told(carla)).not.toContain('offer_closed');
+      expect((await s.market.offers.mine(carla)).map((o) => o.status)).toEqual(['withdrawn']);
+    });
+
+    it('deleted with its buyer’s account: each traveller who offered is told, and no offer of theirs stays live', async () => {
+      const { s, buyer, ana, anaTrip, request } = await market(engine);
+      await s.market.offers.make(ana, request.id, offerOn(anaTrip.id, 30));
+      await s.market.accounts.deleteAccount(buyer, { currentPassword: 'secreto123' });
+      const [news] = await s.market.notifications.list(ana);
+      expect(news).toMatchObject({
+        kind: 'offer_closed',
+        text: `"${request.productName}": quien lo pidió lo canceló; tu oferta ya no está vigente.`,
+      });
+      // On SQL the offer goes with the request; in the browser it stays, ended.
+      expect((await s.market.offers.mine(ana)).filter((o) => o.status === 'open' || o.status === 'countered')).toEqual(
+        [],
+      );
+    });
+  });
 }
