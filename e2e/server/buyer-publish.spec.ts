@@ -96,3 +96,23 @@ test('refusals are announced next to each field and keep what was typed; the for
   await expect(page.getByLabel('Nombre del producto')).toHaveValue('Kindle');
   await expect(page).toHaveURL(/\/comprador$/);
 });
+
+test('the reward suggestion’s “Usar US$ X” puts that reward on the slider (decision 046)', async ({ page }) => {
+  await page.goto('/comprador');
+  const reward = page.getByRole('slider', { name: 'Recompensa para el viajero' });
+  await expect(reward).toHaveValue('25');
+  await reward.focus();
+  await page.keyboard.press('Home');
+  await expect(reward).toHaveValue('10');
+  await page.getByRole('textbox', { name: 'Precio estimado' }).fill('400');
+  await choose(page, 'País de compra', 'Japón');
+  await choose(page, 'Categoría', 'Juegos');
+  // Asked for once the category and country are chosen: the rule of thumb (15 %: US$ 60) or,
+  // after enough deals by other tests, their median; the button says which amount.
+  const use = page.getByRole('note', { name: 'Sugerencia de recompensa' }).getByRole('button', { name: /^Usar US\$/ });
+  await expect(use).toBeVisible();
+  const amount = /US\$\s*([\d.]+)/.exec((await use.textContent()) ?? '')?.[1]?.replace(/\./g, '') ?? '';
+  expect(Number(amount)).toBeGreaterThan(10);
+  await use.click();
+  await expect(reward).toHaveValue(amount);
+});

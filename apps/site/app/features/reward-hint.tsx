@@ -11,11 +11,14 @@ export function RewardSuggestionHint({
   country,
   priceCents,
   currency,
+  onUse,
 }: {
   category: string | null;
   country: string | null;
   priceCents: number | null;
   currency: string;
+  /** Puts the suggested reward (US$, already on the slider's steps) on the form's slider. */
+  onUse: (rewardUsd: number) => void;
 }) {
   // The answer with the question it answers: one for another category or country is not shown.
   const [answer, setAnswer] = useState<{ key: string; suggestion: RewardSuggestion | null } | null>(null);
@@ -46,14 +49,18 @@ export function RewardSuggestionHint({
   }, [key, category, country, priceCents, currency]);
   const suggestion = answer?.key === key ? answer.suggestion : null;
   if (!suggestion || !category || !country) return null;
+  const reward = suggestion.rewardUsd;
   const label = category in CATEGORY_LABELS ? CATEGORY_LABELS[category as Category] : category;
   return (
     <RewardHint
       basis={suggestion.basis}
       shareText={formatPercent(suggestion.share)}
       deals={suggestion.deals}
-      rewardText={suggestion.rewardUsd === null ? null : formatWholeMoney(suggestion.rewardUsd * 100)}
+      rewardText={reward === null ? null : formatWholeMoney(reward * 100)}
       scopeText={`${label} desde ${country}`}
+      onUse={() => {
+        if (reward !== null) onUse(reward);
+      }}
     />
   );
 }

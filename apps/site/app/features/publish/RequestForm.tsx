@@ -215,7 +215,9 @@ export function RequestForm({
               minValue={REWARD_SLIDER.min}
               maxValue={REWARD_SLIDER.max}
               step={REWARD_SLIDER.step}
-              defaultValue={editing ? editing.rewardCents / 100 : estimate.values.reward}
+              // Controlled: the reward suggestion's "Usar US$ X" sets it too (decision 046). The
+              // estimate starts from the request edited, the draft kept or the default.
+              value={estimate.values.reward}
               onChange={(value) => {
                 estimate.setReward(value);
                 draftChanged();
@@ -227,6 +229,10 @@ export function RequestForm({
               country={hintCountry}
               priceCents={estimate.values.priceCents}
               currency={estimate.values.currency}
+              onUse={(reward) => {
+                estimate.setReward(reward);
+                draftChanged();
+              }}
             />
             <Select
               label="Categoría"
