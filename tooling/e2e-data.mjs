@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The environment variable that carries the folder to the workers. @internal (the tests' tooling) */
 export const E2E_RUN_DIR = 'CG_E2E_RUN_DIR';
 
 /**
  * This run's folder: `env[CG_E2E_RUN_DIR]` when a parent process made it (`owner: false`), else a
  * new empty one under `tmp` (named `cg-e2e-run-…`, never by port), written to `env` (`owner: true`).
+ * @internal (Playwright's config, a test's tooling)
  */
 export function e2eRunDir(env = process.env, tmp = tmpdir()) {
   const made = env[E2E_RUN_DIR];
@@ -24,7 +26,7 @@ export function e2eRunDir(env = process.env, tmp = tmpdir()) {
 
 /**
  * Removes `dir` when `owner` (the process that made it) exits: Playwright has stopped its web
- * servers by then, so nothing writes there any more.
+ * servers by then, so nothing writes there any more. @internal (Playwright's config)
  */
 export function removeAtExit({ dir, owner }, processLike = process) {
   if (owner) processLike.once('exit', () => rmSync(dir, { recursive: true, force: true }));
