@@ -114,6 +114,26 @@ describe.each(engines)('%s', (_name, open) => {
     const results = await Promise.all([accept(), accept(), accept()]);
     expect(results.map(changed).sort()).toEqual([0, 0, 1]);
   });
+
+  it("reads a request by id with a statement built once (a request's page, issue 34), and in a transaction FOR UPDATE", async () => {
+    await d.db.execute(request('r-once-1', 'Kindle'));
+    await d.db.execute(request('r-once-2', 'Switch'));
+    let selects = 0;
+    const counted = new Proxy(d.db, {
+      get(target, key, receiver) {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const repositories = createSqlRepositories(counted);
+    expect((await repositories.requests.byId('r-once-1'))?.productName).toBe('Kindle');
+    expect((await repositories.requests.byId('r-once-2'))?.productName).toBe('Switch');
+    expect(await repositories.requests.byId('r-none')).toBeNull();
+    expect(selects).toBe(1);
+    await createSqlUnitOfWork(d.db).transaction(async (r) => {
+      expect((await r.requests.byId('r-once-2'))?.productName).toBe('Switch');
+    });
+  });
 });
 
 describe('PostgreSQL at scale', () => {
