@@ -1,5 +1,6 @@
 // The same checks on both engines: migrations, the int8 mapping, the search function and the
 // constraints the domain relies on. PostgreSQL 15 is started by the project's global setup.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
@@ -7,6 +8,7 @@ import { freshPglite, freshPostgres } from '#src/testing/databases';
 import { createSqlRepositories } from '#src/repositories';
 import { afterCursor } from '#src/repositories/lists';
 import { trips } from '#src/schema';
+import { tokenHash } from '#src/sessions';
 import { createSqlUnitOfWork } from '#src/unit-of-work';
 
 const engines: [string, () => Promise<Database>][] = [
@@ -319,5 +321,12 @@ describe('PostgreSQL at scale: trips', () => {
     expect(results.filter(Boolean)).toHaveLength(3);
     const [held] = await rows(d, sql`select count(*)::int as n from trips where user_id = 'tu-cap'`);
     expect(held?.n).toBe(3);
+  });
+});
+
+describe('tokenHash', () => {
+  it('is the SHA-256 of the token in hex: what sessions and guests are stored and found under', () => {
+    expect(tokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(tokenHash('ñandú')).toBe(createHash('sha256').update('ñandú', 'utf8').digest('hex'));
   });
 });
