@@ -85,7 +85,7 @@ function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 /**
  * The path of a request's URL as `new URL(url).pathname` gives it, without parsing it again: the
  * URL is already the parsed, normalised `href` (no fragment), so the path runs from the first `/`
- * after the scheme's `//` to the query.
+ * after the scheme's `//` to the query. @internal Exported for the tests.
  */
 export function pathnameOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
