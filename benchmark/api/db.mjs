@@ -3,7 +3,9 @@
 //   seed    --rows N --accept N --confirm N --out FILE   migrate; buyers and verified travellers
 //           registered through the domain (with sessions); a few requests published through the
 //           domain (their photos); N more active requests as SQL rows like the domain writes; an
-//           accept pool (active requests) and a confirm pool (paid orders with their code).
+//           accept pool (active requests, each with the traveller who accepts it, within that
+//           traveller's trust tier: --accept-travellers of them) and a confirm pool (paid orders
+//           with their code, on the other --travellers).
 //   grow    --to N       more active requests until N are stored.
 //   explain              EXPLAIN (ANALYZE, BUFFERS) of the statements the repositories really
 //                        send for the list, a deep page, a search and one request.
@@ -12,6 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createSqlImageStore, createSqlSessionStore, createSqlUnitOfWork, openDatabase } from '@cg/db';
 import { createMarketplaceOver, createMemoryChangeFeed } from '@cg/domain/server';
+import { orderPriceUsd } from '@cg/domain/rules/allowance';
+import { trustStanding } from '@cg/domain/rules/trust-tiers';
 import { createTestPorts, pngBlob } from '@cg/testkit';
 import { createSqlRepositories } from '../../packages/db/src/repositories.ts';
 import * as floorSql from './sql.mjs';
@@ -24,6 +28,7 @@ const { positionals, values: opts } = parseArgs({
     confirm: { type: 'string', default: '0' },
     buyers: { type: 'string', default: '200' },
     travellers: { type: 'string', default: '200' },
+    'accept-travellers': { type: 'string', default: '0' },
     to: { type: 'string' },
     out: { type: 'string' },
   },
@@ -202,7 +207,8 @@ async function seed() {
       return { id: user.id, token: await sessions.start(user.id, new Date()) };
     });
   const buyers = await register('buyer', Number(opts.buyers));
-  const travellers = await register('traveller', Number(opts.travellers));
+  const couriers = Number(opts.travellers);
+  const travellers = await register('traveller', couriers + Number(opts['accept-travellers']));
   const unverified = await query(
     `select count(*)::int as n from users where email like 'bench-traveller-%' and verification_status <> 'verified'`,
   );
@@ -227,10 +233,7 @@ async function seed() {
   const rows = Number(opts.rows);
   await insertRequests(1, rows, buyerIds, images, now.toISOString());
 
-  // Accept pool: active requests taken at random from those stored.
-  const acceptPool = (
-    await query(`select id from requests where status = 'active' order by random() limit $1`, [Number(opts.accept)])
-  ).map((r) => r.id);
+  const acceptPool = await acceptPlan(travellers.slice(couriers), Number(opts.accept));
 
   // Confirm pool: orders paid (as a payment's confirmation leaves them), each with its 6-digit code.
   const confirm = Number(opts.confirm);
@@ -240,7 +243,7 @@ async function seed() {
       : await query(
           `with travellers as (
              select id, first_name || ' ' || last_name as name, row_number() over (order by id) - 1 as n
-             from users where email like 'bench-traveller-%'),
+             from users where id = any($4::text[])),
            paid as (
              insert into requests (id, product_name, product_url, estimated_price_cents, currency, reward_cents,
                country, category, notes, image_id, status, created_at, buyer_id, accepted_by, accepted_by_name,
@@ -260,7 +263,7 @@ async function seed() {
              insert into payments (id, order_id, status, amount_cents, currency, created_at)
              select payment->>'paymentId', id, 'approved', 20349, 'USD', $1::timestamptz - interval '1 day' from paid)
            select id, accepted_by as "travellerId", security_code as code from paid`,
-          [now.toISOString(), buyerIds, confirm],
+          [now.toISOString(), buyerIds, confirm, travellers.slice(0, couriers).map((t) => t.id)],
         );
   await analyze();
   return {
@@ -273,6 +276,45 @@ async function seed() {
     confirmPool,
     stored: await counts(),
   };
+}
+
+/**
+ * The accept pool: active requests, each with the traveller who will accept it, so that every
+ * accept is one the trust tier allows (decision 047: a newly verified traveller holds orders of at
+ * most US$ 300 each and US$ 1,000 open). The tier is the domain's (`trustStanding` of a traveller
+ * with no orders and no ratings: the benchmark's travellers are newly verified), the prices are
+ * the domain's too (`orderPriceUsd`, today's reference rate). The requests are the cheap ones —
+ * at most a tenth of the open limit, what a traveller brings as a favour — taken at random, and
+ * each traveller gets as many as fit in the open limit. Spread across the travellers in turn (the
+ * first of each, then the second…), so the concurrent connections accept for different people.
+ */
+async function acceptPlan(acceptors, wanted) {
+  if (wanted === 0 || acceptors.length === 0) return [];
+  const tier = trustStanding([], []);
+  const cheap = Math.min(tier.perOrderUsdCents, Math.floor(tier.openLimitUsdCents / 10));
+  const candidates = (
+    await query(
+      `select id, estimated_price_cents as "estimatedPriceCents", currency from requests
+       where status = 'active' order by random()`,
+    )
+  )
+    .map((r) => ({ id: r.id, cents: orderPriceUsd({ ...r, payment: null }).cents }))
+    .filter((r) => r.cents <= cheap);
+  const each = acceptors.map(() => []);
+  let next = 0;
+  for (const [i, acceptor] of acceptors.entries()) {
+    let open = 0;
+    while (next < candidates.length && open + candidates[next].cents <= tier.openLimitUsdCents) {
+      each[i].push({ id: candidates[next].id, travellerId: acceptor.id });
+      open += candidates[next].cents;
+      next += 1;
+    }
+  }
+  const plan = [];
+  for (let turn = 0; plan.length < wanted && each.some((list) => turn < list.length); turn += 1) {
+    for (const list of each) if (turn < list.length && plan.length < wanted) plan.push(list[turn]);
+  }
+  return plan;
 }
 
 async function counts() {

@@ -68,7 +68,17 @@ function maskCardNumbers(text: string): string {
   return out + text.slice(last).replace(CARD_NUMBER, REDACTED);
 }
 
+/** Whether a text holds 13 digits as a card number writes them (CARD_NUMBER, tested once). */
+const CARD_DIGITS = new RegExp(CARD_NUMBER.source);
+/**
+ * A character every other pattern needs: SCHEME_CREDENTIAL a space, KEY_VALUE `=` or `:`. A text
+ * with none of them and no card's digits is returned as it is without running the replacements
+ * (most of a request line: the method, a path, the level; issue 34).
+ */
+const SEPARATOR = /[\s=:]/;
+
 function redactText(text: string): string {
+  if (!SEPARATOR.test(text) && !CARD_DIGITS.test(text)) return text;
   // Credentials first, over the whole text: a token that happens to be a UUID is still a token.
   return maskCardNumbers(
     text

@@ -1,5 +1,6 @@
 // The same checks on both engines: migrations, the int8 mapping, the search function and the
 // constraints the domain relies on. PostgreSQL 15 is started by the project's global setup.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/database';
@@ -7,6 +8,7 @@ import { freshPglite, freshPostgres } from '#src/testing/databases';
 import { createSqlRepositories } from '#src/repositories';
 import { afterCursor } from '#src/repositories/lists';
 import { trips } from '#src/schema';
+import { tokenHash } from '#src/sessions';
 import { createSqlUnitOfWork } from '#src/unit-of-work';
 
 const engines: [string, () => Promise<Database>][] = [
@@ -113,6 +115,26 @@ describe.each(engines)('%s', (_name, open) => {
       );
     const results = await Promise.all([accept(), accept(), accept()]);
     expect(results.map(changed).sort()).toEqual([0, 0, 1]);
+  });
+
+  it("reads a request by id with a statement built once (a request's page, issue 34), and in a transaction FOR UPDATE", async () => {
+    await d.db.execute(request('r-once-1', 'Kindle'));
+    await d.db.execute(request('r-once-2', 'Switch'));
+    let selects = 0;
+    const counted = new Proxy(d.db, {
+      get(target, key, receiver) {
+        if (key === 'select') selects += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const repositories = createSqlRepositories(counted);
+    expect((await repositories.requests.byId('r-once-1'))?.productName).toBe('Kindle');
+    expect((await repositories.requests.byId('r-once-2'))?.productName).toBe('Switch');
+    expect(await repositories.requests.byId('r-none')).toBeNull();
+    expect(selects).toBe(1);
+    await createSqlUnitOfWork(d.db).transaction(async (r) => {
+      expect((await r.requests.byId('r-once-2'))?.productName).toBe('Switch');
+    });
   });
 });
 
@@ -299,5 +321,12 @@ describe('PostgreSQL at scale: trips', () => {
     expect(results.filter(Boolean)).toHaveLength(3);
     const [held] = await rows(d, sql`select count(*)::int as n from trips where user_id = 'tu-cap'`);
     expect(held?.n).toBe(3);
+  });
+});
+
+describe('tokenHash', () => {
+  it('is the SHA-256 of the token in hex: what sessions and guests are stored and found under', () => {
+    expect(tokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(tokenHash('ñandú')).toBe(createHash('sha256').update('ñandú', 'utf8').digest('hex'));
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#src/database';
 import * as t from '#src/schema';
@@ -9,8 +9,12 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often (a read per request, a write per minute). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** SHA-256 of a token, hex: what the database keeps instead of the token. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * SHA-256 of a token, hex: what the database keeps instead of the token. Every request with a
+ * session or guest cookie hashes it: the one-shot `hash` (Node 20.12+) costs a third of a
+ * `createHash` object's 6–9 µs here (issue 34), for the same digest.
+ */
+export const tokenHash = (token: string) => hash('sha256', token, 'hex');
 
 /** A new 256-bit token, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');

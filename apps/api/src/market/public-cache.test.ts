@@ -8,6 +8,8 @@ import type { Change } from '@cg/domain/server';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { publish, registered } from '#src/testing/people';
 import { cacheKeyOf, createPublicCache, PUBLIC_CACHE_CONTROL, type CacheFeed } from '#src/market/public-cache';
+import type { ApiEnv } from '#src/market/actor';
+import { register } from '#src/market/serve';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -178,6 +180,81 @@ describe('the public cache', () => {
 async function renameQuietly(server: TestServer, id: string, name: string) {
   await server.database.db.execute(`update requests set product_name = '${name}' where id = '${id}'`);
 }
+
+describe("a visitor's hit (issue 34)", () => {
+  /** One shared route registered as the API registers its routes, its shape counting its checks. */
+  function sharedRoute(actor: ApiEnv['Variables']['actor']) {
+    const feed = fakeFeed();
+    const cache = createPublicCache(feed);
+    let checks = 0;
+    let reads = 0;
+    const api = new Hono<ApiEnv>();
+    api.use('*', async (c, next) => {
+      c.set('actor', actor);
+      await next();
+    });
+    const route = {
+      method: 'GET',
+      path: '/lista',
+      via: 'query',
+      status: 200,
+      idempotent: false,
+      missing: 'null',
+    } as const;
+    register(
+      api,
+      [
+        {
+          route,
+          shape: {
+            safeParse(value: unknown) {
+              checks += 1;
+              const query = value as Record<string, string>;
+              return query.limit === 'mucho' ? { success: false } : { success: true, data: query };
+            },
+          },
+          handler: {
+            shared: true,
+            handle: () => {
+              reads += 1;
+              return Promise.resolve({ reads });
+            },
+          },
+        },
+      ],
+      (_c, next) => next(),
+      cache,
+    );
+    return { api, feed, counts: () => ({ checks, reads }) };
+  }
+
+  it('answers a visitor from the entry before checking the input again; an invalid query is still refused, and kept nowhere', async () => {
+    const { api, feed, counts } = sharedRoute(null);
+    const first = await api.request('/lista?limit=20&categoria=juegos');
+    expect(first.headers.get('X-Cache')).toBe('miss');
+    const again = await api.request('/lista?categoria=juegos&limit=20&v=0');
+    expect(again.headers.get('X-Cache')).toBe('hit');
+    expect(await again.json()).toEqual({ reads: 1 });
+    expect(counts()).toEqual({ checks: 1, reads: 1 });
+    // The input is checked on every miss: an invalid query is a 400 each time, never an entry.
+    for (let i = 0; i < 2; i += 1) expect((await api.request('/lista?limit=mucho')).status).toBe(400);
+    expect(counts()).toEqual({ checks: 3, reads: 1 });
+    // After a public change, the next visitor's read checks and reads again.
+    feed.emit(requestsChanged);
+    expect((await api.request('/lista?limit=20&categoria=juegos')).headers.get('X-Cache')).toBe('miss');
+    expect(counts()).toEqual({ checks: 4, reads: 2 });
+  });
+
+  it('never answers a guest or a person from the entry, and checks their input each time', async () => {
+    const { api, counts } = sharedRoute({ guestToken: 'hash' });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await api.request('/lista?limit=20');
+      expect(response.headers.get('X-Cache')).toBeNull();
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    expect(counts()).toEqual({ checks: 2, reads: 2 });
+  });
+});
 
 describe('the public reads through the API', () => {
   it("a visitor's list, home, detail and trips come from the entry; a publish on this process empties it before its answer", async () => {

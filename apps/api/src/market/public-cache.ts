@@ -91,6 +91,12 @@ export interface PublicCache {
    * anything else (`other`: a missing thing, a whole Response), which is neither shared nor kept.
    */
   answer<T>(c: Context, read: () => Promise<T>, other: (answer: T) => boolean): Promise<Response | T>;
+  /**
+   * A visitor's answer from a fresh entry of this query, or null. Asked before the route reads its
+   * input (issue 34): an entry exists only for a query whose input was valid, and the same key is
+   * the same input (`v` aside, which no input reads).
+   */
+  hit(c: Context): Response | null;
   readonly stats: CacheStats;
   /**
    * The highest change id this process knows is stored (null until known): every answer read after
@@ -115,6 +121,9 @@ export function cacheKeyOf(url: string): { key: string; version: number | null }
     version: v !== null && VERSION.test(v) ? Number(v) : null,
   };
 }
+
+/** Keys of the URLs asked lately: a crowd asks a few URLs, each parsed once (cleared past 1,000). */
+const KEYS_REMEMBERED = 1000;
 
 /** Whether `If-None-Match` names this ETag (a list, weak forms compared weakly, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -202,16 +211,35 @@ export function createPublicCache(feed: CacheFeed, options: PublicCacheOptions =
   });
   const unpublish = feed.onPublish?.(invalidate);
 
+  const keys = new Map<string, ReturnType<typeof cacheKeyOf>>();
+  const keyOf = (url: string) => {
+    let known = keys.get(url);
+    if (!known) {
+      if (keys.size >= KEYS_REMEMBERED) keys.clear();
+      known = cacheKeyOf(url);
+      keys.set(url, known);
+    }
+    return known;
+  };
+  /** The answer of a fresh entry of this query (moved to the most recently used), or null. */
+  const fromEntry = (c: Context, key: string, version: number | null): Response | null => {
+    const entry = maxBytes > 0 && (version === null || version <= heard) ? entries.get(key) : undefined;
+    if (!entry || now() - entry.at >= ttlMs) return null;
+    hits += 1;
+    entries.delete(key);
+    entries.set(key, entry);
+    return respond(c, entry.body, entry.etag, 'hit');
+  };
+
   return {
+    hit(c) {
+      const { key, version } = keyOf(c.req.url);
+      return fromEntry(c, key, version);
+    },
     async answer(c, read, other) {
-      const { key, version } = cacheKeyOf(c.req.url);
-      const entry = maxBytes > 0 && (version === null || version <= heard) ? entries.get(key) : undefined;
-      if (entry && now() - entry.at < ttlMs) {
-        hits += 1;
-        entries.delete(key);
-        entries.set(key, entry);
-        return respond(c, entry.body, entry.etag, 'hit');
-      }
+      const { key, version } = keyOf(c.req.url);
+      const cached = fromEntry(c, key, version);
+      if (cached) return cached;
       misses += 1;
       const tag = position;
       const flightKey = `${String(tag)} ${key}`;

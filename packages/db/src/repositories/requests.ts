@@ -131,8 +131,20 @@ export function sqlRequests(
 ): Repositories['requests'] {
   return {
     async byId(id) {
-      const query = q.select(requestFields).from(t.requests).where(eq(t.requests.id, id));
-      const [row] = inTransaction ? await query.for('update') : await query;
+      if (inTransaction) {
+        const [row] = await q.select(requestFields).from(t.requests).where(eq(t.requests.id, id)).for('update');
+        return row ? requestOf(row) : null;
+      }
+      // Built once (a request's page is the most read thing after the list: building the statement
+      // was a fifth of its CPU, issue 34), run with the id.
+      const statement = prepared('by-id', () =>
+        q
+          .select(requestFields)
+          .from(t.requests)
+          .where(eq(t.requests.id, sql.placeholder('id')))
+          .prepare(''),
+      );
+      const [row] = await statement.execute({ id });
       return row ? requestOf(row) : null;
     },
     async list(query = {}) {
