@@ -67,7 +67,10 @@ export { ALREADY_ACCEPTED_MESSAGE, NO_NOTES_TEXT, REQUEST_TEXT_FACTS } from '#sr
 export { textFactsOf } from '#src/text-facts';
 export type { ProductRequest } from '#src/schemas/product-request';
 export { /** @internal */ newProductRequest } from '#src/schemas/product-request';
-export { /** @internal */ filterRequests } from '#src/rules/filters';
+export { filterRequests } from '#src/rules/filters';
+// The site inserts a new request's card on an open list with the API's own rules (decision 048).
+export { encodeCursor, isAfter } from '#src/rules/filters';
+export { HOME_LIMIT, PAGE_SIZE } from '#src/constants';
 export type { RequestFilters, TripFilters } from '#src/rules/filters';
 export type { ImageStore } from '#src/ports/images';
 export {

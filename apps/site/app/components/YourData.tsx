@@ -6,7 +6,8 @@ import { argentinaDay, isDomainError, type PersonalImportSummary } from '@cg/dom
 import type { ImportSummary } from '@cg/browser';
 import { DataRightsPanel, type DataRightsBusy, type DataRightsMessage } from '@cg/ui';
 import { getBackend } from '#app/lib/marketplace.client';
-import { currentActor } from '#app/lib/session';
+import { currentActor, useCurrentUser } from '#app/lib/session';
+import { EVERYTHING, isOf, type SiteChange } from '#app/lib/change-concerns';
 import { toast } from '#app/lib/toast';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -64,6 +65,17 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Whether a change may move the counts of what the file holds: a request or a trip (whose owner a
+ * change does not say), never someone else's new request (its card names its buyer, decision 048),
+ * a chat or a notification — so a crowd's publishes cost this panel no request.
+ */
+function countsMayChange(change: SiteChange, userId: string | null, wholeBrowser: boolean): boolean {
+  if (isOf(change, EVERYTHING, 'session', 'trips')) return true;
+  if (!isOf(change, 'requests')) return false;
+  return wholeBrowser || !change.card || change.card.userId === userId;
+}
+
 export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<DataRightsBusy>('idle');
@@ -72,7 +84,14 @@ export function YourData({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const [version, setVersion] = useState(0);
   const { browserData } = getBackend();
 
-  useEffect(() => getBackend().changes.subscribe(() => setVersion((v) => v + 1)), []);
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(
+    () =>
+      getBackend().changes.subscribe((change) => {
+        if (countsMayChange(change, userId, browserData !== null)) setVersion((v) => v + 1);
+      }),
+    [userId, browserData],
+  );
   useEffect(() => {
     let alive = true;
     const market = getBackend().marketplace;

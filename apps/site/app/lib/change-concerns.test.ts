@@ -1,6 +1,15 @@
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAbout, liveReloadEnded, mustReload, reloadOnlyFor, revalidateFor, type SiteChange } from './change-concerns';
+import {
+  isAbout,
+  keptPart,
+  liveChanges,
+  liveReloadEnded,
+  mustReload,
+  reloadOnlyFor,
+  revalidateFor,
+  type SiteChange,
+} from './change-concerns';
 
 const here = new URL('http://localhost/pedidos');
 /** What Remix passes to shouldRevalidate on a plain revalidation of the page at `here`. */
@@ -79,6 +88,26 @@ describe('which loaders a live change reloads', () => {
     expect(mustReload(trips)).toBe(true);
     revalidateFor([{ topic: 'resync', ids: [] }], () => undefined);
     expect(mustReload(trips)).toBe(true);
+    liveReloadEnded();
+  });
+
+  it('a part that can apply the burst itself (a new card) is made with no read; otherwise it is read', async () => {
+    const part = keptPart<string[]>(
+      (change) => change.topic === 'requests',
+      (shown, changes) => (changes.every((c) => c.card) ? [...changes.map((c) => String(c.card?.id)), ...shown] : null),
+    );
+    const read = vi.fn(() => Promise.resolve(['r0']));
+    expect(await part.load(read)).toEqual(['r0']);
+    await Promise.resolve();
+    revalidateFor([{ ...published, card: { id: 'r1' } }], () => undefined);
+    expect(liveChanges()).toHaveLength(1);
+    expect(await part.load(read)).toEqual(['r1', 'r0']);
+    expect(read).toHaveBeenCalledTimes(1);
+    liveReloadEnded();
+    expect(liveChanges()).toBeNull();
+    revalidateFor([published], () => undefined);
+    expect(await part.load(read)).toEqual(['r0']);
+    expect(read).toHaveBeenCalledTimes(2);
     liveReloadEnded();
   });
 });

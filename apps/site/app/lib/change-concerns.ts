@@ -17,6 +17,11 @@ export interface SiteChange {
   readonly topic: string;
   /** What changed (request, chat, user, notification ids); empty: unknown, so anything of the topic. */
   readonly ids: readonly string[];
+  /**
+   * A new request's public card (the visitor's view), when the change carries it (decision 048):
+   * an open list inserts it with no request (live-cards.ts). Unchecked until a list reads it.
+   */
+  readonly card?: Readonly<Record<string, unknown>>;
 }
 
 /** Everything may have changed (a reconnection, a replay the server could not give, a new session). */
@@ -70,6 +75,14 @@ export function liveReloadEnded(): void {
 }
 
 /**
+ * The changes of the live reload under way (null outside one: a navigation, a form, a first load),
+ * for a loader that can apply them to what it shows instead of reading it again (live-cards.ts).
+ */
+export function liveChanges(): readonly SiteChange[] | null {
+  return loading;
+}
+
+/**
  * For a loader that reads several things: whether this load must read the part `concern` covers —
  * always, unless it is a live reload whose burst does not concern that part (then what the page
  * shows of it is still true: the part can be reused, decision 038).
@@ -81,9 +94,13 @@ export function mustReload(concern: (change: SiteChange) => boolean): boolean {
 
 /**
  * One part of a loader's data (the home's trips), kept across the live reloads whose burst does
- * not concern it: `concerns` is asked with the part as last shown.
+ * not concern it: `concerns` is asked with the part as last shown. `apply`, when given, makes the
+ * part from what was shown and a burst that concerns it, with no read (null: read it again).
  */
-export function keptPart<T>(concerns: (change: SiteChange, shown: T | null) => boolean) {
+export function keptPart<T>(
+  concerns: (change: SiteChange, shown: T | null) => boolean,
+  apply?: (shown: T, changes: readonly SiteChange[]) => T | null,
+) {
   let shown: T | null = null;
   let kept: Promise<T> | null = null;
   return {
@@ -92,6 +109,12 @@ export function keptPart<T>(concerns: (change: SiteChange, shown: T | null) => b
     /** The part: read anew unless a live reload leaves it as it was. */
     load(read: () => Promise<T>): Promise<T> {
       if (kept && !mustReload((change) => concerns(change, shown))) return kept;
+      const applied = kept && shown !== null && loading !== null && apply ? apply(shown, loading) : null;
+      if (applied) {
+        shown = applied;
+        kept = Promise.resolve(applied);
+        return kept;
+      }
       const reading = read();
       kept = reading;
       reading.then(

@@ -68,6 +68,18 @@ describe('the static demo’s changes across tabs', () => {
     expect(reader.heard).toEqual([published, message]);
   });
 
+  it('another tab’s new request arrives with its card, for the lists to insert it (decision 048)', async () => {
+    const b = bus();
+    const writer = tab(b.channel());
+    const reader = tab(b.channel());
+    const published = { topic: 'requests', ids: ['r1'], card: { id: 'r1', productName: 'Kindle', status: 'active' } };
+    reader.feed({ topic: 'requests', ids: [] });
+    writer.feed(published);
+    await flush();
+    vi.advanceTimersByTime(HOLD_MS * 2);
+    expect(reader.heard).toEqual([published]);
+  });
+
   it('a storage event nobody tells about (an older tab, an import) still arrives, after the hold', async () => {
     const b = bus();
     const reader = tab(b.channel());

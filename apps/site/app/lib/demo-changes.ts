@@ -53,7 +53,10 @@ export function demoChanges(
     if (change.ids.length > 0 || !channel) {
       // This tab's own use case (it knows the ids): its pages hear it, the other tabs are told.
       emit(change);
-      if (change.ids.length > 0) channel?.postMessage({ topic: change.topic, ids: [...change.ids] });
+      // With a new request's card: the other tabs' lists insert it as this tab's do (decision 048).
+      if (change.ids.length > 0) {
+        channel?.postMessage({ topic: change.topic, ids: [...change.ids], ...(change.card && { card: change.card }) });
+      }
       return;
     }
     const toldAt = told.get(change.topic);
@@ -76,7 +79,14 @@ export function demoChanges(
       held.delete(data.topic);
     }
     told.set(data.topic, timers.now());
-    emit({ topic: data.topic, ids: data.ids });
+    const card = (data as { card?: unknown }).card;
+    emit({
+      topic: data.topic,
+      ids: data.ids,
+      ...(typeof card === 'object' &&
+        card !== null &&
+        !Array.isArray(card) && { card: card as Record<string, unknown> }),
+    });
   });
 
   return {

@@ -1,11 +1,12 @@
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { HowItWorks } from '@cg/ui';
-import type { Marketplace } from '@cg/domain';
+import { HOME_LIMIT, type Marketplace } from '@cg/domain';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 import { isAbout, isOf, keptPart, reloadOnlyFor } from '#app/lib/change-concerns';
 import { ensureExamples } from '#app/lib/examples.client';
+import { withNewestCards } from '#app/lib/live-cards';
 import { HomeHero } from '#app/components/first-paint/PageIntros';
 import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
 import * as page from '#app/styles/page.css';
@@ -26,10 +27,12 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-// A new request reloads the requests' half alone; a trip, or a rename or new picture of a
-// traveller it shows, the trips' half alone (decision 038).
-const homeRequests = keptPart<Awaited<ReturnType<Marketplace['requests']['home']>>>((change) =>
-  isOf(change, 'requests'),
+// A new request reloads the requests' half alone — and with its card, reads nothing: the card goes
+// on top of the newest (decision 048); a trip, or a rename or new picture of a traveller it shows,
+// the trips' half alone (decision 038).
+const homeRequests = keptPart<Awaited<ReturnType<Marketplace['requests']['home']>>>(
+  (change) => isOf(change, 'requests'),
+  (shown, changes) => withNewestCards(shown, changes, HOME_LIMIT),
 );
 const homeTrips = keptPart<Awaited<ReturnType<Marketplace['trips']['home']>>>(
   (change, shown) =>

@@ -5,7 +5,8 @@ import { allowanceMonthText, formatMoney, trustStandingText, type OrderView } fr
 import { AllowanceLedger } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
-import { text } from '#app/lib/forms';
+import { keepFormWhenSessionEnded, text } from '#app/lib/forms';
+import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-concerns';
 import { TabSet } from '#app/components/market/TabSet';
 import { PendingReviews } from '#app/components/market/Reviews';
 import { reissueCode } from '#app/features/dashboard/actions/reissue-code';
@@ -22,8 +23,37 @@ import * as styles from '#app/styles/market.css';
 
 export const meta: MetaFunction = () => [{ title: 'Mi Cuenta - Conexión Global' }];
 
+/** Whose page the last load showed, and the requests on it (theirs, and those they deliver). */
+let shown: { readonly userId: string | null; readonly orderIds: ReadonlySet<string> } = {
+  userId: null,
+  orderIds: new Set(),
+};
+
+/**
+ * Mi Cuenta shows the person's requests, deliveries, trips, earnings and allowance: a change of one
+ * of its requests, a new request of theirs (its card names them), a new order of theirs (its chat
+ * opens to both), their record, their trips, payments or reviews. Someone else's publish, a
+ * message, a notification: nothing here (decision 038). A visitor's page: a session alone.
+ */
+const dashboardConcerns: Concern = (change) => {
+  if (isOf(change, 'session')) return true;
+  const { userId, orderIds } = shown;
+  if (userId === null) return false;
+  if (isOf(change, 'requests')) {
+    if (change.card) return change.card.userId === userId;
+    return change.ids.length === 0 || change.ids.some((id) => orderIds.has(id));
+  }
+  if (isOf(change, 'chats')) return change.ids.length === 0 || change.ids.some((id) => !orderIds.has(id));
+  if (isOf(change, 'users')) return isAbout(change, userId);
+  return isOf(change, 'trips', 'payments', 'reviews');
+};
+
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export const shouldRevalidate = reloadOnlyFor(dashboardConcerns, keepFormWhenSessionEnded);
+
 export async function clientLoader() {
   const user = await loadCurrentUser();
+  shown = { userId: user?.id ?? null, orderIds: new Set() };
   const m = getMarketplace();
   const examples = await getBackend().examples.present();
   if (!user) return { user: null, examples } as const;
@@ -36,6 +66,7 @@ export async function clientLoader() {
     // Issue 37: the customs allowance per month of entry and the trust tier (decision 047).
     m.trips.standing(actor),
   ]);
+  shown = { userId: user.id, orderIds: new Set([...requests, ...deliveries].map((r) => r.id)) };
   const codes = Object.fromEntries(
     await Promise.all(
       requests
@@ -146,6 +177,4 @@ const completedIds = (...lists: readonly (readonly OrderView[])[]) =>
     .sort()
     .join(' ');
 
-// A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

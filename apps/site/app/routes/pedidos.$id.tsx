@@ -27,7 +27,8 @@ import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
 import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
-import { text } from '#app/lib/forms';
+import { keepFormWhenSessionEnded, text } from '#app/lib/forms';
+import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-concerns';
 import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
 import { awaitsPayment } from '#app/components/market/PayLink';
@@ -67,6 +68,25 @@ const RequestLandedCost = lazy(() =>
   import('#app/components/market/LandedCost').then((m) => ({ default: m.RequestLandedCost })),
 );
 
+/** Who the page's last load showed: the request's buyer and the viewer (rootConcerns' way, decision 038). */
+let shown: { readonly people: readonly string[]; readonly loggedIn: boolean } | null = null;
+
+/**
+ * What the request page shows changes with this request (its status, its offers, its invitations),
+ * its buyer's or the viewer's public record, and for a logged-in viewer their trips (the ones that
+ * bring it), payments and reviews. Another request, a chat, a notification: nothing here (the
+ * header's are the root's). A visitor's page costs nothing on someone else's publish.
+ */
+const requestPageConcerns: Concern = (change, args) => {
+  if (shown === null || isOf(change, 'session')) return true;
+  if (isOf(change, 'requests')) return isAbout(change, args.currentParams.id);
+  if (isOf(change, 'users')) return shown.people.some((id) => isAbout(change, id));
+  return shown.loggedIn && isOf(change, 'trips', 'payments', 'reviews');
+};
+
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export const shouldRevalidate = reloadOnlyFor(requestPageConcerns, keepFormWhenSessionEnded);
+
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const extrasLoaded = loadRestrictionsAndFlags();
   extrasLoaded.catch(() => undefined); // awaited below; a redirect before that must not leave it unhandled
@@ -83,6 +103,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   ]);
   // Spec: an unknown request redirects to the list.
   if (!request || !action) throw redirect('/pedidos');
+  shown = { people: [request.userId, ...(user ? [user.id] : [])], loggedIn: user !== null };
   // The order as one of its two parties sees it (cancellation and refund). Asked only by its parties
   // (the owner; the traveller who accepted it, even once cancelled, gets 'go_to_chat'), so the many
   // who just read the request never get the API's "not found" in their console.
@@ -261,6 +282,4 @@ export default function Pedido() {
   );
 }
 
-// A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -6,15 +6,22 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { Suspense, lazy } from 'react';
-import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, REWARD_FILTER } from '@cg/domain';
+import { CATEGORIES, CATEGORY_LABELS, COUNTRY_OPTIONS, PAGE_SIZE, REWARD_FILTER } from '@cg/domain';
 import { RequestFilterBarPlaceholder } from '@cg/ui';
 import { getBackend, getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
-import { isOf, reloadOnlyFor } from '#app/lib/change-concerns';
+import { isOf, liveChanges, reloadOnlyFor } from '#app/lib/change-concerns';
+import { withNewCards } from '#app/lib/live-cards';
 import { useUrlFilters } from '#app/lib/url-filters';
 import { ensureExamples } from '#app/lib/examples.client';
 import { ExamplesBannerSlot, startExamplesBanner } from '#app/components/market/ExamplesBannerLater';
-import { RequestListScreen, loadRequestList, toBar } from '#app/components/market/RequestList';
+import {
+  RequestListScreen,
+  loadRequestList,
+  toBar,
+  toSearch,
+  type RequestList,
+} from '#app/components/market/RequestList';
 
 // The filter bar's fields (react-aria's combobox, select, slider and popovers: about 70 KiB gzip)
 // are not in the first load (decision 024): the loader starts fetching them beside the data, and
@@ -24,6 +31,9 @@ const RequestFilterBar = lazy(() => loadFilterBar().then((m) => ({ default: m.Re
 
 export const meta: MetaFunction = () => [{ title: 'Pedidos Disponibles - Conexión Global' }];
 
+/** The page this tab shows last, by its URL: what a live reload can add the new cards to. */
+let shown: { readonly href: string; readonly list: RequestList } | null = null;
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // Not awaited: the list shows without it. A failed fetch surfaces where the bar renders.
   loadFilterBar().catch(() => undefined);
@@ -31,17 +41,24 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await ensureExamples();
   const url = new URL(request.url);
   const actor = await currentActor();
+  // A live reload whose burst only brings new cards, on the first page this tab shows: the cards go
+  // in with no request (decision 048); anything else reads the page again.
+  const changes = liveChanges();
+  const base = shown?.href === url.href ? shown.list : null;
+  const inserted = base && changes ? withNewCards(base, changes, toSearch(base.filters), PAGE_SIZE) : null;
   // One page at a time (keyset, `?despues=`): the API filters and pages, however large the table.
   const [list, examples] = await Promise.all([
-    loadRequestList(getMarketplace(), actor, url),
+    inserted ?? loadRequestList(getMarketplace(), actor, url),
     getBackend().examples.present(),
   ]);
+  shown = { href: url.href, list };
   await banner.whenExamples(examples);
   return { ...list, examples };
 }
 
 // Any request may enter or leave the filtered page (a new one, an accepted one); nothing else is on
 // it — a card names no buyer, and its traveller's name is stored with the request (decision 038).
+// A new one's card is inserted by the loader with no request when it can be (decision 048).
 export const shouldRevalidate = reloadOnlyFor((change) => isOf(change, 'requests'));
 
 const categoryOptions = CATEGORIES.map((c) => ({ id: c, label: CATEGORY_LABELS[c] }));

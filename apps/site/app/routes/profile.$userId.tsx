@@ -7,6 +7,17 @@ import { toast } from '#app/lib/toast';
 import { useImageUrl } from '#app/lib/use-image';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
+import { isAbout, isOf, reloadOnlyFor } from '#app/lib/change-concerns';
+
+// A profile: that person's record, their reviews and their deliveries (a request completed: its
+// change names no traveller, so any but a new one, whose card says it is new); nobody else's
+// change (decision 038).
+export const shouldRevalidate = reloadOnlyFor(
+  (change, args) =>
+    isOf(change, 'session', 'reviews') ||
+    (isOf(change, 'requests') && !change.card) ||
+    (isOf(change, 'users') && isAbout(change, args.currentParams.userId)),
+);
 
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const marketplace = getMarketplace();

@@ -4,7 +4,8 @@ import { redirect, useLoaderData, type ClientActionFunctionArgs, type MetaFuncti
 import { Button, Card, Link } from '@cg/ui';
 import { currentActor, loadCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
-import { text, toFormFailure } from '#app/lib/forms';
+import { keepFormWhenSessionEnded, text, toFormFailure } from '#app/lib/forms';
+import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-concerns';
 import { LoginRequired } from '#app/components/LoginRequired';
 import { YourData } from '#app/components/YourData';
 import { deleteAccount } from '#app/features/settings/actions/delete-account';
@@ -27,8 +28,20 @@ import * as content from '#app/styles/content.css';
 
 export const meta: MetaFunction = () => [{ title: 'Ajustes - Conexión Global' }];
 
+/**
+ * Settings show the person's own record and alerts: a change about them (their profile, their
+ * alerts, decision 046), or a session. Nobody else's change concerns the page (decision 038).
+ */
+let shownUser: string | null = null;
+const settingsConcerns: Concern = (change) =>
+  isOf(change, 'session') || (shownUser !== null && isOf(change, 'users') && isAbout(change, shownUser));
+
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export const shouldRevalidate = reloadOnlyFor(settingsConcerns, keepFormWhenSessionEnded);
+
 export async function clientLoader() {
   const user = await loadCurrentUser();
+  shownUser = user?.id ?? null;
   // The person's alerts (decision 046).
   const alerts = user ? await getMarketplace().matching.alerts({ id: user.id }) : null;
   return { user, alerts };
@@ -105,6 +118,4 @@ export default function Settings() {
   );
 }
 
-// A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

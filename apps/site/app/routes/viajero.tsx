@@ -37,7 +37,8 @@ import {
   type IconName,
 } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
-import { text, toFormFailure } from '#app/lib/forms';
+import { keepFormWhenSessionEnded, text, toFormFailure } from '#app/lib/forms';
+import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-concerns';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, loadCurrentUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
@@ -69,12 +70,32 @@ const FRANCHISE_NOTE = `Define tu franquicia de aduana por mes: ${formatWholeMon
 const ENTRY_OPTIONS = ENTRY_WAYS.map((w) => ({ id: w, label: ENTRY_WAY_LABELS[w] }));
 
 /** `?editar=<id>`: one of the person's trips, the form filled with it (issue 35 item 11). */
+/** Whose page the last load showed, and whether it listed upcoming trips (with requests they can carry). */
+let shown: { readonly userId: string | null; readonly trips: boolean } = { userId: null, trips: false };
+/**
+ * The page shows the person's upcoming trips and the requests each can carry (decision 046): with
+ * trips listed, any request may enter or leave those; a trip may be theirs (another tab's); their
+ * own record says whether they may register one. A visitor's page shows none of it: only a session
+ * concerns it; a chat, a notification or a review concerns nobody's page here (decision 038).
+ */
+const travellerConcerns: Concern = (change) => {
+  if (isOf(change, 'session')) return true;
+  const { userId, trips } = shown;
+  if (userId === null) return false;
+  if (isOf(change, 'requests')) return trips;
+  return isOf(change, 'trips') || (isOf(change, 'users') && isAbout(change, userId));
+};
+
+// A refusal because the session ended keeps the page (and what was typed) as it is.
+export const shouldRevalidate = reloadOnlyFor(travellerConcerns, keepFormWhenSessionEnded);
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('editar');
   const user = await loadCurrentUser();
   const day = today();
   // The person's upcoming trips and the requests each can carry (decision 046).
   const matches = user ? await loadTravellerMatches(getMarketplace(), { id: user.id }, day) : [];
+  shown = { userId: user?.id ?? null, trips: matches.length > 0 };
   if (!id) return { editing: null, matches, today: day };
   const trips = user ? await getMarketplace().trips.mine({ id: user.id }) : [];
   return { editing: trips.find((t) => t.id === id) ?? null, matches, today: day };
@@ -300,6 +321,4 @@ export default function Viajero() {
   );
 }
 
-// A refusal because the session ended keeps the page (and what was typed) as it is.
-export { keepFormWhenSessionEnded as shouldRevalidate } from '#app/lib/forms';
 export { RouteErrorBoundary as ErrorBoundary } from '#app/components/RouteErrorLater';

@@ -16,6 +16,7 @@ import { useUrlFilters } from '#app/lib/url-filters';
 import { useImageUrl } from '#app/lib/use-image';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/traveller.css';
+import { isOf, reloadOnlyFor } from '#app/lib/change-concerns';
 
 export const meta: MetaFunction = () => [
   { title: 'Viajeros Disponibles - Conexión Global' },
@@ -26,6 +27,10 @@ export const meta: MetaFunction = () => [
  * Filters live in the URL (shareable, survive reloads): ?origen=&hasta=&q=. One page at a time,
  * as /pedidos (keyset, `?despues=`): the API filters and pages, however many trips there are.
  */
+// The trips' list: a trip, or a traveller's public record (a name on a card); a request, a chat or
+// a notification changes nothing here (decision 038).
+export const shouldRevalidate = reloadOnlyFor((change) => isOf(change, 'trips', 'users'));
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = {

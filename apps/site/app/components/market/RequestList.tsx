@@ -4,7 +4,15 @@
 // the server's states (a page, none, waiting, unreachable, 429) are reviewed without a server
 // (decision 028).
 import type { ReactNode } from 'react';
-import { CATEGORIES, REWARD_FILTER, isCountry, type Actor, type Category, type Marketplace } from '@cg/domain';
+import {
+  CATEGORIES,
+  REWARD_FILTER,
+  isCountry,
+  type Actor,
+  type Category,
+  type Marketplace,
+  type RequestFilters,
+} from '@cg/domain';
 import { RequestCardSkeleton, type RequestFilterValues } from '@cg/ui';
 import { RequestsIntro } from '#app/components/first-paint/PageIntros';
 import { ListPager, usePageFocus } from '#app/components/market/ListPager';
@@ -45,14 +53,20 @@ export const toBar = (f: RequestListFilters): RequestFilterValues => ({
   minReward: f.recompensa,
 });
 
+/** The URL's filters as the marketplace's search takes them (and the domain's `filterRequests`). */
+export const toSearch = (f: RequestListFilters): RequestFilters => ({
+  text: f.q,
+  country: f.pais,
+  category: f.categoria,
+  minReward: f.recompensa,
+});
+
 /** One page of the list for the URL `url` (keyset, `?despues=`): the API filters and pages, however large the table. */
 export async function loadRequestList(marketplace: Marketplace, actor: Actor, url: URL) {
   const filters = filtersFrom(url);
-  const found = await marketplace.requests.searchPage(
-    actor,
-    { text: filters.q, country: filters.pais, category: filters.categoria, minReward: filters.recompensa },
-    { after: url.searchParams.get('despues') },
-  );
+  const found = await marketplace.requests.searchPage(actor, toSearch(filters), {
+    after: url.searchParams.get('despues'),
+  });
   const { items: requests, matching, available: total, taken, next, countLimit } = found;
   return { requests, matching, total, taken, next, countLimit, paged: url.searchParams.has('despues'), filters };
 }

@@ -5,6 +5,8 @@ export interface LiveChange {
   readonly id: number;
   readonly topic: string;
   readonly ids: readonly string[];
+  /** A new request's public card, when the server sent it (decision 048): a list may show it with no request. */
+  readonly card?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -45,12 +47,13 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseChange(value: unknown, id?: number): LiveChange | null {
   if (!isRecord(value)) return null;
   const changeId = id ?? value.id;
-  const { topic, ids } = value;
+  const { topic, ids, card } = value;
   if (typeof changeId !== 'number' || !Number.isFinite(changeId) || typeof topic !== 'string') return null;
   if (!Array.isArray(ids)) return null;
   const strings = ids.filter((item): item is string => typeof item === 'string');
   if (strings.length !== ids.length) return null;
-  return { id: changeId, topic, ids: strings };
+  // The card is passed on as it came; the list that shows it checks its fields (live-cards.ts).
+  return { id: changeId, topic, ids: strings, ...(isRecord(card) && !Array.isArray(card) && { card }) };
 }
 
 /** The poll's answer: the changes after `after`, the last id, and whether the server could not replay them all. */

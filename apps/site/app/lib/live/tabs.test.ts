@@ -75,6 +75,29 @@ describe('live updates: one stream per browser', () => {
     expect(b.made).toHaveLength(2);
   });
 
+  it('passes a new request’s card on, to this tab and to the followers (decision 048)', async () => {
+    const b = browser();
+    const leader = start(b);
+    await flush();
+    const follower = start(b);
+    await flush();
+    b.last().open();
+    const card = { id: 'r1', productName: 'Kindle', status: 'active' };
+    b.last().dispatch('change', { lastEventId: '7', data: JSON.stringify({ topic: 'requests', ids: ['r1'], card }) });
+    // Something that is not a card is dropped, the change kept.
+    b.last().dispatch('change', {
+      lastEventId: '8',
+      data: JSON.stringify({ topic: 'requests', ids: ['r2'], card: [1] }),
+    });
+    await flush();
+    const told = [
+      { id: 7, topic: 'requests', ids: ['r1'], card },
+      { id: 8, topic: 'requests', ids: ['r2'] },
+    ];
+    expect(leader.changes).toEqual(told);
+    expect(follower.changes).toEqual(told);
+  });
+
   it('runs a stream in every tab where there are no Web Locks or no BroadcastChannel', async () => {
     const b = browser({ shared: false });
     start(b);
