@@ -159,6 +159,7 @@ export { trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
 export type { TrustStanding, TrustStandingText } from '#src/rules/trust-tiers';
 export type { TravellerStanding } from '#src/contract/trips';
 // The purchase receipt (issue 37, decision 050): its cap, its area, its file.
-export { RECEIPT_PDF_MAX_BYTES } from '#src/rules/receipts';
+// The API tests and the hostile catalogue read the cap (decision 050).
+export { /** @public */ RECEIPT_PDF_MAX_BYTES } from '#src/rules/receipts';
 export type { PurchaseReceipt } from '#src/schemas/product-request';
 export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contract';

@@ -23,7 +23,7 @@ import type { Context } from '#src/services/context';
 import { type NotificationDraft, notify } from '#src/services/notifications';
 
 /** What the buyer reads when the receipt arrives (or is replaced). */
-export const receiptUploadedNotice = (o: {
+const receiptUploadedNotice = (o: {
   buyerId: string;
   orderId: string;
   productName: string;
