@@ -215,6 +215,37 @@ describe('data export and import', () => {
     expect((await b.market.requests.get(null, a.request.id))?.imageId).toBeNull();
   });
 
+  it("carries a purchase receipt's PDF (decision 050), and takes a PDF back only as a receipt's file", async () => {
+    const a = setup();
+    const buyer = await a.user();
+    const traveller = await a.traveller();
+    const request = await a.publish(buyer);
+    await a.market.requests.accept(traveller, request.id);
+    await a.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+    const view = await a.market.receipts.upload(traveller, request.id, { amount: '120', file: new Blob([pdf]) });
+    const bundle = await a.browser.data.exportAll(null);
+    const b = setup();
+    await b.browser.data.importAll(JSON.stringify(bundle));
+    const file = await b.market.receipts.file(buyer, request.id);
+    expect(file?.kind).toBe('pdf');
+    expect(file?.blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await (file?.blob ?? new Blob()).arrayBuffer())).toEqual(pdf);
+    expect((await b.market.requests.order(buyer, request.id))?.purchaseReceipt?.amountCents).toBe(
+      view.purchaseReceipt?.amountCents,
+    );
+    // The same PDF under the request's photo: refused, nothing changed.
+    const photoId = bundle.data.requests.find((r) => r.id === request.id)?.imageId;
+    const pdfEntry = bundle.images.find((i) => i.id === view.purchaseReceipt?.fileId);
+    const forged = {
+      ...bundle,
+      images: bundle.images.map((i) => (i.id === photoId ? { ...i, base64: pdfEntry?.base64 ?? '' } : i)),
+    };
+    const c = setup();
+    expect((await rejection(c.browser.data.importAll(JSON.stringify(forged)))).title).toBe('Archivo no válido');
+    expect(c.deps.images.size()).toBe(0);
+  });
+
   it('keeps the previous data and removes the new photos when the storage is full', async () => {
     const a = await busyBrowser();
     const bundle = await a.browser.data.exportAll(null);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fromBase64, toBase64 } from '@cg/domain/rules/base64';
 import { REQUEST_STATUSES } from '@cg/domain/enums';
 import { DomainError, MESSAGES } from '@cg/domain/errors';
-import { sniffImageType } from '#src/images/image-store';
+import { importedFileType, receiptFileIds, remapReceipt } from '#src/receipt-files';
 import { chatMessageSchema, type ChatMessage } from '@cg/domain/schemas/chat';
 import { type Actor, instantSchema } from '@cg/domain/schemas/common';
 import { chatReadsSchema, notificationSchema, type ChatReads } from '@cg/domain/schemas/notification';
@@ -89,6 +89,7 @@ export interface DeleteSummary {
 function imageIdsOf(users: readonly User[], requests: readonly ProductRequest[]): string[] {
   const ids = new Set<string>();
   for (const r of requests) if (r.imageId) ids.add(r.imageId);
+  for (const id of receiptFileIds(requests)) ids.add(id);
   for (const u of users) {
     const p = u.profilePicture;
     if (p && !p.startsWith('data:') && !/^https?:/i.test(p) && !p.startsWith('/')) ids.add(p);
@@ -248,6 +249,7 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
       if (!parsed.success) throw invalidFile(parsed.error);
       const file = parsed.data;
       const decoded: { id: string; blob: Blob }[] = [];
+      const receiptFiles = new Set(receiptFileIds(file.data.requests));
       for (const image of file.images) {
         let bytes: Uint8Array<ArrayBuffer>;
         try {
@@ -255,7 +257,7 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
         } catch (cause) {
           throw invalidFile(cause);
         }
-        const type = sniffImageType(bytes.subarray(0, 16));
+        const type = importedFileType(image.id, bytes, receiptFiles);
         if (type === null) throw invalidFile();
         decoded.push({ id: image.id, blob: new Blob([bytes], { type }) });
       }
@@ -277,7 +279,7 @@ export function createDataRights({ unit, docs, storage, images: imageStore, cloc
               ? { ...u, profilePicture: newIds.get(u.profilePicture) ?? null }
               : u,
           ),
-          requests: file.data.requests.map((r) => ({ ...r, imageId: remap(r.imageId) })),
+          requests: file.data.requests.map((r) => ({ ...remapReceipt(r, newIds), imageId: remap(r.imageId) })),
         };
 
         const { summary, dropped } = await unit.transaction(async (d) => {

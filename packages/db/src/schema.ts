@@ -244,6 +244,11 @@ export const requests = pgTable(
     index('requests_deals')
       .on(t.category, t.country, t.completedAt.desc())
       .where(sql`${t.status} = 'completed'`),
+    // Whose purchase receipt a stored file is (decision 050): asked on every photo served, so that
+    // a receipt is never a public photo. Partial: only the orders with a receipt fill it.
+    index('requests_receipt_file')
+      .on(sql`(${t.purchaseReceipt}->>'fileId')`)
+      .where(sql`${t.purchaseReceipt} is not null`),
   ],
 );
 

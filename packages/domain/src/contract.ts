@@ -21,6 +21,7 @@ import type { TripsArea } from '#src/contract/trips';
 import type { DataArea } from '#src/contract/your-data';
 import type { OffersArea } from '#src/contract/offers';
 import type { MatchingArea } from '#src/contract/matching';
+import type { ReceiptsArea } from '#src/contract/receipts';
 
 export type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
 export type { AccountsArea, VerificationArea, VerificationSubmission } from '#src/contract/accounts';
@@ -46,6 +47,7 @@ export type { TravellerStanding, TripPage, TripsArea } from '#src/contract/trips
 export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contract/your-data';
 export type { OfferView, OffersArea } from '#src/contract/offers';
 export type { MatchedTrip, MatchingArea, TripMatches } from '#src/contract/matching';
+export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contract/receipts';
 
 export interface Marketplace {
   readonly accounts: AccountsArea;
@@ -72,4 +74,6 @@ export interface Marketplace {
   readonly offers: OffersArea;
   /** Matching trips and requests, invitations and alerts (issue 36, decision 046). */
   readonly matching: MatchingArea;
+  /** The purchase receipt of an order (issue 37, decision 050). */
+  readonly receipts: ReceiptsArea;
 }

@@ -58,7 +58,9 @@ export type DomainErrorCode =
   | 'trust_limit'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
-  | 'server_unreachable';
+  | 'server_unreachable'
+  // Issue 37 (decision 050): a file over its own cap (a PDF receipt), refused by the domain.
+  | 'file_too_large';
 
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';

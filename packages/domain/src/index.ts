@@ -161,3 +161,8 @@ export type { AllowanceCheck, AllowanceMonth, AllowanceMonthText, LedgerOrder, L
 export { trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
 export type { TrustStanding, TrustStandingText } from '#src/rules/trust-tiers';
 export type { TravellerStanding } from '#src/contract/trips';
+// The purchase receipt (issue 37, decision 050): its cap, its area, its file.
+// The API tests and the hostile catalogue read the cap (decision 050).
+export { /** @public */ RECEIPT_PDF_MAX_BYTES } from '#src/rules/receipts';
+export type { PurchaseReceipt } from '#src/schemas/product-request';
+export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contract';

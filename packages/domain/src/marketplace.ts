@@ -16,6 +16,7 @@ import { createPaymentMethodsService } from '#src/services/payment-methods';
 import { createContactService } from '#src/services/contact';
 import { createOffersService } from '#src/services/offers';
 import { createMatchingService } from '#src/services/matching';
+import { createReceiptsService } from '#src/services/receipts';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -35,6 +36,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     contact: createContactService(ctx),
     offers: createOffersService(ctx),
     matching: createMatchingService(ctx),
+    receipts: createReceiptsService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

@@ -151,3 +151,10 @@ export { TripMatches, type AllowanceText, type TripMatchItem, type TripMatchesPr
 export { RequestMatches, type RequestMatchItem, type RequestMatchesProps } from './Matching/RequestMatches';
 export { RewardHint, type RewardHintProps } from './Matching/RewardHint';
 export { AlertSwitches, type AlertSettingsValue, type AlertSwitchesProps } from './Matching/AlertSwitches';
+// The purchase receipt (issue 37, decision 050).
+export {
+  PurchaseReceipt,
+  type PurchaseReceiptItem,
+  type PurchaseReceiptProps,
+  type PurchaseReceiptValues,
+} from './PurchaseReceipt/PurchaseReceipt';

@@ -57,6 +57,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   provider_unavailable: 503,
   // Issue 37 (decision 047): an order beyond the traveller's trust tier — theirs to earn, not a conflict.
   trust_limit: 403,
+  // Issue 37 (decision 050): a PDF receipt over its cap — as any file over the API's own (413).
+  file_too_large: 413,
 };
 
 /** Too many photos waiting to be processed on this process (decision 039): try again soon. */

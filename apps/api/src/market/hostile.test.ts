@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentScenario, PayoutScenario } from '@cg/mocks';
 import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { cardTokenThrough, verifyThrough } from '#src/testing/processes';
+import { RECEIPT_PDF_MAX_BYTES } from '@cg/domain';
 
 beforeAll(() => testDatabase(), 120_000);
 afterAll(async () => {
@@ -54,6 +55,8 @@ interface Attack {
       othersTrip: string;
       offer: string;
       costly: string;
+      /** Issue 37 (decision 050): a paid order of Ana's that Tom brings, with no receipt yet. */
+      paid: string;
     },
     app: TestServer['app'],
   ) => Response | Promise<Response>;
@@ -745,7 +748,101 @@ const ATTACKS: readonly Attack[] = [
       ),
     refused: 403,
   },
+  // ── The purchase receipt (issue 37, decision 050): only the order's traveller uploads it, while
+  // paid; a file is a photo or a PDF by its bytes, a PDF within its cap; refused, nothing is stored.
+  {
+    name: 'a purchase receipt uploaded by the buyer of the order',
+    who: 'buyer',
+    send: async (b, ids) => b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('100', pdf())),
+    refused: 404,
+  },
+  {
+    name: 'a purchase receipt uploaded on someone else’s order',
+    who: 'stranger',
+    send: async (b, ids) => b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('100', pdf())),
+    refused: 404,
+  },
+  {
+    name: 'a purchase receipt uploaded by a visitor',
+    who: 'visitor',
+    send: async (b, ids) => b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('100', pdf())),
+    refused: 401,
+  },
+  {
+    name: 'a purchase receipt on an order not paid yet',
+    who: 'traveller',
+    send: async (b, ids) => b.request(`/api/orders/${ids.order}/receipt`, receiptUpload('100', pdf())),
+    refused: 409,
+  },
+  {
+    name: 'an HTML page with a script, named comprobante.pdf and typed application/pdf',
+    who: 'traveller',
+    send: async (b, ids) =>
+      b.request(
+        `/api/orders/${ids.paid}/receipt`,
+        receiptUpload('100', new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'application/pdf' })),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'an SVG with a script as a receipt',
+    who: 'traveller',
+    send: async (b, ids) =>
+      b.request(
+        `/api/orders/${ids.paid}/receipt`,
+        receiptUpload(
+          '100',
+          new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: 'image/svg+xml' }),
+          'comprobante.svg',
+        ),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'a PDF receipt past its cap (and under the API’s 8 MB a file)',
+    who: 'traveller',
+    send: async (b, ids) =>
+      b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('100', pdf(RECEIPT_PDF_MAX_BYTES))),
+    refused: 413,
+  },
+  {
+    name: 'a receipt whose amount is 1e308, then -5',
+    who: 'traveller',
+    send: async (b, ids) => {
+      const huge = await b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('1e308', pdf()));
+      return huge.status === 422 ? b.request(`/api/orders/${ids.paid}/receipt`, receiptUpload('-5', pdf())) : huge;
+    },
+    refused: 422,
+  },
+  {
+    name: 'a receipt with its file sent twice',
+    who: 'traveller',
+    send: async (b, ids) => {
+      const init = receiptUpload('100', pdf());
+      (init.body as FormData).append('file', pdf(), 'otro.pdf');
+      return b.request(`/api/orders/${ids.paid}/receipt`, init);
+    },
+    refused: 400,
+  },
+  {
+    name: 'someone else’s purchase receipt downloaded, by its order’s id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.paid}/receipt`),
+    refused: 404,
+  },
 ];
+
+/** A small PDF (`extra` spaces make it larger). */
+const pdf = (extra = 0) =>
+  new Blob([`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n${' '.repeat(extra)}%%EOF\n`], { type: 'application/pdf' });
+
+/** The receipt's form: the amount as typed and one file. */
+function receiptUpload(amount: string, file: Blob, name = 'comprobante.pdf'): RequestInit {
+  const body = new FormData();
+  body.set('amount', amount);
+  body.set('file', file, name);
+  return { method: 'POST', body };
+}
 
 // ── Timeouts (issue 32 item 2, decision 031): a provider's answer that comes late, or never, is
 // "unknown", not "no". Each attack is sent while the sandbox is slow (or down) for what it touches,
@@ -836,7 +933,17 @@ describe('a catalogue of hostile requests', () => {
         body: requestForm(await photo(64, 64), { estimatedPrice: '300.01' }),
       })
     ).data.id;
-    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer, costly };
+    // Issue 37 (decision 050): an order Tom brings, paid, for the receipt's attacks.
+    const paid = (
+      await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+    ).data.id;
+    expect((await traveller.json(`/api/orders/${paid}/accept?trip=${trip.id}`, { method: 'POST' })).status).toBe(200);
+    const payment = await buyer.json<{ status: string }>(`/api/orders/${paid}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardTokenThrough(buyer) },
+    });
+    expect(payment.data.status).toBe('paid');
+    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer, costly, paid };
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');

@@ -61,6 +61,8 @@ const EMAILED: ReadonlySet<Notification['kind']> = new Set([
   'trip_invitation',
   'trip_alert',
   'request_alert',
+  // The purchase receipt (decision 050): the buyer away hears what the traveller paid.
+  'receipt_uploaded',
 ]);
 
 export interface OfflineMailer {

@@ -31,6 +31,7 @@ import { reviewRoutes } from '#src/market/routes/reviews';
 import { tripRoutes } from '#src/market/routes/trips';
 import { verificationRoutes } from '#src/market/routes/verification';
 import { walletRoutes } from '#src/market/routes/wallet';
+import { receiptRoutes } from '#src/market/routes/receipts';
 import { type Kit, register } from '#src/market/serve';
 
 export interface RoutesOptions {
@@ -65,6 +66,7 @@ const AREAS = [
   contactRoutes,
   offerRoutes,
   matchingRoutes,
+  receiptRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {

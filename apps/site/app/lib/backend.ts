@@ -49,4 +49,15 @@ export interface SiteBackend {
   readonly browserData: BrowserMarketplace['data'] | null;
   /** A URL for a stored photo, or null when it is gone. */
   imageUrl(id: string): Promise<string | null>;
+  /**
+   * Where an order's purchase receipt downloads from (decision 050): the API's route, which names
+   * the file itself; in the static demo this browser's copy. Null when the file is not here.
+   */
+  receiptDownload(actor: Actor, orderId: string, fileId: string): Promise<ReceiptDownload | null>;
+}
+
+/** A purchase receipt's download: its URL and the name to save it as ('': the server's). */
+export interface ReceiptDownload {
+  readonly href: string;
+  readonly fileName: string;
 }

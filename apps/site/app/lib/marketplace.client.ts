@@ -122,6 +122,7 @@ const facade: SiteBackend = {
     return loaded?.browserData ?? null;
   },
   imageUrl: (id) => loadBackend().then((b) => b.imageUrl(id)),
+  receiptDownload: (actor, orderId, fileId) => loadBackend().then((b) => b.receiptDownload(actor, orderId, fileId)),
 };
 
 /** The marketplace contract: every use case, called with the actor (`#app/lib/session`). */

@@ -125,5 +125,8 @@ export function createServerBackend(): SiteBackend {
     browserData: null,
     // Photos are public with their request and cached as immutable by the API.
     imageUrl: (id) => Promise.resolve(apiUrl(routes.photos.read, { id })),
+    // The API answers it as an attachment with its own name, to the order's parties (decision 050).
+    receiptDownload: (_actor, orderId) =>
+      Promise.resolve({ href: apiUrl(routes.receipts.download, { id: orderId }), fileName: '' }),
   };
 }

@@ -20,9 +20,10 @@ import {
   type PaymentGateway,
   type VerificationProvider,
   type PayoutProvider,
+  type Actor,
   DEMO_COUPONS,
 } from '@cg/domain';
-import type { SiteBackend } from './backend';
+import type { ReceiptDownload, SiteBackend } from './backend';
 import { demoChanges } from './demo-changes';
 import { lazyPort } from './lazy-port';
 import { toastError } from './toast';
@@ -73,6 +74,7 @@ export function createStaticBackend(): SiteBackend {
     },
     browserData: browser.data,
     imageUrl,
+    receiptDownload,
   };
 }
 
@@ -124,6 +126,18 @@ function wire(): { browser: BrowserMarketplace; images: ImageStore } {
 const objectUrls = new Map<string, Promise<string | null>>();
 
 /** A URL for a stored product photo (cached per page), or null when it is gone. */
+/** This browser's copy of a purchase receipt (decision 050), one object URL per stored file. */
+async function receiptDownload(actor: Actor, orderId: string, fileId: string): Promise<ReceiptDownload | null> {
+  const file = await wire().browser.marketplace.receipts.file(actor, orderId);
+  if (!file) return null;
+  let href = objectUrls.get(fileId);
+  if (!href) {
+    href = Promise.resolve(URL.createObjectURL(file.blob));
+    objectUrls.set(fileId, href);
+  }
+  return { href: (await href) ?? '', fileName: file.fileName };
+}
+
 function imageUrl(id: string): Promise<string | null> {
   const { images } = wire();
   let url = objectUrls.get(id);

@@ -23,7 +23,7 @@ import {
   tripsThatBring,
 } from '@cg/domain';
 import { Card, StatusBadge } from '@cg/ui';
-import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
+import { getBackend, getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
 import { BackToRequests } from '#app/components/first-paint/PageIntros';
 import { ensureExamples } from '#app/lib/examples.client';
@@ -44,6 +44,8 @@ import { Cancellation } from '#app/features/request/Cancellation';
 import { Dispute } from '#app/features/request/Dispute';
 import { RequestAction } from '#app/features/request/RequestAction';
 import { RequestFacts } from '#app/features/request/RequestFacts';
+import { Receipt } from '#app/features/request/Receipt';
+import { receiptStep } from '#app/features/request/actions/receipt';
 import type * as RestrictionsAndFlags from '#app/features/request/RestrictionsAndFlags';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -147,11 +149,15 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     const url = await imageUrl(id);
     if (url) photoUrls[id] = url;
   }
+  // The purchase receipt's download (decision 050): the API's route, or this browser's copy.
+  const receipt = order?.purchaseReceipt;
+  const receiptDownload = receipt ? await getBackend().receiptDownload(actor, request.id, receipt.fileId) : null;
   await extrasLoaded;
   return {
     request,
     order,
     photoUrls,
+    receiptDownload,
     // When the page loaded: past the deadline, the buyer is offered the refund (the server decides).
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
@@ -183,6 +189,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (isDisputeIntent(intent)) return orderStep(id, () => disputeStep(intent, id, data));
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
   if (isOfferIntent(intent)) return offerStep(intent, id, data);
+  if (intent === 'upload-receipt') return orderStep(id, () => receiptStep(id, data));
   if (intent === 'invite') return inviteTraveller(id, text(data, 'trip'));
   if (intent !== 'accept') return null;
   return acceptRequest(id, text(data, 'trip') || null);
@@ -198,6 +205,7 @@ export default function Pedido() {
     request,
     order,
     photoUrls,
+    receiptDownload,
     loadedAt,
     requester,
     action,
@@ -260,6 +268,7 @@ export default function Pedido() {
           {matches ? <Matches country={request.country} trips={matches} /> : null}
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
+          {order && viewer ? <Receipt order={order} viewerId={viewer.id} download={receiptDownload} /> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
           {viewer && request.status === 'completed' ? (

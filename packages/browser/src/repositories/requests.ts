@@ -20,7 +20,8 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
     (q.disputePhoto === undefined ||
       (r.dispute?.statements.some((s) => s.photos.includes(q.disputePhoto ?? '')) ?? false)) &&
     (q.imageId === undefined || r.imageId === q.imageId) &&
-    (q.tripId === undefined || r.tripId === q.tripId)
+    (q.tripId === undefined || r.tripId === q.tripId) &&
+    (q.receiptFile === undefined || r.purchaseReceipt?.fileId === q.receiptFile)
   );
 }
 

@@ -81,6 +81,10 @@ function requestWhere(q: RequestQuery): SQL | undefined {
       : sql`${t.requests.dispute} is not null and (${t.requests.dispute}->'statements') @> jsonb_build_array(jsonb_build_object('photos', jsonb_build_array(${q.disputePhoto}::text)))`,
     q.imageId === undefined ? undefined : eq(t.requests.imageId, q.imageId),
     q.tripId === undefined ? undefined : eq(t.requests.tripId, q.tripId),
+    // Answered by the partial index on the receipt's file (requests_receipt_file, decision 050).
+    q.receiptFile === undefined
+      ? undefined
+      : sql`${t.requests.purchaseReceipt} is not null and (${t.requests.purchaseReceipt}->>'fileId') = ${q.receiptFile}`,
   ];
   return and(...parts);
 }

@@ -24,6 +24,7 @@ import type { ShapesOf } from '#src/api/shape';
 import { trips, tripsShapes } from '#src/api/trips';
 import { verification, verificationShapes } from '#src/api/verification';
 import { wallet, walletShapes } from '#src/api/wallet';
+import { receipts, receiptsShapes } from '#src/api/receipts';
 
 /** Every route of the API, by area. */
 export const routes = {
@@ -45,6 +46,7 @@ export const routes = {
   contact,
   offers,
   matching,
+  receipts,
 };
 export type Routes = typeof routes;
 export type Area = keyof Routes;
@@ -69,6 +71,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   contact: contactShapes(),
   offers: offersShapes(),
   matching: matchingShapes(),
+  receipts: receiptsShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

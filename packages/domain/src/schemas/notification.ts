@@ -34,6 +34,8 @@ const NOTIFICATION_KINDS = [
   'trip_alert',
   /** A request for one of the traveller's upcoming trips; one a day per person, the day's latest. */
   'request_alert',
+  /** To the buyer: the traveller uploaded or replaced the purchase receipt (issue 37, decision 050). */
+  'receipt_uploaded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

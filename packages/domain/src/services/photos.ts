@@ -1,7 +1,9 @@
 /**
  * Who may read a stored photo (decision 026). A request's photo is public with its request; a
  * dispute's photos are evidence between the order's two parties and support, so anyone else —
- * another account, a visitor — is told what a missing photo tells: nothing (`null`, a 404).
+ * another account, a visitor — is told what a missing photo tells: nothing (`null`, a 404). A
+ * purchase receipt's file, kept in the same store, is no photo to anyone: its order's download
+ * serves it (decision 050).
  */
 import type { MarketplacePorts } from '#src/services/context';
 import { type Actor, userIdOf } from '#src/schemas/common';
@@ -18,6 +20,8 @@ export async function readPhoto(
   id: string,
 ): Promise<PhotoRead | null> {
   const access = await ports.uow.read(async (r) => {
+    // A purchase receipt is downloaded from its order alone (decision 050), never as a photo.
+    if ((await r.requests.list({ receiptFile: id })).length > 0) return 'refused';
     const [disputed] = await r.requests.list({ disputePhoto: id });
     if (!disputed) return 'public';
     const actorId = userIdOf(actor);

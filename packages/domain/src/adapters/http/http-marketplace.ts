@@ -9,7 +9,7 @@
  */
 import { routes } from '#src/api/index';
 import { pathOf, queryOf, type AnyRoute, type InputOf, type OutputOf } from '#src/api/route';
-import type { Marketplace, SubmissionOptions } from '#src/contract';
+import type { Marketplace, ReceiptFile, SubmissionOptions } from '#src/contract';
 import { DomainError, RateLimitedError, type DomainErrorCode } from '#src/errors';
 
 export interface HttpMarketplaceOptions {
@@ -173,10 +173,38 @@ function createCall(options: HttpMarketplaceOptions): ApiCall {
   };
 }
 
+/**
+ * The purchase receipt's file (decision 050): the answer is the file itself, not JSON — its name
+ * from `Content-Disposition`, its kind from its type. A 404 is null, as the route says.
+ */
+async function receiptFileOf(options: HttpMarketplaceOptions, orderId: string): Promise<ReceiptFile | null> {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const url = `${options.baseUrl.replace(/\/$/, '')}${pathOf(routes.receipts.download, { id: orderId })}`;
+  let response: Response;
+  try {
+    response = await doFetch(url, { method: 'GET', credentials: 'same-origin' });
+  } catch (error) {
+    throw new DomainError(
+      'server_unreachable',
+      SERVER_UNREACHABLE.title,
+      SERVER_UNREACHABLE.description,
+      {},
+      {
+        cause: error,
+      },
+    );
+  }
+  if (response.status === 404) return null;
+  if (!response.ok) throw await errorOf(response);
+  const blob = await response.blob();
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'comprobante';
+  return { blob, fileName, kind: blob.type === 'application/pdf' ? 'pdf' : 'image' };
+}
+
 export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketplace {
   const call = createCall(options);
   const { accounts, requests, orders, payments, chats, trips, verification, wallet, reviews } = routes;
-  const { notifications, coupons, paymentMethods, disputes, data, contact, offers, matching } = routes;
+  const { notifications, coupons, paymentMethods, disputes, data, contact, offers, matching, receipts } = routes;
   const id = (value: string) => ({ params: { id: value } });
 
   return {
@@ -332,6 +360,10 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       alerts: () => call(matching.alerts, {}),
       setAlerts: (_actor, settings) => call(matching.setAlerts, { json: settings }),
       rewardSuggestion: (_actor, query) => call(matching.rewardSuggestion, { query }),
+    },
+    receipts: {
+      upload: (_actor, orderId, command) => call(receipts.upload, { ...id(orderId), form: command }),
+      file: (_actor, orderId) => receiptFileOf(options, orderId),
     },
   };
 }

@@ -17,6 +17,8 @@ export interface RequestQuery {
   readonly imageId?: string;
   /** Decision 026: the orders travelling on this trip. */
   readonly tripId?: string;
+  /** Decision 050: the order whose purchase receipt is this stored file. */
+  readonly receiptFile?: string;
 }
 
 /** The fields a compare-and-set may expect. */

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_receipt_file" ON "requests" USING btree (("purchase_receipt"->>'fileId')) WHERE "requests"."purchase_receipt" is not null;
