@@ -13,6 +13,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
  * The change's card as a request the lists can show, or null: not a card, or not one a list shows
  * (only an active request is on them). Its fields come from our own API or another tab of this
  * site; they are checked for what the rule and the card's tile read.
+ * @internal (exported for its unit test)
  */
 export function cardOf(change: SiteChange): RequestView | null {
   const card = change.card;
