@@ -21,6 +21,7 @@ import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 import { offersContract } from '#src/contract-suite/offers';
 import { customsContract } from '#src/contract-suite/customs';
+import { customsClauseContract } from '#src/contract-suite/customs-clause';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -42,5 +43,6 @@ export function runContractSuite(engine: EngineFactory): void {
   contactContract(engine);
   offersContract(engine);
   customsContract(engine);
+  customsClauseContract(engine);
   matchingContract(engine);
 }

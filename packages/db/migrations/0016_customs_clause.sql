@@ -1,0 +1,3 @@
+ALTER TABLE "offers" ADD COLUMN "customs_payer" text;--> statement-breakpoint
+ALTER TABLE "requests" ADD COLUMN "customs_clause" jsonb;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_customs_payer" CHECK ("offers"."customs_payer" in ('buyer', 'traveller'));
