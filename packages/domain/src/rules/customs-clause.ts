@@ -72,6 +72,17 @@ export function customsClauseFor(
 export const buyerCustomsTaxCents = (clause: CustomsClause | null | undefined): Cents =>
   clause?.payer === 'buyer' ? clause.taxUsdCents : 0;
 
+/**
+ * The traveller's payout line about the clause (the wallet): the buyer's tax released with no
+ * commission, or the traveller's own to pay (nothing moved by the platform). Null: no clause.
+ */
+export function customsPayoutText(clause: CustomsClause | null): string | null {
+  if (!clause) return null;
+  return clause.payer === 'buyer'
+    ? `+ impuesto por exceso de franquicia ${usd(clause.taxUsdCents)} (lo pagó quien compra; sin comisión)`
+    : `Impuesto por exceso de franquicia ${usd(clause.taxUsdCents)}: a tu cargo, sale de tu recompensa`;
+}
+
 /** The clause in words, for both parties (the order, the chat header, the receipt). */
 export function customsClauseText(clause: CustomsClause): string {
   const excess = `Este pedido supera la franquicia del viajero en ${usd(clause.excessUsdCents)}`;

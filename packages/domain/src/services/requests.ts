@@ -1,6 +1,6 @@
 import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
-import { orderRewardCents, travellerPayoutCents } from '#src/money';
+import { orderPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { userIdOf } from '#src/schemas/common';
 import type { ProductRequest } from '#src/schemas/product-request';
@@ -184,7 +184,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         return { outcome: result, request: next };
       });
       if (!outcome.ok) throw outcome.error;
-      return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(orderRewardCents(request)) };
+      return { request: orderView(request, actorId), payoutCents: orderPayoutCents(request) };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 import type { UserActor } from '@cg/domain/schemas/common';
 
 // The scenario's clock: 2026-11-21, noon UTC. The trip enters Argentina in December, by air.
@@ -103,6 +103,46 @@ export function customsClauseContract(engine: EngineFactory) {
       expect([e.code, e.title]).toEqual(['invalid_transition', 'Falta quién paga el impuesto']);
       expect(plain(e.description)).toContain('debe ofertar de nuevo');
       expect((await s.market.requests.get(null, request.id))?.status).toBe('active');
+    });
+
+    it('the buyer pays: the tax joins the escrow (no fee on it), is frozen in the payment and released to the traveller with no commission', async () => {
+      const s = scenario(engine);
+      const { traveller, trip, buyer, request } = await nearFranchise(s);
+      await s.market.requests.accept(traveller, request.id, trip.id, 'buyer');
+      const quote = await s.market.payments.quote(buyer, request.id);
+      expect(quote.customsTaxUsdCents).toBe(5000);
+      expect(quote.totalUsdCents).toBe(quote.priceUsdCents + quote.rewardUsdCents + quote.serviceFeeUsdCents + 5000);
+      await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+      const paid = await s.market.requests.order(buyer, request.id);
+      expect(paid?.payment).toMatchObject({ customsTaxUsdCents: 5000, totalUsdCents: quote.totalUsdCents });
+      const code = await s.market.requests.securityCode(buyer, request.id);
+      const released = await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
+      // US$ 25 reward − 10 % commission + the whole US$ 50 tax.
+      expect(released.payoutCents).toBe(2250 + 5000);
+      const earning = (await s.market.wallet.wallet(traveller)).earnings.find((e) => e.requestId === request.id);
+      expect(earning).toMatchObject({
+        rewardCents: 2500,
+        commissionCents: 250,
+        customsTaxCents: 5000,
+        payoutCents: 7250,
+      });
+    });
+
+    it('the traveller pays: the escrow is as without a clause, and the payout line says the tax is theirs', async () => {
+      const s = scenario(engine);
+      const { traveller, trip, buyer, request } = await nearFranchise(s);
+      await s.market.requests.accept(traveller, request.id, trip.id, 'traveller');
+      const quote = await s.market.payments.quote(buyer, request.id);
+      expect(quote.customsTaxUsdCents).toBe(0);
+      expect(quote.totalUsdCents).toBe(quote.priceUsdCents + quote.rewardUsdCents + quote.serviceFeeUsdCents);
+      await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
+      const code = await s.market.requests.securityCode(buyer, request.id);
+      expect((await s.market.requests.confirmDelivery(traveller, request.id, code ?? '')).payoutCents).toBe(2250);
+      const earning = (await s.market.wallet.wallet(traveller)).earnings.find((e) => e.requestId === request.id);
+      expect(earning).toMatchObject({ customsTaxCents: 0, payoutCents: 2250 });
+      expect(plain(earning?.customsTaxText ?? '')).toBe(
+        'Impuesto por exceso de franquicia US$ 50,00: a tu cargo, sale de tu recompensa',
+      );
     });
 
     /** Another buyer's US$ 300 order on the trip meanwhile. */
