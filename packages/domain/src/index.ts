@@ -158,3 +158,6 @@ export type { AllowanceCheck, AllowanceMonth, AllowanceMonthText, LedgerOrder, L
 export { trustRefusal, trustStandingText } from '#src/rules/trust-tiers';
 export type { TrustStanding, TrustStandingText } from '#src/rules/trust-tiers';
 export type { TravellerStanding } from '#src/contract/trips';
+// Issue 37 (decision 047): who pays the tax on the excess, in words (the order, the chat, the receipt).
+export { customsClauseText } from '#src/rules/customs-clause';
+export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';

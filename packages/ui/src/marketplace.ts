@@ -151,3 +151,10 @@ export { TripMatches, type AllowanceText, type TripMatchItem, type TripMatchesPr
 export { RequestMatches, type RequestMatchItem, type RequestMatchesProps } from './Matching/RequestMatches';
 export { RewardHint, type RewardHintProps } from './Matching/RewardHint';
 export { AlertSwitches, type AlertSettingsValue, type AlertSwitchesProps } from './Matching/AlertSwitches';
+// Issue 37 (decision 047): who pays the tax on the excess.
+export {
+  CustomsPayerChoice,
+  type CustomsPayerChoiceProps,
+  type CustomsPayerValue,
+} from './CustomsPayerChoice/CustomsPayerChoice';
+export { CustomsClauseNote, type CustomsClauseNoteProps } from './CustomsClauseNote/CustomsClauseNote';
