@@ -13,15 +13,9 @@ import { CUSTOMS_PAYERS, type CustomsClause, type CustomsPayer } from '#src/sche
 const usd = (cents: Cents) => formatMoney(cents, 'USD');
 
 /** The field messages: a payer that is not one of the two. */
-export const CUSTOMS_PAYER_MESSAGES = {
+const CUSTOMS_PAYER_MESSAGES = {
   invalid: 'Elige quién paga el impuesto: quien compra o quien viaja.',
 } as const;
-
-/** Labels of the two choices (the accept dialog, the order, the receipt). */
-export const CUSTOMS_PAYER_LABELS: Readonly<Record<CustomsPayer, string>> = {
-  buyer: 'Quien compra',
-  traveller: 'Quien viaja',
-};
 
 /** A payer as sent (absent: none), or a validation refusal for anything but the two words. */
 export function customsPayerOf(value: unknown): CustomsPayer | null {
@@ -33,7 +27,7 @@ export function customsPayerOf(value: unknown): CustomsPayer | null {
 }
 
 /** The refusal of a crossing order with no clause, in the traveller's words. */
-export function clauseRequired(check: AllowanceCheck): DomainError {
+function clauseRequired(check: AllowanceCheck): DomainError {
   const text = `Este pedido supera tu franquicia de este mes en ${usd(check.excessUsdCents)}: elige quién paga el impuesto de ${usd(check.taxUsdCents)}.`;
   return new DomainError('validation', 'Falta quién paga el impuesto', text, { customsPayer: text });
 }

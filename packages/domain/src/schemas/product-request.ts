@@ -127,7 +127,7 @@ export const customsPayerSchema = z.enum(CUSTOMS_PAYERS);
  * counted them when the order was made (USD at that moment's rate), frozen there. Null on an order
  * that stays within the franchise.
  */
-export const customsClauseSchema = z.object({
+const customsClauseSchema = z.object({
   payer: customsPayerSchema,
   /** `YYYY-MM`: the calendar month of entry whose franchise it crosses. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
