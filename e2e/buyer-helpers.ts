@@ -1,6 +1,6 @@
 // Shared steps for the buyer-side end-to-end tests, done the way people do them (labels, roles,
 // visible text). One exception, said where it is used: switching the person at the keyboard.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { choose as chooseOption, chooseThrough, fillRegistration, logIn, newPerson } from './support/accounts';
@@ -100,6 +100,7 @@ export async function acceptedOrder(page: Page, productName: string): Promise<{ 
   await switchTo(page, demo.email, demo.password);
   await page.goto(`/pedidos/${id}`);
   await page.getByRole('button', { name: 'Aceptar Pedido' }).click();
+  await choosePayerIfAsked(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
   await expect(page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible();
   await switchTo(page, buyer.email, buyer.password);
@@ -129,4 +130,16 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Vencimiento (MM/AA)' }).fill('12/30');
   await page.getByRole('textbox', { name: 'Código de seguridad' }).fill('123');
   await page.getByRole('textbox', { name: 'Nombre en la tarjeta' }).fill('CARLA MENDEZ');
+}
+
+/**
+ * Issue 37 (decision 047): once the traveller's accepted orders of the month pass the customs
+ * franchise, the accept dialog asks who pays the tax on the excess and waits for an answer; the
+ * traveller takes it on (their reward pays it), so the escrow is the one the test expects.
+ */
+export async function choosePayerIfAsked(dialog: Locator): Promise<void> {
+  await expect(dialog.getByRole('button', { name: 'Confirmar y aceptar' })).toBeVisible();
+  if ((await dialog.getByRole('radiogroup', { name: /Quién paga el impuesto/ }).count()) > 0) {
+    await dialog.getByText('Yo, quien viaja', { exact: false }).click();
+  }
 }

@@ -89,7 +89,13 @@ function mapValues<K extends string, V, R>(record: Readonly<Record<K, V>>, f: (v
 }
 
 /** The escrow payment of a price and a reward at the domain's reference rate, with a coupon if named. */
-function escrowOf(input: { priceCents: number; currency: Currency; rewardUsdCents: number; coupon?: string }) {
+function escrowOf(input: {
+  priceCents: number;
+  currency: Currency;
+  rewardUsdCents: number;
+  coupon?: string;
+  customsTaxUsdCents?: number;
+}) {
   // `landedCostEstimate`'s escrow is the domain's escrow breakdown at the current rate (the one the
   // request page and checkout show), so the fixture needs no export the site does not use.
   const breakdown = landedCostEstimate({
@@ -103,13 +109,17 @@ function escrowOf(input: { priceCents: number; currency: Currency; rewardUsdCent
     if (!coupon) throw new Error(`${input.coupon} is not one of the domain's DEMO_COUPONS`);
     paid = withCoupon(breakdown, coupon);
   }
+  // Issue 37: the buyer's tax on the excess (an input: the clause's frozen figure) joins the total
+  // with no service fee on it, as `escrowBreakdown` adds it.
+  const tax = input.customsTaxUsdCents ?? 0;
   return {
     priceCents: paid.priceCents,
     priceCurrency: paid.priceCurrency,
     priceUsdCents: paid.priceUsdCents,
     rewardUsdCents: paid.rewardUsdCents,
     serviceFeeUsdCents: paid.serviceFeeUsdCents,
-    totalUsdCents: paid.totalUsdCents,
+    totalUsdCents: paid.totalUsdCents + tax,
+    ...(tax > 0 ? { customsTaxUsdCents: tax } : {}),
     rate: { usdPerUnit: paid.rate.usdPerUnit, date: paid.rate.date },
     ...(paid.coupon ? { coupon: { code: paid.coupon.code, discountUsdCents: paid.coupon.discountUsdCents } } : {}),
   };

@@ -4,7 +4,7 @@
 // One person at a time holds this browser (all data lives in its storage): switching is a
 // log-out done on storage (the shell's menu is tested with the shell) and a log-in on /login.
 import { expect, type Page } from '@playwright/test';
-import { publishRequest } from '../buyer-helpers';
+import { choosePayerIfAsked, publishRequest } from '../buyer-helpers';
 import { logIn, newPerson, register, type Person } from './accounts';
 
 /** The verified traveller the domain seeds (README). */
@@ -36,6 +36,7 @@ export async function acceptedOrder(
   await switchTo(page, demoTraveller);
   await page.goto(`/pedidos/${id}`);
   await page.getByRole('button', { name: 'Aceptar Pedido' }).click();
+  await choosePayerIfAsked(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar y aceptar' }).click();
   await expect(page.getByRole('link', { name: 'Ir al Chat' })).toBeVisible({ timeout: 15_000 });
   return { id, productName, buyer };

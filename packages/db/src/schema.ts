@@ -198,6 +198,8 @@ export const requests = pgTable(
     agreedDeliveryDate: date('agreed_delivery_date', { mode: 'string' }),
     /** Issue 37: the purchase receipt (amount, currency, kind, file id, when); null: none yet. */
     purchaseReceipt: jsonb('purchase_receipt'),
+    /** Issue 37 (decision 047): who pays the tax on the excess (payer, month, excess, tax, when); null: within the franchise. */
+    customsClause: jsonb('customs_clause'),
     /**
      * The product's name as search compares it (cg_fold: accents and case folded), kept by
      * PostgreSQL on every write. Searching this column instead of `cg_fold(product_name)` spares
@@ -582,8 +584,11 @@ export const offers = pgTable(
     counterDeclinedAt: instant('counter_declined_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    /** Issue 37 (decision 047): who the traveller proposes pays the tax on the excess; null: it did not cross when made. */
+    customsPayer: text('customs_payer'),
   },
   (t) => [
+    check('offers_customs_payer', sql`${t.customsPayer} in ('buyer', 'traveller')`),
     check(
       'offers_status',
       sql`${t.status} in ('open', 'countered', 'accepted', 'declined', 'withdrawn', 'closed', 'expired')`,

@@ -166,3 +166,6 @@ export type { TravellerStanding } from '#src/contract/trips';
 export { /** @public */ RECEIPT_PDF_MAX_BYTES } from '#src/rules/receipts';
 export type { PurchaseReceipt } from '#src/schemas/product-request';
 export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contract';
+// Issue 37 (decision 047): who pays the tax on the excess, in words (the order, the chat, the receipt).
+export { customsClauseText } from '#src/rules/customs-clause';
+export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';

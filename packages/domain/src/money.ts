@@ -144,10 +144,23 @@ export const orderRewardCents = (r: {
   readonly agreedRewardCents?: Cents | null;
 }): Cents => r.agreedRewardCents ?? r.rewardCents;
 
-/** What the traveller receives on release: reward minus commission, never negative. */
-export function travellerPayoutCents(rewardCents: Cents): Cents {
-  return Math.max(0, rewardCents - commissionCents(rewardCents));
+/**
+ * What the traveller receives on release: reward minus commission, never negative, plus the customs
+ * tax the buyer paid into escrow (decision 047), on which no commission is taken.
+ */
+export function travellerPayoutCents(rewardCents: Cents, customsTaxUsdCents: Cents = 0): Cents {
+  return Math.max(0, rewardCents - commissionCents(rewardCents)) + Math.max(0, customsTaxUsdCents);
 }
+
+/**
+ * What the traveller receives when an order is released: its reward minus commission, plus the tax
+ * on the excess the buyer paid into escrow (as frozen in the payment; 0 when the traveller pays it).
+ */
+export const orderPayoutCents = (r: {
+  readonly rewardCents: Cents;
+  readonly agreedRewardCents?: Cents | null;
+  readonly payment?: { readonly customsTaxUsdCents?: Cents | undefined } | null;
+}): Cents => travellerPayoutCents(orderRewardCents(r), r.payment?.customsTaxUsdCents ?? 0);
 
 export interface EscrowBreakdown {
   readonly priceCents: Cents;
@@ -157,7 +170,12 @@ export interface EscrowBreakdown {
   readonly rewardUsdCents: Cents;
   /** The service fee charged: after the coupon's discount when one applies. */
   readonly serviceFeeUsdCents: Cents;
-  /** Always priceUsdCents + rewardUsdCents + serviceFeeUsdCents. */
+  /**
+   * Issue 37 (decision 047): the tax on the excess over the traveller's franchise when the buyer
+   * pays it (0 otherwise): held in escrow, no service fee on it, released to the traveller.
+   */
+  readonly customsTaxUsdCents: Cents;
+  /** Always priceUsdCents + rewardUsdCents + serviceFeeUsdCents + customsTaxUsdCents. */
   readonly totalUsdCents: Cents;
   /** The platform's coupon applied to the service fee (decision 023), when one is. */
   readonly coupon?: { readonly code: string; readonly discountUsdCents: Cents } | undefined;
@@ -168,10 +186,13 @@ export function escrowBreakdown(
   priceCurrency: Currency,
   rewardUsdCents: Cents,
   rate: ExchangeRate = currentRate(priceCurrency),
+  customsTaxUsdCents: Cents = 0,
 ): EscrowBreakdown {
   const priceUsdCents = Math.max(0, convertToUsdCents(Math.max(0, priceCents), rate));
   const reward = Math.max(0, rewardUsdCents);
+  // The service fee is on price + reward only: the customs tax passes through to the traveller.
   const fee = serviceFeeCents(priceUsdCents + reward);
+  const tax = Math.max(0, customsTaxUsdCents);
   return {
     priceCents,
     priceCurrency,
@@ -179,7 +200,8 @@ export function escrowBreakdown(
     priceUsdCents,
     rewardUsdCents: reward,
     serviceFeeUsdCents: fee,
-    totalUsdCents: priceUsdCents + reward + fee,
+    customsTaxUsdCents: tax,
+    totalUsdCents: priceUsdCents + reward + fee + tax,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type PaymentSnapshot,
   type ProductRequest,
   type PurchaseReceipt,
+  type CustomsClause,
   type PublicRequestKey,
   type RefundSnapshot,
 } from '#src/schemas/product-request';
@@ -58,6 +59,8 @@ export interface OrderView extends RequestView {
   readonly agreedDeliveryDate: string | null;
   /** Issue 37: the purchase receipt the traveller uploaded, to both parties; null: none yet. */
   readonly purchaseReceipt: PurchaseReceipt | null;
+  /** Issue 37 (decision 047): who pays the tax on the excess, to both parties; null: the order stays within the franchise. */
+  readonly customsClause: CustomsClause | null;
 }
 
 /** Another person, as the viewer may see them. */
@@ -113,6 +116,7 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     agreedRewardCents: request.agreedRewardCents,
     agreedDeliveryDate: request.agreedDeliveryDate,
     purchaseReceipt: request.purchaseReceipt,
+    customsClause: request.customsClause,
   };
 }
 

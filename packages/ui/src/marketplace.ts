@@ -158,3 +158,10 @@ export {
   type PurchaseReceiptProps,
   type PurchaseReceiptValues,
 } from './PurchaseReceipt/PurchaseReceipt';
+// Issue 37 (decision 047): who pays the tax on the excess.
+export {
+  CustomsPayerChoice,
+  type CustomsPayerChoiceProps,
+  type CustomsPayerValue,
+} from './CustomsPayerChoice/CustomsPayerChoice';
+export { CustomsClauseNote, type CustomsClauseNoteProps } from './CustomsClauseNote/CustomsClauseNote';

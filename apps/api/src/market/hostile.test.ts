@@ -830,6 +830,40 @@ const ATTACKS: readonly Attack[] = [
     send: (b, ids) => b.request(`/api/orders/${ids.paid}/receipt`),
     refused: 404,
   },
+  // ── Who pays the excess (issue 37, decision 047): the payer is one of two words, chosen by the
+  // traveller who accepts (or offers); a clause on an order within the franchise is not kept.
+  {
+    name: 'a direct accept naming a made-up payer of the customs tax',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.open}/accept?trip=${ids.trip}&customsPayer=aduana`, { method: 'POST' }),
+    refused: 422,
+  },
+  {
+    name: 'an offer naming a made-up payer of the customs tax',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(
+        `/api/requests/${ids.open}/offers`,
+        json('POST', { tripId: ids.trip, reward: 30, deliveryDate: '2027-01-22', message: '', customsPayer: 'nadie' }),
+      ),
+    refused: 422,
+  },
+  {
+    name: 'the buyer setting the customs clause on her own request by accepting it',
+    who: 'buyer',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.open}/accept?trip=${ids.trip}&customsPayer=traveller`, { method: 'POST' }),
+    refused: 403,
+  },
+  // Last: it is accepted (the order is made, within the franchise), so no clause may be stored —
+  // checked after the loop.
+  {
+    name: 'a clause on an order that does not cross the traveller’s franchise',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.open}/accept?trip=${ids.trip}&customsPayer=buyer`, { method: 'POST' }),
+  },
 ];
 
 /** A small PDF (`extra` spaces make it larger). */
@@ -986,6 +1020,9 @@ describe('a catalogue of hostile requests', () => {
     expect((await offersOf(traveller)).map((o) => o.id)).toEqual([offer]);
     expect(await offersOf(stranger)).toEqual([]);
     expect(await offersOf(visitor)).toEqual([]);
+    // Issue 37: the order made within the franchise keeps no clause, though the traveller sent one.
+    const made = await buyer.json<{ status: string; customsClause: unknown }>(`/api/orders/${open}`);
+    expect([made.data.status, made.data.customsClause]).toEqual(['accepted', null]);
     // The trips above were refused for their dates, not their other fields: ordinary dates pass.
     expect((await tripOn('2027-03-01', '2027-03-20')(traveller)).status).toBe(201);
     // Nothing leaked into the process either.

@@ -7,7 +7,7 @@ import {
   type ClientLoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/react';
-import { MESSAGES, isDomainError, statusLabel } from '@cg/domain';
+import { MESSAGES, customsClauseText, isDomainError, statusLabel } from '@cg/domain';
 import { ChatPanel, Icon, Link as UiLink } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { keepFormWhenSessionEnded, text, toFormFailure, type FormFailure } from '#app/lib/forms';
@@ -173,6 +173,8 @@ export default function Chat() {
                 · <UiLink href={`/profile/${otherId}`}>Ver perfil de {other}</UiLink>
               </>
             ) : null}
+            {/* Issue 37: who pays the tax on the excess, as agreed when the order was made. */}
+            {order.customsClause ? <> · {customsClauseText(order.customsClause)}</> : null}
           </>
         }
         messages={messages}

@@ -9,6 +9,7 @@ import { Button, EmptyState, Link } from '@cg/ui';
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { loadCurrentUser } from '#app/lib/session';
 import { LoginRequired } from '#app/components/LoginRequired';
+import { CustomsClauseNote } from '#app/components/market/CustomsClause';
 import * as page from '#app/styles/page.css';
 import * as content from '#app/styles/content.css';
 import * as styles from '#app/styles/receipt.css';
@@ -42,6 +43,10 @@ function Lines({ order }: { order: Paid }) {
     ['Tarifa de servicio', formatMoney(feeBefore)],
   ];
   if (p.coupon) rows.push([`Descuento del cupón ${p.coupon.code}`, `−${formatMoney(p.coupon.discountUsdCents)}`]);
+  // Issue 37 (decision 047): the tax on the excess the buyer agreed to pay, held and released to the traveller.
+  if (p.customsTaxUsdCents > 0) {
+    rows.push(['Impuesto por exceso de franquicia (sin tarifa de servicio)', formatMoney(p.customsTaxUsdCents)]);
+  }
   return (
     <table className={styles.lines}>
       <caption className={styles.caption}>Detalle del pago</caption>
@@ -120,6 +125,7 @@ export default function Receipt() {
         </div>
       </dl>
       <Lines order={order} />
+      {order.customsClause ? <CustomsClauseNote clause={order.customsClause} /> : null}
       {refunded ? (
         <p className={styles.refund}>
           Reembolsado: {formatMoney(refunded.amountUsdCents)}

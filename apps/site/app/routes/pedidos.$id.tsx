@@ -15,6 +15,7 @@ import {
   argentinaDay,
   deliveryWindow,
   flagFor,
+  formatMoney,
   orderPriceUsd,
   orderRewardCents,
   rewardRange,
@@ -32,6 +33,7 @@ import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-conc
 import { deadlineText, formatDay, formatDeadline } from '#app/lib/format';
 import { ProductImage } from '#app/components/market/ProductImage';
 import { awaitsPayment } from '#app/components/market/PayLink';
+import { CustomsClauseNote } from '#app/components/market/CustomsClause';
 import { acceptRequest } from '#app/features/request/actions/accept';
 import { inviteTraveller } from '#app/features/request/actions/invite';
 import { Matches } from '#app/features/request/Matches';
@@ -130,18 +132,27 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const today = argentinaDay();
   const trips = tripsThatBring(request.country, ownTrips, today);
   const priceUsdCents = orderPriceUsd({ ...request, payment: null }).cents;
-  const customsOn = (trip: (typeof trips)[number] | null) =>
+  const checkOn = (trip: (typeof trips)[number] | null) =>
     standing
-      ? allowanceCheckText(
-          allowanceCheck(standing.months, {
-            productName: request.productName,
-            productUrl: request.productUrl,
-            priceUsdCents,
-            trip,
-            today,
-          }),
-        )
-      : [];
+      ? allowanceCheck(standing.months, {
+          productName: request.productName,
+          productUrl: request.productUrl,
+          priceUsdCents,
+          trip,
+          today,
+        })
+      : null;
+  const customsOn = (trip: (typeof trips)[number] | null) => {
+    const check = checkOn(trip);
+    return check ? allowanceCheckText(check) : [];
+  };
+  // Issue 37 (decision 047): when it crosses the franchise, the dialog asks who pays the tax.
+  const crossingOn = (trip: (typeof trips)[number] | null) => {
+    const check = checkOn(trip);
+    return check?.crosses
+      ? { excessText: formatMoney(check.excessUsdCents), taxText: formatMoney(check.taxUsdCents) }
+      : null;
+  };
   // The dispute's photos (decision 026), resolved to URLs the page can show.
   const photoIds = order?.dispute?.statements.flatMap((st) => st.photos) ?? [];
   const photoUrls: Record<string, string> = {};
@@ -166,8 +177,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
     viewer: user ? { id: user.id, verified } : null,
     outOfReach: standing ? (trustRefusal(standing.trust, priceUsdCents)?.description ?? null) : null,
     noTripCustoms: customsOn(null),
+    noTripCrossing: crossingOn(null),
     trips: trips.map((t) => ({
       customsNote: customsOn(t),
+      customsCrossing: crossingOn(t),
       id: t.id,
       originCountry: t.originCountry,
       originFlag: flagFor(t.originCountry),
@@ -192,7 +205,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (intent === 'upload-receipt') return orderStep(id, () => receiptStep(id, data));
   if (intent === 'invite') return inviteTraveller(id, text(data, 'trip'));
   if (intent !== 'accept') return null;
-  return acceptRequest(id, text(data, 'trip') || null);
+  return acceptRequest(id, text(data, 'trip') || null, text(data, 'customsPayer') || null);
 }
 
 export const meta: MetaFunction = ({ data }) => {
@@ -214,6 +227,7 @@ export default function Pedido() {
     offers,
     outOfReach,
     noTripCustoms,
+    noTripCrossing,
     matches,
   } = useLoaderData<typeof clientLoader>();
   const extras = restrictionsAndFlags;
@@ -261,6 +275,7 @@ export default function Pedido() {
             trips={trips}
             outOfReach={outOfReach}
             noTripCustoms={noTripCustoms}
+            noTripCrossing={noTripCrossing}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
           />
           <MakeOffer {...offerProps} />
@@ -269,6 +284,7 @@ export default function Pedido() {
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Receipt order={order} viewerId={viewer.id} download={receiptDownload} /> : null}
+          {order?.customsClause ? <CustomsClauseNote clause={order.customsClause} /> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
           {viewer && request.status === 'completed' ? (

@@ -241,6 +241,7 @@ export default function WalletPage() {
                 <p className={content.meta}>
                   Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt, 'short')}</time> ·
                   Recompensa {formatMoney(earning.rewardCents)} − comisión {formatMoney(earning.commissionCents)}
+                  {earning.customsTaxText ? ` · ${earning.customsTaxText}` : ''}
                 </p>
               </Card>
             ))}

@@ -14,7 +14,7 @@ const LIVE = ['open', 'countered'];
 
 function offerOf(row: typeof o.$inferSelect): Offer {
   const { seq: _order, ...rest } = row;
-  return { ...rest, status: row.status as Offer['status'] };
+  return { ...rest, status: row.status as Offer['status'], customsPayer: row.customsPayer as Offer['customsPayer'] };
 }
 
 export function sqlOffers(q: Runner): Repositories['offers'] {

@@ -37,6 +37,7 @@ function requestOf(row: RequestRow): ProductRequest {
     refund: row.refund as ProductRequest['refund'],
     dispute: row.dispute as ProductRequest['dispute'],
     purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
+    customsClause: row.customsClause as ProductRequest['customsClause'],
   };
 }
 

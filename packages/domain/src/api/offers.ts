@@ -24,6 +24,12 @@ export interface CounterInput {
 }
 
 export const offersShapes = (): ShapesOf<typeof offers> => ({
-  make: json<OfferInput>()({ tripId: text, reward: number, deliveryDate: text, message: optionalText }),
+  make: json<OfferInput>()({
+    tripId: text,
+    reward: number,
+    deliveryDate: text,
+    message: optionalText,
+    customsPayer: optionalText,
+  }),
   counter: json<CounterInput>()({ reward: number }),
 });

@@ -29,9 +29,14 @@ export const orders = {
 /** Which trip brings the order; absent: none (the traveller has no trip that can bring it). */
 export interface AcceptQuery {
   readonly trip?: string | undefined;
+  /**
+   * Issue 37 (decision 047): who pays the tax on the excess, `buyer` or `traveller`, when the order
+   * crosses the traveller's franchise; the use case refuses any other word (422).
+   */
+  readonly customsPayer?: string | undefined;
 }
 
 export const ordersShapes = (): ShapesOf<typeof orders> => ({
-  accept: json<AcceptQuery>()({ trip: optionalText }),
+  accept: json<AcceptQuery>()({ trip: optionalText, customsPayer: optionalText }),
   confirmDelivery: json<{ code: string }>()({ code: text }),
 });

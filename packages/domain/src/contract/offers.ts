@@ -3,6 +3,7 @@ import type { SubmissionOptions } from '#src/contract/call-options';
 import type { OrderView } from '#src/projections';
 import type { Actor } from '#src/schemas/common';
 import type { OfferInput, OfferStatus } from '#src/schemas/offer';
+import type { CustomsPayer } from '#src/schemas/product-request';
 
 /** An offer as its buyer and its traveller see it (nobody else sees it). */
 export interface OfferView {
@@ -22,6 +23,8 @@ export interface OfferView {
   readonly counterDeclinedAt: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Issue 37 (decision 047): who the traveller proposes pays the tax on the excess; null: it did not cross when made. */
+  readonly customsPayer: CustomsPayer | null;
   /** What the buyer weighs the traveller by. */
   readonly traveller: {
     readonly verified: boolean;

@@ -71,7 +71,7 @@ export interface RequestsArea {
    * `already_accepted`, `not_found` (the request, or a trip that is not the actor's), `validation`
    * (a trip is needed, is from another country, or is over).
    */
-  accept(actor: Actor, id: string, tripId?: string | null): Promise<OrderView>;
+  accept(actor: Actor, id: string, tripId?: string | null, customsPayer?: string | null): Promise<OrderView>;
   /** The buyer's delivery code while paid; null for anyone else. */
   securityCode(actor: Actor, id: string): Promise<string | null>;
   /**

@@ -44,7 +44,7 @@ export function withCoupon(breakdown: EscrowBreakdown, coupon: Pick<Coupon, 'cod
   return {
     ...breakdown,
     serviceFeeUsdCents: fee - discount,
-    totalUsdCents: breakdown.priceUsdCents + breakdown.rewardUsdCents + fee - discount,
+    totalUsdCents: breakdown.priceUsdCents + breakdown.rewardUsdCents + fee - discount + breakdown.customsTaxUsdCents,
     coupon: { code: coupon.code, discountUsdCents: discount },
   };
 }

@@ -170,6 +170,7 @@ export function markPaid(
       rewardUsdCents: b.rewardUsdCents,
       serviceFeeUsdCents: b.serviceFeeUsdCents,
       totalUsdCents: b.totalUsdCents,
+      customsTaxUsdCents: b.customsTaxUsdCents,
       ...(b.coupon ? { coupon: b.coupon } : {}),
       usdPerUnit: b.rate.usdPerUnit,
       rateDate: b.rate.date,

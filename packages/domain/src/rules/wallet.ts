@@ -1,4 +1,5 @@
-import { escrowBreakdown, formatMoney, orderRewardCents, travellerPayoutCents, type Cents } from '#src/money';
+import { customsPayoutText } from '#src/rules/customs-clause';
+import { escrowBreakdown, formatMoney, orderPayoutCents, orderRewardCents, type Cents } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
 import { describeDestination } from '#src/rules/payout-destination';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#src/schemas/withdrawal';
@@ -8,7 +9,12 @@ export interface Earning {
   readonly productName: string;
   readonly rewardCents: Cents;
   readonly commissionCents: Cents;
+  /** Issue 37 (decision 047): the tax on the excess the buyer paid, released with no commission (0: none). */
+  readonly customsTaxCents: Cents;
+  /** reward − commission + customsTax. */
   readonly payoutCents: Cents;
+  /** The clause on the payout line: the buyer's tax released, or the traveller's own to pay; null: none. */
+  readonly customsTaxText: string | null;
   readonly completedAt: string;
 }
 
@@ -81,9 +87,7 @@ const earns = (r: ProductRequest, userId: string) =>
 
 /** Released earnings: the traveller's payout of each completed order they delivered. */
 export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
-  return requests
-    .filter((r) => earns(r, userId))
-    .reduce((sum, r) => sum + travellerPayoutCents(orderRewardCents(r)), 0);
+  return requests.filter((r) => earns(r, userId)).reduce((sum, r) => sum + orderPayoutCents(r), 0);
 }
 
 /**
@@ -100,13 +104,16 @@ export function walletOf(
     .filter((r) => earns(r, userId))
     .map((r) => {
       const reward = orderRewardCents(r);
-      const payout = travellerPayoutCents(reward);
+      const customsTax = r.payment?.customsTaxUsdCents ?? 0;
+      const payout = orderPayoutCents(r);
       return {
         requestId: r.id,
         productName: r.productName,
         rewardCents: reward,
-        commissionCents: reward - payout,
+        commissionCents: reward + customsTax - payout,
+        customsTaxCents: customsTax,
         payoutCents: payout,
+        customsTaxText: customsPayoutText(r.customsClause),
         completedAt: r.completedAt ?? r.createdAt,
       };
     })
@@ -189,7 +196,7 @@ export function paymentHistoryOf(
       });
     }
     if (earns(r, userId)) {
-      const payout = travellerPayoutCents(orderRewardCents(r));
+      const payout = orderPayoutCents(r);
       rows.push({
         id: `earn-${r.id}`,
         type: 'Recompensa Recibida',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { centsSchema, dateOnlySchema, idSchema, instantSchema } from '#src/schemas/common';
+import { customsPayerSchema } from '#src/schemas/product-request';
 
 /**
  * Stored states. `open`: waiting for the buyer. `countered`: the buyer proposed another reward,
@@ -36,6 +37,11 @@ export const offerSchema = z.object({
   createdAt: instantSchema,
   /** The last change of state. */
   updatedAt: instantSchema,
+  /**
+   * Issue 37 (decision 047): who the traveller proposes pays the tax on the excess, when the order
+   * takes their month beyond the franchise; accepting the offer agrees to it. Null: it did not cross.
+   */
+  customsPayer: customsPayerSchema.nullable().default(null),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -45,4 +51,6 @@ export interface OfferInput {
   readonly reward: number;
   readonly deliveryDate: string;
   readonly message?: string;
+  /** Issue 37: who pays the tax on the excess (`buyer` or `traveller`), needed when the order crosses the traveller's franchise. */
+  readonly customsPayer?: string | undefined;
 }

@@ -14,6 +14,8 @@ export const pendingPaymentSchema = z.object({
     priceUsdCents: centsSchema,
     rewardUsdCents: centsSchema,
     serviceFeeUsdCents: centsSchema,
+    /** Issue 37: the tax on the excess the buyer pays (decision 047); 0 in quotes frozen before it. */
+    customsTaxUsdCents: centsSchema.default(0),
     totalUsdCents: centsSchema,
     /** The coupon that lowered the service fee (decision 023). */
     coupon: z.object({ code: z.string().min(1), discountUsdCents: centsSchema }).optional(),

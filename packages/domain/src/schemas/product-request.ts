@@ -32,6 +32,11 @@ const paymentSnapshotSchema = z.object({
   rewardUsdCents: centsSchema,
   serviceFeeUsdCents: centsSchema,
   totalUsdCents: centsSchema,
+  /**
+   * Issue 37 (decision 047): the tax on the excess the buyer paid into escrow (in the total, no
+   * service fee on it; released to the traveller with no commission). 0: none, and older payments.
+   */
+  customsTaxUsdCents: centsSchema.default(0),
   /** The coupon that lowered the service fee, when one did (decision 023). */
   coupon: z.object({ code: z.string().min(1), discountUsdCents: centsSchema }).optional(),
   usdPerUnit: z.number().positive(),
@@ -111,6 +116,27 @@ export const purchaseReceiptSchema = z.object({
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
 
+/** Issue 37 (decision 047): who pays the tax on the part of an order beyond the traveller's franchise. */
+export const CUSTOMS_PAYERS = ['buyer', 'traveller'] as const;
+export type CustomsPayer = (typeof CUSTOMS_PAYERS)[number];
+export const customsPayerSchema = z.enum(CUSTOMS_PAYERS);
+
+/**
+ * Issue 37 (decision 047): the clause agreed when an order takes the traveller's month of entry
+ * beyond their franchise — who pays the tax on the excess, and the excess and tax as the ledger
+ * counted them when the order was made (USD at that moment's rate), frozen there. Null on an order
+ * that stays within the franchise.
+ */
+const customsClauseSchema = z.object({
+  payer: customsPayerSchema,
+  /** `YYYY-MM`: the calendar month of entry whose franchise it crosses. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  excessUsdCents: centsSchema,
+  taxUsdCents: centsSchema,
+  agreedAt: instantSchema,
+});
+export type CustomsClause = z.infer<typeof customsClauseSchema>;
+
 /** A restriction shown to travellers on a published request (see rules/restricted-items). */
 const restrictionSchema = z.object({
   code: z.string().min(1),
@@ -183,6 +209,8 @@ export const productRequestSchema = z.object({
   agreedDeliveryDate: z.string().nullable().default(null),
   /** Issue 37: the purchase receipt the traveller uploaded (null: none yet). Private to the parties. */
   purchaseReceipt: purchaseReceiptSchema.nullable().default(null),
+  /** Issue 37 (decision 047): who pays the tax on the excess, when the order crosses the franchise. Private to the parties. */
+  customsClause: customsClauseSchema.nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -330,6 +358,7 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     agreedRewardCents: null,
     agreedDeliveryDate: null,
     purchaseReceipt: null,
+    customsClause: null,
     ...fields,
   };
 }

@@ -6,7 +6,10 @@
  */
 import { argentinaDay } from '#src/format';
 import type { Repositories } from '#src/ports/repositories';
-import { allowanceLedger, monthOf } from '#src/rules/allowance';
+import { allowanceCheck, allowanceLedger, monthOf, orderPriceUsd, type AllowanceCheck } from '#src/rules/allowance';
+import type { CustomsPayer, ProductRequest } from '#src/schemas/product-request';
+import { customsClauseFor, customsPayerOf } from '#src/rules/customs-clause';
+import type { TravelerTrip } from '#src/schemas/trip';
 import type { TravellerStanding } from '#src/contract/trips';
 import { trustRefusal, trustStanding } from '#src/rules/trust-tiers';
 import type { Cents } from '#src/money';
@@ -57,4 +60,51 @@ export async function assertWithinTrustHeld(
 ): Promise<void> {
   await tx.users.hold(travellerId);
   await assertWithinTrust(tx, travellerId, priceUsdCents);
+}
+
+/**
+ * What making `request` an order of `travellerId` on `trip` (null: none) does to their month of
+ * entry, from the ledger as stored now (in a transaction: as it sees it). The clause (issue 37)
+ * is asked for when it `crosses`.
+ */
+export async function allowanceCheckFor(
+  r: Repositories,
+  travellerId: string,
+  request: ProductRequest,
+  trip: TravelerTrip | null,
+  today: string,
+): Promise<AllowanceCheck> {
+  const [trips, orders] = await Promise.all([
+    r.trips.byUser(travellerId),
+    r.requests.list({ acceptedBy: travellerId }),
+  ]);
+  const ledger = allowanceLedger(
+    trips,
+    orders.filter((o) => o.id !== request.id),
+  );
+  return allowanceCheck(ledger, {
+    productName: request.productName,
+    productUrl: request.productUrl,
+    priceUsdCents: orderPriceUsd(request).cents,
+    trip,
+    today,
+  });
+}
+
+/**
+ * The payer an offer proposes (issue 37): the traveller must name one when the order would take
+ * their month beyond the franchise on the offer's trip (refused as the direct accept is); when it
+ * stays within, none is kept. A payer that is not one of the two words is refused either way.
+ */
+export async function offerCustomsPayer(
+  r: Repositories,
+  travellerId: string,
+  request: ProductRequest,
+  trip: TravelerTrip,
+  today: string,
+  sent: unknown,
+): Promise<CustomsPayer | null> {
+  const payer = customsPayerOf(sent);
+  const check = await allowanceCheckFor(r, travellerId, request, trip, today);
+  return customsClauseFor(check, payer, '')?.payer ?? null;
 }

@@ -5,7 +5,7 @@
  */
 import type { DisputeCase, DisputesArea } from '#src/contract';
 import { acceptImage } from '#src/rules/images';
-import { formatMoney, orderRewardCents, travellerPayoutCents } from '#src/money';
+import { formatMoney, orderPayoutCents } from '#src/money';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';
 import { deadlineOf, validateDisputeInput, validateResolutionMessage } from '#src/rules/disputes';
@@ -195,7 +195,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         const money = payment && {
           ...payment,
           refundUsdCents: request.refund?.amountUsdCents ?? payment.totalUsdCents,
-          releaseUsdCents: travellerPayoutCents(orderRewardCents(request)),
+          releaseUsdCents: orderPayoutCents(request),
         };
         // The chat stays between the two parties, except under an open dispute: support reads it
         // then, the read is recorded in the chat itself, once per dispute, so both parties see it.
@@ -276,7 +276,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         const news = await notify(
           ctx,
           tx,
-          resolvedNotices(next, 'released', formatMoney(travellerPayoutCents(orderRewardCents(next))), note),
+          resolvedNotices(next, 'released', formatMoney(orderPayoutCents(next)), note),
         );
         changed(requestChanged(next, 'everyone'), news);
         return orderView(next, adminId);

@@ -19,8 +19,8 @@ import { OFFER_MESSAGE_MAX, type Offer, type OfferInput } from '#src/schemas/off
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
-import { assertWithinTrust } from '#src/services/customs';
-import { makeOrder } from '#src/services/order-making';
+import { assertWithinTrust, offerCustomsPayer } from '#src/services/customs';
+import { makeOrder, offerTerms } from '#src/services/order-making';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import type { Change } from '#src/ports/changes';
 
@@ -86,6 +86,7 @@ export function createOffersService(ctx: Context): OffersArea {
         status: offerStatusOn(offer, trip, request, day),
         counterRewardCents: offer.counterRewardCents,
         counterDeclinedAt: offer.counterDeclinedAt,
+        customsPayer: offer.customsPayer,
         createdAt: offer.createdAt,
         updatedAt: offer.updatedAt,
         traveller,
@@ -177,6 +178,8 @@ export function createOffersService(ctx: Context): OffersArea {
             deliveryDate: `Elige una fecha entre el ${window.from} y el ${window.to}.`,
           });
         }
+        // Issue 37: who pays the tax on the excess, when this trip's month would cross the franchise.
+        const customsPayer = await offerCustomsPayer(tx, user.id, request, trip, day, input.customsPayer);
         const now = ctx.now();
         // One live offer per traveller per request: one that stopped fitting is stored as expired
         // first, so the traveller may make a new one.
@@ -199,6 +202,7 @@ export function createOffersService(ctx: Context): OffersArea {
           counterDeclinedAt: null,
           createdAt: now,
           updatedAt: now,
+          customsPayer,
         };
         if (!(await tx.offers.add(offer))) return ctx.fail('invalid_transition', 'offerAlreadyMade');
         const news = await notify(ctx, tx, [
@@ -313,12 +317,7 @@ export function createOffersService(ctx: Context): OffersArea {
           requestId: request.id,
           travellerId: offer.travellerId,
           tripId: offer.tripId,
-          terms: {
-            offerId: offer.id,
-            rewardCents: offer.rewardCents,
-            deliveryDate: offer.deliveryDate,
-            fits: (trip, day) => offerFits(offer, trip, request, day),
-          },
+          terms: offerTerms(offer, offer.rewardCents, request),
           tell: (next) => [
             NOTIFICATION_TEXTS.offerAccepted({
               travellerId: offer.travellerId,
@@ -348,12 +347,7 @@ export function createOffersService(ctx: Context): OffersArea {
           requestId: request.id,
           travellerId: offer.travellerId,
           tripId: offer.tripId,
-          terms: {
-            offerId: offer.id,
-            rewardCents,
-            deliveryDate: offer.deliveryDate,
-            fits: (trip, day) => offerFits(offer, trip, request, day),
-          },
+          terms: offerTerms(offer, rewardCents, request),
           tell: (next) => [
             NOTIFICATION_TEXTS.counterAccepted({
               buyerId: next.userId,

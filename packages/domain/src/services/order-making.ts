@@ -7,11 +7,14 @@ import { tripDeadline, tripForAccept } from '#src/rules/disputes';
 import * as rules from '#src/rules/lifecycle';
 import { argentinaDay } from '#src/format';
 import { orderPriceUsd } from '#src/rules/allowance';
-import { assertWithinTrustHeld } from '#src/services/customs';
+import { allowanceCheckFor, assertWithinTrustHeld } from '#src/services/customs';
+import { customsClauseFor, offerClauseMissing } from '#src/rules/customs-clause';
 import type { Change } from '#src/ports/changes';
 import type { Repositories } from '#src/ports/repositories';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { CustomsPayer, ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
+import type { Offer } from '#src/schemas/offer';
+import { offerFits } from '#src/rules/offers';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
 import { partiesOf, requestChanged } from '#src/services/audiences';
@@ -24,7 +27,18 @@ export interface AgreedTerms {
   readonly deliveryDate: string;
   /** Whether the offer still fits on the trip as held (its date in the trip's window, …). */
   readonly fits: (trip: TravelerTrip, today: string) => boolean;
+  /** Issue 37: who the offer proposed pays the tax on the excess (null: the offer named nobody). */
+  readonly customsPayer: CustomsPayer | null;
 }
+
+/** The terms accepting `offer` at `rewardCents` makes the order on (its payer of the tax on the excess agreed to). */
+export const offerTerms = (offer: Offer, rewardCents: number, request: ProductRequest): AgreedTerms => ({
+  offerId: offer.id,
+  rewardCents,
+  deliveryDate: offer.deliveryDate,
+  fits: (trip, day) => offerFits(offer, trip, request, day),
+  customsPayer: offer.customsPayer,
+});
 
 export interface MakeOrder {
   readonly requestId: string;
@@ -32,6 +46,8 @@ export interface MakeOrder {
   readonly tripId: string | null | undefined;
   /** Absent: the buyer's terms (the direct accept). */
   readonly terms?: AgreedTerms;
+  /** Issue 37: on the direct accept, who the traveller says pays the tax on the excess (validated). */
+  readonly customsPayer?: CustomsPayer | null;
   /** Who is told that the order was made (the other offers' travellers are told by this function). */
   readonly tell: (order: ProductRequest, traveller: User) => readonly NotificationDraft[];
 }
@@ -59,12 +75,23 @@ export async function makeOrder(
   const held = chosen && (await tx.trips.byId(chosen.id));
   const trip = chosen && tripForAccept(request, held?.userId === chosen.userId ? [held] : [], chosen.id, today);
   if (order.terms && (!trip || !order.terms.fits(trip, today))) return ctx.fail('invalid_transition', 'offerExpired');
+  // Issue 37 (decision 047): an order that takes the traveller's month beyond the franchise needs
+  // the clause on who pays the tax on the excess, counted again here as the transaction sees it.
+  const customsClause = traveller
+    ? customsClauseFor(
+        await allowanceCheckFor(tx, traveller.id, request, trip ?? null, today),
+        order.terms ? order.terms.customsPayer : (order.customsPayer ?? null),
+        now,
+        order.terms ? offerClauseMissing : undefined,
+      )
+    : null;
   const next: ProductRequest = {
     ...accepted,
     tripId: trip?.id ?? null,
     deliveryDeadline: trip ? tripDeadline(trip.returnDate) : null,
     agreedRewardCents: order.terms?.rewardCents ?? null,
     agreedDeliveryDate: order.terms?.deliveryDate ?? null,
+    customsClause,
   };
   const won = await tx.requests.update(
     order.requestId,
@@ -78,6 +105,7 @@ export async function makeOrder(
       deliveryDeadline: next.deliveryDeadline,
       agreedRewardCents: next.agreedRewardCents,
       agreedDeliveryDate: next.agreedDeliveryDate,
+      customsClause: next.customsClause,
     },
   );
   if (!won) return ctx.fail('already_accepted', 'alreadyAccepted');

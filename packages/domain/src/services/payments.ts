@@ -1,6 +1,7 @@
 import { SECURITY_CODE } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { escrowBreakdown, orderRewardCents, type EscrowBreakdown } from '#src/money';
+import { buyerCustomsTaxCents } from '#src/rules/customs-clause';
 import type { PaymentRecord } from '#src/ports/payment';
 import type { Repositories } from '#src/ports/repositories';
 import * as rules from '#src/rules/lifecycle';
@@ -50,7 +51,15 @@ export function createPaymentsService(ctx: Context): PaymentsArea {
     throw new DomainError('provider_unavailable', t, d, {}, { cause });
   }
 
-  const computed = (r: ProductRequest) => escrowBreakdown(r.estimatedPriceCents, r.currency, orderRewardCents(r));
+  const computed = (r: ProductRequest) =>
+    escrowBreakdown(
+      r.estimatedPriceCents,
+      r.currency,
+      orderRewardCents(r),
+      undefined,
+      // Issue 37 (decision 047): the buyer's clause adds the tax on the excess to the escrow.
+      buyerCustomsTaxCents(r.customsClause),
+    );
 
   async function breakdownFor(repos: Repositories, request: ProductRequest): Promise<EscrowBreakdown> {
     return (await repos.payments.pending(request.id))?.breakdown ?? computed(request);

@@ -1,6 +1,6 @@
 import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
-import { orderRewardCents, travellerPayoutCents } from '#src/money';
+import { orderPayoutCents } from '#src/money';
 import * as rules from '#src/rules/lifecycle';
 import { userIdOf } from '#src/schemas/common';
 import type { ProductRequest } from '#src/schemas/product-request';
@@ -11,6 +11,7 @@ import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { createCancellationUseCases } from '#src/services/cancellations';
 import { requestChanged } from '#src/services/audiences';
 import { makeOrder } from '#src/services/order-making';
+import { customsPayerOf } from '#src/rules/customs-clause';
 import { createRequestFormUseCases } from '#src/services/request-form';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
@@ -101,14 +102,17 @@ export function createRequestsService(ctx: Context): RequestsArea {
      * while the request is active (compare-and-set): of concurrent accepts exactly one wins, the
      * others get 'Pedido ya aceptado'.
      */
-    async accept(actor, id, tripId) {
+    async accept(actor, id, tripId, customsPayer) {
       const actorId = userIdOf(actor);
+      // Issue 37: a payer that is not one of the two words is refused whether or not it is needed.
+      const payer = customsPayerOf(customsPayer);
       // Decision 045: made by the one function an accepted offer calls too.
       const next = await ctx.transaction((tx, changed) =>
         makeOrder(ctx, tx, changed, {
           requestId: id,
           travellerId: actorId,
           tripId,
+          customsPayer: payer,
           tell: (order) => [
             NOTIFICATION_TEXTS.requestAccepted({
               buyerId: order.userId,
@@ -180,7 +184,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
         return { outcome: result, request: next };
       });
       if (!outcome.ok) throw outcome.error;
-      return { request: orderView(request, actorId), payoutCents: travellerPayoutCents(orderRewardCents(request)) };
+      return { request: orderView(request, actorId), payoutCents: orderPayoutCents(request) };
     },
 
     /**

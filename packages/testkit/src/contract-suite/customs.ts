@@ -58,7 +58,8 @@ export function customsContract(engine: EngineFactory) {
     async function deliveries(s: ReturnType<typeof scenario>, traveller: UserActor, ratings: readonly number[]) {
       for (const rating of ratings) {
         const { buyer, request } = await offer(s, '100');
-        await s.market.requests.accept(traveller, request.id);
+        // Past the month's franchise the clause is needed (decision 047): the traveller pays.
+        await s.market.requests.accept(traveller, request.id, undefined, 'traveller');
         await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
         const code = await s.market.requests.securityCode(buyer, request.id);
         await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
@@ -115,7 +116,8 @@ export function customsContract(engine: EngineFactory) {
       const traveller = await s.traveller();
       for (const price of ['300', '300', '300', '100']) {
         const { request } = await offer(s, price);
-        await s.market.requests.accept(traveller, request.id);
+        // Past the month's franchise the clause is needed (decision 047): the traveller pays.
+        await s.market.requests.accept(traveller, request.id, undefined, 'traveller');
       }
       expect((await s.market.trips.standing(traveller)).trust.openUsdCents).toBe(100000);
       const more = await offer(s, '1');
@@ -163,7 +165,7 @@ export function customsContract(engine: EngineFactory) {
         averageRating: 4.3,
       });
       const at = await offer(s, '1500');
-      expect((await s.market.requests.accept(trusted, at.request.id)).status).toBe('accepted');
+      expect((await s.market.requests.accept(trusted, at.request.id, undefined, 'buyer')).status).toBe('accepted');
       const over = await offer(s, '1500.01');
       const e = await rejection(s.market.requests.accept(trusted, over.request.id));
       expect(e.code).toBe('trust_limit');
@@ -202,7 +204,7 @@ export function customsContract(engine: EngineFactory) {
         image: pngBlob(),
       });
       await s.market.requests.accept(traveller, a.id, december.id);
-      await s.market.requests.accept(traveller, b.id, december.id);
+      await s.market.requests.accept(traveller, b.id, december.id, 'buyer');
       await s.market.requests.accept(traveller, c.id, january.id);
       await s.market.payments.payWithCard(buyer, c.id, validBilling, 'tok_visa');
       const paid = await s.market.requests.order(buyer, c.id);

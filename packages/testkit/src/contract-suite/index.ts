@@ -22,6 +22,7 @@ import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 import { offersContract } from '#src/contract-suite/offers';
 import { customsContract } from '#src/contract-suite/customs';
 import { receiptsContract } from '#src/contract-suite/receipts';
+import { customsClauseContract } from '#src/contract-suite/customs-clause';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -43,6 +44,7 @@ export function runContractSuite(engine: EngineFactory): void {
   contactContract(engine);
   offersContract(engine);
   customsContract(engine);
+  customsClauseContract(engine);
   matchingContract(engine);
   receiptsContract(engine);
 }

@@ -161,7 +161,8 @@ export function publishingContract(engine: EngineFactory) {
       await market.requests.accept(traveller, paid.id);
       await market.payments.payWithCard(buyer, paid.id, validBilling, 'tok_visa');
       const delivered = await s.publish(buyer, { productName: 'Entregado' });
-      await market.requests.accept(traveller, delivered.id);
+      // The third US$ 249.99 order of the month crosses the franchise: the clause (decision 047).
+      await market.requests.accept(traveller, delivered.id, undefined, 'traveller');
       await market.payments.payWithCard(buyer, delivered.id, validBilling, 'tok_visa');
       await market.requests.confirmDelivery(
         traveller,
@@ -180,7 +181,7 @@ export function publishingContract(engine: EngineFactory) {
       const older = [];
       for (const name of ['B', 'C', 'D']) older.push(await s.publish(null, { productName: name }));
       const taken = await s.publish(buyer, { productName: 'Tomado' });
-      await market.requests.accept(traveller, taken.id);
+      await market.requests.accept(traveller, taken.id, undefined, 'traveller');
       expect((await market.requests.home(null)).map((r) => r.id)).toEqual([...older.reverse(), open].map((r) => r.id));
       for (const r of [accepted, paid, delivered, taken]) {
         expect((await market.requests.get(null, r.id))?.id).toBe(r.id);

@@ -79,3 +79,7 @@ export const code = style({
   letterSpacing: '0.12em',
   color: vars.color.text,
 });
+
+/** Issue 37: the customs tax's label, its note under it. */
+export const stacked = style({ display: 'flex', flexDirection: 'column' });
+export const taxNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

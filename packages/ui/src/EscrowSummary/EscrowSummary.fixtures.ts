@@ -22,6 +22,11 @@ export const escrowInputs = {
   AUD: { priceCents: 31900, currency: 'AUD', rewardUsdCents: 2500 },
   /** The USD sample paid with BIENVENIDO10 (10 % of the service fee), as the server freezes it. */
   USDWithCoupon: { priceCents: 34999, currency: 'USD', rewardUsdCents: 2500, coupon: 'BIENVENIDO10' },
+  /**
+   * Issue 37: the USD sample when the buyer agreed to pay the tax on the excess over the traveller's
+   * franchise — a US$ 100 excess, US$ 50 of tax (the clause's frozen figure), no service fee on it.
+   */
+  USDWithCustomsTax: { priceCents: 34999, currency: 'USD', rewardUsdCents: 2500, customsTaxUsdCents: 5000 },
 } as const satisfies Record<
   string,
   {
@@ -29,6 +34,7 @@ export const escrowInputs = {
     readonly currency: Currency;
     readonly rewardUsdCents: number;
     readonly coupon?: string;
+    readonly customsTaxUsdCents?: number;
   }
 >;
 
@@ -109,6 +115,16 @@ export const escrowFigures = {
     totalUsdCents: 39186,
     rate: { usdPerUnit: 1, date: '2026-11-20' },
     coupon: { code: 'BIENVENIDO10', discountUsdCents: 188 },
+  },
+  USDWithCustomsTax: {
+    priceCents: 34999,
+    priceCurrency: 'USD',
+    priceUsdCents: 34999,
+    rewardUsdCents: 2500,
+    serviceFeeUsdCents: 1875,
+    totalUsdCents: 44374,
+    customsTaxUsdCents: 5000,
+    rate: { usdPerUnit: 1, date: '2026-11-20' },
   },
 } satisfies Record<keyof typeof escrowInputs, EscrowFigures>;
 

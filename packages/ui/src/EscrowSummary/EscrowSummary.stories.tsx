@@ -132,6 +132,34 @@ export const WithCoupon: Story = {
   },
 };
 
+/**
+ * Issue 37: the buyer agreed to pay the tax on the excess over the traveller's customs franchise:
+ * its own row, saying it carries no service fee and goes to the traveller; the total includes it.
+ */
+export const WithCustomsTax: Story = {
+  args: { figures: figures.USDWithCustomsTax, productName: 'Consola Nintendo Switch OLED' },
+  play: async ({ canvas }) => {
+    const { customsTaxUsdCents, totalUsdCents } = figures.USDWithCustomsTax;
+    await expect(canvas.getByText('Impuesto por exceso de franquicia (a tu cargo)')).toBeVisible();
+    await expect(canvas.getByText(exactly(usd(customsTaxUsdCents)))).toBeVisible();
+    await expect(canvas.getByText(containing('Sin tarifa de servicio'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: exactly(`Pagar ${usd(totalUsdCents)}`) })).toBeVisible();
+  },
+};
+
+/** The tax's row at 360 px: its note wraps under the label. */
+export const WithCustomsTaxMobile: Story = {
+  args: { figures: figures.USDWithCustomsTax, productName: 'Consola Nintendo Switch OLED' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'mobile' } },
+};
+
 export const Mobile: Story = {
   args: { status: 'held', securityCode: '105732' },
   decorators: [

@@ -16,6 +16,11 @@ export type EscrowFigures = Pick<
   readonly rate: Pick<EscrowBreakdown['rate'], 'usdPerUnit' | 'date'>;
   /** A platform coupon taken off the service fee (`serviceFeeUsdCents` is already the fee after it). */
   readonly coupon?: EscrowBreakdown['coupon'];
+  /**
+   * Issue 37: the tax on the excess over the traveller's customs franchise, when the buyer agreed to
+   * pay it — already in `totalUsdCents`, no service fee on it. 0 or absent: no row.
+   */
+  readonly customsTaxUsdCents?: number;
 };
 
 export interface EscrowSummaryLabels {
@@ -27,6 +32,10 @@ export interface EscrowSummaryLabels {
   serviceFee: string;
   /** Before the coupon's code, on the discount's row. */
   coupon: string;
+  /** The row of the tax on the excess the buyer pays (issue 37). */
+  customsTax: string;
+  /** Under it: no service fee on it, and where it goes. */
+  customsTaxNote: string;
   total: string;
   totalInPesos: string;
   pay: string;
@@ -48,6 +57,8 @@ const escrowSummaryDefaultLabels: EscrowSummaryLabels = {
   reward: 'Recompensa del viajero',
   serviceFee: 'Tarifa de servicio',
   coupon: 'Descuento del cupón',
+  customsTax: 'Impuesto por exceso de franquicia (a tu cargo)',
+  customsTaxNote: 'Sin tarifa de servicio: se libera al viajero, que lo paga en la aduana.',
   total: 'Total a pagar',
   totalInPesos: 'En pesos, aproximado',
   pay: 'Pagar',
@@ -159,6 +170,15 @@ export function EscrowSummary({
               {l.coupon} {figures.coupon.code}
             </dt>
             <dd className={s.amount}>−{formatCents(figures.coupon.discountUsdCents, 'USD')}</dd>
+          </div>
+        ) : null}
+        {figures.customsTaxUsdCents ? (
+          <div className={s.row}>
+            <dt className={s.stacked}>
+              {l.customsTax}
+              <span className={s.taxNote}>{l.customsTaxNote}</span>
+            </dt>
+            <dd className={s.amount}>{formatCents(figures.customsTaxUsdCents, 'USD')}</dd>
           </div>
         ) : null}
         <div className={`${s.row} ${s.totalRow}`}>

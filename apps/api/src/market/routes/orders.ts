@@ -13,7 +13,10 @@ export function orderRoutes(kit: Kit): Registration[] {
     mine: { handle: (c) => m.requests.mine(actorOf(c)) },
     deliveries: { handle: (c) => m.requests.deliveries(actorOf(c)) },
     order: { handle: async (c, { params }) => (await m.requests.order(actorOf(c), params.id)) ?? missing },
-    accept: { handle: (c, { params, query }) => m.requests.accept(actorOf(c), params.id, query.trip ?? null) },
+    accept: {
+      handle: (c, { params, query }) =>
+        m.requests.accept(actorOf(c), params.id, query.trip ?? null, query.customsPayer ?? null),
+    },
     securityCode: {
       async handle(c, { params }) {
         const code = await m.requests.securityCode(actorOf(c), params.id);

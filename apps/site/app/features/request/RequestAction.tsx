@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { ALREADY_ACCEPTED_MESSAGE, type RequestAction as Action } from '@cg/domain';
-import { Button, Link, TripChoice, type TripChoiceItem } from '@cg/ui';
+import { Button, CustomsPayerChoice, Link, TripChoice, type CustomsPayerValue, type TripChoiceItem } from '@cg/ui';
 import { withRedirectTo } from '#app/lib/redirect-to';
 import { toast } from '#app/lib/toast';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
@@ -9,6 +9,12 @@ import * as form from '#app/styles/form.css';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
 import { OwnerActions } from './OwnerActions';
+
+/** Issue 37: by how much the order crosses the franchise and the tax, already formatted. */
+interface Crossing {
+  readonly excessText: string;
+  readonly taxText: string;
+}
 
 /**
  * What this viewer can do with the request (the domain's `actionFor`): its owner's actions, or a
@@ -26,6 +32,7 @@ export function RequestAction({
   trips,
   outOfReach = null,
   noTripCustoms = [],
+  noTripCrossing = null,
   payment = null,
 }: {
   id: string;
@@ -35,8 +42,11 @@ export function RequestAction({
   active: boolean;
   /** The request's country (the trip choice's words). */
   country: string;
-  /** The viewer's trips that can bring it, soonest return first (decision 026). */
-  trips: readonly TripChoiceItem[];
+  /**
+   * The viewer's trips that can bring it, soonest return first (decision 026); `customsCrossing`:
+   * the excess and its tax when this trip's month crosses the franchise (issue 37).
+   */
+  trips: readonly (TripChoiceItem & { readonly customsCrossing?: Crossing | null })[];
   /**
    * Issue 37 (decision 047): why the order is beyond the traveller's trust tier and what unlocks
    * more (the server refuses it too); null when within it.
@@ -44,6 +54,8 @@ export function RequestAction({
   outOfReach?: string | null;
   /** Issue 37: with no trip that brings it, what it does to this month's customs franchise. */
   noTripCustoms?: readonly string[];
+  /** Issue 37: with no trip, the excess and its tax when this month's franchise is crossed. */
+  noTripCrossing?: Crossing | null;
   /** The owner's accepted order waiting for her payment: "Pagar" is offered here too. */
   payment?: { readonly acceptedByName: string | null; readonly productName: string } | null;
 }) {
@@ -53,6 +65,10 @@ export function RequestAction({
   const [picked, setPicked] = useState<string | null>(null);
   const trip = trips.some((t) => t.id === picked) ? (picked ?? '') : (trips[0]?.id ?? '');
   const busy = fetcher.state !== 'idle';
+  // Issue 37 (decision 047): crossing the franchise on this trip asks who pays the tax; none is preset.
+  const crossing = trips.length > 0 ? (trips.find((t) => t.id === trip)?.customsCrossing ?? null) : noTripCrossing;
+  const [payer, setPayer] = useState<CustomsPayerValue | null>(null);
+  const payerMissing = crossing !== null && payer === null;
   // The action's answer (accepted or refused) closes the confirmation: adjusted while rendering,
   // once per answer, so reopening the dialog afterwards is not closed again.
   const [answered, setAnswered] = useState(fetcher.data);
@@ -173,6 +189,15 @@ export function RequestAction({
                 </p>
               ))
             : null}
+          {viewer.verified && crossing && !outOfReach ? (
+            <CustomsPayerChoice
+              excessText={crossing.excessText}
+              taxText={crossing.taxText}
+              value={payer}
+              onChange={setPayer}
+              isDisabled={busy}
+            />
+          ) : null}
           {viewer.verified && outOfReach ? (
             <div className={styles.warning} id="accept-warning" role="note">
               <strong>Pedido fuera de tu alcance</strong> - {outOfReach}
@@ -192,9 +217,10 @@ export function RequestAction({
           <fetcher.Form method="post" className={styles.actions}>
             <input type="hidden" name="intent" value="accept" />
             <input type="hidden" name="trip" value={trip} />
+            {crossing && payer ? <input type="hidden" name="customsPayer" value={payer} /> : null}
             <Button
               type="submit"
-              isDisabled={!viewer.verified || Boolean(outOfReach)}
+              isDisabled={!viewer.verified || Boolean(outOfReach) || payerMissing}
               isPending={busy}
               pendingLabel="Aceptando..."
               aria-describedby={!viewer.verified || outOfReach ? 'accept-warning' : undefined}

@@ -249,8 +249,11 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       order: (_actor, orderId) => call(orders.order, id(orderId)),
       mine: () => call(orders.mine, {}),
       deliveries: () => call(orders.deliveries, {}),
-      accept: (_actor, orderId, tripId) =>
-        call(orders.accept, { ...id(orderId), query: { trip: tripId ?? undefined } }),
+      accept: (_actor, orderId, tripId, customsPayer) =>
+        call(orders.accept, {
+          ...id(orderId),
+          query: { trip: tripId ?? undefined, customsPayer: customsPayer ?? undefined },
+        }),
       securityCode: async (_actor, orderId) => (await call(orders.securityCode, id(orderId)))?.code ?? null,
       confirmDelivery: (_actor, orderId, code) => call(orders.confirmDelivery, { ...id(orderId), json: { code } }),
       reissueCode: async (_actor, orderId) => (await call(orders.reissueCode, id(orderId))).code,

@@ -8,9 +8,14 @@ import type { RequestStepResult } from './order-step';
  * A traveller accepts the request on the trip they chose (decision 026): on to the chat; a refusal's toast offers the way forward
  * (verify, log in again) back to this request.
  */
-export async function acceptRequest(id: string, tripId: string | null): Promise<RequestStepResult> {
+export async function acceptRequest(
+  id: string,
+  tripId: string | null,
+  customsPayer: string | null = null,
+): Promise<RequestStepResult> {
   try {
-    const accepted = await getMarketplace().requests.accept(await currentActor(), id, tripId);
+    // Issue 37: who pays the tax on the excess, when the dialog asked (the order crosses the franchise).
+    const accepted = await getMarketplace().requests.accept(await currentActor(), id, tripId, customsPayer);
     toast({
       title: '¡Pedido aceptado!',
       description: 'Coordina la compra con quien lo publicó desde el chat.',

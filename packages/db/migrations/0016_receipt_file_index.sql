@@ -1,1 +1,0 @@
-CREATE INDEX "requests_receipt_file" ON "requests" USING btree (("purchase_receipt"->>'fileId')) WHERE "requests"."purchase_receipt" is not null;
