@@ -56,6 +56,9 @@ export type DomainErrorCode =
   | 'trip_in_use'
   // Issue 37 (decision 047): an order beyond the traveller's trust tier.
   | 'trust_limit'
+  // Issue 37 (decision 049): the purchase receipt is above the price held in escrow.
+  | 'top_up_required'
+  | 'receipt_beyond_tolerance'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable';

@@ -57,6 +57,9 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   provider_unavailable: 503,
   // Issue 37 (decision 047): an order beyond the traveller's trust tier — theirs to earn, not a conflict.
   trust_limit: 403,
+  // Issue 37 (decision 049): the receipt above the price held — the order has to change first.
+  top_up_required: 409,
+  receipt_beyond_tolerance: 409,
 };
 
 /** Too many photos waiting to be processed on this process (decision 039): try again soon. */

@@ -21,6 +21,7 @@ import { trustContract } from '#src/contract-suite/trust';
 import { withdrawalsContract } from '#src/contract-suite/withdrawals';
 import { offersContract } from '#src/contract-suite/offers';
 import { customsContract } from '#src/contract-suite/customs';
+import { reconciliationContract } from '#src/contract-suite/reconciliation';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -43,4 +44,5 @@ export function runContractSuite(engine: EngineFactory): void {
   offersContract(engine);
   customsContract(engine);
   matchingContract(engine);
+  reconciliationContract(engine);
 }
