@@ -56,6 +56,8 @@ export type DomainErrorCode =
   | 'trip_in_use'
   // Issue 37 (decision 047): an order beyond the traveller's trust tier.
   | 'trust_limit'
+  // Issue 37 (decision 049): the purchase receipt is more than 10 % above the price held in escrow.
+  | 'receipt_beyond_tolerance'
   // Over HTTP (the site in server mode): the server said to wait, or could not be reached.
   | 'rate_limited'
   | 'server_unreachable'

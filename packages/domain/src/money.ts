@@ -124,12 +124,10 @@ export function convertToUsdCents(amount: Cents, rate: ExchangeRate): Cents {
   return Math.round(amount * rate.usdPerUnit);
 }
 
-/** @internal */
 export function serviceFeeCents(baseUsdCents: Cents): Cents {
   return Math.max(SERVICE_FEE.minimumCents, Math.round(baseUsdCents * SERVICE_FEE.rate));
 }
 
-/** @internal */
 export function commissionCents(rewardCents: Cents): Cents {
   return Math.round(rewardCents * PLATFORM_COMMISSION_RATE);
 }

@@ -59,6 +59,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   trust_limit: 403,
   // Issue 37 (decision 050): a PDF receipt over its cap — as any file over the API's own (413).
   file_too_large: 413,
+  // Issue 37 (decision 049): the receipt beyond 10 % above the price held — the order has to change first.
+  receipt_beyond_tolerance: 409,
 };
 
 /** Too many photos waiting to be processed on this process (decision 039): try again soon. */

@@ -1220,4 +1220,61 @@ describe('a catalogue of hostile requests', () => {
     const [charge] = sandbox.ledger.search(unsettledRefund);
     expect(sandbox.ledger.refundsOf(String(charge?.id))).toHaveLength(1);
   });
+
+  // ── Issue 37, the money side (decision 049): a receipt above the price held keeps the money in
+  // escrow (the code refused, no attempt counted), and a refund's amount is never the client's.
+  it('receipts: the code of an order whose receipt is above the price held moves nothing; a forged refund amount is ignored', async () => {
+    const server = await testServer();
+    const sandbox = server.market.sandbox;
+    const buyer = browser(server.app);
+    const traveller = browser(server.app);
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await verifyThrough(traveller);
+    const paidOrder = async () => {
+      const id = (
+        await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+      ).data.id;
+      expect((await traveller.json(`/api/orders/${id}/accept`, { method: 'POST' })).status).toBe(200);
+      const paid = await buyer.json<{ status: string }>(`/api/orders/${id}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardTokenThrough(buyer) },
+      });
+      expect(paid.data.status).toBe('paid');
+      return id;
+    };
+    // The receipt as the traveller's upload stores it (that route is another branch's): `percent` of the price.
+    const receipt = (id: string, percent: number) =>
+      server.database.db.execute(`
+        update requests set purchase_receipt = jsonb_build_object('amountCents', (estimated_price_cents * ${String(percent)}) / 100,
+          'currency', currency, 'kind', 'image', 'fileId', 'receipt-1', 'uploadedAt', '2026-11-21T12:00:00.000Z')
+        where id = '${id}'`);
+    const order = await paidOrder();
+    const code = (await buyer.json<{ code: string }>(`/api/orders/${order}/code`)).data.code;
+    for (const [percent, refusal] of [
+      [111, 'receipt_beyond_tolerance'],
+      [150, 'receipt_beyond_tolerance'],
+    ] as const) {
+      await receipt(order, percent);
+      const before = await snapshot(server);
+      const response = await traveller.request(`/api/orders/${order}/code/confirm`, json('POST', { code }));
+      const error = (await response.json()) as { code: string; title: string; description: string };
+      expect([percent, response.status, error.code]).toEqual([percent, 409, refusal]);
+      expect(error.description).toMatch(/comprobante de compra/);
+      expect(await snapshot(server)).toBe(before);
+    }
+
+    // Both agree to cancel, each sending an amount of their own: the provider refunds the payment, whole.
+    const cancelled = await paidOrder();
+    await buyer.json(`/api/orders/${cancelled}/cancellation`, { method: 'POST', body: { amountUsdCents: 1 } });
+    const accepted = await traveller.json<{ status: string }>(`/api/orders/${cancelled}/cancellation/accept`, {
+      method: 'POST',
+      body: { amountUsdCents: 99_999_999, amount: 1 },
+    });
+    expect(accepted.data.status).toBe('cancelled');
+    const [charge] = sandbox.ledger.search(cancelled);
+    expect(charge?.transaction_amount).toBeGreaterThan(0);
+    const refunds = sandbox.ledger.refundsOf(String(charge?.id));
+    expect(refunds.map((r) => r.amount)).toEqual([charge?.transaction_amount]);
+  });
 });

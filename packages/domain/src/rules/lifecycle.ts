@@ -3,6 +3,7 @@ import { DomainError, MESSAGES, type DomainErrorCode, type MessageKey } from '#s
 import type { RequestStatus } from '#src/enums';
 import type { EscrowBreakdown } from '#src/money';
 import type { ProductRequest } from '#src/schemas/product-request';
+import { receiptHoldError } from '#src/rules/order-money';
 import { type Actor, guestTokenOf, userIdOf } from '#src/schemas/common';
 import type { User } from '#src/schemas/user';
 
@@ -210,6 +211,9 @@ export function confirmDelivery(
   if (request.acceptedBy !== actorId) refuse('forbidden', 'onlyTravellerConfirms');
   if (request.status !== 'paid' || request.securityCode === null) refuse('invalid_transition', 'notReadyToConfirm');
   if (refundUnsettled(request)) refuse('refund_in_progress', 'refundUnsettled');
+  // Decision 049: a receipt above the price held keeps the money in escrow; no attempt is counted.
+  const held = receiptHoldError(request);
+  if (held !== null) throw held;
   if (request.codeLocked || request.codeAttempts >= MAX_CODE_ATTEMPTS) refuse('code_locked', 'codeLocked');
   if (timingSafeEqualText(code, request.securityCode)) {
     return { ok: true, request: { ...request, status: 'completed', completedAt: now, codeAttempts: 0 } };

@@ -23,6 +23,7 @@ import { offersContract } from '#src/contract-suite/offers';
 import { customsContract } from '#src/contract-suite/customs';
 import { receiptsContract } from '#src/contract-suite/receipts';
 import { customsClauseContract } from '#src/contract-suite/customs-clause';
+import { reconciliationContract } from '#src/contract-suite/reconciliation';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -47,4 +48,5 @@ export function runContractSuite(engine: EngineFactory): void {
   customsClauseContract(engine);
   matchingContract(engine);
   receiptsContract(engine);
+  reconciliationContract(engine);
 }

@@ -1,0 +1,251 @@
+import { DomainError } from '#src/domain-error';
+import { commissionCents, convertToUsdCents, formatMoney, serviceFeeCents, type Cents } from '#src/money';
+import type { Currency } from '#src/enums';
+import type { ProductRequest } from '#src/schemas/product-request';
+
+/**
+ * An order's money as movements (issue 37, decision 049): what the buyer was charged (the checkout
+ * and any top-up, each under its own idempotency key), what went back to her (refunds, partial or
+ * full), and the release (the traveller's share and the platform's). Pure: the services record the
+ * movements, these rules say what they must add up to.
+ *
+ * The invariant, for every order at every moment after its release:
+ *   buyer paid − refunds = traveller received + platform fees
+ * and before the release the difference is what escrow holds (never negative).
+ */
+
+/** A charge to the buyer's card: the checkout, or a top-up she approved after the receipt. */
+export interface ChargeMovement {
+  readonly kind: 'charge';
+  readonly purpose: 'checkout' | 'top_up';
+  /** The idempotency key it was asked under: one key, one charge. */
+  readonly key: string;
+  readonly usdCents: Cents;
+}
+
+/** Money given back to the buyer's card, partly or in full. */
+export interface RefundMovement {
+  readonly kind: 'refund';
+  /** 'reconciliation': the receipt was lower than the price held; the others as decision 022 says. */
+  readonly reason: 'cancellation' | 'overdue' | 'dispute' | 'reconciliation';
+  readonly key: string;
+  readonly usdCents: Cents;
+}
+
+/** Escrow released on delivery: the traveller's share and the platform's fees. */
+export interface ReleaseMovement {
+  readonly kind: 'release';
+  readonly travellerUsdCents: Cents;
+  readonly platformUsdCents: Cents;
+}
+
+/** @internal Used by the property test until the services record movements (decision 049). */
+export type MoneyMovement = ChargeMovement | RefundMovement | ReleaseMovement;
+
+/**
+ * What an order's money is computed from, in USD cents at the rate frozen at payment.
+ * `passThroughUsdCents` is every line the buyer pays that goes to the traveller whole, with no
+ * service fee on it and no commission off it (the customs tax on the excess when the buyer pays it,
+ * issue 37's clause); 0 when there is none.
+ */
+export interface OrderTerms {
+  readonly priceUsdCents: Cents;
+  readonly rewardUsdCents: Cents;
+  readonly passThroughUsdCents?: Cents | undefined;
+  /** The coupon's discount on the service fee as granted at checkout (decision 023), if any. */
+  readonly couponDiscountUsdCents?: Cents | undefined;
+}
+
+/** Who pays and who gets what for one set of terms. Every field ≥ 0. */
+export interface OrderAmounts {
+  readonly priceUsdCents: Cents;
+  readonly rewardUsdCents: Cents;
+  readonly passThroughUsdCents: Cents;
+  /** 5 % of price + reward (at least the minimum), after the coupon. */
+  readonly serviceFeeUsdCents: Cents;
+  /** The part of the coupon's discount these terms use (never more than the fee). */
+  readonly couponDiscountUsdCents: Cents;
+  /** 10 % of the reward: it follows the reward, never the price. */
+  readonly commissionUsdCents: Cents;
+  /** What the buyer pays in all. */
+  readonly totalUsdCents: Cents;
+  /** Released to the traveller: the price she advanced, the reward less commission, the pass-through lines. */
+  readonly travellerUsdCents: Cents;
+  /** The platform's fees: the service fee charged plus the commission. */
+  readonly platformUsdCents: Cents;
+}
+
+const whole = (cents: Cents | undefined): Cents => Math.max(0, Math.round(cents ?? 0));
+
+/**
+ * The amounts for `terms`. The service fee is computed on the price and reward these terms name, so
+ * with the final price (the receipt's) it follows that price; the coupon keeps the discount granted
+ * at checkout, in cents, capped at the fee.
+ * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ */
+export function orderAmounts(terms: OrderTerms): OrderAmounts {
+  const price = whole(terms.priceUsdCents);
+  const reward = whole(terms.rewardUsdCents);
+  const passThrough = whole(terms.passThroughUsdCents);
+  const grossFee = serviceFeeCents(price + reward);
+  const discount = Math.min(grossFee, whole(terms.couponDiscountUsdCents));
+  const fee = grossFee - discount;
+  const commission = Math.min(reward, commissionCents(reward));
+  const traveller = price + reward - commission + passThrough;
+  const platform = fee + commission;
+  return {
+    priceUsdCents: price,
+    rewardUsdCents: reward,
+    passThroughUsdCents: passThrough,
+    serviceFeeUsdCents: fee,
+    couponDiscountUsdCents: discount,
+    commissionUsdCents: commission,
+    totalUsdCents: traveller + platform,
+    travellerUsdCents: traveller,
+    platformUsdCents: platform,
+  };
+}
+
+/** The sums of an order's movements. */
+export interface MoneyLedger {
+  readonly paidUsdCents: Cents;
+  readonly refundedUsdCents: Cents;
+  /** Paid − refunded − released: what escrow still holds. */
+  readonly heldUsdCents: Cents;
+  readonly release: { readonly travellerUsdCents: Cents; readonly platformUsdCents: Cents } | null;
+}
+
+/** @internal Used by the property test until the services record movements (decision 049). */
+export function moneyLedger(movements: readonly MoneyMovement[]): MoneyLedger {
+  let paid = 0;
+  let refunded = 0;
+  let releases = 0;
+  let traveller = 0;
+  let platform = 0;
+  for (const m of movements) {
+    if (m.kind === 'charge') paid += m.usdCents;
+    else if (m.kind === 'refund') refunded += m.usdCents;
+    else {
+      releases += 1;
+      traveller += m.travellerUsdCents;
+      platform += m.platformUsdCents;
+    }
+  }
+  return {
+    paidUsdCents: paid,
+    refundedUsdCents: refunded,
+    heldUsdCents: paid - refunded - traveller - platform,
+    release: releases === 0 ? null : { travellerUsdCents: traveller, platformUsdCents: platform },
+  };
+}
+
+/**
+ * buyer paid − refunds = traveller received + platform fees (once released; before, held ≥ 0).
+ * @internal Used by the property test until the services record movements (decision 049).
+ */
+export function conserves(ledger: MoneyLedger): boolean {
+  return ledger.release === null ? ledger.heldUsdCents >= 0 : ledger.heldUsdCents === 0;
+}
+
+/** The receipt may exceed the escrowed price by up to this share before the code is simply refused. */
+const TOP_UP_TOLERANCE = { percent: 10 } as const;
+
+/**
+ * How the receipt compares with the price held, both in the request's currency:
+ * - equal: release as today;
+ * - lower: the difference goes back to the buyer (with the fee's difference, see `settleReceipt`);
+ * - higher by up to 10 % (inclusive): a top-up the buyer must approve and pay before the code works;
+ * - beyond: neither; either party may cancel as today or open a dispute.
+ */
+export type Reconciliation =
+  | { readonly outcome: 'equal'; readonly currency: Currency; readonly differenceCents: 0 }
+  | {
+      readonly outcome: 'lower' | 'higher' | 'beyond';
+      readonly currency: Currency;
+      /** |receipt − escrowed|, > 0. */
+      readonly differenceCents: Cents;
+    };
+
+/** @internal Used by the property test until the services record movements and settle receipts (decision 049). */
+export function reconcile(escrowedPriceCents: Cents, receiptAmountCents: Cents, currency: Currency): Reconciliation {
+  const escrowed = whole(escrowedPriceCents);
+  const receipt = whole(receiptAmountCents);
+  if (receipt === escrowed) return { outcome: 'equal', currency, differenceCents: 0 };
+  if (receipt < escrowed) return { outcome: 'lower', currency, differenceCents: escrowed - receipt };
+  // Integers only: receipt ≤ escrowed × 1.10 ⇔ 100 × receipt ≤ (100 + 10) × escrowed.
+  const within = 100 * receipt <= (100 + TOP_UP_TOLERANCE.percent) * escrowed;
+  return { outcome: within ? 'higher' : 'beyond', currency, differenceCents: receipt - escrowed };
+}
+
+/** The order as paid: its terms, the price in its own currency and the rate frozen at payment. */
+export interface PaidTerms extends OrderTerms {
+  readonly priceCents: Cents;
+  readonly currency: Currency;
+  readonly usdPerUnit: number;
+}
+
+/** What the receipt means for the money, in USD cents. */
+export type Settlement =
+  | { readonly outcome: 'equal'; readonly final: OrderAmounts }
+  | { readonly outcome: 'lower'; readonly refundUsdCents: Cents; readonly final: OrderAmounts }
+  | { readonly outcome: 'higher'; readonly topUpUsdCents: Cents; readonly final: OrderAmounts }
+  | { readonly outcome: 'beyond'; readonly differenceCents: Cents; readonly currency: Currency };
+
+/**
+ * The receipt against the order as paid. The final price is the receipt's at the rate frozen at
+ * payment; the fee is recomputed on it (the coupon's discount kept, capped at the new fee) and the
+ * commission stays the reward's. The refund (lower) or top-up (higher) is the difference between
+ * the two totals, so the final amounts always split exactly what the buyer paid in the end.
+ * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ */
+export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settlement {
+  const escrow = orderAmounts(paid);
+  const r = reconcile(paid.priceCents, receiptAmountCents, paid.currency);
+  if (r.outcome === 'equal') return { outcome: 'equal', final: escrow };
+  if (r.outcome === 'beyond') return { outcome: 'beyond', differenceCents: r.differenceCents, currency: r.currency };
+  const converted = convertToUsdCents(whole(receiptAmountCents), {
+    currency: paid.currency,
+    usdPerUnit: paid.usdPerUnit,
+    date: '',
+  });
+  // A stored price that was rounded otherwise never turns a lower receipt into a charge, or a higher one into a refund.
+  const priceUsdCents =
+    r.outcome === 'lower' ? Math.min(converted, escrow.priceUsdCents) : Math.max(converted, escrow.priceUsdCents);
+  const final = orderAmounts({ ...paid, priceUsdCents });
+  return r.outcome === 'lower'
+    ? { outcome: 'lower', refundUsdCents: escrow.totalUsdCents - final.totalUsdCents, final }
+    : { outcome: 'higher', topUpUsdCents: final.totalUsdCents - escrow.totalUsdCents, final };
+}
+
+/** What an order needs for its receipt to be reconciled at the code. */
+type ReceiptOrder = Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>;
+
+/**
+ * Whether the receipt holds the delivery code back (decision 049): only a receipt more than 10 %
+ * above the price held, or in another currency than the request's (not reconciled automatically) —
+ * cancel or open a dispute. No receipt, one equal or lower, or one higher by up to 10 % releases as
+ * today: the top-up the buyer approves is not built yet, and a code held for an approval nobody can
+ * give would leave support as the only way out of a small difference (decision 049, "Left").
+ */
+function receiptHeld(order: ReceiptOrder): boolean {
+  const receipt = order.purchaseReceipt;
+  if (receipt === null) return false;
+  if (receipt.currency !== order.currency) return true;
+  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome === 'beyond';
+}
+
+/**
+ * The refusal a held code gets (decision 049), said to whoever enters it, in Spanish: no attempt is
+ * counted, the money stays in escrow.
+ */
+export function receiptHoldError(order: ReceiptOrder): DomainError | null {
+  const receipt = order.purchaseReceipt;
+  if (!receiptHeld(order) || receipt === null) return null;
+  const paid = formatMoney(receipt.amountCents, receipt.currency);
+  const held = formatMoney(order.estimatedPriceCents, order.currency);
+  return new DomainError(
+    'receipt_beyond_tolerance',
+    'El comprobante supera el precio acordado',
+    `El comprobante de compra (${paid}) supera en más de un ${String(TOP_UP_TOLERANCE.percent)} % el precio en garantía (${held}), así que el pago no se libera con el código: cualquiera de los dos puede proponer cancelar el pedido o abrir una disputa.`,
+  );
+}
