@@ -175,6 +175,8 @@ export function projectionsContract(engine: EngineFactory) {
         'matching.rewardSuggestion': [
           (m, a) => m.matching.rewardSuggestion(a, { category: 'libros', country: 'Japón' }),
         ],
+        // The purchase receipt's file (decision 050): its order's parties only.
+        'receipts.file': ids.map((id) => (m: Marketplace, a: Actor) => m.receipts.file(a, id)),
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {
@@ -261,6 +263,11 @@ export function projectionsContract(engine: EngineFactory) {
         'offers.accept': [(m, a) => m.offers.accept(a, w.offer.id)],
         'offers.acceptCounter': [(m, a) => m.offers.acceptCounter(a, w.offer.id)],
         'offers.declineCounter': [(m, a) => m.offers.declineCounter(a, w.offer.id)],
+        // Only the order's traveller uploads its receipt (decision 050): anyone else is refused.
+        'receipts.upload': ids.map(
+          (id) => (m: Marketplace, a: Actor) =>
+            m.receipts.upload(a, id, { amount: '1', file: new Blob(['%PDF-1.4\n']) }),
+        ),
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>
