@@ -106,7 +106,7 @@ export type DisputeSnapshot = z.infer<typeof disputeSnapshotSchema>;
  * its two parties may download. Reconciliation at release compares `amountCents` with the price
  * held in escrow.
  */
-export const purchaseReceiptSchema = z.object({
+const purchaseReceiptSchema = z.object({
   amountCents: centsSchema,
   currency: currencySchema,
   kind: z.enum(['image', 'pdf']),
