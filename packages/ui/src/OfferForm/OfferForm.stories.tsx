@@ -2,28 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OfferForm, type OfferFormTrip } from './OfferForm';
 
-const trips: OfferFormTrip[] = [
-  {
-    id: 't1',
-    originCountry: 'Estados Unidos',
-    originFlag: 'US',
-    departureText: '1 de diciembre',
-    returnText: '15 de diciembre',
-    deadlineText: '22 de diciembre de 2026',
-    firstDate: '2026-12-15',
-    lastDate: '2026-12-22',
-  },
-  {
-    id: 't2',
-    originCountry: 'Estados Unidos',
-    originFlag: 'US',
-    departureText: '5 de enero',
-    returnText: '20 de enero',
-    deadlineText: '27 de enero de 2027',
-    firstDate: '2027-01-20',
-    lastDate: '2027-01-27',
-  },
-];
+const december: OfferFormTrip = {
+  id: 't1',
+  originCountry: 'Estados Unidos',
+  originFlag: 'US',
+  departureText: '1 de diciembre',
+  returnText: '15 de diciembre',
+  deadlineText: '22 de diciembre de 2026',
+  firstDate: '2026-12-15',
+  lastDate: '2026-12-22',
+};
+const january: OfferFormTrip = {
+  id: 't2',
+  originCountry: 'Estados Unidos',
+  originFlag: 'US',
+  departureText: '5 de enero',
+  returnText: '20 de enero',
+  deadlineText: '27 de enero de 2027',
+  firstDate: '2027-01-20',
+  lastDate: '2027-01-27',
+};
+const trips: OfferFormTrip[] = [december, january];
 
 const meta = {
   title: 'Marketplace/OfferForm',
@@ -105,8 +104,8 @@ export const Mobile: Story = {
 
 /** Issue 37: the January trip's month would cross the franchise (US$ 100 beyond it, US$ 50 of tax). */
 const crossingTrips: OfferFormTrip[] = [
-  trips[0] as OfferFormTrip,
-  { ...(trips[1] as OfferFormTrip), customsCrossing: { excessText: 'US$ 100,00', taxText: 'US$ 50,00' } },
+  december,
+  { ...january, customsCrossing: { excessText: 'US$ 100,00', taxText: 'US$ 50,00' } },
 ];
 
 /**
