@@ -25,6 +25,12 @@ export interface OfferView {
   readonly updatedAt: string;
   /** Issue 37 (decision 047): who the traveller proposes pays the tax on the excess; null: it did not cross when made. */
   readonly customsPayer: CustomsPayer | null;
+  /**
+   * Issue 37: the tax on the excess the proposed payer takes on, in USD cents, as the traveller's
+   * month of entry reads now (what accepting would freeze in the clause); null with no payer, or
+   * once the order no longer crosses on the offer's trip.
+   */
+  readonly customsTaxUsdCents: number | null;
   /** What the buyer weighs the traveller by. */
   readonly traveller: {
     readonly verified: boolean;

@@ -19,7 +19,7 @@ import { OFFER_MESSAGE_MAX, type Offer, type OfferInput } from '#src/schemas/off
 import type { ProductRequest } from '#src/schemas/product-request';
 import type { User } from '#src/schemas/user';
 import type { Context } from '#src/services/context';
-import { assertWithinTrust, offerCustomsPayer } from '#src/services/customs';
+import { allowanceCheckFor, assertWithinTrust, offerCustomsPayer } from '#src/services/customs';
 import { makeOrder, offerTerms } from '#src/services/order-making';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import type { Change } from '#src/ports/changes';
@@ -74,6 +74,8 @@ export function createOffersService(ctx: Context): OffersArea {
         standing.set(offer.travellerId, traveller);
       }
       const trip = await r.trips.byId(offer.tripId);
+      const crossing =
+        offer.customsPayer === null ? null : await allowanceCheckFor(r, offer.travellerId, request, trip, day);
       out.push({
         id: offer.id,
         requestId: offer.requestId,
@@ -87,6 +89,7 @@ export function createOffersService(ctx: Context): OffersArea {
         counterRewardCents: offer.counterRewardCents,
         counterDeclinedAt: offer.counterDeclinedAt,
         customsPayer: offer.customsPayer,
+        customsTaxUsdCents: crossing?.crosses ? crossing.taxUsdCents : null,
         createdAt: offer.createdAt,
         updatedAt: offer.updatedAt,
         traveller,

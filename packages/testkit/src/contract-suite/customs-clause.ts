@@ -84,7 +84,12 @@ export function customsClauseContract(engine: EngineFactory) {
       expect(plain(none.description)).toContain('supera tu franquicia de este mes en US$ 100,00');
       const offer = await s.market.offers.make(traveller, request.id, { ...terms, customsPayer: 'traveller' });
       expect(offer.customsPayer).toBe('traveller');
-      expect((await s.market.offers.forRequest(buyer, request.id))[0]?.customsPayer).toBe('traveller');
+      // The buyer reads the payer and the tax it takes on before accepting: an informed agreement.
+      expect(offer.customsTaxUsdCents).toBe(5000);
+      expect((await s.market.offers.forRequest(buyer, request.id))[0]).toMatchObject({
+        customsPayer: 'traveller',
+        customsTaxUsdCents: 5000,
+      });
       const order = await s.market.offers.accept(buyer, offer.id);
       expect(order.customsClause).toMatchObject({ payer: 'traveller', excessUsdCents: 10000, taxUsdCents: 5000 });
     });

@@ -135,7 +135,8 @@ export function customsContract(engine: EngineFactory) {
       for (let round = 0; round < 3; round++) {
         const s = scenario(engine);
         const traveller = await s.traveller();
-        // Past the month's franchise the clause is needed (decision 047): the traveller pays.
+        // US$ 600 of one month crosses its US$ 500 franchise: each accept names who pays the tax
+        // (issue 37's clause), so that the trust tier alone decides between the two.
         for (const price of ['300', '300'])
           await s.market.requests.accept(traveller, (await offer(s, price)).request.id, undefined, 'traveller');
         const [a, b] = [await offer(s, '300'), await offer(s, '300')];

@@ -134,3 +134,30 @@ export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
   globals: { viewport: { value: 'mobile' } },
 };
+
+/**
+ * Issue 37 (decision 047): the order crosses the traveller's franchise and the offer proposes the
+ * buyer pays the tax on the excess: she reads it before accepting.
+ */
+export const BuyerCustomsBuyerPays: Story = {
+  args: { customs: { payer: 'buyer', taxText: 'US$ 50,00' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Impuesto por exceso')).toBeInTheDocument();
+    await expect(canvas.getByText('a cargo de quien compra — US$ 50,00')).toBeInTheDocument();
+  },
+};
+
+/** The traveller takes the tax on: it comes out of the reward. */
+export const BuyerCustomsTravellerPays: Story = {
+  args: { customs: { payer: 'traveller', taxText: 'US$ 50,00' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('a cargo de quien viaja — US$ 50,00')).toBeInTheDocument();
+  },
+};
+
+/** The customs line at 360 px. */
+export const CustomsMobile: Story = {
+  args: { customs: { payer: 'buyer', taxText: 'US$ 50,00' } },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: { viewport: { value: 'mobile' } },
+};

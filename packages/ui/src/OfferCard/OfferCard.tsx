@@ -52,6 +52,11 @@ export interface OfferCardProps {
   /** The promised delivery date, formatted. */
   dateText: string;
   message: string;
+  /**
+   * Issue 37 (decision 047): the order crosses the traveller's customs franchise, and who the offer
+   * proposes pays the tax on the excess (and how much, already formatted): accepting agrees to it.
+   */
+  customs?: { readonly payer: 'buyer' | 'traveller'; readonly taxText: string } | null;
   /** The buyer's counter, formatted, once made. */
   counterText?: string | undefined;
   /** The traveller declined the counter (the offer stands on its own terms). */
@@ -106,7 +111,8 @@ function stateText(p: OfferCardProps): string | null {
 
 /**
  * A traveller's offer on a request (decision 045): who offers (short name, rating, deliveries,
- * verified badge), the trip, the reward beside the buyer's, the date and the message; and the
+ * verified badge), the trip, the reward beside the buyer's, the date, who pays the tax on the
+ * excess when the order crosses the traveller's customs franchise (issue 37), and the message; and the
  * actions its state allows — the buyer accepts, declines or counters once; the traveller
  * withdraws, or answers the counter.
  */
@@ -126,6 +132,7 @@ export function OfferCard(props: OfferCardProps) {
     requestRewardText,
     dateText,
     message,
+    customs = null,
     counterText,
     counterRange,
     isPending = false,
@@ -184,6 +191,14 @@ export function OfferCard(props: OfferCardProps) {
             Desde {originCountry} · regresa {returnText}
           </dd>
         </div>
+        {customs && (
+          <div className={s.fact}>
+            <dt className={s.term}>Impuesto por exceso</dt>
+            <dd className={s.value}>
+              a cargo de {customs.payer === 'buyer' ? 'quien compra' : 'quien viaja'} — {customs.taxText}
+            </dd>
+          </div>
+        )}
       </dl>
       {message !== '' && <p className={s.message}>“{message}”</p>}
       {note !== null && (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
+import { CustomsPayerChoice, type CustomsPayerValue } from '../CustomsPayerChoice/CustomsPayerChoice';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { Link } from '../Link/Link';
 import { Slider } from '../Slider/Slider';
@@ -13,6 +14,11 @@ export interface OfferFormTrip extends TripChoiceItem {
   readonly firstDate: string;
   /** ISO: the return plus 7 days, the last. */
   readonly lastDate: string;
+  /**
+   * Issue 37 (decision 047): by how much an order on this trip takes the traveller's month beyond
+   * the franchise and the tax, already formatted; absent or null when it stays within.
+   */
+  readonly customsCrossing?: { readonly excessText: string; readonly taxText: string } | null;
 }
 
 export interface OfferFormValues {
@@ -20,6 +26,8 @@ export interface OfferFormValues {
   readonly reward: number;
   readonly deliveryDate: string;
   readonly message: string;
+  /** Who the traveller proposes pays the tax on the excess; null when the chosen trip does not cross. */
+  readonly customsPayer: CustomsPayerValue | null;
 }
 
 export interface OfferFormProps {
@@ -33,7 +41,7 @@ export interface OfferFormProps {
   country: string;
   /** Where a trip is registered. */
   registerHref: string;
-  /** The server's field errors (`reward`, `tripId`, `deliveryDate`, `message`). */
+  /** The server's field errors (`reward`, `tripId`, `deliveryDate`, `message`, `customsPayer`). */
   fieldErrors?: Readonly<Record<string, string>>;
   /** @default false */
   isPending?: boolean;
@@ -46,6 +54,8 @@ const MESSAGE_MAX = 500;
 /**
  * "Hacer una oferta" (decision 045): a reward in the request's range (US$ 5 steps), the trip that
  * brings it (TripChoice), a delivery date between that trip's return and 7 days after, and a message.
+ * When the chosen trip's month would cross the customs franchise, who pays the tax on the excess
+ * (issue 37): sending waits for the choice.
  */
 export function OfferForm({
   trips,
@@ -63,6 +73,8 @@ export function OfferForm({
   const chosen = trips.find((t) => t.id === tripId) ?? trips[0];
   const [date, setDate] = useState<string | null>(chosen?.firstDate ?? null);
   const [message, setMessage] = useState('');
+  // Issue 37: a trip that crosses the franchise asks who pays the tax; none is preset.
+  const [payer, setPayer] = useState<CustomsPayerValue | null>(null);
 
   if (!chosen) {
     return (
@@ -76,9 +88,18 @@ export function OfferForm({
     );
   }
 
+  const crossing = chosen.customsCrossing ?? null;
+  const payerMissing = crossing !== null && payer === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ tripId: chosen.id, reward, deliveryDate: date ?? '', message: message.trim() });
+    if (payerMissing) return;
+    onSubmit({
+      tripId: chosen.id,
+      reward,
+      deliveryDate: date ?? '',
+      message: message.trim(),
+      customsPayer: crossing ? payer : null,
+    });
   };
   const outOfWindow = date !== null && (date < chosen.firstDate || date > chosen.lastDate);
 
@@ -113,6 +134,20 @@ export function OfferForm({
           {fieldErrors.tripId}
         </p>
       )}
+      {crossing && (
+        <CustomsPayerChoice
+          excessText={crossing.excessText}
+          taxText={crossing.taxText}
+          value={payer}
+          onChange={setPayer}
+          isDisabled={isPending}
+        />
+      )}
+      {fieldErrors.customsPayer && (
+        <p className={s.error} role="alert">
+          {fieldErrors.customsPayer}
+        </p>
+      )}
       <DatePicker
         label="Fecha de entrega"
         description={`Entre el regreso de tu viaje (${chosen.returnText}) y 7 días después.`}
@@ -136,7 +171,7 @@ export function OfferForm({
         errorMessage={fieldErrors.message}
       />
       <div className={s.actions}>
-        <Button type="submit" isPending={isPending} pendingLabel="Enviando oferta…">
+        <Button type="submit" isDisabled={payerMissing} isPending={isPending} pendingLabel="Enviando oferta…">
           Enviar oferta
         </Button>
         {onCancel && (

@@ -17,7 +17,7 @@ export interface OffersProps {
   /** The buyer reads every offer; a traveller their own; a visitor none. */
   readonly role: 'buyer' | 'traveller' | null;
   readonly offers: readonly OfferView[];
-  /** The traveller's trips that can bring it, with the dates each allows. */
+  /** The traveller's trips that can bring it, with the dates each allows (and each one's customs crossing, issue 37). */
   readonly trips: readonly OfferFormTrip[];
   /** Whole USD: the range an offer or a counter may take. */
   readonly range: { readonly min: number; readonly max: number };
@@ -54,6 +54,11 @@ function itemOf(
     requestRewardText: formatMoney(props.requestRewardCents),
     dateText: formatDay(o.deliveryDate),
     message: o.message,
+    // Issue 37: who the offer proposes pays the tax on the excess, while the order crosses.
+    customs:
+      o.customsPayer !== null && o.customsTaxUsdCents !== null
+        ? { payer: o.customsPayer, taxText: formatMoney(o.customsTaxUsdCents) }
+        : null,
     counterText: o.counterRewardCents === null ? undefined : formatMoney(o.counterRewardCents),
     counterDeclined: o.counterDeclinedAt !== null,
     counterRange: props.range,
@@ -134,6 +139,7 @@ export function MakeOffer(props: OffersProps) {
                     reward: String(values.reward),
                     deliveryDate: values.deliveryDate,
                     message: values.message,
+                    ...(values.customsPayer ? { customsPayer: values.customsPayer } : {}),
                   },
                   { method: 'post' },
                 );

@@ -33,6 +33,8 @@ export function offerStep(intent: OfferIntent, requestId: string, data: FormData
           reward: Number(text(data, 'reward')),
           deliveryDate: text(data, 'deliveryDate'),
           message: text(data, 'message'),
+          // Issue 37: who the traveller proposes pays the tax on the excess, when the trip crosses.
+          customsPayer: text(data, 'customsPayer') || undefined,
         });
         return [
           'Oferta enviada',
