@@ -840,6 +840,15 @@ const ATTACKS: readonly Attack[] = [
     refused: 422,
   },
   {
+    name: 'a direct accept naming the payer of the customs tax twice, each a different one',
+    who: 'traveller',
+    send: (b, ids) =>
+      b.request(`/api/orders/${ids.open}/accept?trip=${ids.trip}&customsPayer=buyer&customsPayer=traveller`, {
+        method: 'POST',
+      }),
+    refused: 400,
+  },
+  {
     name: 'an offer naming a made-up payer of the customs tax',
     who: 'traveller',
     send: (b, ids) =>

@@ -104,6 +104,12 @@ async function inputOf(c: Context, route: AnyRoute, shape: Registration['shape']
     case 'text':
       return c.req.text();
     case 'query':
+      // A key given twice (`?customsPayer=buyer&customsPayer=traveller`) is a request that is not
+      // the site's — `queryOf` writes each key once — and is refused, never read as its first value,
+      // as a repeated form field is never read as one.
+      if (Object.values(c.req.queries()).some((values) => values.length > 1)) {
+        return errorResponse(c, 400, badRequest);
+      }
       raw = c.req.query();
       break;
     case 'json':
