@@ -5,7 +5,7 @@
 // (support/server.ts), except the guest's request, published on the page as a guest does.
 import type { Browser, Page } from '@playwright/test';
 import { publishRequest } from '../buyer-helpers';
-import { expect, publish, test } from '../support/server';
+import { expect, pay, publish, test } from '../support/server';
 
 test.setTimeout(120_000);
 
@@ -135,4 +135,29 @@ test('the owner sees "Es tu propio pedido"; a verified traveller accepts; then i
   await other.page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('the buyer of a taken order reaches its chat from the request, is told where her code is once paid, and reads no empty offers list', async ({
+  market,
+}) => {
+  const order = await market.acceptedOrder({ productName: `Mochila ${Date.now().toString(36)}` });
+  const { page } = order.buyer;
+  await page.goto(`/pedidos/${order.id}`);
+  await expect(page.getByRole('button', { name: 'Es tu propio pedido' })).toBeDisabled();
+  const chat = page.getByRole('link', { name: /^Chatear con / });
+  await expect(chat).toHaveAttribute('href', `/chat/${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Ofertas de viajeros' })).toHaveCount(0);
+  await expect(page.getByText(/^Tu código de seguridad está en Mi Cuenta/)).toHaveCount(0);
+
+  await pay(order);
+  await page.reload();
+  await expect(page.getByText(/^Tu código de seguridad está en Mi Cuenta/)).toBeVisible();
+  await expect(chat).toHaveAttribute('href', `/chat/${order.id}`);
+  // The traveller's own page keeps "Ir al Chat" (the spec's words for him).
+  await order.traveller.page.goto(`/pedidos/${order.id}`);
+  await expect(order.traveller.page.getByRole('link', { name: 'Ir al Chat' })).toHaveAttribute(
+    'href',
+    `/chat/${order.id}`,
+  );
+  await expect(order.traveller.page.getByRole('link', { name: /^Chatear con / })).toHaveCount(0);
 });

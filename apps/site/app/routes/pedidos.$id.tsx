@@ -247,6 +247,7 @@ export default function Pedido() {
       !offers.some((o) => o.status === 'open' || o.status === 'countered'),
     verified: viewer?.verified ?? false,
     outOfReach,
+    open: request.status === 'active',
   };
   return (
     <main className={`${page.page} ${styles.fit}`}>
@@ -277,6 +278,11 @@ export default function Pedido() {
             noTripCustoms={noTripCustoms}
             noTripCrossing={noTripCrossing}
             payment={order && viewer && awaitsPayment(order, viewer.id) ? order : null}
+            order={
+              order && order.userId === viewer?.id && (order.status === 'accepted' || order.status === 'paid')
+                ? { acceptedByName: order.acceptedByName, paid: order.status === 'paid' }
+                : null
+            }
           />
           <MakeOffer {...offerProps} />
           <OffersSection {...offerProps} />

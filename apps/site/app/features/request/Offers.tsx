@@ -25,6 +25,8 @@ export interface OffersProps {
   readonly country: string;
   /** The request still takes offers, and this traveller may make one. */
   readonly mayOffer: boolean;
+  /** The request still takes offers (active): once taken, an empty list is not announced. */
+  readonly open: boolean;
   readonly verified: boolean;
   /**
    * Decision 047: why an order of this price is beyond the traveller's trust tier, as the accept
@@ -80,7 +82,8 @@ export function OffersSection(props: OffersProps) {
     fetcher.submit({ intent, ...extra }, { method: 'post' });
   };
   if (props.role === null) return null;
-  if (props.role === 'traveller' && props.offers.length === 0) return null;
+  // Nothing offered and nothing more to come (accepted, paid, cancelled): no "Ofertas" section at all.
+  if (props.offers.length === 0 && (props.role === 'traveller' || !props.open)) return null;
   return <OfferList viewer={props.role} offers={props.offers.map((o) => itemOf(o, props, busy, send))} />;
 }
 

@@ -13,12 +13,18 @@ export function OwnerActions({
   loggedIn,
   active,
   payment,
+  order = null,
 }: {
   id: string;
   loggedIn: boolean;
   active: boolean;
   /** Accepted and waiting for her payment (issue 35 item 5): who accepted it, and the product for the link's name. */
   payment: { readonly acceptedByName: string | null; readonly productName: string } | null;
+  /**
+   * Her order once a traveller took it (accepted, paid): the chat with him, and once paid where her
+   * delivery code is — the page of the request is where her notifications send her.
+   */
+  order?: { readonly acceptedByName: string | null; readonly paid: boolean } | null;
 }) {
   const redirectTo = encodeURIComponent(`/pedidos/${id}`);
   return (
@@ -34,6 +40,19 @@ export function OwnerActions({
             garantía hasta que recibas el producto.
           </p>
           <PayLink id={id} productName={payment.productName} size="lg" />
+        </>
+      ) : null}
+      {order && loggedIn ? (
+        <>
+          {order.paid ? (
+            <p>
+              Tu código de seguridad está en Mi Cuenta: dáselo a {order.acceptedByName ?? 'quien viaja'} solo cuando
+              tengas el producto en la mano.
+            </p>
+          ) : null}
+          <Link href={`/chat/${id}`} variant="button-primary" size="lg">
+            {order.acceptedByName ? `Chatear con ${order.acceptedByName}` : 'Ir al Chat'}
+          </Link>
         </>
       ) : null}
       {loggedIn ? (

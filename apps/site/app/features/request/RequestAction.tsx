@@ -34,6 +34,7 @@ export function RequestAction({
   noTripCustoms = [],
   noTripCrossing = null,
   payment = null,
+  order = null,
 }: {
   id: string;
   action: Action;
@@ -58,6 +59,8 @@ export function RequestAction({
   noTripCrossing?: Crossing | null;
   /** The owner's accepted order waiting for her payment: "Pagar" is offered here too. */
   payment?: { readonly acceptedByName: string | null; readonly productName: string } | null;
+  /** The owner's order once a traveller took it: the chat, and where her code is once paid. */
+  order?: { readonly acceptedByName: string | null; readonly paid: boolean } | null;
 }) {
   const fetcher = useFetcher<RequestStepResult>();
   const [open, setOpen] = useState(false);
@@ -105,7 +108,7 @@ export function RequestAction({
   ) : null;
 
   if (action === 'own_request')
-    return <OwnerActions id={id} loggedIn={viewer !== null} active={active} payment={payment} />;
+    return <OwnerActions id={id} loggedIn={viewer !== null} active={active} payment={payment} order={order} />;
   if (action === 'cancelled') {
     return (
       <Button isDisabled size="lg">
