@@ -27,6 +27,12 @@ test('a visitor is told to log in; a person registers a trip and finds it on /vi
   await expectAlert(page, 'Debes iniciar sesión para registrar un viaje.');
   await expectAlert(page, 'Inicia sesión');
   await expect(page.getByText(/^Gana entre US\$\s50 y US\$\s300 por producto$/)).toBeVisible();
+  // The benefits' icons keep one size beside texts of any length (they shrank to 8 px at 1280 px).
+  const icons = page.locator('li:has(> span > strong) > span[aria-hidden="true"] svg');
+  await expect(icons).toHaveCount(4);
+  const widths = await icons.evaluateAll((all) => all.map((svg) => Math.round(svg.getBoundingClientRect().width)));
+  expect(new Set(widths).size, `icon widths ${widths.join(', ')}`).toBe(1);
+  expect(widths[0]).toBeGreaterThanOrEqual(16);
 
   // A person not verified yet: told to verify; a missing field is named and what was chosen stays.
   const { page: mine } = person;

@@ -62,6 +62,8 @@ export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 globalStyle(`${list} > li`, { display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+// The icon keeps its size beside a long text (a flex item shrinks by default: 8 px icons at 1280 px).
+globalStyle(`${list} > li > :first-child`, { flexShrink: 0 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
