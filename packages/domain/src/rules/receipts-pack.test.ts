@@ -84,7 +84,7 @@ describe('receiptsPack', () => {
     const terms = section(receiptsPack(source(paid())).sections, 'terms');
     expect(valueOf(terms, 'Quien compra')).toBe('Ana García');
     expect(valueOf(terms, 'Quien viaja')).toBe('Tomás Pérez');
-    expect(valueOf(terms, 'Viaje')).toBe('España → Córdoba, Argentina');
+    expect(valueOf(terms, 'Viaje')).toBe('De España a Córdoba, Argentina');
     expect(valueOf(terms, 'Ingreso al país')).toBe('Avión o barco');
     expect(valueOf(terms, 'Fechas del viaje')).toBe('20 de noviembre de 2026 al 5 de diciembre de 2026');
     expect(valueOf(terms, 'Tarifa de servicio (paga quien compra)')).toMatch(/US\$\s45,70/);

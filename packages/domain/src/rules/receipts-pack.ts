@@ -151,7 +151,7 @@ function termsSection({ order, buyerName, travellerName, trip }: ReceiptsPackSou
   ];
   if (trip) {
     lines.push(
-      { label: 'Viaje', value: `${trip.originCountry} → ${trip.province}, ${DESTINATION_COUNTRY}` },
+      { label: 'Viaje', value: `De ${trip.originCountry} a ${trip.province}, ${DESTINATION_COUNTRY}` },
       { label: 'Fechas del viaje', value: `${day(trip.departureDate)} al ${day(trip.returnDate)}` },
       { label: 'Ingreso al país', value: ENTRY_WAY_LABELS[trip.entryWay] },
     );
