@@ -170,5 +170,5 @@ export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contr
 export { customsClauseText } from '#src/rules/customs-clause';
 export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';
 // Issue 37 (decision 053): the receipts pack of an order, its sections for the page, the ui and the PDF.
-export { PACK_RECEIPT_NOT_INCLUDED, packFileName, receiptsPack } from '#src/rules/receipts-pack';
+export { PACK_RECEIPT_NOT_INCLUDED, receiptsPack } from '#src/rules/receipts-pack';
 export type { PackLine, PackSection, PackTrip, ReceiptsPack, ReceiptsPackSource } from '#src/rules/receipts-pack';

@@ -2,13 +2,7 @@
 // movement, the clause both ways, the receipt, refunds, the release — and nothing private.
 import { describe, expect, it } from 'vitest';
 import { orderView } from '#src/projections';
-import {
-  packFileName,
-  packMovements,
-  receiptsPack,
-  type PackSection,
-  type ReceiptsPackSource,
-} from '#src/rules/receipts-pack';
+import { packMovements, receiptsPack, type PackSection, type ReceiptsPackSource } from '#src/rules/receipts-pack';
 import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 
 const PAYMENT = {
@@ -70,7 +64,6 @@ describe('receiptsPack', () => {
     const pack = receiptsPack(source(paid()));
     expect(pack.sections.map((s) => s.id)).toEqual(['request', 'terms', 'clause', 'receipt', 'payments', 'release']);
     expect(pack.fileName).toBe('conexion-global-pedido-r1.pdf');
-    expect(packFileName('abc')).toBe('conexion-global-pedido-abc.pdf');
     const request = section(pack.sections, 'request');
     expect(valueOf(request, 'Producto')).toBe('Cámara Fujifilm');
     expect(valueOf(request, 'Enlace')).toBe('https://tienda.example/camara');

@@ -55,7 +55,10 @@ export type PackMovement =
       readonly reason: NonNullable<OrderView['refund']>['reason'];
     };
 
-/** Every movement of the order's money, in the order they happened. */
+/**
+ * Every movement of the order's money, in the order they happened.
+ * @internal Exported for its own test: the one place the lists of decision 049 will enter.
+ */
 export function packMovements(order: Pick<OrderView, 'payment' | 'paidAt' | 'refund'>): readonly PackMovement[] {
   const movements: PackMovement[] = [];
   if (order.payment) {
@@ -107,7 +110,7 @@ export interface ReceiptsPack {
 }
 
 /** What the PDF is called when downloaded. */
-export const packFileName = (orderId: string): string => `conexion-global-pedido-${orderId}.pdf`;
+const packFileName = (orderId: string): string => `conexion-global-pedido-${orderId}.pdf`;
 
 /** Said on the pack when a PDF receipt's pages could not be appended. */
 export const PACK_RECEIPT_NOT_INCLUDED = 'El comprobante adjunto no se pudo incluir; descargalo aparte.';
