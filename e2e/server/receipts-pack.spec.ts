@@ -44,16 +44,25 @@ test('both parties open and download the receipts pack; a third person finds not
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
-    // The API's own answer: an attachment under the pack's name, never sniffed.
-    const response = await person.context.request.get(`/api/orders/${id}/pack`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-disposition']).toBe(`attachment; filename="conexion-global-pedido-${id}.pdf"`);
-    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // The API's own answer, asked by the page as its link does: an attachment under the pack's
+    // name, never sniffed, never cached.
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const h = (name: string) => response.headers.get(name);
+      return [response.status, h('content-disposition'), h('x-content-type-options'), h('cache-control')];
+    }, `/api/orders/${id}/pack`);
+    expect(answer).toEqual([
+      200,
+      `attachment; filename="conexion-global-pedido-${id}.pdf"`,
+      'nosniff',
+      'private, no-store',
+    ]);
   }
 
   const stranger = await market.member({ firstName: 'Eva', lastName: 'Ríos' });
   await stranger.page.goto(`/pedidos/${id}/comprobantes`);
   await expect(stranger.page.getByText('Pedido no encontrado')).toBeVisible({ timeout: 15_000 });
   await expect(stranger.page.getByRole('link', { name: 'Descargar PDF' })).toHaveCount(0);
-  expect((await stranger.context.request.get(`/api/orders/${id}/pack`)).status()).toBe(404);
+  const refused = await stranger.page.evaluate(async (url) => (await fetch(url)).status, `/api/orders/${id}/pack`);
+  expect(refused).toBe(404);
 });
