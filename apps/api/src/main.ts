@@ -93,6 +93,7 @@ const limits = raisedLimits
       contactPerAddress: RAISED,
       contactPerUser: RAISED,
       invitePerUser: RAISED,
+      packPerUser: RAISED,
     }
   : undefined;
 if (raisedLimits) logger.warn('rate limits raised for tests (TEST_RAISED_LIMITS=1)');

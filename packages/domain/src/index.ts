@@ -169,3 +169,6 @@ export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contr
 // Issue 37 (decision 047): who pays the tax on the excess, in words (the order, the chat, the receipt).
 export { customsClauseText } from '#src/rules/customs-clause';
 export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';
+// Issue 37 (decision 053): the receipts pack of an order, its sections for the page, the ui and the PDF.
+export { PACK_RECEIPT_NOT_INCLUDED, receiptsPack } from '#src/rules/receipts-pack';
+export type { PackLine, PackSection, PackTrip, ReceiptsPack, ReceiptsPackSource } from '#src/rules/receipts-pack';

@@ -165,3 +165,11 @@ export {
   type CustomsPayerValue,
 } from './CustomsPayerChoice/CustomsPayerChoice';
 export { CustomsClauseNote, type CustomsClauseNoteProps } from './CustomsClauseNote/CustomsClauseNote';
+// Issue 37 (decision 053): the receipts pack of an order.
+export {
+  ReceiptsPack,
+  type ReceiptsPackFile,
+  type ReceiptsPackLine,
+  type ReceiptsPackProps,
+  type ReceiptsPackSection,
+} from './ReceiptsPack/ReceiptsPack';

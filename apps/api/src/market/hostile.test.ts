@@ -865,6 +865,33 @@ const ATTACKS: readonly Attack[] = [
       b.request(`/api/orders/${ids.open}/accept?trip=${ids.trip}&customsPayer=traveller`, { method: 'POST' }),
     refused: 403,
   },
+  // ── The receipts pack (issue 37, decision 053): the order's two parties only, as the receipt's
+  // download; anyone else — by another order's id — reads the 404 of a missing thing, and making
+  // the PDF changes nothing.
+  {
+    name: 'someone else’s receipts pack as a PDF, by its order’s id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.paid}/pack`),
+    refused: 404,
+  },
+  {
+    name: 'someone else’s receipts pack’s content, by its order’s id',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.paid}/pack/content`),
+    refused: 404,
+  },
+  {
+    name: 'a receipts pack asked for by a visitor',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/orders/${ids.paid}/pack`),
+    refused: 404,
+  },
+  {
+    name: 'a receipts pack of an order not paid yet, by its traveller',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}/pack`),
+    refused: 409,
+  },
   // Last: it is accepted (the order is made, within the franchise), so no clause may be stored —
   // checked after the loop.
   {

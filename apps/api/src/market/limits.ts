@@ -53,6 +53,8 @@ export interface RateLimits {
   readonly contactPerUser: number;
   /** Invitations to travellers of matching trips (decision 046): each tells another person. */
   readonly invitePerUser: number;
+  /** Receipts packs made as PDF (decision 053), per person: each reads and writes a few MiB. */
+  readonly packPerUser: number;
   /** Window length, ms. */
   readonly windowMs: number;
 }
@@ -79,6 +81,7 @@ const DEFAULT_LIMITS: RateLimits = {
   contactPerAddress: 5,
   contactPerUser: 10,
   invitePerUser: 30,
+  packPerUser: 30,
   windowMs: 15 * 60 * 1000,
 };
 

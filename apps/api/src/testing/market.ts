@@ -34,6 +34,7 @@ const RAISED: RateLimits = {
   contactPerAddress: 10_000,
   contactPerUser: 10_000,
   invitePerUser: 10_000,
+  packPerUser: 10_000,
   windowMs: 60_000,
 };
 

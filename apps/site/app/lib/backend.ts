@@ -54,6 +54,8 @@ export interface SiteBackend {
    * the file itself; in the static demo this browser's copy. Null when the file is not here.
    */
   receiptDownload(actor: Actor, orderId: string, fileId: string): Promise<ReceiptDownload | null>;
+  /** Where an order's receipts pack downloads as a PDF (decision 053): the API's route; null in the static demo. */
+  packPdfHref(orderId: string): string | null;
 }
 
 /** A purchase receipt's download: its URL and the name to save it as ('': the server's). */

@@ -123,6 +123,8 @@ const facade: SiteBackend = {
   },
   imageUrl: (id) => loadBackend().then((b) => b.imageUrl(id)),
   receiptDownload: (actor, orderId, fileId) => loadBackend().then((b) => b.receiptDownload(actor, orderId, fileId)),
+  // Pages render after the root's loader, which waited for the backend.
+  packPdfHref: (orderId) => loaded?.packPdfHref(orderId) ?? null,
 };
 
 /** The marketplace contract: every use case, called with the actor (`#app/lib/session`). */

@@ -128,5 +128,7 @@ export function createServerBackend(): SiteBackend {
     // The API answers it as an attachment with its own name, to the order's parties (decision 050).
     receiptDownload: (_actor, orderId) =>
       Promise.resolve({ href: apiUrl(routes.receipts.download, { id: orderId }), fileName: '' }),
+    // The pack's PDF is made by the API alone (decision 053).
+    packPdfHref: (orderId) => apiUrl(routes.receipts.pack, { id: orderId }),
   };
 }

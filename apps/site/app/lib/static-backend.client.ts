@@ -75,6 +75,8 @@ export function createStaticBackend(): SiteBackend {
     browserData: browser.data,
     imageUrl,
     receiptDownload,
+    // No server to make the pack's PDF: the page prints (decision 053).
+    packPdfHref: () => null,
   };
 }
 

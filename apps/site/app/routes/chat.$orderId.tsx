@@ -175,6 +175,13 @@ export default function Chat() {
             ) : null}
             {/* Issue 37: who pays the tax on the excess, as agreed when the order was made. */}
             {order.customsClause ? <> · {customsClauseText(order.customsClause)}</> : null}
+            {/* Decision 053: the receipts pack, once paid. */}
+            {order.payment ? (
+              <>
+                {' '}
+                · <UiLink href={`/pedidos/${order.id}/comprobantes`}>Comprobantes</UiLink>
+              </>
+            ) : null}
           </>
         }
         messages={messages}

@@ -134,6 +134,9 @@ export default function Receipt() {
       ) : null}
       <div className={`${content.actions} ${styles.noPrint}`}>
         <Button onPress={() => window.print()}>Imprimir</Button>
+        <Link href={`/pedidos/${order.id}/comprobantes`} variant="button-secondary">
+          Comprobantes del pedido
+        </Link>
         <Link href="/payment-history" variant="button-secondary">
           Volver al historial
         </Link>

@@ -23,7 +23,7 @@ import {
   tripDeadline,
   tripsThatBring,
 } from '@cg/domain';
-import { Card, StatusBadge } from '@cg/ui';
+import { Card, Link, StatusBadge } from '@cg/ui';
 import { getBackend, getMarketplace, imageUrl } from '#app/lib/marketplace.client';
 import { guestActor, loadCurrentUser } from '#app/lib/session';
 import { BackToRequests } from '#app/components/first-paint/PageIntros';
@@ -290,6 +290,12 @@ export default function Pedido() {
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Receipt order={order} viewerId={viewer.id} download={receiptDownload} /> : null}
+          {/* Decision 053: the receipts pack, for both parties once paid. */}
+          {order?.payment && viewer ? (
+            <p>
+              <Link href={`/pedidos/${request.id}/comprobantes`}>Comprobantes del pedido (imprimir o descargar)</Link>
+            </p>
+          ) : null}
           {order?.customsClause ? <CustomsClauseNote clause={order.customsClause} /> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}

@@ -2,6 +2,7 @@
 import type { OrderView } from '#src/projections';
 import type { Actor } from '#src/schemas/common';
 import type { PurchaseReceipt } from '#src/schemas/product-request';
+import type { ReceiptsPackSource } from '#src/rules/receipts-pack';
 
 /** What the traveller sends: the amount paid as typed, in the request's currency, and the file. */
 export interface UploadReceiptCommand {
@@ -35,4 +36,11 @@ export interface ReceiptsArea {
    * open; null for anyone else, an unknown order or an order with no receipt.
    */
   file(actor: Actor, id: string): Promise<ReceiptFile | null>;
+  /**
+   * What the order's receipts pack is drawn from (decision 053): the order as the actor sees it,
+   * both parties' names as the order shows them and the trip that brings it. The order's two
+   * parties only, once it was paid: null for anyone else or an unknown order; `invalid_transition`
+   * ('Todavía no hay comprobantes') for a party of an order not paid yet.
+   */
+  pack(actor: Actor, id: string): Promise<ReceiptsPackSource | null>;
 }

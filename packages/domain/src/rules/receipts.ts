@@ -38,6 +38,10 @@ export const RECEIPT_MESSAGES = {
   ],
   amountInvalid: ['Revisa el monto', 'Escribe cuánto pagaste, en la moneda del pedido.'],
   amountZero: 'El monto tiene que ser mayor que cero.',
+  packNotPaid: [
+    'Todavía no hay comprobantes',
+    'Los comprobantes del pedido están disponibles cuando el pedido está pagado.',
+  ],
 } as const;
 
 /** What the file is, told by its first bytes (never by its name or the type it claims). */

@@ -6,7 +6,7 @@
  */
 import type { ReceiptsArea } from '#src/contract';
 import { formatMoney } from '#src/money';
-import { orderView } from '#src/projections';
+import { isPartyOf, orderView } from '#src/projections';
 import { acceptImage, headBytes } from '#src/rules/images';
 import {
   RECEIPT_PDF_MAX_BYTES,
@@ -100,6 +100,40 @@ export function createReceiptsService(ctx: Context): ReceiptsArea {
         await images.delete(stored.id).catch(() => undefined);
         throw error;
       }
+    },
+
+    async pack(actor: Actor, id) {
+      const actorId = userIdOf(actor);
+      if (actorId === null) return null;
+      const found = await ctx.read(async (r) => {
+        const request = await r.requests.byId(id);
+        if (!request || !isPartyOf(request, actorId)) return null;
+        const [buyer, traveller, trip] = await Promise.all([
+          r.users.byId(request.userId),
+          request.acceptedBy ? r.users.byId(request.acceptedBy) : null,
+          request.tripId ? r.trips.byId(request.tripId) : null,
+        ]);
+        return { request, buyer, traveller, trip };
+      });
+      if (!found) return null;
+      const { request, buyer, traveller, trip } = found;
+      // Once paid: before, there is nothing to keep or to show at customs.
+      if (!request.payment) throw receiptError('invalid_transition', 'packNotPaid', null);
+      return {
+        order: orderView(request, actorId),
+        // Full names, as the two parties of a shared order see each other (projections.ts).
+        buyerName: buyer?.name ?? 'Cuenta eliminada',
+        travellerName: traveller?.name ?? request.acceptedByName ?? 'Cuenta eliminada',
+        trip: trip
+          ? {
+              originCountry: trip.originCountry,
+              province: trip.province,
+              departureDate: trip.departureDate,
+              returnDate: trip.returnDate,
+              entryWay: trip.entryWay,
+            }
+          : null,
+      };
     },
 
     async file(actor: Actor, id) {

@@ -177,6 +177,8 @@ export function projectionsContract(engine: EngineFactory) {
         ],
         // The purchase receipt's file (decision 050): its order's parties only.
         'receipts.file': ids.map((id) => (m: Marketplace, a: Actor) => m.receipts.file(a, id)),
+        // The receipts pack's content (decision 053): its order's parties only.
+        'receipts.pack': ids.map((id) => (m: Marketplace, a: Actor) => m.receipts.pack(a, id)),
       };
       const wrongCode = '000000';
       const writes: Record<string, Call[]> = {

@@ -114,5 +114,24 @@ export function receiptsContract(engine: EngineFactory) {
       expect((await s.market.requests.order(buyer, request.id))?.purchaseReceipt).toEqual(view.purchaseReceipt);
       expect((await s.market.receipts.file(buyer, request.id))?.kind).toBe('pdf');
     });
+
+    it('draws the receipts pack (decision 053) for its two parties once paid: the order, both full names, the trip', async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.accepted();
+      const early = await rejection(s.market.receipts.pack(buyer, request.id));
+      expect([early.code, early.title]).toEqual(['invalid_transition', 'Todavía no hay comprobantes']);
+      const stranger = await s.user();
+      expect(await s.market.receipts.pack(stranger, request.id)).toBeNull();
+      const paid = await s.paid();
+      for (const party of [paid.buyer, paid.traveller]) {
+        const source = await s.market.receipts.pack(party, paid.request.id);
+        expect(source?.order.id).toBe(paid.request.id);
+        expect(source?.order.payment?.totalUsdCents).toBeGreaterThan(0);
+        expect([source?.buyerName, source?.travellerName]).toEqual(['Ana García', 'Tomás Pérez']);
+      }
+      expect(await s.market.receipts.pack(stranger, paid.request.id)).toBeNull();
+      expect(await s.market.receipts.pack(null, paid.request.id)).toBeNull();
+      expect(await s.market.receipts.pack(traveller, 'nope')).toBeNull();
+    });
   });
 }

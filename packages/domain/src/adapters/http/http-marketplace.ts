@@ -367,6 +367,7 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
     receipts: {
       upload: (_actor, orderId, command) => call(receipts.upload, { ...id(orderId), form: command }),
       file: (_actor, orderId) => receiptFileOf(options, orderId),
+      pack: (_actor, orderId) => call(receipts.packSource, id(orderId)),
     },
   };
 }
