@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { redact } from '../apps/api/src/log.ts';
+import { redact } from '../apps/api/src/log';
 
 const HOSTILE: readonly [string, string][] = [
   ['pass-', 'pass-'.repeat(200_000)],

@@ -1,5 +1,5 @@
 // Issue 34 (decision 039): the public lists read their rows straight into what anyone may see
-// (`requests.searchViews`), without the whole request in between. On both engines, over varied
+// (`requests.searchViews`, and a request's page `viewById`), without the whole request in between. On both engines, over varied
 // rows (a guest's, accepted, paid, completed, cancelled, with every private column filled), the
 // new path must answer exactly what the old one did — `search` then `requestView` — to the byte
 // of its JSON (the same keys in the same order), and never a private key.
@@ -95,6 +95,18 @@ describe.each(engines)('%s', (_name, open) => {
       after = { createdAt: last.createdAt, id: last.id };
     }
     expect(pages).toBeGreaterThan(0);
+  });
+
+  it("reads each request's page (viewById) as byId + requestView did, to the byte", async () => {
+    const r = createSqlRepositories(d.db);
+    for (let i = 0; i < 60; i += 1) {
+      const id = `r-${String(i).padStart(2, '0')}`;
+      const before = await r.requests.byId(id);
+      const view = await r.requests.viewById(id);
+      expect(before).not.toBeNull();
+      expect(JSON.stringify(view)).toBe(JSON.stringify(before && requestView(before)));
+    }
+    expect(await r.requests.viewById('r-none')).toBeNull();
   });
 
   it('found something in each search that should (the comparison is not of empty lists)', async () => {

@@ -52,6 +52,10 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
     async byId(id) {
       return (await requests()).find((r) => r.id === id) ?? null;
     },
+    async viewById(id) {
+      const request = (await requests()).find((r) => r.id === id);
+      return request ? requestView(request) : null;
+    },
     async list(query = {}) {
       return newestFirst((await requests()).filter((r) => matches(r, query)));
     },

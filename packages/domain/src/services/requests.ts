@@ -27,8 +27,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
     },
 
     async get(_actor, id) {
-      const request = await ctx.read((r) => r.requests.byId(id));
-      return request ? requestView(request) : null;
+      return ctx.read((r) => r.requests.viewById(id));
     },
 
     async actionFor(actor, id) {

@@ -52,6 +52,8 @@ export interface RequestCursor {
 
 export interface RequestsRepository {
   byId(id: string): Promise<ProductRequest | null>;
+  /** The request `id` as anyone may see it (`requestView`; read as `searchViews` reads), or null. */
+  viewById(id: string): Promise<RequestView | null>;
   /** Newest first. */
   list(query?: RequestQuery): Promise<ProductRequest[]>;
   /**
