@@ -391,6 +391,8 @@ console.log('Dominio con 1.000 y 5.000 pedidos…');
 const domainFile = path.join(resultsDir, 'domain.json');
 sh(['exec', 'vitest', 'run', '--project', 'benchmark', '--reporter=dot'], { quiet: true });
 const domain = JSON.parse(readFileSync(domainFile, 'utf8'));
+// The log's redaction of five hostile megabytes (log.bench.test.ts, the same vitest run).
+const logRedaction = JSON.parse(readFileSync(path.join(resultsDir, 'log.json'), 'utf8'));
 
 console.log(`Lighthouse (móvil, ${runs} ${runs === 1 ? 'vez' : 'veces'} por página)…`);
 const floorServer = createStaticServer({ root: floorDir });
@@ -456,6 +458,8 @@ const targets = {
   tbtMs: 100,
   cls: 0.02,
   filterMs: 16,
+  /** The log's redaction of a megabyte of each of five hostile texts, together (decision 032). */
+  logRedactionMs: 2000,
 };
 const checks = [
   ...js
@@ -494,6 +498,11 @@ const checks = [
     'Every filter at once over 5,000 requests < 16 ms',
     `${domain.find((d) => d.count === 5000).everyFilterMs.toFixed(2)} ms`,
     domain.find((d) => d.count === 5000).everyFilterMs < targets.filterMs,
+  ],
+  [
+    'Log redaction of a megabyte of each of 5 hostile texts < 2,000 ms (linear, decision 032)',
+    `${logRedaction.totalMs.toFixed(1)} ms`,
+    logRedaction.totalMs < targets.logRedactionMs,
   ],
   [
     'No MSW in the first load of / and /pedidos',

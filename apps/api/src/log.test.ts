@@ -222,19 +222,17 @@ describe('bounds (decision 032)', () => {
     expect(second).toMatchObject({ msg: 'anidados', requestId: 'r-3' });
   });
 
-  it('redacts in linear time: a megabyte of what made the old patterns backtrack takes milliseconds', () => {
-    const hostile = [
-      'pass-'.repeat(200_000),
-      'a-'.repeat(500_000),
-      "token=' ".repeat(125_000),
-      `Bearer${' '.repeat(1_000_000)}`,
-      '1 2-'.repeat(250_000),
-    ];
-    const started = performance.now();
-    for (const text of hostile) redact({ msg: text });
-    // Measured ~20 ms here; the bound leaves room for a busy machine (the old pattern: 4,000
-    // characters of `pass-` took 5 s).
-    expect(performance.now() - started).toBeLessThan(2000);
+  // How long this takes is the benchmark's (benchmark/log.bench.test.ts, `npm run bench`: < 2 s
+  // for the five; a timing here failed on a busy machine, not on the code). This says what comes out.
+  it('redacts a megabyte of what made the old patterns backtrack into a bounded, marked text', () => {
+    const marked = (kept: string, total: number) => `${kept}…[recortado: ${String(total)} caracteres]`;
+    const msgOf = (text: string) => (redact({ msg: text }) as { msg: string }).msg;
+    expect(msgOf('pass-'.repeat(200_000))).toBe(marked('pass-'.repeat(410).slice(0, 2048), 1_000_000));
+    expect(msgOf('a-'.repeat(500_000))).toBe(marked('a-'.repeat(1024), 1_000_000));
+    expect(msgOf("token=' ".repeat(125_000))).toBe(marked('token=[redactado] '.repeat(114).slice(0, 2048), 1_000_000));
+    expect(msgOf(`Bearer${' '.repeat(1_000_000)}`)).toBe(marked('Bearer', 1_000_006));
+    // Digits, spaces and dashes at the end of what is read may be a card number's start: dropped.
+    expect(msgOf('1 2-'.repeat(250_000))).toBe(marked('', 1_000_000));
   });
 
   it('still masks a card number and a secret at the end of what is kept of a long text', () => {

@@ -19,15 +19,17 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { isoOf } from '#src/instants';
 
 /**
  * An instant as the domain writes it (ISO 8601 in UTC, milliseconds): stored as timestamptz, read
- * back in the same form whichever driver parsed it (pg and PGlite both hand over a Date).
+ * back in the same form whichever driver parsed it (Drizzle hands over PostgreSQL's text; a Date
+ * is read too).
  */
 const instantType = customType<{ data: string; driverData: string | Date }>({
   dataType: () => 'timestamp with time zone',
   toDriver: (value) => value,
-  fromDriver: (value) => (value instanceof Date ? value : new Date(value)).toISOString(),
+  fromDriver: isoOf,
 });
 const instant = (name: string) => instantType(name);
 const cents = (name: string) => bigint(name, { mode: 'number' });

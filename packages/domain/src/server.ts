@@ -6,6 +6,12 @@
  * (the static demo's composition is `@cg/browser`'s).
  */
 export { GUEST_USER_ID } from '#src/constants';
+/**
+ * What anyone may see of a request: a storage's tests check that the public list it reads straight
+ * from its rows (`requests.searchViews`, issue 34) is this view of `search`'s requests, key for key.
+ */
+export { /** @internal */ requestView } from '#src/projections';
+export { /** @internal */ PUBLIC_REQUEST_KEYS } from '#src/schemas/product-request';
 // @public: the API server's composition root calls these (issue 15); the SQL contract tests do now.
 export { /** @public */ createMarketplaceOver } from '#src/marketplace';
 export {

@@ -189,6 +189,7 @@ async function world(server: TestServer) {
   expect(trip.status).toBe(201);
   return {
     stranger,
+    guest,
     people: [buyer.id, traveller.id],
     requests: [disputed.id, delivered.id, cancelled.id, guestRequest.data.id],
   };
@@ -229,9 +230,11 @@ async function everythingPublic(reader: Browser, ids: { people: string[]; reques
 describe('what a visitor receives', () => {
   it('carries only allow-listed keys on every public read', async () => {
     const server = await testServer();
-    const { stranger, ...ids } = await world(server);
+    const { stranger, guest, ...ids } = await world(server);
     const visitor = browser(server.app);
-    for (const reader of [visitor, stranger]) {
+    // A guest too: its lists and pages are computed for it, never from the public cache — the rows
+    // read straight into the public view (issue 34, decision 039 item 6), as a stranger's are.
+    for (const reader of [visitor, stranger, guest]) {
       const found = await everythingPublic(reader, ids);
       for (const [kind, keys] of found) {
         const extra = [...keys].filter((key) => !(ALLOWED[kind] ?? []).includes(key));
@@ -242,6 +245,7 @@ describe('what a visitor receives', () => {
       expect(found.get('reviews')?.has('recent[].comment')).toBe(true);
       expect(found.get('trips')?.has('[].returnDate')).toBe(true);
       expect(found.get('tripPage')?.has('items[].returnDate')).toBe(true);
+      expect(found.get('requestPage')?.has('items[].restrictions[].code')).toBe(true);
     }
   });
 });

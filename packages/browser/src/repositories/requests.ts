@@ -2,10 +2,17 @@
 import type { DocumentAccess } from '#src/documents-unit';
 import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories/lists';
 import { GUEST_USER_ID } from '@cg/domain/constants';
-import type { Repositories, RequestExpectation, RequestQuery } from '@cg/domain/ports/repositories';
+import type {
+  Repositories,
+  RequestCursor,
+  RequestExpectation,
+  RequestQuery,
+  RequestSearch,
+} from '@cg/domain/ports/repositories';
 import { filterRequests, newestFirst } from '@cg/domain/rules/filters';
 import { orderRewardCents } from '@cg/domain/money';
 import { byRewardFirst } from '@cg/domain/rules/matching';
+import { requestView } from '@cg/domain/projections';
 import type { ProductRequest } from '@cg/domain/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
 import { invitationsDocument } from '#src/storage/documents';
@@ -39,15 +46,22 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
   /** The request `id` while it is as `expectation` says (a compare-and-set). */
   const still = (id: string, expectation: RequestExpectation) => (r: ProductRequest) =>
     r.id === id && expected(r, expectation);
+  const search = async (filters: RequestSearch, limit?: number, after?: RequestCursor) =>
+    pageOf(filterRequests(newestFirst(await inStatus(filters.status)), filters), limit, after);
   return {
     async byId(id) {
       return (await requests()).find((r) => r.id === id) ?? null;
     },
+    async viewById(id) {
+      const request = (await requests()).find((r) => r.id === id);
+      return request ? requestView(request) : null;
+    },
     async list(query = {}) {
       return newestFirst((await requests()).filter((r) => matches(r, query)));
     },
-    async search(filters, limit, after) {
-      return pageOf(filterRequests(newestFirst(await inStatus(filters.status)), filters), limit, after);
+    search,
+    async searchViews(filters, limit, after) {
+      return (await search(filters, limit, after)).map(requestView);
     },
     async count(filters, upTo) {
       return cappedCount(filterRequests(await inStatus(filters.status), filters).length, upTo);

@@ -42,3 +42,18 @@ export function preparedStatements(keep: boolean): Prepared {
     return statement;
   };
 }
+
+/** A row as the driver gives it: by column name, before Drizzle's mapping. */
+export type DriverRow = Readonly<Record<string, unknown>>;
+
+/**
+ * A built statement's rows as the driver gives them — by column name, with Drizzle's type parsers
+ * (instants as PostgreSQL writes them) but not its mapping into the selection — for a reader that
+ * maps them itself (a public list, issue 34). Both drivers' prepared queries (node-postgres and
+ * PGlite) have `all` for this; Drizzle declares it on their classes, not on `PgPreparedQuery`.
+ */
+export function driverRows(statement: object, values: Record<string, unknown>): Promise<DriverRow[]> {
+  const { all } = statement as { all?: (values: Record<string, unknown>) => Promise<DriverRow[]> };
+  if (typeof all !== 'function') throw new Error('driverRows: this statement has no `all` (another driver?)');
+  return all.call(statement, values);
+}

@@ -2,18 +2,19 @@
  * Requests and the orders they become: the lists' search and counts, and the compare-and-set every
  * step of an order is (`UPDATE … WHERE id = $1 AND status = $expected RETURNING id`).
  */
-import { and, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type GetColumnData, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   GUEST_USER_ID,
   type Repositories,
+  type RequestCursor,
   type RequestExpectation,
   type RequestQuery,
   type RequestSearch,
 } from '@cg/domain/server';
-import type { ProductRequest } from '@cg/domain';
+import type { ProductRequest, RequestView } from '@cg/domain';
 import * as t from '#src/schema';
 import { afterCursor, byIdBytes, containing, countMatching, newest, newestFirstPage } from '#src/repositories/lists';
-import { inline, placeholders, type Bind, type Prepared } from '#src/repositories/prepared';
+import { driverRows, type DriverRow, inline, placeholders, type Bind, type Prepared } from '#src/repositories/prepared';
 import type { Runner } from '#src/repositories/runner';
 
 /**
@@ -38,6 +39,47 @@ function requestOf(row: RequestRow): ProductRequest {
     dispute: row.dispute as ProductRequest['dispute'],
     purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
     customsClause: row.customsClause as ProductRequest['customsClause'],
+  };
+}
+
+/** A column's value in a row as the driver gives it, decoded as Drizzle decodes it (`mapResultRow`). */
+function read<C extends Column>(row: DriverRow, column: C): GetColumnData<C> {
+  const raw = row[column.name];
+  return raw === null ? null : column.mapFromDriverValue(raw);
+}
+
+/**
+ * A row as the driver gives it (by column name, before Drizzle's mapping) straight into what
+ * anyone may see of it — `requestView(requestOf(row))` without the whole request in between; the
+ * private columns are never read (issue 34: mapping whole rows was a fifth of a list's CPU). One
+ * object literal, so one shape: its keys are the allow-list's (`PUBLIC_REQUEST_KEYS`, checked by
+ * the type below: a key added there does not compile here until it is read), in its order, so
+ * the same JSON as `requestView` (tested on both engines: public-views.test.ts).
+ */
+function publicViewOf(row: DriverRow): RequestView {
+  const c = requestFields;
+  return {
+    id: read(row, c.id),
+    productName: read(row, c.productName),
+    productUrl: read(row, c.productUrl),
+    estimatedPriceCents: read(row, c.estimatedPriceCents),
+    currency: read(row, c.currency) as RequestView['currency'],
+    rewardCents: read(row, c.rewardCents),
+    country: read(row, c.country),
+    category: read(row, c.category) as RequestView['category'],
+    notes: read(row, c.notes),
+    imageId: read(row, c.imageId),
+    status: read(row, c.status) as RequestView['status'],
+    createdAt: read(row, c.createdAt),
+    userId: read(row, c.buyerId) ?? GUEST_USER_ID,
+    acceptedBy: read(row, c.acceptedBy),
+    acceptedByName: read(row, c.acceptedByName),
+    acceptedAt: read(row, c.acceptedAt),
+    paidAt: read(row, c.paidAt),
+    completedAt: read(row, c.completedAt),
+    isExample: read(row, c.isExample),
+    restrictions: read(row, c.restrictions) as RequestView['restrictions'],
+    cancelledAt: read(row, c.cancelledAt),
   };
 }
 
@@ -134,23 +176,43 @@ export function sqlRequests(
   q: Runner,
   { inTransaction, prepared }: { readonly inTransaction: boolean; readonly prepared: Prepared },
 ): Repositories['requests'] {
+  // Built once (a request's page is the most read thing after the list: building the statement
+  // was a fifth of its CPU, issue 34), run with the id.
+  const byIdStatement = () =>
+    prepared('by-id', () =>
+      q
+        .select(requestFields)
+        .from(t.requests)
+        .where(eq(t.requests.id, sql.placeholder('id')))
+        .prepare(''),
+    );
+  /** A list page's statement (built once per shape) and the values to run it with. */
+  const searchStatement = (filters: RequestSearch, limit?: number, after?: RequestCursor) => {
+    const p = placeholders();
+    const where = and(searchWhere(filters, p.bind), after ? afterCursor(after, p.bind) : undefined);
+    if (limit !== undefined) p.bind('limit', limit);
+    const statement = prepared(`search:${p.key()}`, () =>
+      newestFirstPage(
+        q.select(requestFields).from(t.requests).where(where).$dynamic(),
+        t.requests,
+        limit !== undefined,
+      ).prepare(''),
+    );
+    return { statement, values: p.values };
+  };
   return {
     async byId(id) {
       if (inTransaction) {
         const [row] = await q.select(requestFields).from(t.requests).where(eq(t.requests.id, id)).for('update');
         return row ? requestOf(row) : null;
       }
-      // Built once (a request's page is the most read thing after the list: building the statement
-      // was a fifth of its CPU, issue 34), run with the id.
-      const statement = prepared('by-id', () =>
-        q
-          .select(requestFields)
-          .from(t.requests)
-          .where(eq(t.requests.id, sql.placeholder('id')))
-          .prepare(''),
-      );
-      const [row] = await statement.execute({ id });
+      const [row] = await byIdStatement().execute({ id });
       return row ? requestOf(row) : null;
+    },
+    // The same statement; its row read straight into the public view (a request's page, issue 34).
+    async viewById(id) {
+      const [row] = await driverRows(byIdStatement(), { id });
+      return row ? publicViewOf(row) : null;
     },
     async list(query = {}) {
       const rows = await q
@@ -161,17 +223,13 @@ export function sqlRequests(
       return rows.map(requestOf);
     },
     async search(filters, limit, after) {
-      const p = placeholders();
-      const where = and(searchWhere(filters, p.bind), after ? afterCursor(after, p.bind) : undefined);
-      if (limit !== undefined) p.bind('limit', limit);
-      const statement = prepared(`search:${p.key()}`, () =>
-        newestFirstPage(
-          q.select(requestFields).from(t.requests).where(where).$dynamic(),
-          t.requests,
-          limit !== undefined,
-        ).prepare(''),
-      );
-      return (await statement.execute(p.values)).map(requestOf);
+      const { statement, values } = searchStatement(filters, limit, after);
+      return (await statement.execute(values)).map(requestOf);
+    },
+    // The same statement; its rows read straight into the public view (publicViewOf).
+    async searchViews(filters, limit, after) {
+      const { statement, values } = searchStatement(filters, limit, after);
+      return (await driverRows(statement, values)).map(publicViewOf);
     },
     async count(filters, upTo) {
       const p = placeholders();

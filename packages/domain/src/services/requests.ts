@@ -27,8 +27,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
     },
 
     async get(_actor, id) {
-      const request = await ctx.read((r) => r.requests.byId(id));
-      return request ? requestView(request) : null;
+      return ctx.read((r) => r.requests.viewById(id));
     },
 
     async actionFor(actor, id) {
@@ -46,7 +45,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
     // "Pedidos Disponibles": only what a traveller can still accept. A taken, paid or delivered
     // request still opens by id (`get`) for its parties and its links.
     async search(_actor, filters) {
-      return views(await ctx.read((r) => r.requests.search({ ...filters, status: 'active' })));
+      return ctx.read((r) => r.requests.searchViews({ ...filters, status: 'active' }));
     },
 
     async searchPage(_actor, filters, page = {}) {
@@ -56,7 +55,8 @@ export function createRequestsService(ctx: Context): RequestsArea {
       // One more than the page: whether there is a next page, without counting again.
       const [found, matching, available] = await ctx.read((r) =>
         Promise.all([
-          r.requests.search(search, limit + 1, after),
+          // Read as anyone sees them (issue 34: no whole request between the row and the view).
+          r.requests.searchViews(search, limit + 1, after),
           // One past the limit tells "more than COUNT_LIMIT" without counting the rest.
           r.requests.count(search, COUNT_LIMIT + 1),
           r.requests.count({ status: 'active' }, COUNT_LIMIT + 1),
@@ -74,7 +74,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
           return false;
         }));
       return {
-        items: views(items),
+        items,
         next: found.length > limit && last ? encodeCursor(last) : null,
         matching,
         available,
@@ -84,7 +84,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
     },
 
     async home(_actor) {
-      return views(await ctx.read((r) => r.requests.search({ status: 'active' }, HOME_LIMIT)));
+      return ctx.read((r) => r.requests.searchViews({ status: 'active' }, HOME_LIMIT));
     },
 
     /** Dashboard: requests I published / requests I accepted as traveller. */

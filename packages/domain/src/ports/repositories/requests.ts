@@ -1,4 +1,5 @@
 import type { DisputeStatus, ProductRequest } from '#src/schemas/product-request';
+import type { RequestView } from '#src/projections';
 import type { RequestFilters } from '#src/rules/filters';
 import type { RequestStatus } from '#src/enums';
 
@@ -51,6 +52,8 @@ export interface RequestCursor {
 
 export interface RequestsRepository {
   byId(id: string): Promise<ProductRequest | null>;
+  /** The request `id` as anyone may see it (`requestView`; read as `searchViews` reads), or null. */
+  viewById(id: string): Promise<RequestView | null>;
   /** Newest first. */
   list(query?: RequestQuery): Promise<ProductRequest[]>;
   /**
@@ -58,6 +61,12 @@ export interface RequestsRepository {
    * (the status is applied before the limit, so the home page still gets four).
    */
   search(search: RequestSearch, limit?: number, after?: RequestCursor): Promise<ProductRequest[]>;
+  /**
+   * The same requests as `search`, as anyone may see them (`requestView`: the public keys only).
+   * The public lists read this: a storage may read its rows straight into the view, without the
+   * whole request in between (issue 34, decision 039).
+   */
+  searchViews(search: RequestSearch, limit?: number, after?: RequestCursor): Promise<RequestView[]>;
   /**
    * How many requests `search` would find with no limit — counting stops at `upTo` when given
    * (a count of the whole table grows with it; the list needs only "more than 1.000").
