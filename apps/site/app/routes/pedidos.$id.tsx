@@ -47,6 +47,7 @@ import { Dispute } from '#app/features/request/Dispute';
 import { RequestAction } from '#app/features/request/RequestAction';
 import { RequestFacts } from '#app/features/request/RequestFacts';
 import { Receipt } from '#app/features/request/Receipt';
+import { Refunds } from '#app/features/request/Refunds';
 import { receiptStep } from '#app/features/request/actions/receipt';
 import type * as RestrictionsAndFlags from '#app/features/request/RestrictionsAndFlags';
 import * as page from '#app/styles/page.css';
@@ -284,6 +285,7 @@ export default function Pedido() {
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
           {order && viewer ? <Receipt order={order} viewerId={viewer.id} download={receiptDownload} /> : null}
+          {order && viewer ? <Refunds order={order} viewerId={viewer.id} /> : null}
           {order?.customsClause ? <CustomsClauseNote clause={order.customsClause} /> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}
