@@ -81,7 +81,7 @@ const whole = (cents: Cents | undefined): Cents => Math.max(0, Math.round(cents 
  * The amounts for `terms`. The service fee is computed on the price and reward these terms name, so
  * with the final price (the receipt's) it follows that price; the coupon keeps the discount granted
  * at checkout, in cents, capped at the fee.
- * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ * @internal Exported for the property test; the release reads it through `releaseOf` (decision 049).
  */
 export function orderAmounts(terms: OrderTerms): OrderAmounts {
   const price = whole(terms.priceUsdCents);
@@ -196,7 +196,7 @@ export type Settlement =
  * payment; the fee is recomputed on it (the coupon's discount kept, capped at the new fee) and the
  * commission stays the reward's. The refund (lower) or top-up (higher) is the difference between
  * the two totals, so the final amounts always split exactly what the buyer paid in the end.
- * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ * @internal Exported for the property test; the release reads it through `releaseOf` (decision 049).
  */
 export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settlement {
   const escrow = orderAmounts(paid);

@@ -20,7 +20,7 @@ const paidOrder = fc
     coupon: fc.option(
       fc.oneof(
         fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 1, max: 100 }) }),
-        fc.record({ kind: fc.constant('amount' as const), amountCents: fc.integer({ min: 1, max: 5_000 }) }),
+        fc.record({ kind: fc.constant('fixed' as const), amountCents: fc.integer({ min: 1, max: 5_000 }) }),
       ),
       { nil: null },
     ),
@@ -39,7 +39,7 @@ const paidOrder = fc
       currency,
       rewardCents: reward,
       country: 'Estados Unidos',
-      category: 'otros',
+      category: 'otras',
       status: 'paid',
       acceptedBy: 'traveller',
       paidAt: at,
