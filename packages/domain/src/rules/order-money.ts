@@ -2,6 +2,7 @@ import { DomainError } from '#src/domain-error';
 import { commissionCents, convertToUsdCents, formatMoney, serviceFeeCents, type Cents } from '#src/money';
 import type { Currency } from '#src/enums';
 import type { ProductRequest } from '#src/schemas/product-request';
+import { refundsOf } from '#src/rules/order-refunds';
 
 /**
  * An order's money as movements (issue 37, decision 049): what the buyer was charged (the checkout
@@ -261,6 +262,7 @@ type MoneyOrder = Pick<
  * when it is in the request's currency and lower than the price held; otherwise the price held.
  * The release and the lower receipt's refund read it; a higher receipt becomes final only with the
  * top-up the buyer approved (the top-up's branch adds that case here).
+ * @internal Exported for the property test (`order-release.property.test.ts`); `releaseOf` reads it.
  */
 export function finalPriceCents(
   order: Pick<MoneyOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>,
@@ -280,7 +282,7 @@ export function finalPriceCents(
  */
 export function escrowHeldUsdCents(order: Pick<MoneyOrder, 'payment' | 'refund' | 'refunds'>): Cents {
   const paid = order.payment?.totalUsdCents ?? 0;
-  const refunded = [...order.refunds, ...(order.refund ? [order.refund] : [])]
+  const refunded = refundsOf(order)
     .filter((r) => r.status !== 'rejected')
     .reduce((sum, r) => sum + r.amountUsdCents, 0);
   return Math.max(0, paid - refunded);
