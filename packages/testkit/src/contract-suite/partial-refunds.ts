@@ -150,6 +150,31 @@ export function partialRefundsContract(engine: EngineFactory) {
       expect(s.payments.refunds.map((r) => r.amountCents)).toEqual([PAID - 1_000]);
     });
 
+    it("support's release of an order with a lower receipt releases it as a delivery does: the difference goes back", async () => {
+      const s = scenario(engine);
+      const { buyer, traveller, request } = await s.paid();
+      await s.market.receipts.upload(traveller, request.id, { amount: LOWER, file: pngBlob() });
+      await s.market.disputes.open(buyer, request.id, {
+        reason: 'not_delivered',
+        text: 'Pasó el viaje y no recibí el producto.',
+      });
+      const support = await s.setUpSupportAccount({
+        email: 'soporte@example.com',
+        password: 'soporte-secreto',
+        firstName: 'Sofía',
+        lastName: 'Soporte',
+      });
+      const done = await s.market.disputes.resolve(
+        { id: support.userId },
+        request.id,
+        'release',
+        'Revisamos el chat: la entrega consta.',
+      );
+      expect(done.status).toBe('completed');
+      expect(done.refunds).toEqual([expect.objectContaining({ status: 'approved', amountUsdCents: BACK })]);
+      expect(s.payments.refunds.map((r) => r.amountCents)).toEqual([BACK]);
+    });
+
     it("nobody but the order's parties retries its refunds; the amounts are the stored ones", async () => {
       const s = scenario(engine);
       const { traveller, request, code } = await s.paid();
