@@ -203,6 +203,13 @@ export const requests = pgTable(
     /** Issue 37 (decision 047): who pays the tax on the excess (payer, month, excess, tax, when); null: within the franchise. */
     customsClause: jsonb('customs_clause'),
     /**
+     * Decision 049: the partial refunds (a lower receipt's difference at release), oldest first, each
+     * as `refund` is; the cancelling refund stays in `refund`. Older rows read as none.
+     */
+    refunds: jsonb('refunds')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /**
      * The product's name as search compares it (cg_fold: accents and case folded), kept by
      * PostgreSQL on every write. Searching this column instead of `cg_fold(product_name)` spares
      * the unaccent call on each row a search reads (the trigram index's recheck, the list's filter):

@@ -272,6 +272,11 @@ export const MESSAGES = {
     'Alertas no válidas',
     `Elige los países de la lista, hasta ${String(ALERT_COUNTRIES_MAX)}, y si quieres avisos de pedidos para tus viajes.`,
   ],
+  // Partial refunds (decision 049).
+  onlyPartiesRefund: [
+    'Acción no permitida',
+    'Solo quien compró y el viajero de este pedido pueden reintentar sus reembolsos.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -61,6 +61,8 @@ export interface OrderView extends RequestView {
   readonly purchaseReceipt: PurchaseReceipt | null;
   /** Issue 37 (decision 047): who pays the tax on the excess, to both parties; null: the order stays within the franchise. */
   readonly customsClause: CustomsClause | null;
+  /** Decision 049: the partial refunds (a lower receipt's difference), oldest first, to both parties. */
+  readonly refunds: readonly RefundView[];
 }
 
 /** Another person, as the viewer may see them. */
@@ -117,9 +119,12 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     agreedDeliveryDate: request.agreedDeliveryDate,
     purchaseReceipt: request.purchaseReceipt,
     customsClause: request.customsClause,
+    refunds: request.refunds.map((r) => refundView(r)),
   };
 }
 
+function refundView(refund: RefundSnapshot): RefundView;
+function refundView(refund: RefundSnapshot | null): RefundView | null;
 function refundView(refund: RefundSnapshot | null): RefundView | null {
   if (refund === null) return null;
   const { attemptKey: _key, ...view } = refund;

@@ -1313,4 +1313,71 @@ describe('a catalogue of hostile requests', () => {
     const refunds = sandbox.ledger.refundsOf(String(charge?.id));
     expect(refunds.map((r) => r.amount)).toEqual([charge?.transaction_amount]);
   });
+
+  // ── Partial refunds (issue 37, decision 049): a lower receipt's difference, owed while the provider
+  // did not answer. Only the order's parties ask it again, and the amount is the server's.
+  it('partial refunds: a stranger or a visitor asking the refund of an order not theirs changes nothing; an amount sent by the browser is ignored', async () => {
+    const scenarios = { payment: 'default' as PaymentScenario, payout: 'default' as PayoutScenario };
+    const server = await testServer({
+      scenarios: { payment: () => scenarios.payment, payout: () => scenarios.payout },
+    });
+    const sandbox = server.market.sandbox;
+    const [visitor, buyer, traveller, stranger] = [1, 2, 3, 4].map(() => browser(server.app)) as [
+      Browser,
+      Browser,
+      Browser,
+      Browser,
+    ];
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await stranger.json('/api/accounts', { method: 'POST', body: person('Eva', 'eva@example.com') });
+    await verifyThrough(traveller);
+    const order = (
+      await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+    ).data.id;
+    expect((await traveller.json(`/api/orders/${order}/accept`, { method: 'POST' })).status).toBe(200);
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${order}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardTokenThrough(buyer) },
+    });
+    expect(paid.data.status).toBe('paid');
+    // A receipt at 80 % of the price, as the upload stores it; the provider down at the delivery.
+    await server.database.db.execute(`
+      update requests set purchase_receipt = jsonb_build_object('amountCents', (estimated_price_cents * 80) / 100,
+        'currency', currency, 'kind', 'image', 'fileId', 'receipt-1', 'uploadedAt', '2026-11-21T12:00:00.000Z')
+      where id = '${order}'`);
+    const code = (await buyer.json<{ code: string }>(`/api/orders/${order}/code`)).data.code;
+    scenarios.payment = 'providerDown';
+    const delivered = await traveller.json<{
+      request: { status: string; refunds: { status: string; amountUsdCents: number }[] };
+    }>(`/api/orders/${order}/code/confirm`, { method: 'POST', body: { code } });
+    expect(delivered.data.request.status).toBe('completed');
+    const owed = delivered.data.request.refunds[0];
+    expect(owed?.status).toBe('failed');
+    scenarios.payment = 'default';
+    const forged = { amountUsdCents: 99_999_999, amount: 1, refunds: [{ amountUsdCents: 1 }] };
+    for (const [who, status] of [
+      [stranger, 404],
+      [visitor, 401],
+    ] as const) {
+      const before = await snapshot(server);
+      const response = await who.request(`/api/orders/${order}/refunds/retry`, json('POST', forged));
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { title: string }).title).toMatch(/[a-záéíóúñ]/i);
+      expect(await snapshot(server)).toBe(before);
+    }
+    const [charge] = sandbox.ledger.search(order);
+    expect(sandbox.ledger.refundsOf(String(charge?.id))).toEqual([]);
+    // The buyer, with an amount of her own: the provider refunds the stored difference, once.
+    const retried = await buyer.json<{ refunds: { status: string; amountUsdCents: number }[] }>(
+      `/api/orders/${order}/refunds/retry`,
+      { method: 'POST', body: forged },
+    );
+    expect(retried.data.refunds).toEqual([
+      expect.objectContaining({ status: 'approved', amountUsdCents: owed?.amountUsdCents }),
+    ]);
+    expect(sandbox.ledger.refundsOf(String(charge?.id)).map((r) => Math.round(r.amount * 100))).toEqual([
+      owed?.amountUsdCents,
+    ]);
+  });
 });

@@ -47,6 +47,7 @@ import { Dispute } from '#app/features/request/Dispute';
 import { RequestAction } from '#app/features/request/RequestAction';
 import { RequestFacts } from '#app/features/request/RequestFacts';
 import { Receipt } from '#app/features/request/Receipt';
+import { Refunds } from '#app/features/request/Refunds';
 import { receiptStep } from '#app/features/request/actions/receipt';
 import type * as RestrictionsAndFlags from '#app/features/request/RestrictionsAndFlags';
 import * as page from '#app/styles/page.css';
@@ -296,6 +297,7 @@ export default function Pedido() {
               <Link href={`/pedidos/${request.id}/comprobantes`}>Comprobantes del pedido (imprimir o descargar)</Link>
             </p>
           ) : null}
+          {order && viewer ? <Refunds order={order} viewerId={viewer.id} /> : null}
           {order?.customsClause ? <CustomsClauseNote clause={order.customsClause} /> : null}
           {order && viewer ? <Dispute order={order} viewerId={viewer.id} photoUrls={photoUrls} now={loadedAt} /> : null}
           {order && viewer ? <Cancellation order={order} viewerId={viewer.id} /> : null}

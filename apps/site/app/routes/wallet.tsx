@@ -243,6 +243,12 @@ export default function WalletPage() {
                   Recompensa {formatMoney(earning.rewardCents)} − comisión {formatMoney(earning.commissionCents)}
                   {earning.customsTaxText ? ` · ${earning.customsTaxText}` : ''}
                 </p>
+                {earning.advancedCents > 0 ? (
+                  <div className={content.row} data-testid="precio-adelantado">
+                    <span className={content.meta}>Precio del producto que adelantaste</span>
+                    <strong>{formatMoney(earning.advancedCents)}</strong>
+                  </div>
+                ) : null}
               </Card>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { filterRequests, newestFirst } from '@cg/domain/rules/filters';
 import { orderRewardCents } from '@cg/domain/money';
 import { byRewardFirst } from '@cg/domain/rules/matching';
 import { requestView } from '@cg/domain/projections';
+import { refundsState } from '@cg/domain/rules/order-refunds';
 import type { ProductRequest } from '@cg/domain/schemas/product-request';
 import type { DocumentDef } from '#src/storage/store';
 import { invitationsDocument } from '#src/storage/documents';
@@ -33,7 +34,8 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
 }
 
 function expected(r: ProductRequest, e: RequestExpectation): boolean {
-  const { refundKey, disputeStatus, disputeStatements, ...fields } = e;
+  const { refundKey, disputeStatus, disputeStatements, refundsState: partials, ...fields } = e;
+  if (partials !== undefined && refundsState(r.refunds) !== partials) return false;
   if (refundKey !== undefined && (r.refund?.attemptKey ?? null) !== refundKey) return false;
   if (disputeStatus !== undefined && (r.dispute?.status ?? null) !== disputeStatus) return false;
   if (disputeStatements !== undefined && (r.dispute?.statements.length ?? 0) !== disputeStatements) return false;

@@ -39,6 +39,7 @@ function requestOf(row: RequestRow): ProductRequest {
     dispute: row.dispute as ProductRequest['dispute'],
     purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
     customsClause: row.customsClause as ProductRequest['customsClause'],
+    refunds: row.refunds as ProductRequest['refunds'],
   };
 }
 
@@ -158,6 +159,12 @@ function expectationWhere(e: RequestExpectation): SQL[] {
   }
   if (e.disputeStatements !== undefined) {
     parts.push(sql`coalesce(jsonb_array_length(${t.requests.dispute}->'statements'), 0) = ${e.disputeStatements}`);
+  }
+  if (e.refundsState !== undefined) {
+    // The same text as the domain's `refundsState`: each partial refund's key and status, in order.
+    parts.push(
+      sql`coalesce((select string_agg((x.e->>'attemptKey') || ':' || (x.e->>'status'), ',' order by x.n) from jsonb_array_elements(${t.requests.refunds}) with ordinality as x(e, n)), '') = ${e.refundsState}`,
+    );
   }
   if (e.userId !== undefined) {
     const owner = ownedBy(e.userId);

@@ -24,6 +24,7 @@ export const orders = {
   proposeCancellation: route<OrderView>()('POST', '/orders/:id/cancellation'),
   acceptCancellation: route<OrderView>()('POST', '/orders/:id/cancellation/accept'),
   declineCancellation: route<OrderView>()('POST', '/orders/:id/cancellation/decline'),
+  retryRefunds: route<OrderView>()('POST', '/orders/:id/refunds/retry'),
 };
 
 /** Which trip brings the order; absent: none (the traveller has no trip that can bring it). */

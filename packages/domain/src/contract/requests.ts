@@ -115,4 +115,12 @@ export interface RequestsArea {
    * Errors: `cancellation_not_proposed`, `refund_in_progress`, `forbidden`, `already_cancelled`.
    */
   declineCancellation(actor: Actor, id: string): Promise<OrderView>;
+  /**
+   * Decision 049: asks the provider again for the order's partial refunds whose money is not
+   * confirmed back (a lower receipt's difference the provider did not answer or refused): the same
+   * key when the answer never came, a new one after a refusal; the amounts are the stored ones (the
+   * server's, never the caller's). Either party. Errors: `login_required`, `forbidden`,
+   * `refund_in_progress` (another try claimed them first).
+   */
+  retryRefunds(actor: Actor, id: string): Promise<OrderView>;
 }

@@ -2,6 +2,7 @@ import { DomainError } from '#src/domain-error';
 import { commissionCents, convertToUsdCents, formatMoney, serviceFeeCents, type Cents } from '#src/money';
 import type { Currency } from '#src/enums';
 import type { ProductRequest } from '#src/schemas/product-request';
+import { refundsOf } from '#src/rules/order-refunds';
 
 /**
  * An order's money as movements (issue 37, decision 049): what the buyer was charged (the checkout
@@ -81,7 +82,7 @@ const whole = (cents: Cents | undefined): Cents => Math.max(0, Math.round(cents 
  * The amounts for `terms`. The service fee is computed on the price and reward these terms name, so
  * with the final price (the receipt's) it follows that price; the coupon keeps the discount granted
  * at checkout, in cents, capped at the fee.
- * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ * @internal Exported for the property test; the release reads it through `releaseOf` (decision 049).
  */
 export function orderAmounts(terms: OrderTerms): OrderAmounts {
   const price = whole(terms.priceUsdCents);
@@ -196,7 +197,7 @@ export type Settlement =
  * payment; the fee is recomputed on it (the coupon's discount kept, capped at the new fee) and the
  * commission stays the reward's. The refund (lower) or top-up (higher) is the difference between
  * the two totals, so the final amounts always split exactly what the buyer paid in the end.
- * @internal Used by the property test until the services record movements and settle receipts (decision 049).
+ * @internal Exported for the property test; the release reads it through `releaseOf` (decision 049).
  */
 export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settlement {
   const escrow = orderAmounts(paid);
@@ -248,4 +249,88 @@ export function receiptHoldError(order: ReceiptOrder): DomainError | null {
     'El comprobante supera el precio acordado',
     `El comprobante de compra (${paid}) supera en más de un ${String(TOP_UP_TOLERANCE.percent)} % el precio en garantía (${held}), así que el pago no se libera con el código: cualquiera de los dos puede proponer cancelar el pedido o abrir una disputa.`,
   );
+}
+
+/** What the release and the escrow read of an order. */
+type MoneyOrder = Pick<
+  ProductRequest,
+  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'refund' | 'refunds'
+>;
+
+/**
+ * Which price is final at release, in the request's currency (decision 049): the receipt's amount
+ * when it is in the request's currency and lower than the price held; otherwise the price held.
+ * The release and the lower receipt's refund read it; a higher receipt becomes final only with the
+ * top-up the buyer approved (the top-up's branch adds that case here).
+ * @internal Exported for the property test (`order-release.property.test.ts`); `releaseOf` reads it.
+ */
+export function finalPriceCents(
+  order: Pick<MoneyOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>,
+): Cents {
+  const receipt = order.purchaseReceipt;
+  if (receipt?.currency !== order.currency) return order.estimatedPriceCents;
+  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome === 'lower'
+    ? receipt.amountCents
+    : order.estimatedPriceCents;
+}
+
+/**
+ * What escrow still holds of an order's checkout, in USD cents (decision 049): paid − refunds so
+ * far, never negative. A refund whose outcome is unknown (`requested`, `failed`) counts as gone —
+ * the provider may have made it — so no other refund is ever asked on top of it; only a `rejected`
+ * one gave nothing back. (The top-up's branch adds the approved top-ups to what was paid.)
+ */
+export function escrowHeldUsdCents(order: Pick<MoneyOrder, 'payment' | 'refund' | 'refunds'>): Cents {
+  const paid = order.payment?.totalUsdCents ?? 0;
+  const refunded = refundsOf(order)
+    .filter((r) => r.status !== 'rejected')
+    .reduce((sum, r) => sum + r.amountUsdCents, 0);
+  return Math.max(0, paid - refunded);
+}
+
+/** The release of a paid order on its final price: what the traveller receives and what goes back to the buyer. */
+export interface ReleaseAmounts {
+  /** The price the traveller advanced, in USD at the rate frozen at payment: the final price's. */
+  readonly advancedUsdCents: Cents;
+  /** The reward less the commission. */
+  readonly rewardNetUsdCents: Cents;
+  /** The pass-through lines (the buyer's customs tax), whole. */
+  readonly passThroughUsdCents: Cents;
+  /** advanced + reward net + pass-through. */
+  readonly travellerUsdCents: Cents;
+  /** The platform's fees on the final price: the service fee (after the coupon) and the commission. */
+  readonly platformUsdCents: Cents;
+  /** The price's and the fee's difference a lower final price gives back to the buyer (0: none). */
+  readonly refundUsdCents: Cents;
+}
+
+/**
+ * The release of `order` as `settleReceipt` says on `finalPriceCents` (decision 049); null before
+ * the order was paid. The traveller receives the final price she advanced, the reward less the
+ * commission and the pass-through lines; a lower final price gives the buyer the difference of the
+ * two totals back.
+ */
+export function releaseOf(order: MoneyOrder): ReleaseAmounts | null {
+  const payment = order.payment;
+  if (payment === null) return null;
+  const paid: PaidTerms = {
+    priceUsdCents: payment.priceUsdCents,
+    rewardUsdCents: payment.rewardUsdCents,
+    passThroughUsdCents: payment.customsTaxUsdCents,
+    couponDiscountUsdCents: payment.coupon?.discountUsdCents,
+    priceCents: order.estimatedPriceCents,
+    currency: order.currency,
+    usdPerUnit: payment.usdPerUnit,
+  };
+  const settled = settleReceipt(paid, finalPriceCents(order));
+  const final = settled.outcome === 'beyond' ? orderAmounts(paid) : settled.final;
+  const rewardNet = final.rewardUsdCents - final.commissionUsdCents;
+  return {
+    advancedUsdCents: final.priceUsdCents,
+    rewardNetUsdCents: rewardNet,
+    passThroughUsdCents: final.passThroughUsdCents,
+    travellerUsdCents: final.travellerUsdCents,
+    platformUsdCents: final.platformUsdCents,
+    refundUsdCents: settled.outcome === 'lower' ? settled.refundUsdCents : 0,
+  };
 }

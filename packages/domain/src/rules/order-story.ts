@@ -83,6 +83,14 @@ export function orderHistory(order: OrderView, names: StoryNames): HistoryEntry[
       text: i === 0 ? `${who} abrió una disputa: ${reason}.` : `${who} contó su versión: ${reason}.`,
     });
   }
+  // Decision 049: each partial refund given back (a lower receipt's difference at release).
+  for (const r of order.refunds) {
+    if (r.status !== 'approved') continue;
+    entries.push({
+      at: r.decidedAt ?? r.requestedAt,
+      text: `Se devolvieron ${formatMoney(r.amountUsdCents)} a ${names.buyer}: el comprobante de compra fue menor que el precio retenido.`,
+    });
+  }
   const ending = endingText(order, names);
   const endedAt = order.dispute?.resolvedAt ?? order.completedAt ?? order.cancelledAt;
   if (ending && endedAt) {

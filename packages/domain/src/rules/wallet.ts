@@ -3,6 +3,7 @@ import { escrowBreakdown, formatMoney, orderPayoutCents, orderRewardCents, type 
 import type { ProductRequest } from '#src/schemas/product-request';
 import { describeDestination } from '#src/rules/payout-destination';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#src/schemas/withdrawal';
+import { releaseOf } from '#src/rules/order-money';
 
 export interface Earning {
   readonly requestId: string;
@@ -16,6 +17,11 @@ export interface Earning {
   /** The clause on the payout line: the buyer's tax released, or the traveller's own to pay; null: none. */
   readonly customsTaxText: string | null;
   readonly completedAt: string;
+  /**
+   * Decision 049: the price the traveller advanced, released on the final price (the receipt's when
+   * lower), in USD at the rate frozen at payment — its own row beside the reward less commission.
+   */
+  readonly advancedCents: Cents;
 }
 
 /** A withdrawal as its owner sees it (the destination partly hidden). */
@@ -115,6 +121,7 @@ export function walletOf(
         payoutCents: payout,
         customsTaxText: customsPayoutText(r.customsClause),
         completedAt: r.completedAt ?? r.createdAt,
+        advancedCents: releaseOf(r)?.advancedUsdCents ?? 0,
       };
     })
     .sort((a, b) => Date.parse(b.completedAt) - Date.parse(a.completedAt));
@@ -181,6 +188,8 @@ export function paymentHistoryOf(
         status: 'Completado',
       });
     }
+    // Decision 049: each partial refund (a lower receipt's difference), approved or still owed.
+    if (r.userId === userId) rows.push(...partialRefundRows(r));
     if (r.userId === userId && wasPaid) {
       const total =
         r.payment?.totalUsdCents ??
@@ -209,4 +218,17 @@ export function paymentHistoryOf(
     }
   }
   return rows.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a.id.localeCompare(b.id));
+}
+
+/** The buyer's rows of an order's partial refunds: approved 'Completado', a refused one 'Fallido', else 'En proceso'. */
+function partialRefundRows(r: ProductRequest): TransactionRow[] {
+  return r.refunds.map((refund, i) => ({
+    id: `refund-${r.id}-${String(i + 1)}`,
+    type: 'Reembolso',
+    description: `${r.productName} (diferencia del comprobante)`,
+    amountCents: refund.amountUsdCents,
+    amountText: `+${formatMoney(refund.amountUsdCents)}`,
+    date: refund.decidedAt ?? refund.requestedAt,
+    status: refund.status === 'approved' ? 'Completado' : refund.status === 'rejected' ? 'Fallido' : 'En proceso',
+  }));
 }

@@ -36,6 +36,8 @@ const NOTIFICATION_KINDS = [
   'request_alert',
   /** To the buyer: the traveller uploaded or replaced the purchase receipt (issue 37, decision 050). */
   'receipt_uploaded',
+  /** To both parties: a lower receipt's difference went back to the buyer at release (issue 37, decision 049). */
+  'receipt_refunded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

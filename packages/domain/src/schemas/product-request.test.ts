@@ -7,6 +7,7 @@ import {
   requestFormOf,
   type NewProductRequest,
 } from '#src/schemas/product-request';
+import { refundsOf } from '#src/rules/order-refunds';
 
 /** Only what a new request must be given. */
 const given: NewProductRequest = {
@@ -55,6 +56,25 @@ describe('the request record factory', () => {
     const paid = newProductRequest({ ...given, status: 'paid', acceptedBy: 't1', codeAttempts: 2 });
     expect(paid).toMatchObject({ status: 'paid', acceptedBy: 't1', codeAttempts: 2 });
     expect(newProductRequest(given).restrictions).not.toBe(newProductRequest(given).restrictions);
+  });
+});
+
+describe('an order stored before refunds became a list (decision 049)', () => {
+  it('still loads: its one refund in its slot, no partial refunds, and the list of refunds names it', () => {
+    const refund = {
+      status: 'approved',
+      reason: 'cancellation',
+      attemptKey: 'k1',
+      refundId: 'refund-1',
+      amountUsdCents: 28_874,
+      requestedAt: '2026-11-21T12:00:00.000Z',
+      decidedAt: '2026-11-21T12:00:01.000Z',
+    } as const;
+    const stored = { ...given, status: 'cancelled', refund };
+    const order = productRequestSchema.parse(stored);
+    expect(order.refund).toEqual(refund);
+    expect(order.refunds).toEqual([]);
+    expect(refundsOf(order)).toEqual([refund]);
   });
 });
 

@@ -56,9 +56,11 @@ const refundSnapshotSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   /**
    * 'cancellation': both parties agreed (or a late payment of a cancelled order); 'overdue': the
-   * buyer alone, past the delivery deadline; 'dispute': support resolved a dispute by refund.
+   * buyer alone, past the delivery deadline; 'dispute': support resolved a dispute by refund;
+   * 'reconciliation': the part of the price (and its fee) a lower receipt gave back at release
+   * (decision 049) — partial, in the order's `refunds` list, never cancelling.
    */
-  reason: z.enum(['cancellation', 'overdue', 'dispute']),
+  reason: z.enum(['cancellation', 'overdue', 'dispute', 'reconciliation']),
   /** Idempotency key of this attempt: the same key never refunds twice at the provider. */
   attemptKey: z.string().min(1),
   /** The provider's refund id once it answered. */
@@ -211,6 +213,12 @@ export const productRequestSchema = z.object({
   purchaseReceipt: purchaseReceiptSchema.nullable().default(null),
   /** Issue 37 (decision 047): who pays the tax on the excess, when the order crosses the franchise. Private to the parties. */
   customsClause: customsClauseSchema.nullable().default(null),
+  /**
+   * Decision 049: the partial refunds, oldest first — each with its own key, none cancelling (a
+   * lower receipt's difference at release). The cancelling refund stays in `refund`; `refundsOf`
+   * lists both. Added later: older stored orders default to none.
+   */
+  refunds: z.array(refundSnapshotSchema).default([]),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -359,6 +367,7 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     agreedDeliveryDate: null,
     purchaseReceipt: null,
     customsClause: null,
+    refunds: [],
     ...fields,
   };
 }

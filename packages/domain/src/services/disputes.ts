@@ -18,6 +18,7 @@ import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import { refundOrder } from '#src/services/refunds';
+import { lowerReceiptRefund, newPartialRefund, settlePartialRefund } from '#src/services/partial-refunds';
 
 /** What both parties read in their chat when support first reads it under a dispute. */
 const SUPPORT_READ_CHAT =
@@ -252,7 +253,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         });
         return orderView(done, adminId);
       }
-      return ctx.transaction(async (tx, changed) => {
+      const released = await ctx.transaction(async (tx, changed) => {
         const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         if (request.dispute?.status !== 'open' || request.status !== 'paid') return resolutionLost(tx, id);
         if (request.refund?.status === 'requested') ctx.fail('refund_in_progress', 'refundInProgress');
@@ -266,21 +267,30 @@ export function createDisputesService(ctx: Context): DisputesArea {
           resolvedAt: now,
           message: note,
         };
+        // Decision 049: released as a delivery is, so a lower receipt's difference goes back too.
+        const back = lowerReceiptRefund(request);
+        const refund = back > 0 ? newPartialRefund(ctx, 'reconciliation', back) : null;
+        const refunds = refund ? [...request.refunds, refund] : request.refunds;
+        const patch = { status: 'completed' as const, completedAt: now, codeAttempts: 0, dispute, refunds };
         const won = await tx.requests.update(
           id,
           { status: 'paid', disputeStatus: 'open', refundKey: request.refund?.attemptKey ?? null },
-          { status: 'completed', completedAt: now, codeAttempts: 0, dispute },
+          patch,
         );
         if (!won) return resolutionLost(tx, id);
-        const next: ProductRequest = { ...request, status: 'completed', completedAt: now, codeAttempts: 0, dispute };
+        const next: ProductRequest = { ...request, ...patch };
         const news = await notify(
           ctx,
           tx,
           resolvedNotices(next, 'released', formatMoney(orderPayoutCents(next)), note),
         );
         changed(requestChanged(next, 'everyone'), news);
-        return orderView(next, adminId);
+        return { next, refundKey: refund?.attemptKey ?? null };
       });
+      // Never waits on the provider: an unanswered refund stays owed under its key (decision 049).
+      const { next, refundKey } = released;
+      const settled = refundKey ? await settlePartialRefund(ctx, id, refundKey).catch(() => null) : null;
+      return orderView(settled ?? next, adminId);
     },
   };
 }

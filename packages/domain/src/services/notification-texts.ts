@@ -3,6 +3,7 @@
  * use cases hand to `notify` (services/notifications.ts), which records it.
  */
 import type { NotificationKind } from '#src/schemas/notification';
+import { PARTIAL_REFUND_TEXTS } from '#src/services/refund-texts';
 
 const PREVIEW_MAX = 120;
 const preview = (text: string) => (text.length > PREVIEW_MAX ? `${text.slice(0, PREVIEW_MAX - 1)}…` : text);
@@ -388,4 +389,5 @@ export const NOTIFICATION_TEXTS = {
     link: '/viajeros',
     orderId: null,
   }),
+  ...PARTIAL_REFUND_TEXTS,
 } as const;

@@ -1,6 +1,7 @@
 import { REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { formatMoney } from '#src/money';
+import { escrowHeldUsdCents } from '#src/rules/order-money';
 import { isDefiniteRefusal } from '#src/ports/provider-error';
 import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
@@ -56,9 +57,14 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     // finished first): the order stays cancelled with its one refund; asking again would refund twice.
     if (late && request.refund?.status === 'approved') return { done: request };
     ask.authorize(request);
+    // Never more than escrow still holds: paid − the partial refunds so far (decision 049); this
+    // refund's own earlier try is the one being asked again, not money already gone.
     const source =
       late ??
-      (request.payment && { paymentId: request.payment.paymentId, amountUsdCents: request.payment.totalUsdCents });
+      (request.payment && {
+        paymentId: request.payment.paymentId,
+        amountUsdCents: escrowHeldUsdCents({ ...request, refund: null }),
+      });
     if (request.status !== from || !source) return ctx.fail('invalid_transition', 'cannotCancelNow');
     const unknownOutcome = request.refund?.status === 'failed' || request.refund?.status === 'requested';
     const refund: RefundSnapshot = {

@@ -13,6 +13,12 @@ import { requestChanged } from '#src/services/audiences';
 import { makeOrder } from '#src/services/order-making';
 import { customsPayerOf } from '#src/rules/customs-clause';
 import { createRequestFormUseCases } from '#src/services/request-form';
+import {
+  lowerReceiptRefund,
+  newPartialRefund,
+  retryPartialRefunds,
+  settlePartialRefund,
+} from '#src/services/partial-refunds';
 
 const views = (list: readonly ProductRequest[]) => list.map(requestView);
 
@@ -141,12 +147,15 @@ export function createRequestsService(ctx: Context): RequestsArea {
     async confirmDelivery(actor, id, code) {
       await ctx.wait('codeCheck');
       const actorId = userIdOf(actor);
-      const { outcome, request } = await ctx.transaction(async (tx, changed) => {
+      const { outcome, request, refundKey } = await ctx.transaction(async (tx, changed) => {
         const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
         const result = rules.confirmDelivery(current, actorId, code.trim(), ctx.now());
         // Decision 026: while support looks at a dispute the money stays held, whatever the code.
         if (current.dispute?.status === 'open') return ctx.fail('dispute_open', 'disputeOpen');
-        const next = result.request;
+        // Decision 049: a lower receipt gives the difference back, claimed with the delivery.
+        const back = result.ok ? lowerReceiptRefund(current) : 0;
+        const refund = back > 0 ? newPartialRefund(ctx, 'reconciliation', back) : null;
+        const next = refund ? { ...result.request, refunds: [...current.refunds, refund] } : result.request;
         const won = await tx.requests.update(
           id,
           {
@@ -158,7 +167,12 @@ export function createRequestsService(ctx: Context): RequestsArea {
             refundKey: current.refund?.attemptKey ?? null,
           },
           result.ok
-            ? { status: next.status, completedAt: next.completedAt, codeAttempts: next.codeAttempts }
+            ? {
+                status: next.status,
+                completedAt: next.completedAt,
+                codeAttempts: next.codeAttempts,
+                ...(refund && { refunds: next.refunds }),
+              }
             : { codeAttempts: next.codeAttempts, codeLocked: next.codeLocked },
         );
         // Inside the transaction the request cannot have moved; a loss means another writer won.
@@ -181,10 +195,23 @@ export function createRequestsService(ctx: Context): RequestsArea {
             : null;
         // A miss changes only the attempts the parties see; a delivery changes the public status.
         changed(requestChanged(next, result.ok ? 'everyone' : 'parties'), news);
-        return { outcome: result, request: next };
+        return { outcome: result, request: next, refundKey: refund?.attemptKey ?? null };
       });
       if (!outcome.ok) throw outcome.error;
-      return { request: orderView(request, actorId), payoutCents: orderPayoutCents(request) };
+      // Delivered whatever the provider says: an unanswered refund stays owed under its key (decision 049).
+      // A failure to record it (not the provider's: that is recorded) is read back later; the delivery stands.
+      const settled =
+        refundKey === null ? request : ((await settlePartialRefund(ctx, id, refundKey).catch(() => null)) ?? request);
+      return { request: orderView(settled, actorId), payoutCents: orderPayoutCents(settled) };
+    },
+
+    /** Decision 049: the partial refunds not confirmed back, asked again (either party; amounts as stored). */
+    async retryRefunds(actor, id) {
+      const actorId = userIdOf(actor);
+      if (actorId === null) return ctx.fail('login_required', 'actionRequired');
+      const order = (await ctx.read((r) => r.requests.byId(id))) ?? ctx.fail('not_found', 'notFound');
+      if (!isPartyOf(order, actorId)) return ctx.fail('forbidden', 'onlyPartiesRefund');
+      return orderView((await retryPartialRefunds(ctx, id)) ?? order, actorId);
     },
 
     /**

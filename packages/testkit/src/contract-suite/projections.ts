@@ -270,6 +270,8 @@ export function projectionsContract(engine: EngineFactory) {
           (id) => (m: Marketplace, a: Actor) =>
             m.receipts.upload(a, id, { amount: '1', file: new Blob(['%PDF-1.4\n']) }),
         ),
+        // Only the order's parties ask its partial refunds again (decision 049): anyone else is refused.
+        'requests.retryRefunds': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.retryRefunds(a, id)),
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>

@@ -31,5 +31,6 @@ export function orderRoutes(kit: Kit): Registration[] {
     proposeCancellation: { handle: (c, { params }) => m.requests.proposeCancellation(actorOf(c), params.id) },
     acceptCancellation: { handle: (c, { params }) => m.requests.acceptCancellation(actorOf(c), params.id) },
     declineCancellation: { handle: (c, { params }) => m.requests.declineCancellation(actorOf(c), params.id) },
+    retryRefunds: { handle: (c, { params }) => m.requests.retryRefunds(actorOf(c), params.id) },
   });
 }

@@ -262,6 +262,8 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       proposeCancellation: (_actor, orderId) => call(orders.proposeCancellation, id(orderId)),
       acceptCancellation: (_actor, orderId) => call(orders.acceptCancellation, id(orderId)),
       declineCancellation: (_actor, orderId) => call(orders.declineCancellation, id(orderId)),
+      // No amount goes over the wire: the server asks again for what it stored (decision 049).
+      retryRefunds: (_actor, orderId) => call(orders.retryRefunds, id(orderId)),
     },
     payments: {
       quote: (_actor, orderId) => call(payments.quote, id(orderId)),

@@ -32,6 +32,8 @@ export type RequestExpectation = Partial<
   readonly disputeStatus?: DisputeStatus | null;
   /** How many statements the dispute holds (0: none was opened). */
   readonly disputeStatements?: number;
+  /** Decision 049: the partial refunds' keys and states as `refundsState` writes them ('' : none). */
+  readonly refundsState?: string;
 };
 
 /** A list page's search: the person's filters and the one status the list shows. */

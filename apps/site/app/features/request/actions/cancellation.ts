@@ -1,7 +1,7 @@
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { currentActor } from '#app/lib/session';
 
-/** The owner's and the parties' answers about cancelling (decision 022), by intent. */
+/** The owner's and the parties' answers about cancelling (decision 022) and refunds (decision 049), by intent. */
 const CANCEL_INTENTS = {
   cancel: {
     run: (id: string) => async () => getMarketplace().requests.cancel(await currentActor(), id),
@@ -18,6 +18,11 @@ const CANCEL_INTENTS = {
   'decline-cancellation': {
     run: (id: string) => async () => getMarketplace().requests.declineCancellation(await currentActor(), id),
     done: ['Listo', 'El pedido sigue en curso.'],
+  },
+  // Decision 049: a partial refund the provider did not answer or refused, asked again (its amount is the server's).
+  'retry-refunds': {
+    run: (id: string) => async () => getMarketplace().requests.retryRefunds(await currentActor(), id),
+    done: ['Reembolso pedido', 'Le pedimos de nuevo al proveedor de pagos que devuelva la diferencia.'],
   },
 } as const;
 

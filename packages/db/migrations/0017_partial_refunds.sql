@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "refunds" jsonb DEFAULT '[]'::jsonb NOT NULL;
