@@ -20,6 +20,7 @@ import {
   type CustomsClause,
   type PublicRequestKey,
   type RefundSnapshot,
+  type TopUpSnapshot,
 } from '#src/schemas/product-request';
 import { deadlineOf } from '#src/rules/disputes';
 import type { Review } from '#src/schemas/review';
@@ -61,7 +62,12 @@ export interface OrderView extends RequestView {
   readonly purchaseReceipt: PurchaseReceipt | null;
   /** Issue 37 (decision 047): who pays the tax on the excess, to both parties; null: the order stays within the franchise. */
   readonly customsClause: CustomsClause | null;
+  /** Issue 37 (decision 052): the top-up after a higher receipt, to both parties (without its keys); null: none asked. */
+  readonly topUp: TopUpView | null;
 }
+
+/** The top-up as its parties see it: no idempotency key, no compare-and-set token. */
+export type TopUpView = Omit<TopUpSnapshot, 'attemptKey' | 'claim'>;
 
 /** Another person, as the viewer may see them. */
 export interface PublicUser {
@@ -117,7 +123,14 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     agreedDeliveryDate: request.agreedDeliveryDate,
     purchaseReceipt: request.purchaseReceipt,
     customsClause: request.customsClause,
+    topUp: topUpView(request.topUp),
   };
+}
+
+function topUpView(topUp: TopUpSnapshot | null): TopUpView | null {
+  if (topUp === null) return null;
+  const { attemptKey: _key, claim: _claim, ...view } = topUp;
+  return view;
 }
 
 function refundView(refund: RefundSnapshot | null): RefundView | null {

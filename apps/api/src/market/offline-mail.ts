@@ -66,6 +66,8 @@ const EMAILED: Readonly<Record<Notification['kind'], boolean>> = {
   request_alert: true,
   // The purchase receipt (decision 050): the buyer away hears what the traveller paid.
   receipt_uploaded: true,
+  // The top-up (decision 052): the traveller away hears she may deliver; the buyer, what was charged.
+  top_up_approved: true,
   // Not e-mailed: reviews, and the contact form's message to support (its own e-mail, decision 044).
   review_received: false,
   contact_message: false,

@@ -38,6 +38,7 @@ function requestOf(row: RequestRow): ProductRequest {
     dispute: row.dispute as ProductRequest['dispute'],
     purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
     customsClause: row.customsClause as ProductRequest['customsClause'],
+    topUp: row.topUp as ProductRequest['topUp'],
   };
 }
 
@@ -116,6 +117,9 @@ function expectationWhere(e: RequestExpectation): SQL[] {
   }
   if (e.disputeStatements !== undefined) {
     parts.push(sql`coalesce(jsonb_array_length(${t.requests.dispute}->'statements'), 0) = ${e.disputeStatements}`);
+  }
+  if (e.topUpClaim !== undefined) {
+    parts.push(e.topUpClaim === null ? isNull(t.requests.topUp) : sql`${t.requests.topUp}->>'claim' = ${e.topUpClaim}`);
   }
   if (e.userId !== undefined) {
     const owner = ownedBy(e.userId);

@@ -217,32 +217,98 @@ export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settl
     : { outcome: 'higher', topUpUsdCents: final.totalUsdCents - escrow.totalUsdCents, final };
 }
 
-/** What an order needs for its receipt to be reconciled at the code. */
-type ReceiptOrder = Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>;
+/** What an order needs for its receipt to be reconciled at the code and its top-up computed. */
+type ReceiptOrder = Pick<
+  ProductRequest,
+  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'topUp' | 'userId' | 'status'
+>;
 
-/**
- * Whether the receipt holds the delivery code back (decision 049): only a receipt more than 10 %
- * above the price held, or in another currency than the request's (not reconciled automatically) —
- * cancel or open a dispute. No receipt, one equal or lower, or one higher by up to 10 % releases as
- * today: the top-up the buyer approves is not built yet, and a code held for an approval nobody can
- * give would leave support as the only way out of a small difference (decision 049, "Left").
- */
-function receiptHeld(order: ReceiptOrder): boolean {
+/** The order as paid, in the terms `settleReceipt` reads (the rate frozen at payment). */
+function paidTermsOf(order: ReceiptOrder): PaidTerms | null {
+  const p = order.payment;
+  if (p === null) return null;
+  return {
+    priceUsdCents: p.priceUsdCents,
+    rewardUsdCents: p.rewardUsdCents,
+    passThroughUsdCents: p.customsTaxUsdCents,
+    couponDiscountUsdCents: p.coupon?.discountUsdCents,
+    priceCents: order.estimatedPriceCents,
+    currency: order.currency,
+    usdPerUnit: p.usdPerUnit,
+  };
+}
+
+/** The receipt against the price held, when it is in the request's own currency (else null: not reconciled). */
+function receiptOutcome(order: ReceiptOrder): Reconciliation['outcome'] | null {
   const receipt = order.purchaseReceipt;
-  if (receipt === null) return false;
-  if (receipt.currency !== order.currency) return true;
-  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome === 'beyond';
+  if (receipt?.currency !== order.currency) return null;
+  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome;
 }
 
 /**
- * The refusal a held code gets (decision 049), said to whoever enters it, in Spanish: no attempt is
- * counted, the money stays in escrow.
+ * The top-up the receipt asks of the buyer (decision 052): a receipt in the request's currency above
+ * the price held by up to 10 %, on a paid order. The amount is the server's, from `settleReceipt`
+ * (price's difference + fee's, at the rate frozen at payment); null when none is due.
+ */
+export function topUpDue(order: ReceiptOrder): { amountUsdCents: Cents; receiptAmountCents: Cents } | null {
+  const terms = paidTermsOf(order);
+  const receipt = order.purchaseReceipt;
+  if (order.status !== 'paid' || terms === null || receipt === null || receiptOutcome(order) !== 'higher') return null;
+  const settled = settleReceipt(terms, receipt.amountCents);
+  if (settled.outcome !== 'higher' || settled.topUpUsdCents <= 0) return null;
+  return { amountUsdCents: settled.topUpUsdCents, receiptAmountCents: receipt.amountCents };
+}
+
+/** The provider approved the top-up for the receipt as it stands. */
+function topUpApproved(order: Pick<ReceiptOrder, 'topUp' | 'purchaseReceipt'>): boolean {
+  const t = order.topUp;
+  return t?.status === 'approved' && t.receiptAmountCents === order.purchaseReceipt?.amountCents;
+}
+
+/**
+ * Which price is final at release, in the request's currency (decisions 049, 052): the receipt's
+ * amount when it is lower, or when it is higher and its top-up was approved; otherwise the price
+ * held in escrow (no receipt, another currency, a higher one not topped up).
+ */
+export function finalPriceCents(order: ReceiptOrder): Cents {
+  const receipt = order.purchaseReceipt;
+  const outcome = receiptOutcome(order);
+  if (receipt === null) return order.estimatedPriceCents;
+  if (outcome === 'lower' || (outcome === 'higher' && topUpApproved(order))) return receipt.amountCents;
+  return order.estimatedPriceCents;
+}
+
+/**
+ * What the buyer was charged into escrow for the order, in USD cents: the checkout and the top-up
+ * once the provider approved it (decision 052). Refunds are the refund list's to subtract.
+ */
+export function heldUsdCents(order: Pick<ReceiptOrder, 'payment' | 'topUp'>): Cents {
+  const checkout = order.payment?.totalUsdCents ?? 0;
+  return checkout + (order.topUp?.status === 'approved' ? order.topUp.amountUsdCents : 0);
+}
+
+/**
+ * The refusal a held code gets (decisions 049, 052), said to whoever enters it, in Spanish: no
+ * attempt is counted, the money stays in escrow. A receipt more than 10 % above the price held, or
+ * in another currency than the request's (not reconciled automatically): cancel or open a dispute.
+ * A receipt above by up to 10 %: until the provider approved the buyer's top-up. No receipt, one
+ * equal or lower, or a higher one topped up releases.
  */
 export function receiptHoldError(order: ReceiptOrder): DomainError | null {
   const receipt = order.purchaseReceipt;
-  if (!receiptHeld(order) || receipt === null) return null;
+  if (receipt === null) return null;
+  const outcome = receiptOutcome(order);
   const paid = formatMoney(receipt.amountCents, receipt.currency);
   const held = formatMoney(order.estimatedPriceCents, order.currency);
+  if (outcome === 'higher') {
+    if (topUpApproved(order)) return null;
+    return new DomainError(
+      'top_up_required',
+      'Falta aprobar un pago adicional',
+      `El comprobante de compra (${paid}) supera el precio en garantía (${held}). Quien compra tiene que aprobar el pago adicional en el pedido antes de que el código libere el pago.`,
+    );
+  }
+  if (outcome !== 'beyond' && outcome !== null) return null;
   return new DomainError(
     'receipt_beyond_tolerance',
     'El comprobante supera el precio acordado',

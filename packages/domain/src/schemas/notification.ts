@@ -36,6 +36,8 @@ const NOTIFICATION_KINDS = [
   'request_alert',
   /** To the buyer: the traveller uploaded or replaced the purchase receipt (issue 37, decision 050). */
   'receipt_uploaded',
+  /** To both parties: the buyer's top-up after a higher receipt went through (issue 37, decision 052). */
+  'top_up_approved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

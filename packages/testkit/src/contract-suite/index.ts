@@ -24,6 +24,7 @@ import { customsContract } from '#src/contract-suite/customs';
 import { receiptsContract } from '#src/contract-suite/receipts';
 import { customsClauseContract } from '#src/contract-suite/customs-clause';
 import { reconciliationContract } from '#src/contract-suite/reconciliation';
+import { topUpsContract } from '#src/contract-suite/top-ups';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -49,4 +50,5 @@ export function runContractSuite(engine: EngineFactory): void {
   matchingContract(engine);
   receiptsContract(engine);
   reconciliationContract(engine);
+  topUpsContract(engine);
 }

@@ -368,6 +368,9 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       upload: (_actor, orderId, command) => call(receipts.upload, { ...id(orderId), form: command }),
       file: (_actor, orderId) => receiptFileOf(options, orderId),
     },
+    topUps: {
+      approve: (_actor, orderId, command) => call(routes.topUps.approve, { ...id(orderId), json: command }),
+    },
   };
 }
 

@@ -31,6 +31,8 @@ export type RequestExpectation = Partial<
   readonly disputeStatus?: DisputeStatus | null;
   /** How many statements the dispute holds (0: none was opened). */
   readonly disputeStatements?: number;
+  /** Decision 052: the stored top-up's compare-and-set token (`null`: none was asked for). */
+  readonly topUpClaim?: string | null;
 };
 
 /** A list page's search: the person's filters and the one status the list shows. */
