@@ -269,6 +269,8 @@ function topUpApproved(order: Pick<ReceiptOrder, 'topUp' | 'purchaseReceipt'>): 
  * Which price is final at release, in the request's currency (decisions 049, 052): the receipt's
  * amount when it is lower, or when it is higher and its top-up was approved; otherwise the price
  * held in escrow (no receipt, another currency, a higher one not topped up).
+ * @internal The release's wallet rows call it (another branch of issue 37 owns them, decision 052);
+ * until they land only the tests do.
  */
 export function finalPriceCents(order: ReceiptOrder): Cents {
   const receipt = order.purchaseReceipt;
@@ -281,6 +283,8 @@ export function finalPriceCents(order: ReceiptOrder): Cents {
 /**
  * What the buyer was charged into escrow for the order, in USD cents: the checkout and the top-up
  * once the provider approved it (decision 052). Refunds are the refund list's to subtract.
+ * @internal The refund list's "what is held" calls it (another branch of issue 37, decision 052);
+ * until it lands only the tests do.
  */
 export function heldUsdCents(order: Pick<ReceiptOrder, 'payment' | 'topUp'>): Cents {
   const checkout = order.payment?.totalUsdCents ?? 0;

@@ -18,6 +18,13 @@ import { requestChanged } from '#src/services/audiences';
 import type { Context } from '#src/services/context';
 import { type NotificationDraft, notify } from '#src/services/notifications';
 
+/**
+ * The top-up's own reference at the provider: a charge of its own beside the checkout's (whose
+ * reference is the order id), so the provider's one-approved-payment-per-reference guard holds per
+ * charge, and the checkout's confirmation and late-payment refund never take it for theirs.
+ */
+const topUpReference = (orderId: string) => `${orderId}:top-up`;
+
 /** As the checkout's claim (payments.ts): past the provider client's timeout and retries, a crashed attempt. */
 const IN_FLIGHT_MS = 60_000;
 
@@ -151,7 +158,7 @@ export function createTopUpsService(ctx: Context): TopUpsArea {
       try {
         record = await deps.payments.createPayment(
           {
-            orderId: id,
+            orderId: topUpReference(id),
             amountCents: topUp.amountUsdCents,
             currency: 'USD',
             description: `Pago adicional: ${request.productName}`,
