@@ -169,3 +169,6 @@ export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contr
 // Issue 37 (decision 047): who pays the tax on the excess, in words (the order, the chat, the receipt).
 export { customsClauseText } from '#src/rules/customs-clause';
 export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';
+// Issue 37 (decision 052): the top-up a higher receipt asks of the buyer (the request page's panel).
+export { topUpDue } from '#src/rules/order-money';
+export type { ApproveTopUpCommand, TopUpOutcome, TopUpsArea } from '#src/contract';

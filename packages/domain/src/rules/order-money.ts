@@ -1,7 +1,7 @@
 import { DomainError } from '#src/domain-error';
 import { commissionCents, convertToUsdCents, formatMoney, serviceFeeCents, type Cents } from '#src/money';
 import type { Currency } from '#src/enums';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { ProductRequest, TopUpSnapshot } from '#src/schemas/product-request';
 
 /**
  * An order's money as movements (issue 37, decision 049): what the buyer was charged (the checkout
@@ -220,8 +220,11 @@ export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settl
 /** What an order needs for its receipt to be reconciled at the code and its top-up computed. */
 type ReceiptOrder = Pick<
   ProductRequest,
-  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'topUp' | 'userId' | 'status'
->;
+  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'status'
+> & {
+  /** The stored top-up, or as its parties see it (`OrderView`): its state, amount and receipt. */
+  readonly topUp: Pick<TopUpSnapshot, 'status' | 'amountUsdCents' | 'receiptAmountCents'> | null;
+};
 
 /** The order as paid, in the terms `settleReceipt` reads (the rate frozen at payment). */
 function paidTermsOf(order: ReceiptOrder): PaidTerms | null {
