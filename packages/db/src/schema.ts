@@ -202,6 +202,8 @@ export const requests = pgTable(
     purchaseReceipt: jsonb('purchase_receipt'),
     /** Issue 37 (decision 047): who pays the tax on the excess (payer, month, excess, tax, when); null: within the franchise. */
     customsClause: jsonb('customs_clause'),
+    /** Issue 37 (decision 052): the top-up after a higher receipt (status, amount, key, claim, provider id, times); null: none. */
+    topUp: jsonb('top_up'),
     /**
      * Decision 049: the partial refunds (a lower receipt's difference at release), oldest first, each
      * as `refund` is; the cancelling refund stays in `refund`. Older rows read as none.
@@ -402,11 +404,16 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull(),
     createdAt: instant('created_at').notNull(),
+    /**
+     * Which charge of the order (decision 052): 'checkout', or 'top_up' — the second charge the
+     * buyer approves after a higher receipt. Rows from before are the checkout's.
+     */
+    charge: text('charge').notNull().default('checkout'),
   },
   (t) => [
-    // One approved payment per order, whatever arrives twice.
-    uniqueIndex('payments_one_approved')
-      .on(t.orderId)
+    // One approved payment per charge of an order (the checkout, the top-up), whatever arrives twice.
+    uniqueIndex('payments_one_approved_per_charge')
+      .on(t.orderId, t.charge)
       .where(sql`${t.status} = 'approved'`),
   ],
 );

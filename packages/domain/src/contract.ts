@@ -22,6 +22,7 @@ import type { DataArea } from '#src/contract/your-data';
 import type { OffersArea } from '#src/contract/offers';
 import type { MatchingArea } from '#src/contract/matching';
 import type { ReceiptsArea } from '#src/contract/receipts';
+import type { TopUpsArea } from '#src/contract/top-ups';
 
 export type { PageRequest, SubmissionOptions } from '#src/contract/call-options';
 export type { AccountsArea, VerificationArea, VerificationSubmission } from '#src/contract/accounts';
@@ -48,6 +49,7 @@ export type { DataArea, PersonalData, PersonalImportSummary } from '#src/contrac
 export type { OfferView, OffersArea } from '#src/contract/offers';
 export type { MatchedTrip, MatchingArea, TripMatches } from '#src/contract/matching';
 export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contract/receipts';
+export type { ApproveTopUpCommand, TopUpOutcome, TopUpsArea } from '#src/contract/top-ups';
 
 export interface Marketplace {
   readonly accounts: AccountsArea;
@@ -76,4 +78,6 @@ export interface Marketplace {
   readonly matching: MatchingArea;
   /** The purchase receipt of an order (issue 37, decision 050). */
   readonly receipts: ReceiptsArea;
+  /** The buyer's top-up after a higher receipt (issue 37, decision 052). */
+  readonly topUps: TopUpsArea;
 }

@@ -62,7 +62,9 @@ export type DomainErrorCode =
   | 'rate_limited'
   | 'server_unreachable'
   // Issue 37 (decision 050): a file over its own cap (a PDF receipt), refused by the domain.
-  | 'file_too_large';
+  | 'file_too_large'
+  // Issue 37 (decision 052): a receipt up to 10 % above the price held, its top-up not approved yet.
+  | 'top_up_required';
 
 export class DomainError extends Error {
   override readonly name: string = 'DomainError';

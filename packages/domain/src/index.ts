@@ -172,3 +172,6 @@ export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';
 // Issue 37 (decision 053): the receipts pack of an order, its sections for the page, the ui and the PDF.
 export { PACK_RECEIPT_NOT_INCLUDED, receiptsPack } from '#src/rules/receipts-pack';
 export type { PackLine, PackSection, PackTrip, ReceiptsPack, ReceiptsPackSource } from '#src/rules/receipts-pack';
+// Issue 37 (decision 052): the top-up a higher receipt asks of the buyer (the request page's panel).
+export { topUpDue } from '#src/rules/order-money';
+export type { ApproveTopUpCommand, TopUpOutcome, TopUpsArea } from '#src/contract';

@@ -17,6 +17,7 @@ import { createContactService } from '#src/services/contact';
 import { createOffersService } from '#src/services/offers';
 import { createMatchingService } from '#src/services/matching';
 import { createReceiptsService } from '#src/services/receipts';
+import { createTopUpsService } from '#src/services/top-ups';
 
 /** The use cases of the written contract (`src/contract.ts`) over one context. */
 export function createMarketplace(ctx: Context): Marketplace {
@@ -37,6 +38,7 @@ export function createMarketplace(ctx: Context): Marketplace {
     offers: createOffersService(ctx),
     matching: createMatchingService(ctx),
     receipts: createReceiptsService(ctx),
+    topUps: createTopUpsService(ctx),
   };
   return { ...areas, data: createDataService(ctx, areas) };
 }

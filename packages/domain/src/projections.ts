@@ -20,6 +20,7 @@ import {
   type CustomsClause,
   type PublicRequestKey,
   type RefundSnapshot,
+  type TopUpSnapshot,
 } from '#src/schemas/product-request';
 import { deadlineOf } from '#src/rules/disputes';
 import type { Review } from '#src/schemas/review';
@@ -63,7 +64,12 @@ export interface OrderView extends RequestView {
   readonly customsClause: CustomsClause | null;
   /** Decision 049: the partial refunds (a lower receipt's difference), oldest first, to both parties. */
   readonly refunds: readonly RefundView[];
+  /** Issue 37 (decision 052): the top-up after a higher receipt, to both parties (without its keys); null: none asked. */
+  readonly topUp: TopUpView | null;
 }
+
+/** The top-up as its parties see it: no idempotency key, no compare-and-set token. */
+export type TopUpView = Omit<TopUpSnapshot, 'attemptKey' | 'claim'>;
 
 /** Another person, as the viewer may see them. */
 export interface PublicUser {
@@ -120,7 +126,14 @@ export function orderView(request: ProductRequest, viewerId: ViewerId): OrderVie
     purchaseReceipt: request.purchaseReceipt,
     customsClause: request.customsClause,
     refunds: request.refunds.map((r) => refundView(r)),
+    topUp: topUpView(request.topUp),
   };
+}
+
+function topUpView(topUp: TopUpSnapshot | null): TopUpView | null {
+  if (topUp === null) return null;
+  const { attemptKey: _key, claim: _claim, ...view } = topUp;
+  return view;
 }
 
 function refundView(refund: RefundSnapshot): RefundView;

@@ -157,6 +157,7 @@ export {
   type PurchaseReceiptItem,
   type PurchaseReceiptProps,
   type PurchaseReceiptValues,
+  type PurchaseTopUp,
 } from './PurchaseReceipt/PurchaseReceipt';
 // Issue 37 (decision 047): who pays the tax on the excess.
 export {

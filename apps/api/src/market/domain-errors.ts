@@ -61,6 +61,8 @@ const STATUS: Partial<Record<DomainErrorCode, 400 | 401 | 402 | 403 | 404 | 409 
   file_too_large: 413,
   // Issue 37 (decision 049): the receipt beyond 10 % above the price held — the order has to change first.
   receipt_beyond_tolerance: 409,
+  // Issue 37 (decision 052): the code waits for the buyer's top-up — the order has to change first.
+  top_up_required: 409,
 };
 
 /** Too many photos waiting to be processed on this process (decision 039): try again soon. */

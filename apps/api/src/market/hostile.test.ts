@@ -57,6 +57,8 @@ interface Attack {
       costly: string;
       /** Issue 37 (decision 050): a paid order of Ana's that Tom brings, with no receipt yet. */
       paid: string;
+      /** Issue 37 (decision 052): a paid order of Ana's whose receipt (Tom's) is 5 % above the price: a top-up is due. */
+      topUp: string;
     },
     app: TestServer['app'],
   ) => Response | Promise<Response>;
@@ -892,6 +894,44 @@ const ATTACKS: readonly Attack[] = [
     send: (b, ids) => b.request(`/api/orders/${ids.order}/pack`),
     refused: 409,
   },
+  // ── The top-up (issue 37, decision 052): only the buyer approves it, with a card; the amount is
+  // the server's; an order whose receipt asks for none has none to approve.
+  {
+    name: 'the traveller approving the buyer’s top-up',
+    who: 'traveller',
+    send: (b, ids) => b.request(`/api/orders/${ids.topUp}/top-up`, json('POST', { cardToken: 'tok_any' })),
+    refused: 404,
+  },
+  {
+    name: 'someone else approving a buyer’s top-up',
+    who: 'stranger',
+    send: (b, ids) => b.request(`/api/orders/${ids.topUp}/top-up`, json('POST', { cardToken: 'tok_any' })),
+    refused: 404,
+  },
+  {
+    name: 'a visitor approving a top-up',
+    who: 'visitor',
+    send: (b, ids) => b.request(`/api/orders/${ids.topUp}/top-up`, json('POST', { cardToken: 'tok_any' })),
+    refused: 401,
+  },
+  {
+    name: 'a top-up of one cent named in the body, with no card',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/orders/${ids.topUp}/top-up`, json('POST', { amountUsdCents: 1, amount: '0,01' })),
+    refused: 422,
+  },
+  {
+    name: 'a top-up on an order with no receipt',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/orders/${ids.paid}/top-up`, json('POST', { cardToken: 'tok_any' })),
+    refused: 409,
+  },
+  {
+    name: 'a top-up on an order not paid yet',
+    who: 'buyer',
+    send: (b, ids) => b.request(`/api/orders/${ids.order}/top-up`, json('POST', { cardToken: 'tok_any' })),
+    refused: 409,
+  },
   // Last: it is accepted (the order is made, within the franchise), so no clause may be stored —
   // checked after the loop.
   {
@@ -1013,7 +1053,18 @@ describe('a catalogue of hostile requests', () => {
       body: { billing, cardToken: await cardTokenThrough(buyer) },
     });
     expect(payment.data.status).toBe('paid');
-    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer, costly, paid };
+    // Issue 37 (decision 052): another paid order Tom brings, whose receipt is 5 % above its price.
+    const topUp = (
+      await buyer.json<{ id: string }>('/api/requests', { method: 'POST', body: requestForm(await photo(64, 64)) })
+    ).data.id;
+    expect((await traveller.json(`/api/orders/${topUp}/accept?trip=${trip.id}`, { method: 'POST' })).status).toBe(200);
+    const topUpPaid = await buyer.json<{ status: string }>(`/api/orders/${topUp}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardTokenThrough(buyer) },
+    });
+    expect(topUpPaid.data.status).toBe('paid');
+    expect((await traveller.request(`/api/orders/${topUp}/receipt`, receiptUpload('167,99', pdf()))).status).toBe(200);
+    const ids = { request, order: request, open, trip: trip.id, othersTrip: 'many-1', offer, costly, paid, topUp };
     const people = { visitor, buyer, traveller, stranger };
     // The snapshot sees the data (a comparison of two empty strings would prove nothing).
     expect(await snapshot(server)).toContain('ana@example.com');

@@ -68,6 +68,8 @@ const EMAILED: Readonly<Record<Notification['kind'], boolean>> = {
   receipt_uploaded: true,
   // A lower receipt's difference given back at release (decision 049): money, so both hear it.
   receipt_refunded: true,
+  // The top-up (decision 052): the traveller away hears she may deliver; the buyer, what was charged.
+  top_up_approved: true,
   // Not e-mailed: reviews, and the contact form's message to support (its own e-mail, decision 044).
   review_received: false,
   contact_message: false,

@@ -32,6 +32,7 @@ import { tripRoutes } from '#src/market/routes/trips';
 import { verificationRoutes } from '#src/market/routes/verification';
 import { walletRoutes } from '#src/market/routes/wallet';
 import { receiptRoutes } from '#src/market/routes/receipts';
+import { topUpRoutes } from '#src/market/routes/top-ups';
 import { type Kit, register } from '#src/market/serve';
 
 export interface RoutesOptions {
@@ -67,6 +68,7 @@ const AREAS = [
   offerRoutes,
   matchingRoutes,
   receiptRoutes,
+  topUpRoutes,
 ];
 
 export function createMarketplaceRoutes(options: RoutesOptions): Hono<AppEnv> {

@@ -22,6 +22,7 @@ import {
   trustRefusal,
   tripDeadline,
   tripsThatBring,
+  topUpDue,
 } from '@cg/domain';
 import { Card, Link, StatusBadge } from '@cg/ui';
 import { getBackend, getMarketplace, imageUrl } from '#app/lib/marketplace.client';
@@ -49,6 +50,8 @@ import { RequestFacts } from '#app/features/request/RequestFacts';
 import { Receipt } from '#app/features/request/Receipt';
 import { Refunds } from '#app/features/request/Refunds';
 import { receiptStep } from '#app/features/request/actions/receipt';
+import { topUpStep } from '#app/features/request/actions/top-up';
+import { savedCardItem } from '#app/lib/card-form';
 import type * as RestrictionsAndFlags from '#app/features/request/RestrictionsAndFlags';
 import * as page from '#app/styles/page.css';
 import * as styles from '#app/styles/market.css';
@@ -164,12 +167,18 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   // The purchase receipt's download (decision 050): the API's route, or this browser's copy.
   const receipt = order?.purchaseReceipt;
   const receiptDownload = receipt ? await getBackend().receiptDownload(actor, request.id, receipt.fileId) : null;
+  // Decision 052: the buyer's cards, to approve the top-up a higher receipt asks for.
+  const approvesTopUp = order !== null && order.userId === user?.id && topUpDue(order) !== null;
+  const savedCards = approvesTopUp
+    ? (await m.paymentMethods.list(actor)).filter((c) => !c.expired).map(savedCardItem)
+    : [];
   await extrasLoaded;
   return {
     request,
     order,
     photoUrls,
     receiptDownload,
+    savedCards,
     // When the page loaded: past the deadline, the buyer is offered the refund (the server decides).
     loadedAt: Date.now(),
     requester: requester ? { id: requester.id, name: requester.name } : null,
@@ -204,6 +213,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
   if (isCancellationIntent(intent)) return orderStep(id, () => cancellationStep(intent, id));
   if (isOfferIntent(intent)) return offerStep(intent, id, data);
   if (intent === 'upload-receipt') return orderStep(id, () => receiptStep(id, data));
+  if (intent === 'approve-top-up') return orderStep(id, () => topUpStep(id, data));
   if (intent === 'invite') return inviteTraveller(id, text(data, 'trip'));
   if (intent !== 'accept') return null;
   return acceptRequest(id, text(data, 'trip') || null, text(data, 'customsPayer') || null);
@@ -220,6 +230,7 @@ export default function Pedido() {
     order,
     photoUrls,
     receiptDownload,
+    savedCards,
     loadedAt,
     requester,
     action,
@@ -290,7 +301,9 @@ export default function Pedido() {
           {matches ? <Matches country={request.country} trips={matches} /> : null}
           {/* A paid order's deadline is in its dispute panel (below); an accepted one's is said here. */}
           {order?.status === 'accepted' ? <p>{deadlineText(order)}</p> : null}
-          {order && viewer ? <Receipt order={order} viewerId={viewer.id} download={receiptDownload} /> : null}
+          {order && viewer ? (
+            <Receipt order={order} viewerId={viewer.id} download={receiptDownload} savedCards={savedCards} />
+          ) : null}
           {/* Decision 053: the receipts pack, for both parties once paid. */}
           {order?.payment && viewer ? (
             <p>

@@ -34,9 +34,10 @@ function matches(r: ProductRequest, q: RequestQuery): boolean {
 }
 
 function expected(r: ProductRequest, e: RequestExpectation): boolean {
-  const { refundKey, disputeStatus, disputeStatements, refundsState: partials, ...fields } = e;
+  const { refundKey, disputeStatus, disputeStatements, refundsState: partials, topUpClaim, ...fields } = e;
   if (partials !== undefined && refundsState(r.refunds) !== partials) return false;
   if (refundKey !== undefined && (r.refund?.attemptKey ?? null) !== refundKey) return false;
+  if (topUpClaim !== undefined && (r.topUp?.claim ?? null) !== topUpClaim) return false;
   if (disputeStatus !== undefined && (r.dispute?.status ?? null) !== disputeStatus) return false;
   if (disputeStatements !== undefined && (r.dispute?.statements.length ?? 0) !== disputeStatements) return false;
   return (Object.keys(fields) as (keyof typeof fields)[]).every((k) => r[k] === fields[k]);

@@ -40,6 +40,7 @@ function requestOf(row: RequestRow): ProductRequest {
     purchaseReceipt: row.purchaseReceipt as ProductRequest['purchaseReceipt'],
     customsClause: row.customsClause as ProductRequest['customsClause'],
     refunds: row.refunds as ProductRequest['refunds'],
+    topUp: row.topUp as ProductRequest['topUp'],
   };
 }
 
@@ -165,6 +166,9 @@ function expectationWhere(e: RequestExpectation): SQL[] {
     parts.push(
       sql`coalesce((select string_agg((x.e->>'attemptKey') || ':' || (x.e->>'status'), ',' order by x.n) from jsonb_array_elements(${t.requests.refunds}) with ordinality as x(e, n)), '') = ${e.refundsState}`,
     );
+  }
+  if (e.topUpClaim !== undefined) {
+    parts.push(e.topUpClaim === null ? isNull(t.requests.topUp) : sql`${t.requests.topUp}->>'claim' = ${e.topUpClaim}`);
   }
   if (e.userId !== undefined) {
     const owner = ownedBy(e.userId);

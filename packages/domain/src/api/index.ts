@@ -25,6 +25,7 @@ import { trips, tripsShapes } from '#src/api/trips';
 import { verification, verificationShapes } from '#src/api/verification';
 import { wallet, walletShapes } from '#src/api/wallet';
 import { receipts, receiptsShapes } from '#src/api/receipts';
+import { topUps, topUpsShapes } from '#src/api/top-ups';
 
 /** Every route of the API, by area. */
 export const routes = {
@@ -47,6 +48,7 @@ export const routes = {
   offers,
   matching,
   receipts,
+  topUps,
 };
 export type Routes = typeof routes;
 export type Area = keyof Routes;
@@ -72,6 +74,7 @@ export const shapes = (): { readonly [A in Area]: ShapesOf<Routes[A]> } => ({
   offers: offersShapes(),
   matching: matchingShapes(),
   receipts: receiptsShapes(),
+  topUps: topUpsShapes(),
 });
 
 /** Every route, flat (the API's upload paths, the fuzz test's list). */

@@ -1,7 +1,7 @@
 import { DomainError } from '#src/domain-error';
 import { commissionCents, convertToUsdCents, formatMoney, serviceFeeCents, type Cents } from '#src/money';
 import type { Currency } from '#src/enums';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { ProductRequest, TopUpSnapshot } from '#src/schemas/product-request';
 import { refundsOf } from '#src/rules/order-refunds';
 
 /**
@@ -218,32 +218,106 @@ export function settleReceipt(paid: PaidTerms, receiptAmountCents: Cents): Settl
     : { outcome: 'higher', topUpUsdCents: final.totalUsdCents - escrow.totalUsdCents, final };
 }
 
-/** What an order needs for its receipt to be reconciled at the code. */
-type ReceiptOrder = Pick<ProductRequest, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>;
+/** What an order needs for its receipt to be reconciled at the code and its top-up computed. */
+type ReceiptOrder = Pick<
+  ProductRequest,
+  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'status'
+> & {
+  /** The stored top-up, or as its parties see it (`OrderView`): its state, amount and receipt. */
+  readonly topUp: Pick<TopUpSnapshot, 'status' | 'amountUsdCents' | 'receiptAmountCents'> | null;
+};
 
-/**
- * Whether the receipt holds the delivery code back (decision 049): only a receipt more than 10 %
- * above the price held, or in another currency than the request's (not reconciled automatically) —
- * cancel or open a dispute. No receipt, one equal or lower, or one higher by up to 10 % releases as
- * today: the top-up the buyer approves is not built yet, and a code held for an approval nobody can
- * give would leave support as the only way out of a small difference (decision 049, "Left").
- */
-function receiptHeld(order: ReceiptOrder): boolean {
+/** The order as paid, in the terms `settleReceipt` reads (the rate frozen at payment). */
+function paidTermsOf(order: ReceiptOrder): PaidTerms | null {
+  const p = order.payment;
+  if (p === null) return null;
+  return {
+    priceUsdCents: p.priceUsdCents,
+    rewardUsdCents: p.rewardUsdCents,
+    passThroughUsdCents: p.customsTaxUsdCents,
+    couponDiscountUsdCents: p.coupon?.discountUsdCents,
+    priceCents: order.estimatedPriceCents,
+    currency: order.currency,
+    usdPerUnit: p.usdPerUnit,
+  };
+}
+
+/** The receipt against the price held, when it is in the request's own currency (else null: not reconciled). */
+function receiptOutcome(
+  order: Pick<ReceiptOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>,
+): Reconciliation['outcome'] | null {
   const receipt = order.purchaseReceipt;
-  if (receipt === null) return false;
-  if (receipt.currency !== order.currency) return true;
-  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome === 'beyond';
+  if (receipt?.currency !== order.currency) return null;
+  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome;
 }
 
 /**
- * The refusal a held code gets (decision 049), said to whoever enters it, in Spanish: no attempt is
- * counted, the money stays in escrow.
+ * The top-up the receipt asks of the buyer (decision 052): a receipt in the request's currency above
+ * the price held by up to 10 %, on a paid order. The amount is the server's, from `settleReceipt`
+ * (price's difference + fee's, at the rate frozen at payment); null when none is due.
+ */
+export function topUpDue(order: ReceiptOrder): { amountUsdCents: Cents; receiptAmountCents: Cents } | null {
+  const terms = paidTermsOf(order);
+  const receipt = order.purchaseReceipt;
+  if (order.status !== 'paid' || terms === null || receipt === null || receiptOutcome(order) !== 'higher') return null;
+  const settled = settleReceipt(terms, receipt.amountCents);
+  if (settled.outcome !== 'higher' || settled.topUpUsdCents <= 0) return null;
+  return { amountUsdCents: settled.topUpUsdCents, receiptAmountCents: receipt.amountCents };
+}
+
+/** The provider approved the top-up for the receipt as it stands. */
+function topUpApproved(order: Pick<ReceiptOrder, 'topUp' | 'purchaseReceipt'>): boolean {
+  const t = order.topUp;
+  return t?.status === 'approved' && t.receiptAmountCents === order.purchaseReceipt?.amountCents;
+}
+
+/**
+ * Which price is final at release, in the request's currency (decisions 049, 052): the receipt's
+ * amount when it is lower, or when it is higher and its top-up was approved; otherwise the price
+ * held in escrow (no receipt, another currency, a higher one not topped up). The release
+ * (`releaseOf`) and the lower receipt's refund read it.
+ */
+export function finalPriceCents(
+  order: Pick<ReceiptOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'topUp'>,
+): Cents {
+  const receipt = order.purchaseReceipt;
+  const outcome = receiptOutcome(order);
+  if (receipt === null) return order.estimatedPriceCents;
+  if (outcome === 'lower' || (outcome === 'higher' && topUpApproved(order))) return receipt.amountCents;
+  return order.estimatedPriceCents;
+}
+
+/**
+ * What the buyer was charged into escrow for the order, in USD cents: the checkout and the top-up
+ * once the provider approved it (decision 052). Refunds are subtracted by `escrowHeldUsdCents`.
+ */
+export function heldUsdCents(order: Pick<ReceiptOrder, 'payment' | 'topUp'>): Cents {
+  const checkout = order.payment?.totalUsdCents ?? 0;
+  return checkout + (order.topUp?.status === 'approved' ? order.topUp.amountUsdCents : 0);
+}
+
+/**
+ * The refusal a held code gets (decisions 049, 052), said to whoever enters it, in Spanish: no
+ * attempt is counted, the money stays in escrow. A receipt more than 10 % above the price held, or
+ * in another currency than the request's (not reconciled automatically): cancel or open a dispute.
+ * A receipt above by up to 10 %: until the provider approved the buyer's top-up. No receipt, one
+ * equal or lower, or a higher one topped up releases.
  */
 export function receiptHoldError(order: ReceiptOrder): DomainError | null {
   const receipt = order.purchaseReceipt;
-  if (!receiptHeld(order) || receipt === null) return null;
+  if (receipt === null) return null;
+  const outcome = receiptOutcome(order);
   const paid = formatMoney(receipt.amountCents, receipt.currency);
   const held = formatMoney(order.estimatedPriceCents, order.currency);
+  if (outcome === 'higher') {
+    if (topUpApproved(order)) return null;
+    return new DomainError(
+      'top_up_required',
+      'Falta aprobar un pago adicional',
+      `El comprobante de compra (${paid}) supera el precio en garantía (${held}). Quien compra tiene que aprobar el pago adicional en el pedido antes de que el código libere el pago.`,
+    );
+  }
+  if (outcome !== 'beyond' && outcome !== null) return null;
   return new DomainError(
     'receipt_beyond_tolerance',
     'El comprobante supera el precio acordado',
@@ -254,34 +328,17 @@ export function receiptHoldError(order: ReceiptOrder): DomainError | null {
 /** What the release and the escrow read of an order. */
 type MoneyOrder = Pick<
   ProductRequest,
-  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'refund' | 'refunds'
+  'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment' | 'refund' | 'refunds' | 'topUp'
 >;
 
 /**
- * Which price is final at release, in the request's currency (decision 049): the receipt's amount
- * when it is in the request's currency and lower than the price held; otherwise the price held.
- * The release and the lower receipt's refund read it; a higher receipt becomes final only with the
- * top-up the buyer approved (the top-up's branch adds that case here).
- * @internal Exported for the property test (`order-release.property.test.ts`); `releaseOf` reads it.
+ * What escrow still holds of an order, in USD cents (decisions 049, 052): paid (the checkout and
+ * an approved top-up, `heldUsdCents`) − refunds so far, never negative. A refund whose outcome is
+ * unknown (`requested`, `failed`) counts as gone — the provider may have made it — so no other
+ * refund is ever asked on top of it; only a `rejected` one gave nothing back.
  */
-export function finalPriceCents(
-  order: Pick<MoneyOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt'>,
-): Cents {
-  const receipt = order.purchaseReceipt;
-  if (receipt?.currency !== order.currency) return order.estimatedPriceCents;
-  return reconcile(order.estimatedPriceCents, receipt.amountCents, order.currency).outcome === 'lower'
-    ? receipt.amountCents
-    : order.estimatedPriceCents;
-}
-
-/**
- * What escrow still holds of an order's checkout, in USD cents (decision 049): paid − refunds so
- * far, never negative. A refund whose outcome is unknown (`requested`, `failed`) counts as gone —
- * the provider may have made it — so no other refund is ever asked on top of it; only a `rejected`
- * one gave nothing back. (The top-up's branch adds the approved top-ups to what was paid.)
- */
-export function escrowHeldUsdCents(order: Pick<MoneyOrder, 'payment' | 'refund' | 'refunds'>): Cents {
-  const paid = order.payment?.totalUsdCents ?? 0;
+export function escrowHeldUsdCents(order: Pick<MoneyOrder, 'payment' | 'refund' | 'refunds' | 'topUp'>): Cents {
+  const paid = heldUsdCents(order);
   const refunded = refundsOf(order)
     .filter((r) => r.status !== 'rejected')
     .reduce((sum, r) => sum + r.amountUsdCents, 0);
@@ -310,7 +367,11 @@ export interface ReleaseAmounts {
  * commission and the pass-through lines; a lower final price gives the buyer the difference of the
  * two totals back.
  */
-export function releaseOf(order: MoneyOrder): ReleaseAmounts | null {
+export function releaseOf(
+  order: Pick<MoneyOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'payment'> & {
+    readonly topUp: ReceiptOrder['topUp'];
+  },
+): ReleaseAmounts | null {
   const payment = order.payment;
   if (payment === null) return null;
   const paid: PaidTerms = {

@@ -1,11 +1,14 @@
-import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
+import type { RefundSnapshot } from '#src/schemas/product-request';
 
 /**
  * An order's refunds as one list, oldest first (decision 049): the partial ones (`refunds`, a
  * lower receipt's difference at release) and the cancelling one (`refund`: a cancellation, an
  * overdue order, a dispute, a late payment), which ends the order and stays in its own slot.
  */
-export function refundsOf(order: Pick<ProductRequest, 'refund' | 'refunds'>): readonly RefundSnapshot[] {
+export function refundsOf<R extends Pick<RefundSnapshot, 'requestedAt'> = RefundSnapshot>(order: {
+  readonly refund: R | null;
+  readonly refunds: readonly R[];
+}): readonly R[] {
   const all = [...order.refunds, ...(order.refund ? [order.refund] : [])];
   return all.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
 }

@@ -75,6 +75,12 @@ export function orderHistory(order: OrderView, names: StoryNames): HistoryEntry[
       at: order.paidAt,
       text: `${names.buyer} pagó ${formatMoney(order.payment.totalUsdCents)}; el dinero quedó en garantía.`,
     });
+  // Decision 052: the top-up the buyer approved after a higher receipt.
+  if (order.topUp?.status === 'approved' && order.topUp.decidedAt)
+    entries.push({
+      at: order.topUp.decidedAt,
+      text: `Pago adicional aprobado: ${names.buyer} pagó ${formatMoney(order.topUp.amountUsdCents)} más porque el comprobante superó el precio en garantía.`,
+    });
   for (const [i, st] of (order.dispute?.statements ?? []).entries()) {
     const who = st.role === 'buyer' ? names.buyer : names.traveller;
     const reason = DISPUTE_REASONS[st.reason];

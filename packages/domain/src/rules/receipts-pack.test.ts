@@ -1,7 +1,9 @@
 // The receipts pack (issue 37, decision 053): its sections in order, the amounts of every
 // movement, the clause both ways, the receipt, refunds, the release — and nothing private.
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '#src/money';
 import { orderView } from '#src/projections';
+import { releaseOf, topUpDue } from '#src/rules/order-money';
 import { packMovements, receiptsPack, type PackSection, type ReceiptsPackSource } from '#src/rules/receipts-pack';
 import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
 
@@ -214,12 +216,90 @@ describe('receiptsPack', () => {
       ['payment', 95970],
       ['refund', 100],
     ]);
-    expect(packMovements({ payment: null, paidAt: null, refund: null })).toEqual([]);
+    expect(packMovements({ payment: null, paidAt: null, refund: null, refunds: [], topUp: null })).toEqual([]);
   });
 
   it('holds nothing private: no delivery code, no idempotency key', () => {
     const text = JSON.stringify(receiptsPack(source(paid())));
     expect(text).not.toContain('654321');
     expect(text).not.toContain('@');
+  });
+});
+
+describe('receiptsPack on the lists of payments and refunds (decisions 049, 052)', () => {
+  const usd = (cents: number) => formatMoney(cents, 'USD');
+  const receipt = (amountCents: number) => ({
+    amountCents,
+    currency: 'EUR' as const,
+    kind: 'image' as const,
+    fileId: 'f1',
+    uploadedAt: '2026-11-25T15:00:00.000Z',
+  });
+
+  it('a lower receipt: the partial refund is listed and the release is on the receipt’s price', () => {
+    const order = paid({
+      status: 'completed',
+      completedAt: '2026-11-28T15:00:00.000Z',
+      purchaseReceipt: receipt(72000),
+      refunds: [
+        {
+          status: 'approved',
+          reason: 'reconciliation',
+          attemptKey: 'k1',
+          refundId: 'ref_9',
+          amountUsdCents: 9050,
+          requestedAt: '2026-11-28T15:00:00.000Z',
+          decidedAt: '2026-11-28T15:00:01.000Z',
+        },
+      ],
+    });
+    const release = releaseOf(order);
+    if (!release) throw new Error('no release');
+    expect(release.advancedUsdCents).toBeLessThan(PAYMENT.priceUsdCents);
+    const pack = receiptsPack(source(order));
+    expect(pack.sections.map((s) => s.id)).toContain('refunds');
+    const refunds = section(pack.sections, 'refunds');
+    expect(valueOf(refunds, 'Motivo')).toBe('Comprobante menor que el precio retenido');
+    expect(valueOf(refunds, 'Número de reembolso')).toBe('ref_9');
+    const released = section(pack.sections, 'release');
+    expect(valueOf(released, 'Precio del producto, al viajero (lo adelantó)')).toBe(usd(release.advancedUsdCents));
+    expect(valueOf(released, 'Total al viajero')).toBe(usd(release.travellerUsdCents));
+    expect(valueOf(released, 'Devuelto a quien compró (comprobante menor)')).toBe(usd(release.refundUsdCents));
+    expect(packMovements(orderView(order, 'buyer')).map((m) => m.kind)).toEqual(['payment', 'refund']);
+  });
+
+  it('a higher receipt topped up: the second charge is listed and the release is on the receipt’s price', () => {
+    const higher = paid({ purchaseReceipt: receipt(84000) });
+    const due = topUpDue(higher);
+    if (!due) throw new Error('no top-up due');
+    const order: ProductRequest = {
+      ...higher,
+      status: 'completed',
+      completedAt: '2026-11-28T15:00:00.000Z',
+      topUp: {
+        status: 'approved',
+        amountUsdCents: due.amountUsdCents,
+        receiptAmountCents: 84000,
+        attemptKey: 'tk',
+        claim: 'c1',
+        inFlightSince: null,
+        paymentId: 'pay_456',
+        rejection: null,
+        requestedAt: '2026-11-27T15:00:00.000Z',
+        decidedAt: '2026-11-27T15:00:02.000Z',
+      },
+    };
+    const pack = receiptsPack(source(order));
+    const payments = section(pack.sections, 'payments');
+    expect(valueOf(payments, 'Pago adicional (comprobante mayor que el precio)')).toBe(usd(due.amountUsdCents));
+    expect(valueOf(payments, 'Número de pago adicional')).toBe('pay_456');
+    const release = releaseOf(order);
+    if (!release) throw new Error('no release');
+    expect(release.advancedUsdCents).toBeGreaterThan(PAYMENT.priceUsdCents);
+    // Every cent the buyer paid (checkout + top-up) is released: to the traveller or as the platform's fees.
+    expect(release.travellerUsdCents + release.platformUsdCents).toBe(PAYMENT.totalUsdCents + due.amountUsdCents);
+    expect(valueOf(section(pack.sections, 'release'), 'Total al viajero')).toBe(usd(release.travellerUsdCents));
+    // The top-up's key and compare-and-set token never reach the pack.
+    expect(JSON.stringify(pack)).not.toContain('"tk"');
   });
 });

@@ -14,6 +14,8 @@ import { formatDate } from '#src/format';
 import { commissionCents, formatMoney, orderRewardCents, type Cents } from '#src/money';
 import type { OrderView } from '#src/projections';
 import { customsClauseText } from '#src/rules/customs-clause';
+import { releaseOf } from '#src/rules/order-money';
+import { refundsOf } from '#src/rules/order-refunds';
 import { DESTINATION_COUNTRY } from '#src/countries';
 
 /** The trip that brings the order, as the pack names it (null: accepted without a trip). */
@@ -34,13 +36,13 @@ export interface ReceiptsPackSource {
 }
 
 /**
- * One movement of the buyer's money, as the pack lists it. Today an order has one payment and one
- * refund (decision 022); when they become lists (decision 049) `packMovements` is the one place
- * that reads them.
+ * One movement of the buyer's money, as the pack lists it: the checkout, an approved top-up
+ * (decision 052) and every refund, partial or cancelling (decision 049) — `packMovements` is the
+ * one place that reads them.
  */
 export type PackMovement =
   | {
-      readonly kind: 'payment';
+      readonly kind: 'payment' | 'top_up';
       /** The provider's payment id. */
       readonly providerId: string;
       readonly usdCents: Cents;
@@ -57,9 +59,11 @@ export type PackMovement =
 
 /**
  * Every movement of the order's money, in the order they happened.
- * @internal Exported for its own test: the one place the lists of decision 049 will enter.
+ * @internal Exported for its own test: the one place the lists of decisions 049 and 052 enter.
  */
-export function packMovements(order: Pick<OrderView, 'payment' | 'paidAt' | 'refund'>): readonly PackMovement[] {
+export function packMovements(
+  order: Pick<OrderView, 'payment' | 'paidAt' | 'refund' | 'refunds' | 'topUp'>,
+): readonly PackMovement[] {
   const movements: PackMovement[] = [];
   if (order.payment) {
     movements.push({
@@ -69,14 +73,23 @@ export function packMovements(order: Pick<OrderView, 'payment' | 'paidAt' | 'ref
       at: order.paidAt,
     });
   }
-  if (order.refund) {
+  const topUp = order.topUp;
+  if (topUp?.status === 'approved' && topUp.paymentId) {
+    movements.push({
+      kind: 'top_up',
+      providerId: topUp.paymentId,
+      usdCents: topUp.amountUsdCents,
+      at: topUp.decidedAt ?? topUp.requestedAt,
+    });
+  }
+  for (const refund of refundsOf(order)) {
     movements.push({
       kind: 'refund',
-      providerId: order.refund.refundId,
-      usdCents: order.refund.amountUsdCents,
-      at: order.refund.decidedAt ?? order.refund.requestedAt,
-      status: order.refund.status,
-      reason: order.refund.reason,
+      providerId: refund.refundId,
+      usdCents: refund.amountUsdCents,
+      at: refund.decidedAt ?? refund.requestedAt,
+      status: refund.status,
+      reason: refund.reason,
     });
   }
   return movements;
@@ -119,13 +132,14 @@ const REFUND_STATUS_LABELS = {
   requested: 'Solicitado',
   approved: 'Aprobado',
   rejected: 'Rechazado',
-  failed: 'Falló',
+  failed: 'En proceso (sin respuesta del proveedor)',
 } as const;
 
 const REFUND_REASON_LABELS = {
   cancellation: 'Cancelación acordada',
   overdue: 'Pedido vencido',
   dispute: 'Disputa resuelta por soporte',
+  reconciliation: 'Comprobante menor que el precio retenido',
 } as const;
 
 const usd = (cents: Cents) => formatMoney(cents, 'USD');
@@ -237,6 +251,14 @@ function paymentsSection(order: OrderView, movements: readonly PackMovement[]): 
       lines.push({ label: 'Impuesto por exceso de franquicia', value: usd(p.customsTaxUsdCents) });
     lines.push({ label: 'Total pagado en garantía', value: usd(p.totalUsdCents) });
   }
+  for (const m of movements) {
+    if (m.kind !== 'top_up') continue;
+    lines.push(
+      { label: 'Pago adicional (comprobante mayor que el precio)', value: usd(m.usdCents) },
+      { label: 'Número de pago adicional', value: m.providerId },
+      { label: 'Fecha del pago adicional', value: day(m.at) },
+    );
+  }
   return {
     id: 'payments',
     title: 'El pago',
@@ -273,20 +295,30 @@ function releaseSection(order: OrderView): PackSection {
           : 'Pendiente: el pago se libera cuando quien compra entrega el código al recibir el producto.',
     };
   }
-  const reward = p.rewardUsdCents;
-  const commission = commissionOf(reward);
+  // The release on the final price (decisions 049, 052): a lower receipt's, or a higher one topped up.
+  const release = releaseOf(order) ?? {
+    advancedUsdCents: 0,
+    rewardNetUsdCents: 0,
+    passThroughUsdCents: 0,
+    travellerUsdCents: 0,
+    platformUsdCents: 0,
+    refundUsdCents: 0,
+  };
   const lines: PackLine[] = [
     { label: 'Fecha', value: day(order.completedAt) },
-    { label: 'Precio del producto, al viajero (lo adelantó)', value: usd(p.priceUsdCents) },
-    { label: 'Recompensa menos comisión, al viajero', value: usd(reward - commission) },
+    { label: 'Precio del producto, al viajero (lo adelantó)', value: usd(release.advancedUsdCents) },
+    { label: 'Recompensa menos comisión, al viajero', value: usd(release.rewardNetUsdCents) },
   ];
-  if (p.customsTaxUsdCents > 0) {
-    lines.push({ label: 'Impuesto por exceso, al viajero (sin comisión)', value: usd(p.customsTaxUsdCents) });
+  if (release.passThroughUsdCents > 0) {
+    lines.push({ label: 'Impuesto por exceso, al viajero (sin comisión)', value: usd(release.passThroughUsdCents) });
   }
   lines.push(
-    { label: 'Total al viajero', value: usd(p.priceUsdCents + reward - commission + p.customsTaxUsdCents) },
-    { label: 'Tarifas de la plataforma (servicio + comisión)', value: usd(p.serviceFeeUsdCents + commission) },
+    { label: 'Total al viajero', value: usd(release.travellerUsdCents) },
+    { label: 'Tarifas de la plataforma (servicio + comisión)', value: usd(release.platformUsdCents) },
   );
+  if (release.refundUsdCents > 0) {
+    lines.push({ label: 'Devuelto a quien compró (comprobante menor)', value: usd(release.refundUsdCents) });
+  }
   return { id: 'release', title: 'La liberación', lines };
 }
 

@@ -42,6 +42,11 @@ export const RECEIPT_MESSAGES = {
     'Todavía no hay comprobantes',
     'Los comprobantes del pedido están disponibles cuando el pedido está pagado.',
   ],
+  /** Decision 052: money moved (or may be moving) on this receipt's amount. */
+  fixedByTopUp: [
+    'El comprobante ya no se puede cambiar',
+    'Quien compra ya aprobó (o está aprobando) un pago adicional por el monto de este comprobante, así que queda como está.',
+  ],
 } as const;
 
 /** What the file is, told by its first bytes (never by its name or the type it claims). */
@@ -72,6 +77,10 @@ export function receiptError(
 
 /** While the receipt may be uploaded or replaced: the order paid, not delivered nor cancelled. */
 export const receiptOpen = (request: ProductRequest): boolean => request.status === 'paid';
+
+/** Decision 052: a top-up charged or being charged fixes the receipt it was computed on. */
+export const receiptFixed = (request: Pick<ProductRequest, 'topUp'>): boolean =>
+  request.topUp?.status === 'charging' || request.topUp?.status === 'approved';
 
 /** The download's name: `comprobante-<first 8 of the order id>.pdf|.webp`. */
 export function receiptFileName(orderId: string, receipt: Pick<PurchaseReceipt, 'kind'>, type: string): string {

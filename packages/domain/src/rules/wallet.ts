@@ -140,9 +140,9 @@ export function walletOf(
 }
 
 export interface TransactionRow {
-  /** buy-{id}, earn-{id} or out-{id}. */
+  /** buy-{id}, topup-{id} (decision 052), earn-{id}, refund-{id} or out-{id}. */
   readonly id: string;
-  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Retiro de Fondos' | 'Reembolso';
+  readonly type: 'Pago Pedido' | 'Recompensa Recibida' | 'Retiro de Fondos' | 'Reembolso' | 'Pago Adicional';
   readonly description: string;
   readonly amountCents: Cents;
   /** With sign: "-$399.99 USD" / "+$22.50 USD". */
@@ -201,6 +201,19 @@ export function paymentHistoryOf(
         amountCents: -total,
         amountText: `-${formatMoney(total)}`,
         date: r.paidAt ?? r.createdAt,
+        status: 'Completado',
+      });
+    }
+    // Decision 052: the top-up is its own charge, on its own row.
+    const topUp = r.topUp;
+    if (r.userId === userId && topUp?.status === 'approved') {
+      rows.push({
+        id: `topup-${r.id}`,
+        type: 'Pago Adicional',
+        description: r.productName,
+        amountCents: -topUp.amountUsdCents,
+        amountText: `-${formatMoney(topUp.amountUsdCents)}`,
+        date: topUp.decidedAt ?? topUp.requestedAt,
         status: 'Completado',
       });
     }

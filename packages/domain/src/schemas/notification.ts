@@ -38,6 +38,8 @@ const NOTIFICATION_KINDS = [
   'receipt_uploaded',
   /** To both parties: a lower receipt's difference went back to the buyer at release (issue 37, decision 049). */
   'receipt_refunded',
+  /** To both parties: the buyer's top-up after a higher receipt went through (issue 37, decision 052). */
+  'top_up_approved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

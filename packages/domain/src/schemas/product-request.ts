@@ -118,6 +118,35 @@ const purchaseReceiptSchema = z.object({
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
 
+/**
+ * Issue 37 (decision 052): the top-up — a second charge the buyer approves when the receipt is above
+ * the price held by up to 10 %. Its amount is the server's (price's difference + fee's, at the rate
+ * frozen at payment), never the browser's. Written before the provider is asked (`charging`, with
+ * the key that makes asking again safe), then what it answered. 'charging' with no `inFlightSince`:
+ * the provider's answer never came, so the next try asks again under the same key (decision 031).
+ */
+const TOP_UP_STATUSES = ['charging', 'approved', 'declined'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+const topUpSnapshotSchema = z.object({
+  status: z.enum(TOP_UP_STATUSES),
+  amountUsdCents: centsSchema,
+  /** The receipt's amount (the request's currency) the top-up was computed for. */
+  receiptAmountCents: centsSchema,
+  /** Idempotency key of this attempt: the same key never charges twice at the provider. */
+  attemptKey: z.string().min(1),
+  /** A fresh id on every write: what a compare-and-set expects (two tabs, one charge). */
+  claim: z.string().min(1),
+  /** While an attempt is being asked of the provider (a crashed one expires, as the checkout's). */
+  inFlightSince: instantSchema.nullable().default(null),
+  /** The provider's payment id once it approved. */
+  paymentId: z.string().nullable().default(null),
+  /** Why the card was declined, in Spanish, when it was. */
+  rejection: z.string().nullable().default(null),
+  requestedAt: instantSchema,
+  decidedAt: instantSchema.nullable().default(null),
+});
+export type TopUpSnapshot = z.infer<typeof topUpSnapshotSchema>;
+
 /** Issue 37 (decision 047): who pays the tax on the part of an order beyond the traveller's franchise. */
 export const CUSTOMS_PAYERS = ['buyer', 'traveller'] as const;
 export type CustomsPayer = (typeof CUSTOMS_PAYERS)[number];
@@ -219,6 +248,8 @@ export const productRequestSchema = z.object({
    * lists both. Added later: older stored orders default to none.
    */
   refunds: z.array(refundSnapshotSchema).default([]),
+  /** Issue 37 (decision 052): the top-up the buyer approved (or is approving) after a higher receipt. Private to the parties. */
+  topUp: topUpSnapshotSchema.nullable().default(null),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
@@ -368,6 +399,7 @@ export function newProductRequest(fields: NewProductRequest): ProductRequest {
     purchaseReceipt: null,
     customsClause: null,
     refunds: [],
+    topUp: null,
     ...fields,
   };
 }

@@ -13,6 +13,7 @@ import {
   receiptAmountCents,
   receiptError,
   receiptFileName,
+  receiptFixed,
   receiptOpen,
   sniffReceiptKind,
 } from '#src/rules/receipts';
@@ -47,6 +48,7 @@ export function createReceiptsService(ctx: Context): ReceiptsArea {
       return ctx.fail('not_found', 'notFound');
     if (request.acceptedBy !== actorId) throw receiptError('forbidden', 'onlyTraveller', null);
     if (!receiptOpen(request)) throw receiptError('invalid_transition', 'notNow', null);
+    if (receiptFixed(request)) throw receiptError('invalid_transition', 'fixedByTopUp', null);
     return request;
   }
 
@@ -77,7 +79,12 @@ export function createReceiptsService(ctx: Context): ReceiptsArea {
             fileId: stored.id,
             uploadedAt: ctx.now(),
           };
-          const won = await tx.requests.update(id, { status: 'paid' }, { purchaseReceipt: receipt });
+          // Decision 052: a top-up claimed meanwhile fixes the receipt; its claim is compared too.
+          const won = await tx.requests.update(
+            id,
+            { status: 'paid', topUpClaim: request.topUp?.claim ?? null },
+            { purchaseReceipt: receipt },
+          );
           if (!won) throw receiptError('invalid_transition', 'notNow', null);
           const next: ProductRequest = { ...request, purchaseReceipt: receipt };
           const news = await notify(ctx, tx, [

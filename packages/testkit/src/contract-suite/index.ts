@@ -25,6 +25,7 @@ import { receiptsContract } from '#src/contract-suite/receipts';
 import { customsClauseContract } from '#src/contract-suite/customs-clause';
 import { reconciliationContract } from '#src/contract-suite/reconciliation';
 import { partialRefundsContract } from '#src/contract-suite/partial-refunds';
+import { topUpsContract } from '#src/contract-suite/top-ups';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -51,4 +52,5 @@ export function runContractSuite(engine: EngineFactory): void {
   receiptsContract(engine);
   reconciliationContract(engine);
   partialRefundsContract(engine);
+  topUpsContract(engine);
 }

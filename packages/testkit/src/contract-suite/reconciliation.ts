@@ -42,14 +42,15 @@ export function reconciliationContract(engine: EngineFactory) {
     // The scenario's price: US$ 249,99, so 10 % above is US$ 274,989 — US$ 274,98 is within, 274,99 beyond.
     const escrowed = 24_999;
 
-    it('a receipt up to 10 % above the price releases as today: no top-up can be approved yet (decision 049)', async () => {
+    it('a receipt up to 10 % above the price holds the code until the buyer approves the top-up (decision 052)', async () => {
       const seam = receiptSeam();
       const s = scenario(engine, { decorateRepositories: seam.decorateRepositories });
       for (const amount of [escrowed + 1, 27_498]) {
-        const { traveller, request, code } = await s.paid();
+        const { buyer, traveller, request, code } = await s.paid();
         seam.save(request.id, amount);
-        const out = await s.market.requests.confirmDelivery(traveller, request.id, code);
-        expect(out.request.status).toBe('completed');
+        const e = await rejection(s.market.requests.confirmDelivery(traveller, request.id, code));
+        expect([e.code, e.title]).toEqual(['top_up_required', 'Falta aprobar un pago adicional']);
+        expect((await s.market.requests.order(buyer, request.id))?.status).toBe('paid');
       }
     });
 

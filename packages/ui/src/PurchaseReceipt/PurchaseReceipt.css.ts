@@ -43,3 +43,16 @@ export const chosen = style({ overflowWrap: 'anywhere', minWidth: 0 });
 export const link = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The top-up's state (decision 052): set apart from the receipt's lines. */
+export const topUp = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+export const topUpState = style({ display: 'grid', gap: vars.space.xs });
+
+export const declined = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { PurchaseReceipt } from './PurchaseReceipt';
 
 const pdfReceipt = {
@@ -13,7 +14,8 @@ const meta = {
   title: 'Marketplace/PurchaseReceipt',
   component: PurchaseReceipt,
   tags: ['autodocs'],
-  args: { role: 'traveller', escrow: 'US$ 275,00', currency: 'EUR', receipt: null, canUpload: true, onSubmit: fn() },
+  // The price held in the request's own currency, beside a receipt in it (decision 052).
+  args: { role: 'traveller', escrow: '€ 120,00', currency: 'EUR', receipt: null, canUpload: true, onSubmit: fn() },
   // On a 360 px phone: the form and the line wrap within it.
   globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof PurchaseReceipt>;
@@ -103,7 +105,7 @@ export const BuyerView: Story = {
   args: { role: 'buyer', receipt: pdfReceipt, canUpload: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('En garantía: US$ 275,00')).toBeVisible();
+    await expect(canvas.getByText('En garantía: € 120,00')).toBeVisible();
     await expect(canvas.getByText(/Comprobante de compra: € 120,00 \(PDF\)/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -112,4 +114,81 @@ export const BuyerView: Story = {
 /** The buyer, before the traveller uploads it. */
 export const BuyerWaiting: Story = {
   args: { role: 'buyer', receipt: null, canUpload: false },
+};
+
+/** A receipt 5 % above the price held (decision 052). */
+const higherReceipt = { ...pdfReceipt, amount: '€ 126,00' };
+const approveButton = <Button variant="primary">Aprobar pago adicional de US$ 6,93</Button>;
+
+/** The buyer: the receipt above the price held, and why a top-up is asked; her approval below it. */
+export const TopUpAwaitingBuyer: Story = {
+  args: {
+    role: 'buyer',
+    receipt: higherReceipt,
+    canUpload: false,
+    topUp: { state: 'awaiting', amount: 'US$ 6,93' },
+    topUpForm: approveButton,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/El comprobante \(€ 126,00\) supera el precio en garantía \(€ 120,00\)/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aprobar pago adicional de US$ 6,93' })).toBeVisible();
+  },
+};
+
+/** The traveller, meanwhile: the buyer has to approve it before the delivery; no approval for her. */
+export const TopUpAwaitingTraveller: Story = {
+  args: {
+    receipt: higherReceipt,
+    canUpload: false,
+    topUp: { state: 'awaiting', amount: 'US$ 6,93' },
+    topUpForm: approveButton,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/quien compra tiene que aprobarlo antes de la entrega/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Aprobar pago adicional/ })).toBeNull();
+  },
+};
+
+/** Being charged: no button while the provider answers. */
+export const TopUpCharging: Story = {
+  args: {
+    role: 'buyer',
+    receipt: higherReceipt,
+    canUpload: false,
+    topUp: { state: 'charging', amount: 'US$ 6,93' },
+    topUpForm: approveButton,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Pago adicional de US\$ 6,93 en proceso/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Declined: why, and her approval again. */
+export const TopUpDeclined: Story = {
+  args: {
+    role: 'buyer',
+    receipt: higherReceipt,
+    canUpload: false,
+    topUp: { state: 'declined', amount: 'US$ 6,93', reason: 'La tarjeta no tiene fondos suficientes.' },
+    topUpForm: approveButton,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Pago adicional rechazado: La tarjeta no tiene fondos suficientes/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aprobar pago adicional de US$ 6,93' })).toBeVisible();
+  },
+};
+
+/** Approved: the code releases the payment now. */
+export const TopUpApproved: Story = {
+  args: { role: 'buyer', receipt: higherReceipt, canUpload: false, topUp: { state: 'approved', amount: 'US$ 6,93' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Pago adicional de US\$ 6,93 aprobado/)).toBeVisible();
+  },
 };

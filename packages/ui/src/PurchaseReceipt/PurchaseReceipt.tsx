@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { fieldStyles } from '../Field/Field';
@@ -15,6 +15,17 @@ export interface PurchaseReceiptItem {
   fileName: string;
 }
 
+/**
+ * The top-up a receipt above the price held asks for (decision 052): waiting for the buyer, being
+ * charged, declined (and why), or approved. `amount` is formatted ("US$ 8,40").
+ */
+export interface PurchaseTopUp {
+  state: 'awaiting' | 'charging' | 'declined' | 'approved';
+  amount: string;
+  /** Why the card was declined, in Spanish. */
+  reason?: string | null;
+}
+
 export interface PurchaseReceiptValues {
   amount: string;
   file: File;
@@ -23,7 +34,7 @@ export interface PurchaseReceiptValues {
 export interface PurchaseReceiptProps {
   /** The buyer reads it; the order's traveller uploads and replaces it. */
   role: 'buyer' | 'traveller';
-  /** The price held in escrow, formatted ("US$ 275,00"). */
+  /** The price held in escrow, formatted in the request's own currency ("€ 275,00"). */
   escrow: string;
   receipt: PurchaseReceiptItem | null;
   /** The request's currency code, said in the amount's label ("EUR"). */
@@ -34,6 +45,10 @@ export interface PurchaseReceiptProps {
   /** The server's messages by field (`amount`, `file`). */
   fieldErrors?: Readonly<Partial<Record<'amount' | 'file', string>>>;
   onSubmit?: (values: PurchaseReceiptValues) => void;
+  /** The top-up, when the receipt asks for one (decision 052); null: none. */
+  topUp?: PurchaseTopUp | null;
+  /** The buyer's approval (the card that pays and its button), shown while the top-up waits for her or was declined. */
+  topUpForm?: ReactNode;
   /** @default 2 */
   headingLevel?: 2 | 3;
   className?: string;
@@ -60,6 +75,8 @@ export function PurchaseReceipt({
   isPending = false,
   fieldErrors = {},
   onSubmit,
+  topUp = null,
+  topUpForm = null,
   headingLevel = 2,
   className,
 }: PurchaseReceiptProps) {
@@ -102,6 +119,9 @@ export function PurchaseReceipt({
           <p className={`${s.line} ${s.muted}`}>Sin comprobante todavía</p>
         )}
       </div>
+      {topUp && receipt ? (
+        <TopUpState topUp={topUp} role={role} receipt={receipt.amount} escrow={escrow} form={topUpForm} />
+      ) : null}
       {role === 'traveller' && canUpload ? (
         <form noValidate onSubmit={submit} className={s.form} aria-label={action}>
           <TextField
@@ -161,5 +181,50 @@ export function PurchaseReceipt({
         </form>
       ) : null}
     </Card>
+  );
+}
+
+/** What the top-up says to each party, and the buyer's approval while it waits for her (decision 052). */
+function TopUpState({
+  topUp,
+  role,
+  receipt,
+  escrow,
+  form,
+}: {
+  topUp: PurchaseTopUp;
+  role: 'buyer' | 'traveller';
+  receipt: string;
+  escrow: string;
+  form: ReactNode;
+}) {
+  const why = `El comprobante (${receipt}) supera el precio en garantía (${escrow}).`;
+  const waiting = topUp.state === 'awaiting' || topUp.state === 'declined';
+  return (
+    <div className={s.topUp}>
+      {/* Its state changes live (charging → approved): said politely, apart from the form. */}
+      <div role="status" className={s.topUpState}>
+        {topUp.state === 'approved' ? (
+          <p className={s.line}>Pago adicional de {topUp.amount} aprobado. El código ya libera el pago.</p>
+        ) : topUp.state === 'charging' ? (
+          <p className={s.line}>
+            Pago adicional de {topUp.amount} en proceso. Te avisamos cuando el proveedor lo confirme.
+          </p>
+        ) : (
+          <p className={s.line}>
+            {why} Falta aprobar un pago adicional de {topUp.amount}
+            {role === 'buyer'
+              ? ' para que el código libere el pago.'
+              : ': quien compra tiene que aprobarlo antes de la entrega.'}
+          </p>
+        )}
+        {topUp.state === 'declined' ? (
+          <p className={`${s.line} ${s.declined}`}>
+            Pago adicional rechazado: {topUp.reason ?? 'la tarjeta no fue aceptada.'}
+          </p>
+        ) : null}
+      </div>
+      {role === 'buyer' && waiting ? form : null}
+    </div>
   );
 }

@@ -371,6 +371,9 @@ export function createHttpMarketplace(options: HttpMarketplaceOptions): Marketpl
       file: (_actor, orderId) => receiptFileOf(options, orderId),
       pack: (_actor, orderId) => call(receipts.packSource, id(orderId)),
     },
+    topUps: {
+      approve: (_actor, orderId, command) => call(routes.topUps.approve, { ...id(orderId), json: command }),
+    },
   };
 }
 

@@ -34,6 +34,8 @@ export type RequestExpectation = Partial<
   readonly disputeStatements?: number;
   /** Decision 049: the partial refunds' keys and states as `refundsState` writes them ('' : none). */
   readonly refundsState?: string;
+  /** Decision 052: the stored top-up's compare-and-set token (`null`: none was asked for). */
+  readonly topUpClaim?: string | null;
 };
 
 /** A list page's search: the person's filters and the one status the list shows. */

@@ -1,1 +1,0 @@
-ALTER TABLE "requests" ADD COLUMN "refunds" jsonb DEFAULT '[]'::jsonb NOT NULL;
