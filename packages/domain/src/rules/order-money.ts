@@ -276,6 +276,7 @@ function topUpApproved(order: Pick<ReceiptOrder, 'topUp' | 'purchaseReceipt'>): 
  * amount when it is lower, or when it is higher and its top-up was approved; otherwise the price
  * held in escrow (no receipt, another currency, a higher one not topped up). The release
  * (`releaseOf`) and the lower receipt's refund read it.
+ * @internal Exported for the property and unit tests (`order-release.property.test.ts`, `top-up.test.ts`).
  */
 export function finalPriceCents(
   order: Pick<ReceiptOrder, 'estimatedPriceCents' | 'currency' | 'purchaseReceipt' | 'topUp'>,
@@ -290,6 +291,7 @@ export function finalPriceCents(
 /**
  * What the buyer was charged into escrow for the order, in USD cents: the checkout and the top-up
  * once the provider approved it (decision 052). Refunds are subtracted by `escrowHeldUsdCents`.
+ * @internal Exported for `top-up.test.ts`.
  */
 export function heldUsdCents(order: Pick<ReceiptOrder, 'payment' | 'topUp'>): Cents {
   const checkout = order.payment?.totalUsdCents ?? 0;
