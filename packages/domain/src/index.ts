@@ -169,3 +169,5 @@ export type { ReceiptFile, ReceiptsArea, UploadReceiptCommand } from '#src/contr
 // Issue 37 (decision 047): who pays the tax on the excess, in words (the order, the chat, the receipt).
 export { customsClauseText } from '#src/rules/customs-clause';
 export type { CustomsClause, CustomsPayer } from '#src/schemas/product-request';
+// Whether a trip carries a request (decision 046): the alerts' rule, asked by /viajero too (decision 048).
+export { tripCarries } from '#src/rules/matching';
