@@ -25,7 +25,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSqlPresence, openDatabase, prunePresence } from '@cg/db';
+import { createSqlPresence, openDatabase, prunePresence, sweepReceiptFiles } from '@cg/db';
 import { createApp } from '#src/app';
 import { logFormatOf, loggerFor, type Logger } from '#src/log';
 import { defaultPublicOrigins, parsePublicOrigins } from '#src/origin';
@@ -247,8 +247,8 @@ const app = createApp({
 });
 
 // Sessions past their end are refused when presented; their rows are deleted now and then, and so
-// are the change events older than a client could still replay (7 days) and rate-limit counters
-// and marks older than any window (31 days).
+// are the change events older than a client could still replay (7 days), rate-limit counters
+// and marks older than any window (31 days), and purchase receipts' files no order names.
 const sweep = async () => {
   try {
     const removed = await market.sessions.sweep(new Date());
@@ -278,6 +278,13 @@ const sweep = async () => {
     if (removed > 0) logger.info('rate-limit rows swept', { removed });
   } catch (error) {
     logger.warn('rate-limit sweep failed', { error });
+  }
+  try {
+    // An hour old: an upload still on its way to the order's write is seconds old (decision 050).
+    const removed = await sweepReceiptFiles(database.db, new Date(Date.now() - 60 * 60 * 1000));
+    if (removed > 0) logger.info('unnamed receipt files swept', { removed });
+  } catch (error) {
+    logger.warn('receipt file sweep failed', { error });
   }
 };
 await sweep();

@@ -106,6 +106,14 @@ describe.each(engines)('%s', (_name, open) => {
     await expect(d.db.execute(note('https://evil.example'))).rejects.toThrow();
   });
 
+  it("names a saved card's holder column for what it holds, the whole name (decision 027)", async () => {
+    const columns = await rows(
+      d,
+      sql`select column_name from information_schema.columns where table_name = 'payment_methods' and column_name like 'holder%'`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['holder_name']);
+  });
+
   it('wins a compare-and-set once: accept only while active', async () => {
     await d.db.execute(user('t1', 't1@example.com'));
     await d.db.execute(request('r-cas', 'Switch'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImageStore } from '@cg/domain';
 import type { Db } from '#src/database';
 import * as t from '#src/schema';
@@ -12,11 +12,11 @@ import * as t from '#src/schema';
  */
 export function createSqlImageStore(db: Db): ImageStore & { count(): Promise<number> } {
   return {
-    async put(image) {
+    async put(image, kind = 'photo') {
       const id = randomUUID();
       await db.insert(t.images).values({
         id,
-        kind: 'photo',
+        kind,
         mime: image.type || 'application/octet-stream',
         bytes: new Uint8Array(await image.arrayBuffer()),
         createdAt: new Date().toISOString(),
@@ -44,4 +44,19 @@ export function createSqlImageStore(db: Db): ImageStore & { count(): Promise<num
       return row?.n ?? 0;
     },
   };
+}
+
+/**
+ * Deletes the purchase receipts' files stored before `olderThan` that no order names (decision
+ * 050): left by an upload stopped between storing its file and writing the order, or by a replaced
+ * receipt whose file's delete failed. A file younger than `olderThan` may be an upload still on its
+ * way to the order's write, so it stays. How many were deleted.
+ */
+export async function sweepReceiptFiles(db: Db, olderThan: Date): Promise<number> {
+  const named = sql`exists (select 1 from ${t.requests} where ${t.requests.purchaseReceipt} is not null and (${t.requests.purchaseReceipt}->>'fileId') = ${t.images.id})`;
+  const removed = await db
+    .delete(t.images)
+    .where(and(eq(t.images.kind, 'receipt'), lt(t.images.createdAt, olderThan.toISOString()), sql`not ${named}`))
+    .returning({ id: t.images.id });
+  return removed.length;
 }

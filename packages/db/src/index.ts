@@ -4,7 +4,7 @@ export * as schema from '#src/schema';
 // The domain's ports over SQL: a server composes the marketplace with them (decision 014).
 export { createSqlUnitOfWork, type TransactionHook } from '#src/unit-of-work';
 export { createSqlIdempotency, type SqlIdempotency, type StoredAnswer } from '#src/idempotency';
-export { createSqlImageStore } from '#src/images';
+export { createSqlImageStore, sweepReceiptFiles } from '#src/images';
 export { createSqlPresence, prunePresence, type SqlPresence } from '#src/presence';
 export { createSqlChangeFeed, type SqlChangeFeed, type StoredChange } from '#src/events';
 export {

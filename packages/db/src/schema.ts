@@ -475,10 +475,9 @@ export const paymentMethods = pgTable(
     lastFour: text('last_four').notNull(),
     expirationMonth: smallint('expiration_month').notNull(),
     expirationYear: smallint('expiration_year').notNull(),
-    // The holder's name as entered (issue 35 item 9). The column keeps the name it had when only the
-    // first word was stored: renaming it is a migration of its own, left for a round without others
-    // (decision 027); the rows saved before hold that first word.
-    holderName: text('holder_first_name').notNull(),
+    // The holder's name as entered (issue 35 item 9); the rows saved before it hold only its first
+    // word (the column was holder_first_name then: renamed, decision 027).
+    holderName: text('holder_name').notNull(),
     isDefault: boolean('is_default').notNull(),
     createdAt: instant('created_at').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),

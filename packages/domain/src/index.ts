@@ -175,3 +175,5 @@ export type { PackLine, PackSection, PackTrip, ReceiptsPack, ReceiptsPackSource 
 // Issue 37 (decision 052): the top-up a higher receipt asks of the buyer (the request page's panel).
 export { topUpDue } from '#src/rules/order-money';
 export type { ApproveTopUpCommand, TopUpOutcome, TopUpsArea } from '#src/contract';
+// Whether a trip carries a request (decision 046): the alerts' rule, asked by /viajero too (decision 048).
+export { tripCarries } from '#src/rules/matching';

@@ -203,4 +203,30 @@ describe('the purchase receipt', () => {
     expect((await buyer.json<Order>(`/api/orders/${request.id}`)).data.purchaseReceipt?.amountCents).toBe(11_840);
     expect((await buyer.request(path)).status).toBe(200);
   });
+
+  it('is a receipt file the hourly sweep keeps, while a receipt file no order names is deleted once an hour old', async () => {
+    const server = await testServer();
+    const { buyer, traveller, request } = await paidOrder(server);
+    const path = `/api/orders/${request.id}/receipt`;
+    const up = await traveller.json<Order>(path, { method: 'POST', body: receiptForm('120', new Blob([pdfBytes()])) });
+    const named = up.data.purchaseReceipt?.fileId ?? '';
+    // The upload stored its file as a receipt's: the kind the sweep looks at (ids are UUIDs).
+    expect(JSON.stringify(await server.database.db.execute(`select kind from images where id = '${named}'`))).toContain(
+      '"kind":"receipt"',
+    );
+    const { createSqlImageStore, sweepReceiptFiles } = await import('@cg/db');
+    const images = createSqlImageStore(server.database.db);
+    // What an upload stopped between storing its file and the order's write leaves (or a replaced
+    // receipt whose delete failed); and a photo, which no receipt sweep touches.
+    const unnamed = await images.put(new Blob([pdfBytes(3)], { type: 'application/pdf' }), 'receipt');
+    const photoId = await images.put(await photo(20, 20));
+    // Younger than the cut-off: it may be an upload on its way, so it stays.
+    expect(await sweepReceiptFiles(server.database.db, new Date(Date.now() - 60 * 60 * 1000))).toBe(0);
+    expect(await images.get(unnamed)).not.toBeNull();
+    expect(await sweepReceiptFiles(server.database.db, new Date(Date.now() + 60_000))).toBe(1);
+    expect(await images.get(unnamed)).toBeNull();
+    expect(await images.get(named)).not.toBeNull();
+    expect(await images.get(photoId)).not.toBeNull();
+    expect((await buyer.request(path)).status).toBe(200);
+  });
 });

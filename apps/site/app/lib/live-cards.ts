@@ -12,8 +12,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 /**
  * The change's card as a request the lists can show, or null: not a card, or not one a list shows
  * (only an active request is on them). Its fields come from our own API or another tab of this
- * site; they are checked for what the rule and the card's tile read.
- * @internal (exported for its unit test)
+ * site; they are checked for what the rule and the card's tile read. /viajero asks it too
+ * (traveller-concerns.ts).
  */
 export function cardOf(change: SiteChange): RequestView | null {
   const card = change.card;

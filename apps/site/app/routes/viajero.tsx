@@ -39,6 +39,7 @@ import {
 import { getMarketplace } from '#app/lib/marketplace.client';
 import { keepFormWhenSessionEnded, text, toFormFailure } from '#app/lib/forms';
 import { isAbout, isOf, reloadOnlyFor, type Concern } from '#app/lib/change-concerns';
+import { requestsChangeConcernsTrips, type ShownTrips } from '#app/lib/traveller-concerns';
 import { SUBMISSION_FIELD, submissionOf, useSubmissionKey } from '#app/lib/submission';
 import { currentActor, loadCurrentUser, useCurrentUser } from '#app/lib/session';
 import { toast, toastError } from '#app/lib/toast';
@@ -70,19 +71,20 @@ const FRANCHISE_NOTE = `Define tu franquicia de aduana por mes: ${formatWholeMon
 const ENTRY_OPTIONS = ENTRY_WAYS.map((w) => ({ id: w, label: ENTRY_WAY_LABELS[w] }));
 
 /** `?editar=<id>`: one of the person's trips, the form filled with it (issue 35 item 11). */
-/** Whose page the last load showed, and whether it listed upcoming trips (with requests they can carry). */
-let shown: { readonly userId: string | null; readonly trips: boolean } = { userId: null, trips: false };
+/** Whose page the last load showed, and the upcoming trips it listed (with requests they can carry). */
+let shown: { readonly userId: string | null } & ShownTrips = { userId: null, trips: [], today: '' };
 /**
- * The page shows the person's upcoming trips and the requests each can carry (decision 046): with
- * trips listed, any request may enter or leave those; a trip may be theirs (another tab's); their
- * own record says whether they may register one. A visitor's page shows none of it: only a session
- * concerns it; a chat, a notification or a review concerns nobody's page here (decision 038).
+ * The page shows the person's upcoming trips and the requests each can carry (decision 046): a new
+ * request concerns it when one of those trips carries it (the alerts' rule), any other requests
+ * change when trips are listed (a listed request may leave); a trip may be theirs (another tab's);
+ * their own record says whether they may register one. A visitor's page shows none of it: only a
+ * session concerns it; a chat, a notification or a review concerns nobody's page here (decision 038).
  */
 const travellerConcerns: Concern = (change) => {
   if (isOf(change, 'session')) return true;
-  const { userId, trips } = shown;
+  const { userId } = shown;
   if (userId === null) return false;
-  if (isOf(change, 'requests')) return trips;
+  if (isOf(change, 'requests')) return requestsChangeConcernsTrips(change, shown);
   return isOf(change, 'trips') || (isOf(change, 'users') && isAbout(change, userId));
 };
 
@@ -95,7 +97,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const day = today();
   // The person's upcoming trips and the requests each can carry (decision 046).
   const matches = user ? await loadTravellerMatches(getMarketplace(), { id: user.id }, day) : [];
-  shown = { userId: user?.id ?? null, trips: matches.length > 0 };
+  shown = { userId: user?.id ?? null, trips: matches.map((m) => m.trip), today: day };
   if (!id) return { editing: null, matches, today: day };
   const trips = user ? await getMarketplace().trips.mine({ id: user.id }) : [];
   return { editing: trips.find((t) => t.id === id) ?? null, matches, today: day };

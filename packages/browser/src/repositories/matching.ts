@@ -2,6 +2,7 @@
 import type { DocumentAccess } from '#src/documents-unit';
 import { removeWhere } from '#src/repositories/lists';
 import type { Repositories } from '@cg/domain/ports/repositories';
+import { tripCarries } from '@cg/domain/rules/matching';
 import { alertsDocument, invitationsDocument, tripsDocument } from '#src/storage/documents';
 
 export function browserMatching(d: DocumentAccess): Repositories['matching'] {
@@ -36,7 +37,7 @@ export function browserMatching(d: DocumentAccess): Repositories['matching'] {
     async requestWatchers({ country, returnFrom, exceptTraveller, limit }) {
       const off = new Set((await alerts()).filter((a) => !a.requestAlerts).map((a) => a.userId));
       const travellers = (await d.get(tripsDocument))
-        .filter((t) => t.originCountry === country && t.returnDate >= returnFrom && t.userId !== exceptTraveller)
+        .filter((t) => tripCarries(t, { country, userId: exceptTraveller }, returnFrom))
         .map((t) => t.userId)
         .filter((id) => !off.has(id));
       return [...new Set(travellers)].slice(0, limit);

@@ -3,7 +3,7 @@ import type { DocumentAccess } from '#src/documents-unit';
 import { cappedCount, changeWhere, pageOf, removeWhere } from '#src/repositories/lists';
 import type { Repositories } from '@cg/domain/ports/repositories';
 import { filterTrips, newestFirst } from '@cg/domain/rules/filters';
-import { bySoonestReturn } from '@cg/domain/rules/matching';
+import { bySoonestReturn, tripCarries } from '@cg/domain/rules/matching';
 import { invitationsDocument, tripsDocument } from '#src/storage/documents';
 
 /** The invitations to trips that went go with them, as SQL's cascade takes them (decision 046). */
@@ -61,9 +61,7 @@ export function browserTrips(d: DocumentAccess): Repositories['trips'] {
     },
     // A scan of the document (decision 046).
     async matchingRequest({ country, returnFrom, exceptTraveller, limit }) {
-      const found = (await trips()).filter(
-        (t) => t.originCountry === country && t.returnDate >= returnFrom && t.userId !== exceptTraveller,
-      );
+      const found = (await trips()).filter((t) => tripCarries(t, { country, userId: exceptTraveller }, returnFrom));
       return found.sort(bySoonestReturn).slice(0, limit);
     },
   };

@@ -27,6 +27,20 @@ export function byRewardFirst(a: ProductRequest, b: ProductRequest): number {
   );
 }
 
+/**
+ * Whether a trip carries a request: it comes from the request's country of purchase, returns on or
+ * after `today` (Argentina's day, `YYYY-MM-DD`) and is not the request's buyer's own. The request
+ * alerts, a request's trips and the traveller's page (/viajero, which refreshes only for a new
+ * request this says one of her trips carries) ask it here; SQL asks the same in its `where`.
+ */
+export function tripCarries(
+  trip: Pick<TravelerTrip, 'originCountry' | 'returnDate' | 'userId'>,
+  request: Pick<ProductRequest, 'country' | 'userId'>,
+  today: string,
+): boolean {
+  return trip.originCountry === request.country && trip.returnDate >= today && trip.userId !== request.userId;
+}
+
 /** A request's trips: the soonest return first; ties by id. */
 export function bySoonestReturn(a: TravelerTrip, b: TravelerTrip): number {
   return (a.returnDate < b.returnDate ? -1 : a.returnDate > b.returnDate ? 1 : 0) || byId(a.id, b.id);

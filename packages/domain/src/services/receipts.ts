@@ -41,6 +41,9 @@ const receiptUploadedNotice = (o: {
 
 export function createReceiptsService(ctx: Context): ReceiptsArea {
   const { images, imageProcessor } = ctx.deps;
+  // Stored as receipt files: a file no order names (an upload stopped between storing and the
+  // order's write, a replaced file whose delete failed) is swept by the server (decision 050).
+  const receiptFiles = { ...images, put: (file: Blob) => images.put(file, 'receipt') };
 
   /** The order's traveller, checked before any file is processed; the others refused as the contract says. */
   function authorize(request: ProductRequest | null, actorId: string): ProductRequest {
@@ -57,10 +60,10 @@ export function createReceiptsService(ctx: Context): ReceiptsArea {
     if (!file || file.size === 0) throw receiptError('image_required', 'fileRequired');
     const kind = sniffReceiptKind(await headBytes(file));
     if (kind === null) throw receiptError('image_invalid', 'fileInvalid');
-    if (kind === 'image') return { id: await acceptImage(file, images, imageProcessor), kind };
+    if (kind === 'image') return { id: await acceptImage(file, receiptFiles, imageProcessor), kind };
     if (file.size > RECEIPT_PDF_MAX_BYTES) throw receiptError('file_too_large', 'pdfTooLarge');
     // Kept as sent, under the one type it is served as (whatever the upload claimed).
-    return { id: await images.put(new Blob([await file.arrayBuffer()], { type: 'application/pdf' })), kind };
+    return { id: await receiptFiles.put(new Blob([await file.arrayBuffer()], { type: 'application/pdf' })), kind };
   }
 
   return {

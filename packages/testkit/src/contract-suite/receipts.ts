@@ -63,6 +63,55 @@ export function receiptsContract(engine: EngineFactory) {
       expect((await s.market.requests.order(buyer, request.id))?.purchaseReceipt?.amountCents).toBe(24_810);
     });
 
+    it('leaves one stored file when two uploads race: both succeed in turn, the first file deleted', async () => {
+      // Each upload's transaction reads the order, then writes the receipt. Here each waits before
+      // its write until the other has read (or 300 ms): were both to read "no receipt", the second
+      // write would take the first's place unseen and leave its file named by nothing. They do not:
+      // a transaction reads the order FOR UPDATE on SQL (the second read waits for the first
+      // commit) and one transaction runs at a time in the browser, so the second replaces the first.
+      let waiting: (() => void) | null = null;
+      const meet = () =>
+        new Promise<void>((resolve) => {
+          if (waiting) {
+            waiting();
+            waiting = null;
+            resolve();
+            return;
+          }
+          const timer = setTimeout(() => {
+            waiting = null;
+            resolve();
+          }, 300);
+          waiting = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      const s = scenario(engine, {
+        decorateRepositories: (repos) => ({
+          ...repos,
+          requests: {
+            ...repos.requests,
+            update: async (id, expected, patch) => {
+              if (patch.purchaseReceipt) await meet();
+              return repos.requests.update(id, expected, patch);
+            },
+          },
+        }),
+      });
+      const { buyer, traveller, request } = await s.paid();
+      const stored = await s.images.count();
+      const results = await Promise.allSettled([
+        s.market.receipts.upload(traveller, request.id, { amount: '100', file: pdfBlob() }),
+        s.market.receipts.upload(traveller, request.id, { amount: '101', file: pdfBlob(1) }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      const receipt = (await s.market.requests.order(buyer, request.id))?.purchaseReceipt;
+      // The receipt's file is the only one added: the replaced upload's file was deleted.
+      expect(await s.images.count()).toBe(stored + 1);
+      expect(await s.images.get(receipt?.fileId ?? '')).not.toBeNull();
+    });
+
     it('refuses the buyer, anyone else, an order not paid, and what is neither a photo nor a PDF — storing nothing', async () => {
       const s = scenario(engine);
       const { buyer, traveller, request } = await s.accepted();

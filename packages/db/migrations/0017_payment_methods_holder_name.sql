@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" RENAME COLUMN "holder_first_name" TO "holder_name";
