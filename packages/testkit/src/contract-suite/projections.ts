@@ -268,6 +268,10 @@ export function projectionsContract(engine: EngineFactory) {
           (id) => (m: Marketplace, a: Actor) =>
             m.receipts.upload(a, id, { amount: '1', file: new Blob(['%PDF-1.4\n']) }),
         ),
+        // Only the order's buyer approves its top-up (decision 052): anyone else is refused.
+        'topUps.approve': ids.map(
+          (id) => (m: Marketplace, a: Actor) => m.topUps.approve(a, id, { cardToken: 'tok_visa' }),
+        ),
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>
