@@ -272,6 +272,10 @@ export function projectionsContract(engine: EngineFactory) {
         ),
         // Only the order's parties ask its partial refunds again (decision 049): anyone else is refused.
         'requests.retryRefunds': ids.map((id) => (m: Marketplace, a: Actor) => m.requests.retryRefunds(a, id)),
+        // Only the order's buyer approves its top-up (decision 052): anyone else is refused.
+        'topUps.approve': ids.map(
+          (id) => (m: Marketplace, a: Actor) => m.topUps.approve(a, id, { cardToken: 'tok_visa' }),
+        ),
       };
       const market = w.market as unknown as Record<string, Record<string, unknown>>;
       const methods = Object.keys(market).flatMap((area) =>
