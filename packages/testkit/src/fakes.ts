@@ -154,6 +154,12 @@ export function createFakePaymentGateway() {
       if (gateway.refundRefusal !== null) throw new ProviderError('payment', 'refused', gateway.refundRefusal);
       const existing = refunds.find((r) => r.key === idempotencyKey);
       if (existing) return existing;
+      // As the sandbox (mocks/src/payment/refunds.ts): never above what the payment still holds.
+      const paid = payments.find((p) => p.id === input.paymentId);
+      const given = refunds
+        .filter((r) => r.paymentId === input.paymentId && r.status !== 'rejected')
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      if (paid && input.amountCents > paid.amountCents - given) throw new ProviderError('payment', 'refused', 400);
       const refund = {
         id: `refund-${++seq}`,
         paymentId: input.paymentId,

@@ -119,6 +119,7 @@ function apply(r: ProductRequest, a: Action): { next: ProductRequest; error?: un
           reason: 'cancellation' as const,
           attemptKey: 'k',
           refundId: a.right ? 'rf' : null,
+          paymentId: null,
           amountUsdCents: 1,
           requestedAt: NOW,
           decidedAt: NOW,

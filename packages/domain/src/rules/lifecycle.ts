@@ -89,10 +89,14 @@ const refundInFlight = (request: Pick<ProductRequest, 'refund'>): boolean => req
  * A refund whose outcome the provider has not told (decision 031): asked and not answered yet, or
  * its answer lost (`failed`: a timeout, a 5xx). The buyer may already have the money back, so the
  * order may neither be delivered (the escrow may be gone) nor go on as if nobody had agreed to
- * cancel; asking again under the same key is how it ends.
+ * cancel; asking again under the same key is how it ends. So is a cancelling refund's part on
+ * another payment (the top-up's, decision 052) that was not refused: once it gave money back, the
+ * cancellation must finish — escrow no longer holds what a delivery would release.
  */
-export const refundUnsettled = (request: Pick<ProductRequest, 'refund'>): boolean =>
-  request.refund?.status === 'requested' || request.refund?.status === 'failed';
+export const refundUnsettled = (request: Pick<ProductRequest, 'refund' | 'refunds'>): boolean =>
+  request.refund?.status === 'requested' ||
+  request.refund?.status === 'failed' ||
+  request.refunds.some((r) => r.reason !== 'reconciliation' && r.status !== 'rejected');
 
 /**
  * One party proposes cancelling an accepted or paid order; the other must answer. Refused when a

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderView } from '#src/projections';
 import { orderHistory } from '#src/rules/order-story';
-import { refundsOf, refundsState } from '#src/rules/order-refunds';
+import { heldPayments, refundsOf, refundsState } from '#src/rules/order-refunds';
 import { paymentHistoryOf } from '#src/rules/wallet';
-import { newProductRequest, type RefundSnapshot } from '#src/schemas/product-request';
+import {
+  newProductRequest,
+  type ProductRequest,
+  productRequestSchema,
+  type RefundSnapshot,
+} from '#src/schemas/product-request';
 
 const at = (s: number) => `2026-11-21T12:00:${String(s).padStart(2, '0')}.000Z`;
 const partial = (status: RefundSnapshot['status'], key: string, amountUsdCents = 2_100): RefundSnapshot => ({
@@ -11,6 +16,7 @@ const partial = (status: RefundSnapshot['status'], key: string, amountUsdCents =
   reason: 'reconciliation',
   attemptKey: key,
   refundId: status === 'approved' ? `refund-${key}` : null,
+  paymentId: null,
   amountUsdCents,
   requestedAt: at(10),
   decidedAt: status === 'requested' || status === 'failed' ? null : at(11),
@@ -68,5 +74,34 @@ describe("an order's refunds as one list (decision 049)", () => {
       [50, 'Fallido', 'Auriculares (diferencia del comprobante)'],
     ]);
     expect(paymentHistoryOf([order], 'traveller').some((r) => r.type === 'Reembolso')).toBe(false);
+  });
+
+  it("each payment holds its amount less the refunds on it; a refund stored without a payment is the checkout's (decision 052)", () => {
+    // Only what `heldPayments` reads of the two charges.
+    const payment = { paymentId: 'pay-1', totalUsdCents: 28_874 } as NonNullable<ProductRequest['payment']>;
+    const topUp = { status: 'approved', amountUsdCents: 1_312, paymentId: 'pay-2' } as NonNullable<
+      ProductRequest['topUp']
+    >;
+    const onTopUp = { ...partial('failed', 't1', 1_312), reason: 'cancellation' as const, paymentId: 'pay-2' };
+    const order = {
+      ...delivered,
+      status: 'paid' as const,
+      payment,
+      topUp,
+      refunds: [partial('approved', 'k1', 2_000), partial('rejected', 'k2', 500), onTopUp],
+      refund: null,
+    };
+    expect(heldPayments(order)).toEqual([
+      { paymentId: 'pay-1', purpose: 'checkout', heldUsdCents: 26_874 },
+      // An unknown outcome may have given the money back: nothing more is asked on top of it.
+      { paymentId: 'pay-2', purpose: 'top_up', heldUsdCents: 0 },
+    ]);
+    expect(heldPayments({ ...order, topUp: { ...topUp, status: 'charging' } }).map((p) => p.purpose)).toEqual([
+      'checkout',
+    ]);
+    // A refund stored before refunds named their payment reads as the checkout's.
+    const { paymentId: _none, ...old } = partial('approved', 'k1');
+    const stored = productRequestSchema.parse({ ...delivered, refunds: [old] });
+    expect(stored.refunds[0]?.paymentId).toBeNull();
   });
 });

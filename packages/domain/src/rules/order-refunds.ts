@@ -1,4 +1,4 @@
-import type { RefundSnapshot } from '#src/schemas/product-request';
+import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 
 /**
  * An order's refunds as one list, oldest first (decision 049): the partial ones (`refunds`, a
@@ -29,4 +29,40 @@ export function refundsState(refunds: readonly Pick<RefundSnapshot, 'attemptKey'
 export function refundOwed(refund: RefundSnapshot, now: string, staleMs: number): boolean {
   if (refund.status === 'failed' || refund.status === 'rejected') return true;
   return refund.status === 'requested' && Date.parse(now) - Date.parse(refund.requestedAt) >= staleMs;
+}
+
+/** One charge of the order at the provider and what it still holds (decision 052). */
+export interface HeldPayment {
+  readonly paymentId: string;
+  readonly purpose: 'checkout' | 'top_up';
+  /** Its amount − the refunds on it that may have given money back (all but `rejected`), never negative. */
+  readonly heldUsdCents: number;
+}
+
+/**
+ * The order's charges, each with what it still holds (decision 052): the checkout, and the top-up
+ * once approved. A refund names the payment it gives back (`paymentId`; a refund stored without one
+ * is the checkout's), and the provider refuses one above what that payment holds — so every refund
+ * is asked of one payment, for at most this.
+ */
+export function heldPayments(
+  order: Pick<ProductRequest, 'payment' | 'topUp' | 'refund' | 'refunds'>,
+): readonly HeldPayment[] {
+  const checkoutId = order.payment?.paymentId ?? null;
+  const topUp = order.topUp;
+  const charges = [
+    ...(order.payment
+      ? [{ paymentId: order.payment.paymentId, purpose: 'checkout' as const, amount: order.payment.totalUsdCents }]
+      : []),
+    ...(topUp?.status === 'approved' && topUp.paymentId
+      ? [{ paymentId: topUp.paymentId, purpose: 'top_up' as const, amount: topUp.amountUsdCents }]
+      : []),
+  ];
+  const refunds = refundsOf(order).filter((r) => r.status !== 'rejected');
+  return charges.map((c) => {
+    const given = refunds
+      .filter((r) => (r.paymentId ?? checkoutId) === c.paymentId)
+      .reduce((sum, r) => sum + r.amountUsdCents, 0);
+    return { paymentId: c.paymentId, purpose: c.purpose, heldUsdCents: Math.max(0, c.amount - given) };
+  });
 }

@@ -62,6 +62,7 @@ const refund = (amountUsdCents: number, status: RefundSnapshot['status'], key: s
   reason: 'reconciliation',
   attemptKey: key,
   refundId: status === 'approved' ? `r-${key}` : null,
+  paymentId: null,
   amountUsdCents,
   requestedAt: at,
   decidedAt: null,

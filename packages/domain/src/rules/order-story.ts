@@ -46,7 +46,10 @@ export interface StoryNames {
 function endingText(order: OrderView, names: StoryNames): string | null {
   const ending = orderEnding(order);
   if (ending === null) return null;
-  const refund = formatMoney(order.refund?.amountUsdCents ?? order.payment?.totalUsdCents ?? 0);
+  // The cancelling refund with its parts on other payments (an approved top-up's, decision 052).
+  const parts = order.refunds.filter((r) => r.reason !== 'reconciliation' && r.status === 'approved');
+  const back = order.refund ? [order.refund, ...parts].reduce((sum, r) => sum + r.amountUsdCents, 0) : null;
+  const refund = formatMoney(back ?? order.payment?.totalUsdCents ?? 0);
   switch (ending.kind) {
     case 'supportRefund':
       return `Soporte resolvió la disputa con un reembolso: ${refund} volvieron a ${names.buyer}. El pedido quedó cancelado.`;
@@ -91,7 +94,8 @@ export function orderHistory(order: OrderView, names: StoryNames): HistoryEntry[
   }
   // Decision 049: each partial refund given back (a lower receipt's difference at release).
   for (const r of order.refunds) {
-    if (r.status !== 'approved') continue;
+    // A cancelling refund's part (the top-up's, decision 052) is told with the ending, whole.
+    if (r.status !== 'approved' || r.reason !== 'reconciliation') continue;
     entries.push({
       at: r.decidedAt ?? r.requestedAt,
       text: `Se devolvieron ${formatMoney(r.amountUsdCents)} a ${names.buyer}: el comprobante de compra fue menor que el precio retenido.`,

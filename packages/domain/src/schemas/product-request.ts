@@ -66,6 +66,11 @@ const refundSnapshotSchema = z.object({
   /** The provider's refund id once it answered. */
   refundId: z.string().nullable().default(null),
   amountUsdCents: centsSchema,
+  /**
+   * The payment it gives back (decision 052): the checkout's, or the top-up's — a refund is never
+   * asked above what its own payment still holds. Null (a refund stored before): the checkout's.
+   */
+  paymentId: z.string().nullable().default(null),
   requestedAt: instantSchema,
   decidedAt: instantSchema.nullable().default(null),
 });

@@ -12,7 +12,7 @@ import { formatMoney } from '#src/money';
 import { isDefiniteRefusal } from '#src/ports/provider-error';
 import type { RefundRecord } from '#src/ports/payment';
 import { escrowHeldUsdCents, releaseOf } from '#src/rules/order-money';
-import { refundOwed, refundsState } from '#src/rules/order-refunds';
+import { heldPayments, refundOwed, refundsState } from '#src/rules/order-refunds';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import { partiesOf, requestChanged } from '#src/services/audiences';
 import type { Context } from '#src/services/context';
@@ -23,20 +23,27 @@ import { NOTIFICATION_TEXTS, notify } from '#src/services/notifications';
  * (`releaseOf` on `finalPriceCents`), never more than escrow still holds; 0 for none.
  */
 export function lowerReceiptRefund(order: ProductRequest): number {
-  return Math.min(releaseOf(order)?.refundUsdCents ?? 0, escrowHeldUsdCents(order));
+  // Asked of the checkout's payment: never more than it still holds (decision 052).
+  const checkout = heldPayments(order).find((p) => p.purpose === 'checkout')?.heldUsdCents ?? 0;
+  return Math.min(releaseOf(order)?.refundUsdCents ?? 0, escrowHeldUsdCents(order), checkout);
 }
 
-/** A new partial refund, `requested` under a key of its own (the caller stores it in its transaction). */
+/**
+ * A new partial refund, `requested` under a key of its own (the caller stores it in its transaction),
+ * of `paymentId` (null: the checkout's, decision 052).
+ */
 export function newPartialRefund(
   ctx: Context,
   reason: RefundSnapshot['reason'],
   amountUsdCents: number,
+  paymentId: string | null = null,
 ): RefundSnapshot {
   return {
     status: 'requested',
     reason,
     attemptKey: ctx.deps.random.id(),
     refundId: null,
+    paymentId,
     amountUsdCents,
     requestedAt: ctx.now(),
     decidedAt: null,
@@ -68,7 +75,7 @@ export async function settlePartialRefund(ctx: Context, id: string, key: string)
   const order = await ctx.read((r) => r.requests.byId(id));
   const refund = order?.refunds.find((r) => r.attemptKey === key);
   if (!order?.payment || refund?.status !== 'requested') return order;
-  const answer = await ask(ctx, order.payment.paymentId, refund);
+  const answer = await ask(ctx, refund.paymentId ?? order.payment.paymentId, refund);
   return ctx.transaction(async (tx, changed) => {
     const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
     const stored = current.refunds.find((r) => r.attemptKey === key);
@@ -84,8 +91,9 @@ export async function settlePartialRefund(ctx: Context, id: string, key: string)
     if (!won) return current;
     const next = { ...current, refunds };
     const amountText = formatMoney(decided.amountUsdCents);
+    // A cancelling refund's part (the top-up's, decision 052) is told with the cancellation, whole.
     const news =
-      decided.status === 'approved'
+      decided.status === 'approved' && decided.reason === 'reconciliation'
         ? await notify(
             ctx,
             tx,

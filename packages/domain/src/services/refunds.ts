@@ -1,13 +1,14 @@
 import { REFUND_STALE_MS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { formatMoney } from '#src/money';
-import { escrowHeldUsdCents } from '#src/rules/order-money';
+import { heldPayments, refundsState } from '#src/rules/order-refunds';
 import { isDefiniteRefusal } from '#src/ports/provider-error';
 import type { RefundRecord } from '#src/ports/payment';
 import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
 import { NOTIFICATION_TEXTS, type NotificationDraft, notify } from '#src/services/notifications';
 import { partiesOf, requestChanged } from '#src/services/audiences';
+import { newPartialRefund, settlePartialRefund } from '#src/services/partial-refunds';
 
 /** What asks for a refund: why, and the check that the asker may have it now. */
 export interface RefundAsk {
@@ -29,6 +30,36 @@ export interface RefundAsk {
    * cancellation, decision 022): it is refunded from the cancelled order, which stays cancelled.
    */
   readonly latePayment?: { readonly paymentId: string; readonly amountUsdCents: number };
+}
+
+/**
+ * The top-up's part of a cancelling refund (decision 052): the approved top-up's payment still
+ * holding money gets a refund of its own in `refunds`, under the cancelling reason — a new one, or
+ * this cancellation's earlier part asked again: under its key when its outcome is unknown (`failed`,
+ * `requested`: decision 031), under a new one when it was refused. Null when there is none to ask.
+ */
+function topUpPart(
+  ctx: Context,
+  request: ProductRequest,
+  reason: RefundSnapshot['reason'],
+): { readonly refunds: RefundSnapshot[]; readonly key: string } | null {
+  const topUp = heldPayments({ ...request, refund: null }).find((p) => p.purpose === 'top_up');
+  if (!topUp) return null;
+  const earlier = request.refunds.find((r) => r.paymentId === topUp.paymentId && r.reason !== 'reconciliation');
+  if (earlier && earlier.status !== 'approved') {
+    const key = earlier.status === 'rejected' ? ctx.deps.random.id() : earlier.attemptKey;
+    const again = {
+      ...earlier,
+      status: 'requested' as const,
+      attemptKey: key,
+      requestedAt: ctx.now(),
+      decidedAt: null,
+    };
+    return { refunds: request.refunds.map((r) => (r === earlier ? again : r)), key };
+  }
+  if (topUp.heldUsdCents <= 0) return null;
+  const part = newPartialRefund(ctx, reason, topUp.heldUsdCents, topUp.paymentId);
+  return { refunds: [...request.refunds, part], key: part.attemptKey };
 }
 
 /**
@@ -57,14 +88,12 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     // finished first): the order stays cancelled with its one refund; asking again would refund twice.
     if (late && request.refund?.status === 'approved') return { done: request };
     ask.authorize(request);
-    // Never more than escrow still holds: paid − the partial refunds so far (decision 049); this
-    // refund's own earlier try is the one being asked again, not money already gone.
-    const source =
-      late ??
-      (request.payment && {
-        paymentId: request.payment.paymentId,
-        amountUsdCents: escrowHeldUsdCents({ ...request, refund: null }),
-      });
+    // Each payment is given back what it still holds (decision 052): the slot the checkout's
+    // remainder (less the partial refunds made on it; this refund's own earlier try is the one being
+    // asked again, not money already gone), an approved top-up its own part in `refunds`.
+    const held = heldPayments({ ...request, refund: null });
+    const checkout = held.find((p) => p.purpose === 'checkout');
+    const source = late ?? (checkout && { paymentId: checkout.paymentId, amountUsdCents: checkout.heldUsdCents });
     if (request.status !== from || !source) return ctx.fail('invalid_transition', 'cannotCancelNow');
     const unknownOutcome = request.refund?.status === 'failed' || request.refund?.status === 'requested';
     const refund: RefundSnapshot = {
@@ -72,19 +101,26 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
       reason: ask.reason,
       attemptKey: unknownOutcome && request.refund ? request.refund.attemptKey : ctx.deps.random.id(),
       refundId: null,
+      paymentId: source.paymentId,
       amountUsdCents: source.amountUsdCents,
       requestedAt: ctx.now(),
       decidedAt: null,
     };
+    const part = late ? null : topUpPart(ctx, request, ask.reason);
     const won = await tx.requests.update(
       id,
-      { status: from, cancelProposedBy: request.cancelProposedBy, refundKey: request.refund?.attemptKey ?? null },
-      { refund },
+      {
+        status: from,
+        cancelProposedBy: request.cancelProposedBy,
+        refundKey: request.refund?.attemptKey ?? null,
+        ...(part && { refundsState: refundsState(request.refunds) }),
+      },
+      { refund, ...(part && { refunds: part.refunds }) },
     );
     if (!won) return ctx.fail('refund_in_progress', 'refundInProgress');
-    const next = { ...request, refund };
+    const next = { ...request, refund, ...(part && { refunds: part.refunds }) };
     changed(requestChanged(next, 'parties'));
-    return { request: next, refund, paymentId: source.paymentId };
+    return { request: next, refund, paymentId: source.paymentId, partKey: part?.key ?? null, unknownOutcome };
   });
 
   if (claimed.done) return claimed.done;
@@ -96,6 +132,21 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
         changed(requestChanged({ ...claimed.request, refund: next }, 'parties'));
       }
     });
+
+  // The top-up's part first (decision 052): the slot is asked only once every other part is
+  // approved, so an approved slot still means a cancelled order. Until then the slot keeps the
+  // order neither delivered nor un-cancelled: `failed` (its key kept) unless the part was refused.
+  if (claimed.partKey !== null) {
+    const after = await settlePartialRefund(ctx, id, claimed.partKey);
+    const part = after?.refunds.find((r) => r.attemptKey === claimed.partKey);
+    if (part?.status === 'requested') return after ?? claimed.request;
+    if (part?.status !== 'approved') {
+      const refused = part?.status === 'rejected' && !claimed.unknownOutcome;
+      await settle({ status: refused ? 'rejected' : 'failed' });
+      const [title, description] = refused ? MESSAGES.refundRejected : MESSAGES.refundProviderDown;
+      throw new DomainError(refused ? 'refund_failed' : 'provider_unavailable', title, description);
+    }
+  }
 
   let record: RefundRecord;
   try {
@@ -145,7 +196,9 @@ export async function refundOrder(ctx: Context, id: string, ask: RefundAsk): Pro
     }
     const next: ProductRequest = { ...current, ...patch };
     await tx.payments.dropPending(id);
-    const refunded = formatMoney(approved.amountUsdCents);
+    // Told whole: the slot and its parts on other payments (the top-up's, decision 052).
+    const parts = next.refunds.filter((r) => r.reason !== 'reconciliation' && r.status === 'approved');
+    const refunded = formatMoney(parts.reduce((sum, r) => sum + r.amountUsdCents, approved.amountUsdCents));
     // The buyer reads about her own refund in the second person (issue 35 item 16).
     const refundText = (recipientId: string) =>
       recipientId === next.userId ? `Se te reembolsaron ${refunded}.` : `Se reembolsaron ${refunded} a quien compró.`;

@@ -26,6 +26,7 @@ import { customsClauseContract } from '#src/contract-suite/customs-clause';
 import { reconciliationContract } from '#src/contract-suite/reconciliation';
 import { partialRefundsContract } from '#src/contract-suite/partial-refunds';
 import { topUpsContract } from '#src/contract-suite/top-ups';
+import { topUpRefundsContract } from '#src/contract-suite/top-up-refunds';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -53,4 +54,5 @@ export function runContractSuite(engine: EngineFactory): void {
   reconciliationContract(engine);
   partialRefundsContract(engine);
   topUpsContract(engine);
+  topUpRefundsContract(engine);
 }

@@ -137,6 +137,7 @@ export function partialRefundsContract(engine: EngineFactory) {
           reason: 'reconciliation',
           attemptKey: 'partial-1',
           refundId: 'refund-earlier',
+          paymentId: null,
           amountUsdCents: 1_000,
           requestedAt: '2026-11-21T12:00:00.000Z',
           decidedAt: '2026-11-21T12:00:01.000Z',
