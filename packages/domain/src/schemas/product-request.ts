@@ -4,7 +4,7 @@ import { isCountry } from '#src/countries';
 import { CATEGORIES, CURRENCIES, categorySchema, currencySchema, requestStatusSchema } from '#src/enums';
 import { MAX_AMOUNT, parseAmount, toCents } from '#src/money';
 import { centsSchema, idSchema, instantSchema, isHttpUrl } from '#src/schemas/common';
-import { DISPUTE_REASONS, type DisputeReason } from '#src/labels';
+import { disputeSnapshotSchema } from '#src/schemas/dispute';
 
 export const REQUEST_FIELD_MESSAGES = {
   productName: 'El nombre del producto es obligatorio.',
@@ -76,36 +76,9 @@ const refundSnapshotSchema = z.object({
 });
 export type RefundSnapshot = z.infer<typeof refundSnapshotSchema>;
 
-// Why a party opens a dispute: its labels live without zod (`#src/labels`), re-exported here.
+// A dispute's record (decision 026) lives in its own file; re-exported here for the order's readers.
 export { DISPUTE_REASONS, type DisputeReason } from '#src/labels';
-const disputeReasonSchema = z.enum(Object.keys(DISPUTE_REASONS) as [DisputeReason, ...DisputeReason[]]);
-
-/** What one party told support: a reason, their words and photos (image-store ids). */
-const disputeStatementSchema = z.object({
-  by: z.string().min(1),
-  /** 'buyer' or 'traveller', so support reads who said what. */
-  role: z.enum(['buyer', 'traveller']),
-  reason: disputeReasonSchema,
-  text: z.string(),
-  photos: z.array(z.string()).default([]),
-  at: instantSchema,
-});
-export type DisputeStatement = z.infer<typeof disputeStatementSchema>;
-
-/** A dispute on a paid order: open until support refunds the buyer or releases to the traveller. */
-const DISPUTE_STATUSES = ['open', 'refunded', 'released'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-const disputeSnapshotSchema = z.object({
-  status: z.enum(DISPUTE_STATUSES),
-  openedBy: z.string().min(1),
-  openedAt: instantSchema,
-  statements: z.array(disputeStatementSchema).min(1),
-  resolvedBy: z.string().nullable().default(null),
-  resolvedAt: instantSchema.nullable().default(null),
-  /** Support's message to both parties when it resolved it (added by issue 35; older ones null). */
-  message: z.string().nullable().default(null),
-});
-export type DisputeSnapshot = z.infer<typeof disputeSnapshotSchema>;
+export type { DisputeStatement, DisputeStatus, DisputeSnapshot } from '#src/schemas/dispute';
 
 /**
  * Issue 37: the purchase receipt the traveller uploads before delivery — what was really paid, in
