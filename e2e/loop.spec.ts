@@ -318,9 +318,10 @@ for (const d of [pointer, keyboard]) {
     await expect(page.getByText('¡Entrega Confirmada!').first()).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // 9. The traveller's wallet and history show the reward minus the 10 % commission (25 → 22,50).
+    // 9. The traveller's wallet and history show the price advanced plus the reward minus the 10 %
+    // commission (decision 049: 279 + 22,50 → 301,50).
     await page.goto('/wallet');
-    await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toContainText('22,50');
+    await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toContainText('301,50');
     await page.goto('/payment-history');
     await expect(page.getByRole('main')).toContainText('Recompensa Recibida');
     await expect(page.getByRole('main')).toContainText(product);

@@ -60,7 +60,7 @@ async function buyerPays(buyer: Member, id: string): Promise<string> {
   return present(await page.getByText(/^\d{6}$/).textContent(), 'the delivery code');
 }
 
-/** The traveller enters the code; his wallet shows the reward less its commission, plus the tax with none. */
+/** The traveller enters the code; his wallet shows the price advanced and the reward less its commission, plus the tax with none. */
 async function travellerDelivers(traveller: Member, id: string, productName: string, code: string) {
   const { page } = traveller;
   await page.goto(`/confirmar-entrega/${id}`);
@@ -72,8 +72,11 @@ async function travellerDelivers(traveller: Member, id: string, productName: str
     .getByRole('region', { name: 'Tus ganancias' })
     .getByRole('listitem')
     .filter({ hasText: productName });
-  // Reward US$ 25 − 10 % commission (US$ 2,50) + the US$ 50 tax, on which no commission is taken.
-  await expect(earning).toContainText(usd('72,50'));
+  // Decision 049: the US$ 300 advanced + reward US$ 25 − 10 % commission (US$ 2,50) + the US$ 50 tax,
+  // on which no commission is taken.
+  await expect(earning).toContainText(usd('372,50'));
+  await expect(earning.getByTestId('precio-adelantado')).toContainText(usd('300,00'));
+  await expect(earning.getByTestId('recompensa-neta')).toContainText(usd('22,50'));
   await expect(earning).toContainText(/comisión US\$\s2,50/);
   await expect(earning).toContainText(
     /impuesto por exceso de franquicia US\$\s50,00 \(lo pagó quien compra; sin comisión\)/,

@@ -63,6 +63,9 @@ test("a lower receipt: the buyer is refunded the difference, the traveller relea
     .getByRole('region', { name: 'Tus ganancias' })
     .getByRole('listitem')
     .filter({ hasText: productName });
-  await expect(earning).toContainText(usd('22,50'));
+  // Decision 049: both withdrawable, US$ 80 + US$ 22,50.
+  await expect(earning).toContainText(usd('102,50'));
   await expect(earning.getByTestId('precio-adelantado')).toContainText(usd('80,00'));
+  await expect(earning.getByTestId('recompensa-neta')).toContainText(usd('22,50'));
+  await expect(traveller.page.getByTestId('ganancias-disponibles')).toHaveText(usd('102,50'));
 });

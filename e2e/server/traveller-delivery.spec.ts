@@ -35,8 +35,10 @@ test('a wrong code is refused and the traveller can retry; the right one release
   await code.fill(order.code);
   await release.click();
   await expect(page.getByText('¡Entrega Confirmada!')).toBeVisible({ timeout: 15_000 });
-  // Reward 25 USD (the form's default) minus the 10 % commission.
-  await expect(page.getByText(/Se liberaron .*22,50/)).toBeVisible();
+  // Decision 049: the price advanced (USD 100, the form's default) + reward 25 USD minus the 10 % commission.
+  await expect(
+    page.getByText(/Se liberaron .*122,50 a tu billetera: el precio del producto que adelantaste/),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

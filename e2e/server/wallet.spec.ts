@@ -1,5 +1,6 @@
 // Server mode (issues 5 and 18): after a delivery confirmed with the buyer's code, the traveller's
-// wallet, payment history and its CSV show the reward minus the commission; the buyer's history
+// wallet, payment history and its CSV show the price advanced plus the reward minus the commission
+// (decision 049); the buyer's history
 // shows the payment, as a table row at 1280 px and as a card with every field labelled at 360 px.
 // The paid order is set up through the API (support/server.ts); the code is entered on the page.
 // Withdrawing is server/withdrawal.spec.ts.
@@ -14,10 +15,10 @@ const phone = { width: 360, height: 740 } as const;
 
 const history = (page: Page) => page.getByRole('grid', { name: 'Historial de pagos' });
 
-test('after a completed delivery the wallet, the history and its CSV show the reward minus the commission', async ({
+test('after a completed delivery the wallet, the history and its CSV show the price advanced plus the reward minus the commission', async ({
   market,
 }) => {
-  const order = await market.paidOrder(); // reward: USD 25
+  const order = await market.paidOrder(); // price: USD 100, reward: USD 25
   const { page } = order.traveller;
 
   // Before delivery: nothing earned yet.
@@ -31,15 +32,21 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const console = watchConsole(page);
-  // Wallet: 25,00 reward − 10 % commission = 22,50 available.
+  // Wallet (decision 049): 100,00 advanced + 25,00 reward − 10 % commission = 122,50 available.
   await page.goto('/wallet');
-  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?22,50/);
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?122,50/);
+  await expect(page.getByRole('region', { name: 'Ganancias Disponibles' })).toContainText(
+    /El precio de los productos que adelantaste en tus entregas completadas más tus recompensas, menos la comisión de la plataforma \(10\s?%\) y lo que ya retiraste\./,
+  );
   const earning = page
     .getByRole('region', { name: 'Tus ganancias' })
     .getByRole('listitem')
     .filter({ hasText: order.productName });
-  await expect(earning).toContainText(/\+US\$\s?22,50/);
+  await expect(earning).toContainText(/\+US\$\s?122,50/);
   await expect(earning).toContainText(/Recompensa US\$\s?25,00 − comisión US\$\s?2,50/);
+  await expect(earning.getByTestId('precio-adelantado')).toContainText(
+    /Precio del producto que adelantaste\s*US\$\s?100,00/,
+  );
   await expect(page.getByRole('button', { name: 'Retirar Fondos' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
@@ -55,7 +62,7 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   ]);
   const row = history(page).getByRole('row').filter({ hasText: order.productName });
   await expect(row).toContainText('Recompensa Recibida');
-  await expect(row).toContainText(/\+US\$\s?22,50/);
+  await expect(row).toContainText(/\+US\$\s?122,50/);
   await expect(row).toContainText('Completado');
   // A reward has no receipt to show: "Ver factura" is a payment's alone (issue 35 item 14).
   await expect(row.getByRole('link', { name: /^Ver factura/ })).toHaveCount(0);
@@ -75,7 +82,7 @@ test('after a completed delivery the wallet, the history and its CSV show the re
   expect(head).toBe('Fecha;Tipo;Descripción;Monto (USD);Estado;Referencia');
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`^\\d{2}/\\d{2}/\\d{4};Recompensa Recibida;${order.productName};22,50;Completado;earn-${order.id}$`),
+      new RegExp(`^\\d{2}/\\d{2}/\\d{4};Recompensa Recibida;${order.productName};122,50;Completado;earn-${order.id}$`),
     ),
   );
   console.assertNone();

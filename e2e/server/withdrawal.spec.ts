@@ -13,14 +13,15 @@ test('a traveller withdraws released earnings to a CBU and sees "En proceso", th
   market,
 }) => {
   test.setTimeout(180_000);
-  // One order of USD 25, paid and delivered with its code: USD 22,50 released to the traveller.
+  // One order of USD 100 and USD 25 of reward, paid and delivered with its code: USD 100 advanced +
+  // USD 22,50 (the reward less commission) released to the traveller (decision 049).
   const order = await market.paidOrder({ productName: 'Kindle para retirar' });
   await order.traveller.api.post(`/api/orders/${order.id}/code/confirm`, { code: order.code });
   const { page, person: traveller } = order.traveller;
 
   // Withdrawals wait for a confirmed e-mail: the dialog says so first.
   await page.goto('/wallet');
-  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?22,50/);
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?122,50/);
   await page.getByRole('button', { name: 'Retirar Fondos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Retirar Fondos' });
   await expect(dialog.getByText('Confirma tu e-mail para retirar fondos')).toBeVisible();
@@ -40,11 +41,11 @@ test('a traveller withdraws released earnings to a CBU and sees "En proceso", th
   // More than the balance is refused with what can be withdrawn.
   await page.goto('/wallet');
   await page.getByRole('button', { name: 'Retirar Fondos' }).click();
-  await dialog.getByRole('textbox', { name: /Monto/ }).fill('30');
+  await dialog.getByRole('textbox', { name: /Monto/ }).fill('130');
   const destination = dialog.getByRole('textbox', { name: /CBU, CVU o alias/ });
   await destination.fill(CBU);
   await dialog.getByRole('button', { name: 'Retirar' }).click();
-  await expect(dialog.getByText(/Puedes retirar hasta US\$\s?22,50/)).toBeVisible();
+  await expect(dialog.getByText(/Puedes retirar hasta US\$\s?122,50/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A CBU with a wrong check digit is refused by the server; what was typed stays.
@@ -59,7 +60,7 @@ test('a traveller withdraws released earnings to a CBU and sees "En proceso", th
   await dialog.getByRole('button', { name: 'Retirar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Retiro en proceso' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?2,50/);
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?102,50/);
   const withdrawals = page.getByRole('region', { name: 'Tus retiros' });
   const item = withdrawals.getByRole('listitem').filter({ hasText: 'CBU •••• 5579' });
   await expect(item).toContainText(/US\$\s?20,00/);
@@ -67,7 +68,7 @@ test('a traveller withdraws released earnings to a CBU and sees "En proceso", th
 
   // The sandbox transfers about 4 s later; the page shows it without a reload.
   await expect(item).toContainText('Transferido', { timeout: 20_000 });
-  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?2,50/);
+  await expect(page.getByTestId('ganancias-disponibles')).toHaveText(/US\$\s?102,50/);
   const news = (await (await page.request.get('/api/notifications')).json()) as { title: string }[];
   expect(news.map((n) => n.title)).toContain('Retiro transferido');
 

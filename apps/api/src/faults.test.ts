@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '@cg/db/testing';
-import { browser, over, person, photo, requestForm } from '#src/testing/market';
+import { RELEASED_CENTS, browser, over, person, photo, requestForm } from '#src/testing/market';
 import {
   freePort,
   killAll,
@@ -254,13 +254,16 @@ describe.each(['PostgreSQL', 'PGlite'] as const)(
     });
 
     it('a payout the sandbox made while the API died unanswered is found by our reference at the restart, and paid once', async () => {
-      // The delivery above released USD 22.50 to Tom; money leaves only with a confirmed e-mail.
+      // The delivery above released USD 159.99 advanced + USD 22.50 to Tom (decision 049); money leaves only with a confirmed e-mail.
       await confirmEmailThrough(tom);
       // No notification reaches the API, and the sandbox makes the payout at once but answers 30 s later.
       relay.cut(true);
       await scenario('mock-payout=slow');
       const answer = mayDie(
-        tom.json('/api/wallet/withdrawals', { method: 'POST', body: { amountCents: 2250, destination: CBU } }),
+        tom.json('/api/wallet/withdrawals', {
+          method: 'POST',
+          body: { amountCents: RELEASED_CENTS, destination: CBU },
+        }),
       );
       // Past the sandbox's 4 s to settle the transfer, the API dies before it heard back.
       await sleep(4500);
@@ -276,13 +279,13 @@ describe.each(['PostgreSQL', 'PGlite'] as const)(
         transferredCents: number;
         withdrawals: { id: string }[];
       }>('/api/wallet');
-      expect(wallet.data).toMatchObject({ availableCents: 0, transferredCents: 2250 });
+      expect(wallet.data).toMatchObject({ availableCents: 0, transferredCents: RELEASED_CENTS });
       // One payout at the provider for it; the same money cannot be asked for again.
       const [withdrawal] = wallet.data.withdrawals;
-      expect(await payoutsFor(withdrawal?.id ?? '')).toEqual([{ status: 'transferred', amount_cents: 2250 }]);
+      expect(await payoutsFor(withdrawal?.id ?? '')).toEqual([{ status: 'transferred', amount_cents: RELEASED_CENTS }]);
       const again = await tom.json('/api/wallet/withdrawals', {
         method: 'POST',
-        body: { amountCents: 2250, destination: CBU },
+        body: { amountCents: RELEASED_CENTS, destination: CBU },
       });
       expect(again.status).toBe(409);
       relay.cut(false);

@@ -5,7 +5,16 @@
 // before and after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentScenario, PayoutScenario } from '@cg/mocks';
-import { browser, person, photo, requestForm, testDatabase, testServer, type TestServer } from '#src/testing/market';
+import {
+  RELEASED_CENTS,
+  browser,
+  person,
+  photo,
+  requestForm,
+  testDatabase,
+  testServer,
+  type TestServer,
+} from '#src/testing/market';
 import { cardTokenThrough, verifyThrough } from '#src/testing/processes';
 import { RECEIPT_PDF_MAX_BYTES } from '@cg/domain';
 
@@ -976,7 +985,7 @@ const TIMEOUT_ATTACKS: readonly TimeoutAttack[] = [
   {
     name: 'the whole balance withdrawn again while the first withdrawal’s answer is late (issue 32’s double payout)',
     who: 'traveller',
-    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 2250, destination: CBU })),
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: RELEASED_CENTS, destination: CBU })),
     refused: 409,
   },
   {
@@ -996,6 +1005,13 @@ const TIMEOUT_ATTACKS: readonly TimeoutAttack[] = [
     name: 'declining the cancellation while the refund’s answer was lost',
     who: 'buyer',
     send: (b, ids) => b.request(`/api/orders/${ids.unsettledRefund}/cancellation/decline`, { method: 'POST' }),
+    refused: 409,
+  },
+  // Issue 37, decision 049: the wallet holds the price the traveller advanced, released by a delivery only.
+  {
+    name: 'the price of an order paid but not delivered (its refund’s answer lost), withdrawn as if released',
+    who: 'traveller',
+    send: (b) => b.request('/api/wallet/withdrawals', json('POST', { amountCents: 15_999, destination: CBU })),
     refused: 409,
   },
 ];
@@ -1234,7 +1250,7 @@ describe('a catalogue of hostile requests', () => {
         body: { billing, cardToken: await cardTokenThrough(buyer) },
       });
     const codeOf = async (id: string) => (await buyer.json<{ code: string }>(`/api/orders/${id}/code`)).data.code;
-    // Tom earned USD 22.50, and withdrew it while the payout provider was slow: no answer came.
+    // Tom earned USD 159.99 advanced + USD 22.50 (decision 049), and withdrew it while the payout provider was slow: no answer came.
     const delivered = await order();
     expect((await pay(delivered)).data.status).toBe('paid');
     const code = await codeOf(delivered);
@@ -1244,7 +1260,7 @@ describe('a catalogue of hostile requests', () => {
     scenarios.payout = 'slow';
     const withdrawn = await traveller.json<{ id: string; status: string }>('/api/wallet/withdrawals', {
       method: 'POST',
-      body: { amountCents: 2250, destination: CBU },
+      body: { amountCents: RELEASED_CENTS, destination: CBU },
     });
     expect([withdrawn.status, withdrawn.data.status]).toEqual([201, 'pending']);
     // A paid order both agreed to cancel, its refund made by the provider and its answer lost.
@@ -1295,7 +1311,7 @@ describe('a catalogue of hostile requests', () => {
       '/api/wallet/withdrawals/refresh',
       { method: 'POST' },
     );
-    expect(wallet.data).toMatchObject({ transferredCents: 2250, availableCents: 0 });
+    expect(wallet.data).toMatchObject({ transferredCents: RELEASED_CENTS, availableCents: 0 });
     expect(sandbox.payoutStore.byReference(withdrawn.data.id)).toHaveLength(1);
     const paid = await buyer.json<{ status: string }>(`/api/orders/${latePayment}/payment/confirm`, { method: 'POST' });
     expect(paid.data.status).toBe('paid');

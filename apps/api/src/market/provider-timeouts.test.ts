@@ -16,6 +16,7 @@ import {
   browser,
   person,
   photo,
+  RELEASED_CENTS,
   requestForm,
   testDatabase,
   testServer,
@@ -201,14 +202,18 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
       const t = await timeoutServer();
       const { traveller } = await earner(t);
       t.scenarios.payout = scenario;
-      const made = await withdraw(traveller, 2250);
+      const made = await withdraw(traveller, RELEASED_CENTS);
       expect([made.status, made.data.status]).toEqual([201, 'pending']);
       expect(made.data.note).toMatch(/todavía no confirmó que recibió el pedido/);
       // Issue 32's double payout: the money was given back and withdrawn again. It is held now.
-      const again = await withdraw(traveller, 2250);
+      const again = await withdraw(traveller, RELEASED_CENTS);
       expect([again.status, again.data.code]).toEqual([409, 'insufficient_funds']);
       // Still failing: asking changes nothing.
-      expect(await refresh(traveller)).toMatchObject({ availableCents: 0, inProcessCents: 2250, transferredCents: 0 });
+      expect(await refresh(traveller)).toMatchObject({
+        availableCents: 0,
+        inProcessCents: RELEASED_CENTS,
+        transferredCents: 0,
+      });
 
       t.scenarios.payout = 'default';
       // Past the delay before an order the provider does not hold is sent again, and past the
@@ -221,9 +226,9 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
         t.server.clock.advance(5000);
         wallet = await refresh(traveller);
       }
-      expect(wallet).toMatchObject({ availableCents: 0, inProcessCents: 0, transferredCents: 2250 });
-      // 2,250 earned, 2,250 paid out — once, whatever was asked.
-      expect(paidOut(t, [made.data.id])).toBe(2250);
+      expect(wallet).toMatchObject({ availableCents: 0, inProcessCents: 0, transferredCents: RELEASED_CENTS });
+      // All she earned (RELEASED_CENTS) paid out — once, whatever was asked.
+      expect(paidOut(t, [made.data.id])).toBe(RELEASED_CENTS);
       expect(t.sandbox.payoutStore.byReference(made.data.id)).toHaveLength(1);
       expect(payoutOrders(t).map((r) => r.key)).toEqual(
         scenario === 'payoutDown' ? [made.data.id, made.data.id] : [made.data.id],
@@ -251,7 +256,7 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
     t.server.clock.advance(5000);
     expect(await (await notifyPayout(t.server, payout.id)).json()).toEqual({ outcome: 'transferred' });
     wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
-    expect(wallet).toMatchObject({ availableCents: 250, inProcessCents: 0, transferredCents: 2000 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS - 2000, inProcessCents: 0, transferredCents: 2000 });
     expect(await (await notifyPayout(t.server, payout.id)).json()).toEqual({ outcome: 'unchanged' });
     expect(payoutOrders(t)).toHaveLength(1);
   });
@@ -260,22 +265,22 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
     const t = await timeoutServer();
     const { traveller } = await earner(t);
     t.scenarios.payout = 'slow';
-    await withdraw(traveller, 2250);
+    await withdraw(traveller, RELEASED_CENTS);
     t.scenarios.payout = 'payoutRejected';
     t.server.clock.advance(5000);
     // The sandbox made the payout under `slow` (to transfer); it is found, and transferred.
-    expect(await refresh(traveller)).toMatchObject({ transferredCents: 2250, availableCents: 0 });
+    expect(await refresh(traveller)).toMatchObject({ transferredCents: RELEASED_CENTS, availableCents: 0 });
 
     const u = await timeoutServer();
     const other = (await earner(u)).traveller;
     u.scenarios.payout = 'payoutDown';
-    const made = await withdraw(other, 2250);
+    const made = await withdraw(other, RELEASED_CENTS);
     u.scenarios.payout = 'payoutRejected';
     u.server.clock.advance(PAYOUT_RESEND_AFTER_MS);
     await refresh(other); // sent again: taken, to be rejected
     u.server.clock.advance(5000);
     const wallet = await refresh(other);
-    expect(wallet).toMatchObject({ availableCents: 2250, inProcessCents: 0, transferredCents: 0 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS, inProcessCents: 0, transferredCents: 0 });
     expect(wallet.withdrawals[0]?.status).toBe('failed');
     expect(paidOut(u, [made.data.id])).toBe(0);
   });
@@ -286,7 +291,7 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
     t.scenarios.payout = 'slow';
     const taken = await withdraw(traveller, 1000);
     t.scenarios.payout = 'payoutDown';
-    const lost = await withdraw(traveller, 1250);
+    const lost = await withdraw(traveller, RELEASED_CENTS - 1000);
     t.scenarios.payout = 'default';
     const sweep = () => t.server.market.events.settlePendingWithdrawals();
     // At once: the first is found (under way), the second is not there and too recent to send again.
@@ -299,9 +304,9 @@ describe('payouts: an unanswered order is unknown, never failed', () => {
     expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
       availableCents: 0,
       inProcessCents: 0,
-      transferredCents: 2250,
+      transferredCents: RELEASED_CENTS,
     });
-    expect(paidOut(t, [taken.data.id, lost.data.id])).toBe(2250);
+    expect(paidOut(t, [taken.data.id, lost.data.id])).toBe(RELEASED_CENTS);
     expect(payoutOrders(t).map((r) => r.key)).toEqual([taken.data.id, lost.data.id, lost.data.id]);
   });
 });

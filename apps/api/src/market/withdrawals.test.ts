@@ -12,6 +12,7 @@ import {
   testDatabase,
   testServer,
   type TestServer,
+  RELEASED_CENTS,
 } from '#src/testing/market';
 
 beforeAll(() => testDatabase(), 120_000);
@@ -38,7 +39,7 @@ async function confirmEmail(server: TestServer, who: Awaited<ReturnType<typeof r
   expect(res.status).toBe(204);
 }
 
-/** A traveller who delivered one order (USD 25 reward: USD 22.50 released). */
+/** A traveller who delivered one order: its price advanced (USD 159.99) + USD 25 reward less commission released. */
 async function earner(server: TestServer) {
   const buyer = await registered(server, 'Ana');
   const traveller = await registered(server, 'Tomas');
@@ -91,7 +92,7 @@ describe('withdrawals', () => {
     expect([badCbu.status, Object.keys(badCbu.data.fieldErrors ?? {})]).toEqual([422, ['destination']]);
     const textAmount = await withdraw({ amountCents: '1000', destination: CBU });
     expect([textAmount.status, Object.keys(textAmount.data.fieldErrors ?? {})]).toEqual([422, ['amount']]);
-    const tooMuch = await withdraw({ amountCents: 2251, destination: CBU });
+    const tooMuch = await withdraw({ amountCents: RELEASED_CENTS + 1, destination: CBU });
     expect([tooMuch.status, tooMuch.data.code]).toEqual([409, 'insufficient_funds']);
     // The buyer earned nothing: nothing to withdraw, whatever the body says.
     await confirmEmail(server, buyer);
@@ -100,14 +101,14 @@ describe('withdrawals', () => {
     const made = await withdraw({ amountCents: 2000, destination: CBU });
     expect([made.status, made.data.status]).toEqual([201, 'pending']);
     let wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
-    expect(wallet).toMatchObject({ availableCents: 250, inProcessCents: 2000, transferredCents: 0 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS - 2000, inProcessCents: 2000, transferredCents: 0 });
 
     // Not yet: the sandbox transfers 4 s after the order.
     wallet = (await traveller.json<WalletBody>('/api/wallet/withdrawals/refresh', { method: 'POST' })).data;
     expect(wallet.withdrawals[0]?.statusLabel).toBe('En proceso');
     server.clock.advance(5000);
     wallet = (await traveller.json<WalletBody>('/api/wallet/withdrawals/refresh', { method: 'POST' })).data;
-    expect(wallet).toMatchObject({ availableCents: 250, inProcessCents: 0, transferredCents: 2000 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS - 2000, inProcessCents: 0, transferredCents: 2000 });
     expect(wallet.withdrawals[0]?.statusLabel).toBe('Transferido');
 
     const news = (await traveller.json<{ kind: string; title: string }[]>('/api/notifications')).data;
@@ -128,12 +129,12 @@ describe('withdrawals', () => {
     await confirmEmail(server, traveller);
     const made = await traveller.json('/api/wallet/withdrawals', {
       method: 'POST',
-      body: { amountCents: 2250, destination: 'cuenta.inexistente' },
+      body: { amountCents: RELEASED_CENTS, destination: 'cuenta.inexistente' },
     });
     expect(made.status).toBe(201);
     server.clock.advance(5000);
     const wallet = (await traveller.json<WalletBody>('/api/wallet/withdrawals/refresh', { method: 'POST' })).data;
-    expect(wallet).toMatchObject({ availableCents: 2250, inProcessCents: 0 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS, inProcessCents: 0 });
     expect(wallet.withdrawals[0]?.status).toBe('failed');
 
     scenario = 'payoutDown';
@@ -146,7 +147,7 @@ describe('withdrawals', () => {
     expect([down.status, down.data.status]).toEqual([201, 'pending']);
     expect(down.data.note).toMatch(/todavía no confirmó/);
     expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
-      availableCents: 2150,
+      availableCents: RELEASED_CENTS - 100,
       inProcessCents: 100,
     });
   });
@@ -206,7 +207,7 @@ describe('payout notifications (decision 021)', () => {
     const old = Math.floor(server.clock.now().getTime() / 1000) - 600;
     expect((await notifyPayout(server, payoutId, { ts: old })).status).toBe(401);
     expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
-      availableCents: 250,
+      availableCents: RELEASED_CENTS - 2000,
       inProcessCents: 2000,
       transferredCents: 0,
     });
@@ -214,7 +215,7 @@ describe('payout notifications (decision 021)', () => {
 
     expect(await (await notifyPayout(server, payoutId)).json()).toEqual({ outcome: 'transferred' });
     const wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
-    expect(wallet).toMatchObject({ availableCents: 250, inProcessCents: 0, transferredCents: 2000 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS - 2000, inProcessCents: 0, transferredCents: 2000 });
     expect(wallet.withdrawals[0]?.statusLabel).toBe('Transferido');
     expect((await told()).map((n) => n.title)).toEqual(['Retiro transferido']);
     // A replay, then the tab's own refresh: nothing more, nobody told twice.
@@ -231,16 +232,16 @@ describe('payout notifications (decision 021)', () => {
     await confirmEmail(server, traveller);
     await traveller.json('/api/wallet/withdrawals', {
       method: 'POST',
-      body: { amountCents: 2250, destination: 'cuenta.inexistente' },
+      body: { amountCents: RELEASED_CENTS, destination: 'cuenta.inexistente' },
     });
     expect((await traveller.json<WalletBody>('/api/wallet')).data).toMatchObject({
       availableCents: 0,
-      inProcessCents: 2250,
+      inProcessCents: RELEASED_CENTS,
     });
     server.clock.advance(5000);
     expect(await (await notifyPayout(server, settledPayout(server))).json()).toEqual({ outcome: 'rejected' });
     const wallet = (await traveller.json<WalletBody>('/api/wallet')).data;
-    expect(wallet).toMatchObject({ availableCents: 2250, inProcessCents: 0, transferredCents: 0 });
+    expect(wallet).toMatchObject({ availableCents: RELEASED_CENTS, inProcessCents: 0, transferredCents: 0 });
     expect(wallet.withdrawals[0]?.status).toBe('failed');
     const news = (await traveller.json<{ kind: string; title: string; text: string }[]>('/api/notifications')).data;
     const rejected = news.filter((n) => n.kind === 'withdrawal_updated');

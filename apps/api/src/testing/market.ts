@@ -239,6 +239,12 @@ export async function photo(width = 2400, height = 1600): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
+/**
+ * What a delivered order of `requestForm` releases to its traveller's wallet, withdrawable (decision
+ * 049): the price she advanced (US$ 159,99) + the reward less the commission (US$ 25 − 10 %).
+ */
+export const RELEASED_CENTS = 15_999 + 2250;
+
 export function requestForm(image: Blob | null, overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
   const fields = {

@@ -78,7 +78,7 @@ export async function clientAction({ request, params }: ClientActionFunctionArgs
     );
     toast({
       title: '¡Entrega Confirmada!',
-      description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: la recompensa de ${formatMoney(orderRewardCents(order), 'USD')} menos la comisión de la plataforma.`,
+      description: `Se liberaron ${formatMoney(payoutCents, 'USD')} a tu billetera: el precio del producto que adelantaste más la recompensa de ${formatMoney(orderRewardCents(order), 'USD')} menos la comisión de la plataforma.`,
       variant: 'success',
       duration: DELIVERY_TOAST_DURATION_MS,
     });

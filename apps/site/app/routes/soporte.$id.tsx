@@ -77,7 +77,7 @@ function moneyOf(c: DisputeCaseDetail): { rows: SupportCaseMoneyRow[]; outcomes:
     rows,
     outcomes: [
       `Reembolsar: ${formatMoney(m.refundUsdCents, 'USD')} vuelven a ${c.buyerName} y el pedido queda cancelado.`,
-      `Liberar: ${formatMoney(m.releaseUsdCents, 'USD')} (la recompensa menos la comisión) a la billetera de ${c.travellerName}, y el pedido queda entregado.`,
+      `Liberar: ${formatMoney(m.releaseUsdCents, 'USD')} (el precio del producto que adelantó más la recompensa, menos la comisión) a la billetera de ${c.travellerName}, y el pedido queda entregado.`,
     ],
   };
 }

@@ -186,8 +186,8 @@ export default function WalletPage() {
           {formatMoney(wallet.availableCents)}
         </p>
         <p className={content.muted}>
-          Recompensas de tus entregas completadas, menos la comisión de la plataforma (
-          {formatPercent(PLATFORM_COMMISSION_RATE)}) y lo que ya retiraste.
+          El precio de los productos que adelantaste en tus entregas completadas más tus recompensas, menos la comisión
+          de la plataforma ({formatPercent(PLATFORM_COMMISSION_RATE)}) y lo que ya retiraste.
         </p>
         {wallet.inProcessCents > 0 && (
           <p className={content.muted} data-testid="retiros-en-proceso">
@@ -221,8 +221,8 @@ export default function WalletPage() {
         {wallet.earnings.length === 0 ? (
           <Card variant="sunken" gap="sm">
             <p className={content.muted}>
-              Todavía no tienes ganancias. Cuando entregues un pedido y quien compró te dé su código, tu recompensa
-              aparecerá aquí.
+              Todavía no tienes ganancias. Cuando entregues un pedido y quien compró te dé su código, el precio que
+              adelantaste y tu recompensa aparecerán aquí.
             </p>
             <div>
               <Link href="/pedidos" variant="standalone">
@@ -236,7 +236,7 @@ export default function WalletPage() {
               <Card as="li" key={earning.requestId} gap="sm">
                 <div className={content.row}>
                   <h3 className={content.cardTitle}>{earning.productName}</h3>
-                  <strong className={content.amountPositive}>+{formatMoney(earning.payoutCents)}</strong>
+                  <strong className={content.amountPositive}>+{formatMoney(earning.releasedCents)}</strong>
                 </div>
                 <p className={content.meta}>
                   Entregado el <time dateTime={earning.completedAt}>{formatDate(earning.completedAt, 'short')}</time> ·
@@ -244,10 +244,16 @@ export default function WalletPage() {
                   {earning.customsTaxText ? ` · ${earning.customsTaxText}` : ''}
                 </p>
                 {earning.advancedCents > 0 ? (
-                  <div className={content.row} data-testid="precio-adelantado">
-                    <span className={content.meta}>Precio del producto que adelantaste</span>
-                    <strong>{formatMoney(earning.advancedCents)}</strong>
-                  </div>
+                  <>
+                    <div className={content.row} data-testid="precio-adelantado">
+                      <span className={content.meta}>Precio del producto que adelantaste</span>
+                      <strong>{formatMoney(earning.advancedCents)}</strong>
+                    </div>
+                    <div className={content.row} data-testid="recompensa-neta">
+                      <span className={content.meta}>Tu recompensa menos la comisión</span>
+                      <strong>{formatMoney(earning.rewardCents - earning.commissionCents)}</strong>
+                    </div>
+                  </>
                 ) : null}
               </Card>
             ))}

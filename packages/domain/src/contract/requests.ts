@@ -77,6 +77,8 @@ export interface RequestsArea {
   /**
    * The accepting traveller enters the buyer's code. Errors: `invalid_code`, `wrong_code`
    * (attempt counted), `code_locked` (5th miss and after), `forbidden`, `invalid_transition`.
+   * `payoutCents`: what the delivery released to the traveller's wallet (decision 049: the price
+   * she advanced + the reward less commission + the buyer's customs tax).
    */
   confirmDelivery(actor: Actor, id: string, code: string): Promise<{ request: OrderView; payoutCents: number }>;
   /** Buyer only, while paid: a new code with a fresh 5 attempts. */

@@ -5,7 +5,8 @@
  * agreed cancellation during a dispute as support's refund.
  */
 import { DISPUTE_REASONS } from '#src/labels';
-import { formatMoney, orderPayoutCents } from '#src/money';
+import { formatMoney } from '#src/money';
+import { releasedCents } from '#src/rules/wallet';
 import type { OrderView } from '#src/projections';
 
 /**
@@ -54,7 +55,7 @@ function endingText(order: OrderView, names: StoryNames): string | null {
     case 'supportRefund':
       return `Soporte resolvió la disputa con un reembolso: ${refund} volvieron a ${names.buyer}. El pedido quedó cancelado.`;
     case 'supportRelease':
-      return `Soporte resolvió la disputa a favor de ${names.traveller}: ${formatMoney(orderPayoutCents(order))} se acreditaron en su billetera. El pedido quedó entregado.`;
+      return `Soporte resolvió la disputa a favor de ${names.traveller}: ${formatMoney(releasedCents(order))} se acreditaron en su billetera. El pedido quedó entregado.`;
     case 'agreed':
       return `${names.buyer} y ${names.traveller} cancelaron el pedido de común acuerdo y se reembolsaron ${refund} a quien compró.${ending.disputeClosed ? ' La disputa quedó cerrada sin decisión de soporte.' : ''}`;
     case 'overdue':

@@ -12,7 +12,7 @@ export interface Earning {
   readonly commissionCents: Cents;
   /** Issue 37 (decision 047): the tax on the excess the buyer paid, released with no commission (0: none). */
   readonly customsTaxCents: Cents;
-  /** reward − commission + customsTax. */
+  /** reward − commission + customsTax: the earning's own line (the advanced price is `advancedCents`). */
   readonly payoutCents: Cents;
   /** The clause on the payout line: the buyer's tax released, or the traveller's own to pay; null: none. */
   readonly customsTaxText: string | null;
@@ -22,6 +22,11 @@ export interface Earning {
    * lower), in USD at the rate frozen at payment — its own row beside the reward less commission.
    */
   readonly advancedCents: Cents;
+  /**
+   * Decision 049: what the order released to her wallet, withdrawable — `releaseOf`'s
+   * travellerUsdCents (the advanced price + the reward less commission + the buyer's tax).
+   */
+  readonly releasedCents: Cents;
 }
 
 /** A withdrawal as its owner sees it (the destination partly hidden). */
@@ -48,7 +53,10 @@ const UNCONFIRMED_WITHDRAWAL_NOTE =
   'El proveedor de transferencias todavía no confirmó que recibió el pedido. Lo estamos consultando: el dinero queda reservado y no se transferirá dos veces.';
 
 export interface Wallet {
-  /** 'Ganancias Disponibles', USD cents: released earnings minus withdrawals not failed. */
+  /**
+   * 'Ganancias Disponibles', USD cents: what the completed orders released to her (the prices she
+   * advanced, the rewards less commission, the buyer's customs tax) minus withdrawals not failed.
+   */
   readonly availableCents: Cents;
   /** Withdrawals asked for and not yet transferred ("en proceso"). */
   readonly inProcessCents: Cents;
@@ -91,15 +99,28 @@ function withdrawnCents(withdrawals: readonly Withdrawal[]): { inProcess: Cents;
 const earns = (r: ProductRequest, userId: string) =>
   r.acceptedBy === userId && r.status === 'completed' && !r.isExample;
 
-/** Released earnings: the traveller's payout of each completed order they delivered. */
+/**
+ * What a delivered order releases to the traveller's wallet, withdrawable (decisions 021, 049): the
+ * whole of `releaseOf`'s share — the final price she advanced, the reward less commission and the
+ * buyer's customs tax — one source with the ledger's release. An order with no payment snapshot
+ * (never charged at a checkout: no price in escrow to release) earns its reward less commission, as before.
+ */
+export const releasedCents = (order: Parameters<typeof releaseOf>[0] & Parameters<typeof orderPayoutCents>[0]): Cents =>
+  releaseOf(order)?.travellerUsdCents ?? orderPayoutCents(order);
+
+/**
+ * Released earnings, withdrawable (decisions 021, 049): what each completed order they delivered
+ * released to them. Withdrawals reserve against it (`WithdrawalsRepository.reserve`).
+ */
 export function earnedCents(requests: readonly ProductRequest[], userId: string): Cents {
-  return requests.filter((r) => earns(r, userId)).reduce((sum, r) => sum + orderPayoutCents(r), 0);
+  return requests.filter((r) => earns(r, userId)).reduce((sum, r) => sum + releasedCents(r), 0);
 }
 
 /**
- * Spec §4: requests accepted by the user with status completed; reward minus commission. The
- * available balance is what they earned minus every withdrawal that has not failed (issue 18
- * item 5): money asked for is no longer available while the provider moves it.
+ * Spec §4: requests accepted by the user with status completed. The available balance is what they
+ * released to her (decision 049: the advanced price with the reward less commission) minus every
+ * withdrawal that has not failed (issue 18 item 5): money asked for is no longer available while
+ * the provider moves it.
  */
 export function walletOf(
   requests: readonly ProductRequest[],
@@ -122,12 +143,13 @@ export function walletOf(
         customsTaxText: customsPayoutText(r.customsClause),
         completedAt: r.completedAt ?? r.createdAt,
         advancedCents: releaseOf(r)?.advancedUsdCents ?? 0,
+        releasedCents: releasedCents(r),
       };
     })
     .sort((a, b) => Date.parse(b.completedAt) - Date.parse(a.completedAt));
   const mine = withdrawals.filter((w) => w.userId === userId);
   const { inProcess, transferred } = withdrawnCents(mine);
-  const earned = earnings.reduce((sum, e) => sum + e.payoutCents, 0);
+  const earned = earnings.reduce((sum, e) => sum + e.releasedCents, 0);
   return {
     availableCents: Math.max(0, earned - inProcess - transferred),
     inProcessCents: inProcess,
@@ -217,8 +239,9 @@ export function paymentHistoryOf(
         status: 'Completado',
       });
     }
+    // Decision 049: the row is what reached her wallet (the advanced price with the reward less commission).
     if (earns(r, userId)) {
-      const payout = orderPayoutCents(r);
+      const payout = releasedCents(r);
       rows.push({
         id: `earn-${r.id}`,
         type: 'Recompensa Recibida',

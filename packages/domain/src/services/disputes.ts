@@ -5,7 +5,8 @@
  */
 import type { DisputeCase, DisputesArea } from '#src/contract';
 import { acceptImage } from '#src/rules/images';
-import { formatMoney, orderPayoutCents } from '#src/money';
+import { formatMoney } from '#src/money';
+import { releasedCents } from '#src/rules/wallet';
 import type { Repositories } from '#src/ports/repositories';
 import { orderView } from '#src/projections';
 import { deadlineOf, validateDisputeInput, validateResolutionMessage } from '#src/rules/disputes';
@@ -196,7 +197,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         const money = payment && {
           ...payment,
           refundUsdCents: request.refund?.amountUsdCents ?? payment.totalUsdCents,
-          releaseUsdCents: orderPayoutCents(request),
+          releaseUsdCents: releasedCents(request),
         };
         // The chat stays between the two parties, except under an open dispute: support reads it
         // then, the read is recorded in the chat itself, once per dispute, so both parties see it.
@@ -279,11 +280,7 @@ export function createDisputesService(ctx: Context): DisputesArea {
         );
         if (!won) return resolutionLost(tx, id);
         const next: ProductRequest = { ...request, ...patch };
-        const news = await notify(
-          ctx,
-          tx,
-          resolvedNotices(next, 'released', formatMoney(orderPayoutCents(next)), note),
-        );
+        const news = await notify(ctx, tx, resolvedNotices(next, 'released', formatMoney(releasedCents(next)), note));
         changed(requestChanged(next, 'everyone'), news);
         return { next, refundKey: refund?.attemptKey ?? null };
       });

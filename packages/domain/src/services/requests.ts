@@ -1,6 +1,6 @@
 import { COUNT_LIMIT, HOME_LIMIT, PAGE_SIZE, PAGE_SIZE_MAX, SECURITY_CODE } from '#src/constants';
 import { decodeCursor, encodeCursor } from '#src/rules/filters';
-import { orderPayoutCents } from '#src/money';
+import { releasedCents } from '#src/rules/wallet';
 import * as rules from '#src/rules/lifecycle';
 import { userIdOf } from '#src/schemas/common';
 import type { ProductRequest } from '#src/schemas/product-request';
@@ -202,7 +202,7 @@ export function createRequestsService(ctx: Context): RequestsArea {
       // A failure to record it (not the provider's: that is recorded) is read back later; the delivery stands.
       const settled =
         refundKey === null ? request : ((await settlePartialRefund(ctx, id, refundKey).catch(() => null)) ?? request);
-      return { request: orderView(settled, actorId), payoutCents: orderPayoutCents(settled) };
+      return { request: orderView(settled, actorId), payoutCents: releasedCents(settled) };
     },
 
     /** Decision 049: the partial refunds not confirmed back, asked again (either party; amounts as stored). */

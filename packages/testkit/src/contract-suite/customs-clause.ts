@@ -122,14 +122,16 @@ export function customsClauseContract(engine: EngineFactory) {
       expect(paid?.payment).toMatchObject({ customsTaxUsdCents: 5000, totalUsdCents: quote.totalUsdCents });
       const code = await s.market.requests.securityCode(buyer, request.id);
       const released = await s.market.requests.confirmDelivery(traveller, request.id, code ?? '');
-      // US$ 25 reward − 10 % commission + the whole US$ 50 tax.
-      expect(released.payoutCents).toBe(2250 + 5000);
+      // Decision 049: the price she advanced + US$ 25 reward − 10 % commission + the whole US$ 50 tax.
+      expect(released.payoutCents).toBe(quote.priceUsdCents + 2250 + 5000);
       const earning = (await s.market.wallet.wallet(traveller)).earnings.find((e) => e.requestId === request.id);
       expect(earning).toMatchObject({
         rewardCents: 2500,
         commissionCents: 250,
         customsTaxCents: 5000,
         payoutCents: 7250,
+        advancedCents: quote.priceUsdCents,
+        releasedCents: quote.priceUsdCents + 7250,
       });
     });
 
@@ -142,9 +144,16 @@ export function customsClauseContract(engine: EngineFactory) {
       expect(quote.totalUsdCents).toBe(quote.priceUsdCents + quote.rewardUsdCents + quote.serviceFeeUsdCents);
       await s.market.payments.payWithCard(buyer, request.id, validBilling, 'tok_visa');
       const code = await s.market.requests.securityCode(buyer, request.id);
-      expect((await s.market.requests.confirmDelivery(traveller, request.id, code ?? '')).payoutCents).toBe(2250);
+      // Decision 049: the price she advanced + the reward less commission; the tax is hers, not released.
+      expect((await s.market.requests.confirmDelivery(traveller, request.id, code ?? '')).payoutCents).toBe(
+        quote.priceUsdCents + 2250,
+      );
       const earning = (await s.market.wallet.wallet(traveller)).earnings.find((e) => e.requestId === request.id);
-      expect(earning).toMatchObject({ customsTaxCents: 0, payoutCents: 2250 });
+      expect(earning).toMatchObject({
+        customsTaxCents: 0,
+        payoutCents: 2250,
+        releasedCents: quote.priceUsdCents + 2250,
+      });
       expect(plain(earning?.customsTaxText ?? '')).toBe(
         'Impuesto por exceso de franquicia US$ 50,00: a tu cargo, sale de tu recompensa',
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@cg/domain/errors';
+import { PLATFORM_COMMISSION_RATE } from '@cg/domain/constants';
 import { type EngineFactory, rejection, scenario, validBilling } from '#src/contract-suite/engine';
 import { fixedClock } from '@cg/domain/runtime/adapters';
 import { orderEnding, orderHistory } from '@cg/domain/rules/order-story';
@@ -284,7 +285,10 @@ export function disputesContract(engine: EngineFactory) {
       expect(first.chat?.map((m) => m.senderName)).toEqual([buyer.user.firstName, 'Soporte']);
       expect(first.money).toMatchObject({ totalUsdCents: first.order.payment?.totalUsdCents });
       expect(first.money?.refundUsdCents).toBe(first.order.payment?.totalUsdCents);
-      expect(first.money?.releaseUsdCents).toBeLessThan(first.order.rewardCents);
+      // Decision 049: the price she advanced + the reward less the commission.
+      expect(first.money?.releaseUsdCents).toBe(
+        (first.order.payment?.priceUsdCents ?? 0) + first.order.rewardCents * (1 - PLATFORM_COMMISSION_RATE),
+      );
       expect(first.history.map((h) => h.text)).toEqual([
         expect.stringMatching(/publicó el pedido/),
         expect.stringMatching(/aceptó llevarlo/),

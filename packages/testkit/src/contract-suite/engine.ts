@@ -9,6 +9,7 @@ import type { RequestView } from '@cg/domain/projections';
 import type { ChangeFeed, ChangeTopic } from '@cg/domain/ports/changes';
 import type { Repositories } from '@cg/domain/ports/repositories';
 import { DomainError } from '@cg/domain/errors';
+import { travellerPayoutCents } from '@cg/domain/money';
 import type { ImageProcessor } from '@cg/domain/ports/images';
 import type { Clock } from '@cg/domain/ports/runtime';
 import type { Actor, GuestActor, UserActor } from '@cg/domain/schemas/common';
@@ -101,6 +102,12 @@ export const validRequestInput = {
   category: 'juegos' as const,
   notes: 'Color blanco',
 };
+
+/**
+ * What a delivered order of `validRequestInput` releases to its traveller's wallet, withdrawable
+ * (decision 049): the price she advanced (US$ 249,99) + the reward less the commission (US$ 22,50).
+ */
+export const RELEASED_CENTS = 24_999 + travellerPayoutCents(2500);
 
 export const validTripInput = {
   originCountry: 'Estados Unidos',

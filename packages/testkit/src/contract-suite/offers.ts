@@ -190,7 +190,8 @@ export function offersContract(engine: EngineFactory) {
       expect(paid?.payment?.rewardUsdCents).toBe(4000);
       const code = (await s.market.requests.securityCode(buyer, request.id)) ?? '';
       const delivered = await s.market.requests.confirmDelivery(ana, request.id, code);
-      expect(delivered.payoutCents).toBe(4000 * (1 - PLATFORM_COMMISSION_RATE));
+      // Decision 049: the price she advanced + the agreed reward less commission.
+      expect(delivered.payoutCents).toBe(request.estimatedPriceCents + 4000 * (1 - PLATFORM_COMMISSION_RATE));
       expect((await s.market.wallet.wallet(ana)).earnings[0]?.rewardCents).toBe(4000);
     });
 

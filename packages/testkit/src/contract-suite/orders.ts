@@ -244,13 +244,14 @@ export function ordersContract(engine: EngineFactory) {
   });
 
   describe('confirming delivery', () => {
-    it('completes with the right code and credits reward minus commission', async () => {
+    it('completes with the right code and credits the price advanced plus reward minus commission', async () => {
       const { market, paid } = scenario(engine);
       const { traveller, request, code } = await paid();
       const out = await market.requests.confirmDelivery(traveller, request.id, code);
       expect(out.request.status).toBe('completed');
       expect(out.request.completedAt).toBeTruthy();
-      expect(out.payoutCents).toBe(request.rewardCents * (1 - PLATFORM_COMMISSION_RATE));
+      // Decision 049: the price she advanced (US$ 249,99, no receipt) + the reward less commission.
+      expect(out.payoutCents).toBe(request.estimatedPriceCents + request.rewardCents * (1 - PLATFORM_COMMISSION_RATE));
       expect((await market.wallet.wallet(traveller)).availableCents).toBe(out.payoutCents);
     });
 

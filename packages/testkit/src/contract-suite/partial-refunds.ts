@@ -63,7 +63,10 @@ export function partialRefundsContract(engine: EngineFactory) {
         ]),
       );
       const earning = (await s.market.wallet.wallet(traveller)).earnings.find((e) => e.requestId === request.id);
-      expect(earning).toMatchObject({ advancedCents: 20_000, payoutCents: out.payoutCents });
+      // Decision 049: the receipt's price she advanced + the reward less commission, all withdrawable.
+      expect(earning).toMatchObject({ advancedCents: 20_000, payoutCents: 2250, releasedCents: 20_000 + 2250 });
+      expect(out.payoutCents).toBe(20_000 + 2250);
+      expect((await s.market.wallet.wallet(traveller)).availableCents).toBe(20_000 + 2250);
     });
 
     it('the provider unreachable at the lower refund: delivered, the refund owed under its key, retried with that key, paid once', async () => {

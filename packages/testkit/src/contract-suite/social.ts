@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { type EngineFactory, RELEASED_CENTS, rejection, scenario } from '#src/contract-suite/engine';
 import { formatMoney } from '@cg/domain/money';
 import { pngBlob } from '#src/png';
 import { createFakeVerificationProvider } from '#src/fakes';
@@ -358,8 +358,9 @@ export function socialContract(engine: EngineFactory) {
         expect.objectContaining({
           id: `earn-${request.id}`,
           type: 'Recompensa Recibida',
-          amountCents: 2250,
-          amountText: `+${formatMoney(2250)}`,
+          // Decision 049: what reached the wallet, the price advanced (US$ 249,99) + the reward less commission.
+          amountCents: RELEASED_CENTS,
+          amountText: `+${formatMoney(RELEASED_CENTS)}`,
         }),
       ]);
       expect(await market.wallet.deliveredCount(null, traveller.id)).toBe(1);
@@ -367,6 +368,8 @@ export function socialContract(engine: EngineFactory) {
         rewardCents: 2500,
         commissionCents: 250,
         payoutCents: 2250,
+        advancedCents: 24_999,
+        releasedCents: RELEASED_CENTS,
       });
     });
 

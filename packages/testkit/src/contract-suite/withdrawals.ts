@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@cg/domain/errors';
-import { travellerPayoutCents } from '@cg/domain/money';
-import { type EngineFactory, rejection, scenario } from '#src/contract-suite/engine';
+import { type EngineFactory, RELEASED_CENTS, rejection, scenario } from '#src/contract-suite/engine';
 import { withCheckDigits } from '@cg/domain/rules/payout-destination';
 import { PAYOUT_RESEND_AFTER_MS } from '@cg/domain/constants';
 import { fixedClock } from '@cg/domain/runtime/adapters';
 
 const CBU = '0110599520000001235579';
 const CVU = withCheckDigits('00000031000123456789');
-/** validRequestInput's reward (USD 25) minus the commission. */
-const PAYOUT = travellerPayoutCents(2500);
+/** What one delivered order released (decision 049): validRequestInput's price advanced + its reward (USD 25) less the commission. */
+const PAYOUT = RELEASED_CENTS;
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
   r.status === 'rejected' && r.reason instanceof DomainError ? r.reason.code : r.status;
@@ -218,7 +217,8 @@ export function withdrawalsContract(engine: EngineFactory) {
         e.market.wallet.withdraw(e.traveller, { amountCents: PAYOUT + 1, destination: CBU }),
       );
       expect(over.code).toBe('insufficient_funds');
-      expect(over.fieldErrors.amount).toContain('22,50');
+      // Decision 049: the price advanced (US$ 249,99) + the reward less commission (US$ 22,50).
+      expect(over.fieldErrors.amount).toContain('272,49');
       for (const amountCents of [0, -5, 1.5, Number.NaN, '100' as unknown as number]) {
         const bad = await rejection(e.market.wallet.withdraw(e.traveller, { amountCents, destination: CBU }));
         expect([bad.code, Object.keys(bad.fieldErrors)]).toEqual(['validation', ['amount']]);
