@@ -177,3 +177,5 @@ export { topUpDue } from '#src/rules/order-money';
 export type { ApproveTopUpCommand, TopUpOutcome, TopUpsArea } from '#src/contract';
 // Whether a trip carries a request (decision 046): the alerts' rule, asked by /viajero too (decision 048).
 export { tripCarries } from '#src/rules/matching';
+// Decision 052: the refunds a lower receipt gave back (not a cancellation's part on the top-up's payment).
+export { receiptRefunds } from '#src/rules/order-refunds';

@@ -1447,4 +1447,64 @@ describe('a catalogue of hostile requests', () => {
       owed?.amountUsdCents,
     ]);
   });
+
+  // ── Cancelling after a top-up (issue 37, decision 052): each charge is refunded from its own
+  // payment, never above what it holds. Outsiders change nothing; an amount or a payment id in the
+  // body is never read (one refund of the sum against the checkout was refused, 400, and kept the
+  // buyer's money in escrow for good).
+  it('cancelling after a top-up: outsiders change nothing; forged amounts and payment ids are ignored, each charge comes back from its own payment', async () => {
+    const server = await testServer();
+    const sandbox = server.market.sandbox;
+    const [visitor, buyer, traveller, stranger] = [1, 2, 3, 4].map(() => browser(server.app)) as [
+      Browser,
+      Browser,
+      Browser,
+      Browser,
+    ];
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await stranger.json('/api/accounts', { method: 'POST', body: person('Eva', 'eva@example.com') });
+    await verifyThrough(traveller);
+    const order = (
+      await buyer.json<{ id: string; estimatedPriceCents: number }>('/api/requests', {
+        method: 'POST',
+        body: requestForm(await photo(64, 64)),
+      })
+    ).data;
+    expect((await traveller.json(`/api/orders/${order.id}/accept`, { method: 'POST' })).status).toBe(200);
+    const paid = await buyer.json<{ status: string }>(`/api/orders/${order.id}/payment`, {
+      method: 'POST',
+      body: { billing, cardToken: await cardTokenThrough(buyer) },
+    });
+    expect(paid.data.status).toBe('paid');
+    // A receipt 5 % above the price, and the buyer's top-up approved.
+    const above = ((order.estimatedPriceCents * 105) / 10_000).toFixed(2).replace('.', ',');
+    expect((await traveller.request(`/api/orders/${order.id}/receipt`, receiptUpload(above, pdf()))).status).toBe(200);
+    const topUp = await buyer.json<{ status: string }>(`/api/orders/${order.id}/top-up`, {
+      method: 'POST',
+      body: { cardToken: await cardTokenThrough(buyer) },
+    });
+    expect(topUp.data.status).toBe('approved');
+    const [checkout] = sandbox.ledger.search(order.id);
+    const [charge] = sandbox.ledger.search(`${order.id}:top-up`);
+    const forged = { amountUsdCents: 99_999_999, amount: 1, paymentId: String(checkout?.id), refunds: [] };
+    await buyer.json(`/api/orders/${order.id}/cancellation`, { method: 'POST', body: forged });
+    for (const [who, status] of [
+      [stranger, 404],
+      [visitor, 401],
+    ] as const) {
+      const before = await snapshot(server);
+      const response = await who.request(`/api/orders/${order.id}/cancellation/accept`, json('POST', forged));
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { title: string }).title).toMatch(/[a-záéíóúñ]/i);
+      expect(await snapshot(server)).toBe(before);
+    }
+    const done = await traveller.json<{ status: string }>(`/api/orders/${order.id}/cancellation/accept`, {
+      method: 'POST',
+      body: forged,
+    });
+    expect(done.data.status).toBe('cancelled');
+    expect(sandbox.ledger.refundsOf(String(checkout?.id)).map((r) => r.amount)).toEqual([checkout?.transaction_amount]);
+    expect(sandbox.ledger.refundsOf(String(charge?.id)).map((r) => r.amount)).toEqual([charge?.transaction_amount]);
+  });
 });

@@ -119,4 +119,37 @@ describe('the top-up', () => {
     expect(await server.market.paymentClient.findPaymentsByExternalReference(`${request.id}:top-up`)).toEqual([]);
     expect((await buyer.json<Order>(`/api/orders/${request.id}`)).data.topUp).toBeNull();
   });
+
+  it('cancelled after the top-up, the sandbox gives back each charge from its own payment; forged amounts and payment ids are ignored', async () => {
+    const { server, buyer, traveller, request, code } = await orderWithHigherReceipt();
+    const approved = await buyer.json<{ status: string }>(`/api/orders/${request.id}/top-up`, {
+      method: 'POST',
+      body: { cardToken: await cardToken(server) },
+    });
+    expect(approved.data.status).toBe('approved');
+    const sandbox = server.market.sandbox;
+    const [checkout] = sandbox.ledger.search(request.id);
+    const [topUp] = sandbox.ledger.search(`${request.id}:top-up`);
+    const forged = { amountUsdCents: 99_999_999, paymentId: String(checkout?.id), refunds: [{ amountUsdCents: 1 }] };
+    await buyer.json(`/api/orders/${request.id}/cancellation`, { method: 'POST', body: forged });
+    const done = await traveller.json<Order & { refunds: { reason: string; status: string }[] }>(
+      `/api/orders/${request.id}/cancellation/accept`,
+      { method: 'POST', body: forged },
+    );
+    // Before decision 052's parts: one refund of the sum against the checkout, refused (400 'invalid refund amount').
+    expect([done.status, done.data.status]).toEqual([200, 'cancelled']);
+    expect(sandbox.ledger.refundsOf(String(checkout?.id)).map((r) => r.amount)).toEqual([checkout?.transaction_amount]);
+    expect(sandbox.ledger.refundsOf(String(topUp?.id)).map((r) => r.amount)).toEqual([topUp?.transaction_amount]);
+    expect(done.data.refunds).toEqual([expect.objectContaining({ reason: 'cancellation', status: 'approved' })]);
+    const history = await buyer.json<{ type: string; amountCents: number }[]>('/api/wallet/history');
+    expect(
+      history.data
+        .filter((r) => r.type === 'Reembolso')
+        .map((r) => r.amountCents)
+        .sort((a, b) => a - b),
+    ).toEqual([840, done.data.payment?.totalUsdCents]);
+    expect(
+      (await traveller.json(`/api/orders/${request.id}/code/confirm`, { method: 'POST', body: { code } })).status,
+    ).toBe(409);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderView } from '#src/projections';
 import { orderHistory } from '#src/rules/order-story';
-import { heldPayments, refundsOf, refundsState } from '#src/rules/order-refunds';
+import { heldPayments, receiptRefunds, refundsOf, refundsState } from '#src/rules/order-refunds';
 import { paymentHistoryOf } from '#src/rules/wallet';
 import {
   newProductRequest,
@@ -103,5 +103,11 @@ describe("an order's refunds as one list (decision 049)", () => {
     const { paymentId: _none, ...old } = partial('approved', 'k1');
     const stored = productRequestSchema.parse({ ...delivered, refunds: [old] });
     expect(stored.refunds[0]?.paymentId).toBeNull();
+  });
+
+  it("the receipt's refunds are the lower receipt's only, never a cancellation's part on the top-up (decision 052)", () => {
+    const part = { ...partial('approved', 't1', 1_312), reason: 'cancellation' as const, paymentId: 'pay-2' };
+    const order = { refunds: [partial('approved', 'k1'), part] };
+    expect(receiptRefunds(order).map((r) => r.attemptKey)).toEqual(['k1']);
   });
 });

@@ -66,3 +66,14 @@ export function heldPayments(
     return { paymentId: c.paymentId, purpose: c.purpose, heldUsdCents: Math.max(0, c.amount - given) };
   });
 }
+
+/**
+ * The refunds a lower receipt gave back at release (`reconciliation`), as the request page's
+ * "Diferencia del comprobante" lists them — not a cancelling refund's part on the top-up's payment
+ * (decision 052), which the cancellation tells.
+ */
+export function receiptRefunds<R extends Pick<RefundSnapshot, 'reason'>>(order: {
+  readonly refunds: readonly R[];
+}): readonly R[] {
+  return order.refunds.filter((r) => r.reason === 'reconciliation');
+}

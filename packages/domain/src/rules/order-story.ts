@@ -8,6 +8,7 @@ import { DISPUTE_REASONS } from '#src/labels';
 import { formatMoney } from '#src/money';
 import { releasedCents } from '#src/rules/wallet';
 import type { OrderView } from '#src/projections';
+import { receiptRefunds } from '#src/rules/order-refunds';
 
 /**
  * How an order ended, or null while it has not:
@@ -94,9 +95,9 @@ export function orderHistory(order: OrderView, names: StoryNames): HistoryEntry[
     });
   }
   // Decision 049: each partial refund given back (a lower receipt's difference at release).
-  for (const r of order.refunds) {
-    // A cancelling refund's part (the top-up's, decision 052) is told with the ending, whole.
-    if (r.status !== 'approved' || r.reason !== 'reconciliation') continue;
+  // A cancelling refund's part (the top-up's, decision 052) is told with the ending, whole.
+  for (const r of receiptRefunds(order)) {
+    if (r.status !== 'approved') continue;
     entries.push({
       at: r.decidedAt ?? r.requestedAt,
       text: `Se devolvieron ${formatMoney(r.amountUsdCents)} a ${names.buyer}: el comprobante de compra fue menor que el precio retenido.`,

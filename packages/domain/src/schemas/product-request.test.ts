@@ -72,9 +72,11 @@ describe('an order stored before refunds became a list (decision 049)', () => {
     } as const;
     const stored = { ...given, status: 'cancelled', refund };
     const order = productRequestSchema.parse(stored);
-    expect(order.refund).toEqual(refund);
+    // Stored before refunds named their payment: the checkout's (null, decision 052).
+    const loaded = { ...refund, paymentId: null };
+    expect(order.refund).toEqual(loaded);
     expect(order.refunds).toEqual([]);
-    expect(refundsOf(order)).toEqual([refund]);
+    expect(refundsOf(order)).toEqual([loaded]);
   });
 });
 

@@ -71,7 +71,8 @@ function topUpPart(
  *    `authorize` passes, no other claim is under way; the refund is stored `requested` with its
  *    idempotency key — a new one, or the same one when the last answer never came.
  * 2. Ask the provider with that key (the same key never refunds twice, so a retry or a second tab
- *    cannot give the money back twice).
+ *    cannot give the money back twice). The slot is the checkout's remainder; an approved top-up's
+ *    remainder is a part in `refunds`, claimed with it and asked first (decision 052).
  * 3. Record the answer: approved → the order is cancelled, both parties told; refused (a rejected
  *    refund, or a 4xx given before taking it) → it stays paid and in escrow (`refund_failed`); no
  *    answer → outcome unknown, kept `failed` so the next try uses the same key and the order can

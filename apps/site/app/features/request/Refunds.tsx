@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { formatMoney, type OrderView } from '@cg/domain';
+import { formatMoney, type OrderView, receiptRefunds } from '@cg/domain';
 import { Button } from '@cg/ui';
 import * as styles from '#app/styles/market.css';
 import type { RequestStepResult } from './actions/order-step';
@@ -29,16 +29,18 @@ function refundLine(refund: PartialRefund, isBuyer: boolean): string {
  */
 export function Refunds({ order, viewerId }: { order: OrderView; viewerId: string }) {
   const fetcher = useFetcher<RequestStepResult>();
-  if (order.refunds.length === 0) return null;
+  // A cancellation's part on the top-up's payment is told by the cancellation (decision 052).
+  const refunds = receiptRefunds(order);
+  if (refunds.length === 0) return null;
   const isBuyer = viewerId === order.userId;
-  const owed = order.refunds.some((r) => r.status === 'failed' || r.status === 'rejected');
+  const owed = refunds.some((r) => r.status === 'failed' || r.status === 'rejected');
   return (
     <section className={styles.section} aria-labelledby="reembolsos" data-testid="reembolsos-parciales">
       <h2 id="reembolsos" className={styles.sectionTitle}>
         Diferencia del comprobante
       </h2>
       <ul className={styles.list}>
-        {order.refunds.map((refund) => (
+        {refunds.map((refund) => (
           <li key={refund.requestedAt}>{refundLine(refund, isBuyer)}</li>
         ))}
       </ul>
