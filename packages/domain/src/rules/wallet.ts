@@ -261,7 +261,8 @@ function partialRefundRows(r: ProductRequest): TransactionRow[] {
   return r.refunds.map((refund, i) => ({
     id: `refund-${r.id}-${String(i + 1)}`,
     type: 'Reembolso',
-    description: `${r.productName} (diferencia del comprobante)`,
+    // A lower receipt's difference, or the top-up's part of a cancellation (decision 052).
+    description: `${r.productName} (${refund.reason === 'reconciliation' ? 'diferencia del comprobante' : 'pago adicional'})`,
     amountCents: refund.amountUsdCents,
     amountText: `+${formatMoney(refund.amountUsdCents)}`,
     date: refund.decidedAt ?? refund.requestedAt,

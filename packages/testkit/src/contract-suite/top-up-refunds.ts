@@ -60,6 +60,9 @@ export function topUpRefundsContract(engine: EngineFactory) {
         [t.topUp?.amountCents, 'Completado'],
       ]),
     );
+    // The top-up's part is named as what it gives back, not as a lower receipt's difference.
+    expect(rows.map((r) => r.description)).toContain(`${t.request.productName} (pago adicional)`);
+    expect(rows.map((r) => r.description)).not.toContain(`${t.request.productName} (diferencia del comprobante)`);
     return order;
   }
 
