@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { logFormatOf, redact, terminalLogger } from '#src/log';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonLogger, logFormatOf, redact, terminalLogger } from '#src/log';
 import { memoryLogger } from '#src/testing/logger';
 
 const secrets = {
@@ -149,6 +149,63 @@ describe('redaction', () => {
     logger.warn('real', { level: 'info', msg: 'falso', time: 'ayer' });
     expect(entries()[0]).toMatchObject({ level: 'warn', msg: 'real' });
     expect(entries()[0]?.time).not.toBe('ayer');
+  });
+});
+
+describe("the request's line (issue 34: written without walking it generically)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The line `fields` make, and the line the generic redaction makes of them (a key it ignores added). */
+  const bothWays = (at: Date, fields: Record<string, unknown>) => {
+    vi.useFakeTimers({ now: at, toFake: ['Date'] });
+    const lines: string[] = [];
+    const logger = jsonLogger((line) => lines.push(line));
+    logger.info('request', fields);
+    logger.info('request', { ...fields, ignorado: undefined });
+    return lines;
+  };
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom(
+      '/api/requests/4509953566233704',
+      '/api/pagos?token=abc',
+      '/api/x/Bearer abc.def',
+      '/api/a=b;password=hunter2',
+      'GET',
+      '/'.repeat(3000),
+      `/api/${'4509 9535 6623 3704 '.repeat(200)}`,
+    ),
+  );
+  const value = fc.oneof(text, fc.integer(), fc.double(), fc.constant(4_509_953_566_233_704), fc.constant(Number.NaN));
+
+  it('is the line the generic redaction writes, for any texts, numbers and order of its fields (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.shuffledSubarray(['method', 'path', 'status', 'durationMs', 'requestId'], { minLength: 5 }),
+        fc.array(value, { minLength: 5, maxLength: 5 }),
+        (at, keys, values) => {
+          const [fast, generic] = bothWays(at, Object.fromEntries(keys.map((key, i) => [key, values[i]])));
+          expect(fast).toBe(generic);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('still masks a card number in the path and bounds a long one', () => {
+    const [line] = bothWays(new Date('2026-11-29T12:00:00Z'), {
+      method: 'GET',
+      path: `/api/requests/4509953566233704/${'a'.repeat(5000)}`,
+      status: 404,
+      durationMs: 0.4,
+      requestId: '20192518-1996-40f1-8a3b-0123456789ab',
+    });
+    expect(line).not.toContain('4509953566233704');
+    expect(line).toContain('[recortado: ');
+    expect(line).toContain('"requestId":"20192518-1996-40f1-8a3b-0123456789ab"');
   });
 });
 

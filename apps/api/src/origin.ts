@@ -72,10 +72,25 @@ function hostsOf(origins: readonly string[]): Set<string> {
 /** A plain `name[:port]` or `[ipv6][:port]`, nothing else (no user, path or spaces). */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/**
+ * The `host[:port]` of an absolute URL as the server built it (`http://host:port/path…`, already
+ * parsed and normalised by @hono/node-server): read by position, not parsed again by `new URL`
+ * (issue 34: a request's fixed cost). Anything else is parsed.
+ */
+function hostOf(url: string): string {
+  const start = url.indexOf('://');
+  if (start > 0) {
+    const end = url.indexOf('/', start + 3);
+    const host = url.slice(start + 3, end < 0 ? undefined : end);
+    if (host !== '' && !/[@?#\\]/.test(host)) return host;
+  }
+  return new URL(url).host;
+}
+
 /** The names this request was addressed to: the proxy's X-Forwarded-Host entries, else Host. */
 function addressedTo(url: string, headers: Headers, trustProxy: boolean): string[] {
   const forwarded = trustProxy ? entries(headers.get('x-forwarded-host')) : [];
-  return forwarded.length > 0 ? forwarded : [new URL(url).host];
+  return forwarded.length > 0 ? forwarded : [hostOf(url)];
 }
 
 /**
