@@ -49,6 +49,7 @@ import * as tripChoice from '../packages/ui/src/TripChoice/TripChoice.fixtures';
 import * as wallet from '../packages/ui/src/Withdrawals/Withdrawals.fixtures';
 import * as allowance from '../packages/ui/src/AllowanceLedger/AllowanceLedger.fixtures';
 import * as pack from '../packages/ui/src/ReceiptsPack/ReceiptsPack.fixtures';
+import * as supportCase from '../packages/ui/src/SupportCase/SupportCase.fixtures';
 // Pure rules the site reaches through the use cases, not through the package's entry: imported
 // where they live rather than exported from @cg/domain for a test alone.
 import { couponView } from '../packages/domain/src/rules/coupons';
@@ -65,6 +66,8 @@ import { trustStanding, trustStandingText } from '../packages/domain/src/rules/t
 import { orderView } from '../packages/domain/src/projections';
 import { receiptsPack } from '../packages/domain/src/rules/receipts-pack';
 import { newProductRequest } from '../packages/domain/src/schemas/product-request';
+import { disputeOutcomeTexts } from '../packages/domain/src/rules/disputes';
+import { releasedCents } from '../packages/domain/src/rules/wallet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -351,6 +354,27 @@ const fixtureFiles: readonly FixtureFile[] = [
         satisfies: 'Record<keyof typeof packOrders, ReceiptsPackSection[]>',
         actual: pack.packSections,
         expected: mapValues(pack.packOrders, (order) => packOf(order).sections),
+      },
+    ],
+  },
+  // What support's two outcomes of a dispute move (decisions 026, 049), as the case's page says them.
+  {
+    file: 'packages/ui/src/SupportCase/SupportCase.fixtures.ts',
+    generated: [
+      {
+        name: 'supportCaseOutcomes',
+        satisfies: 'string[]',
+        actual: supportCase.supportCaseOutcomes,
+        expected: (() => {
+          const order = newProductRequest(supportCase.supportCaseOrder);
+          const refundUsdCents = order.payment?.totalUsdCents ?? 0;
+          return [
+            ...disputeOutcomeTexts(
+              { refundUsdCents, releaseUsdCents: releasedCents(order) },
+              supportCase.supportCaseNames,
+            ),
+          ];
+        })(),
       },
     ],
   },
