@@ -48,6 +48,8 @@ import * as screening from '../packages/ui/src/RestrictedItemsNotice/RestrictedI
 import * as tripChoice from '../packages/ui/src/TripChoice/TripChoice.fixtures';
 import * as wallet from '../packages/ui/src/Withdrawals/Withdrawals.fixtures';
 import * as allowance from '../packages/ui/src/AllowanceLedger/AllowanceLedger.fixtures';
+import * as pack from '../packages/ui/src/ReceiptsPack/ReceiptsPack.fixtures';
+import * as supportCase from '../packages/ui/src/SupportCase/SupportCase.fixtures';
 // Pure rules the site reaches through the use cases, not through the package's entry: imported
 // where they live rather than exported from @cg/domain for a test alone.
 import { couponView } from '../packages/domain/src/rules/coupons';
@@ -61,6 +63,11 @@ import {
   allowanceMonthText,
 } from '../packages/domain/src/rules/allowance';
 import { trustStanding, trustStandingText } from '../packages/domain/src/rules/trust-tiers';
+import { orderView } from '../packages/domain/src/projections';
+import { receiptsPack } from '../packages/domain/src/rules/receipts-pack';
+import { newProductRequest } from '../packages/domain/src/schemas/product-request';
+import { disputeOutcomeTexts } from '../packages/domain/src/rules/disputes';
+import { releasedCents } from '../packages/domain/src/rules/wallet';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -181,6 +188,13 @@ function screened(request: { productName: string; notes?: string }) {
   const forbidden = screenRequest(request).forbidden.map((f) => ({ code: f.code, label: f.label, note: f.reason }));
   const restricted = restrictionsOf(request).map((r) => ({ code: r.code, label: r.label, note: r.travellerNote }));
   return [...forbidden, ...restricted];
+}
+
+/** The receipts pack of one of the stories' orders, as its buyer reads it (both parties read the same). */
+function packOf(order: (typeof pack.packOrders)[keyof typeof pack.packOrders]) {
+  const built = receiptsPack({ order: orderView(newProductRequest(order), order.userId), ...pack.packParties });
+  // As JSON: a section without a sentence has no `note` key (the domain writes `note: undefined`).
+  return JSON.parse(JSON.stringify(built)) as typeof built;
 }
 
 const fixtureFiles: readonly FixtureFile[] = [
@@ -322,6 +336,45 @@ const fixtureFiles: readonly FixtureFile[] = [
               ),
             ),
         ),
+      },
+    ],
+  },
+  // The receipts pack's sections (decision 053), in the domain's words, for each story's order.
+  {
+    file: 'packages/ui/src/ReceiptsPack/ReceiptsPack.fixtures.ts',
+    generated: [
+      {
+        name: 'packText',
+        satisfies: '{ title: string; subtitle: string }',
+        actual: pack.packText,
+        expected: (({ title, subtitle }) => ({ title, subtitle }))(packOf(pack.packOrders.paid)),
+      },
+      {
+        name: 'packSections',
+        satisfies: 'Record<keyof typeof packOrders, ReceiptsPackSection[]>',
+        actual: pack.packSections,
+        expected: mapValues(pack.packOrders, (order) => packOf(order).sections),
+      },
+    ],
+  },
+  // What support's two outcomes of a dispute move (decisions 026, 049), as the case's page says them.
+  {
+    file: 'packages/ui/src/SupportCase/SupportCase.fixtures.ts',
+    generated: [
+      {
+        name: 'supportCaseOutcomes',
+        satisfies: 'string[]',
+        actual: supportCase.supportCaseOutcomes,
+        expected: (() => {
+          const order = newProductRequest(supportCase.supportCaseOrder);
+          const refundUsdCents = order.payment?.totalUsdCents ?? 0;
+          return [
+            ...disputeOutcomeTexts(
+              { refundUsdCents, releaseUsdCents: releasedCents(order) },
+              supportCase.supportCaseNames,
+            ),
+          ];
+        })(),
       },
     ],
   },

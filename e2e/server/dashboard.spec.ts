@@ -1,6 +1,7 @@
 // Server mode (issues 3 and 18 item 7): Mi Cuenta shows the person's counts and, for each order,
 // the actions of its state — for the buyer (edit, pay, chat, then chat only) and for the traveller
-// (confirm delivery, then completed). The orders are set up through the API (support/server.ts);
+// (confirm delivery, then completed), and "Comprobantes" on both parties' cards once paid, not before
+// (decision 053). The orders are set up through the API (support/server.ts);
 // paying and entering the code on the pages are tested in buyer-checkout and traveller-delivery.
 import { expect, publish, test, pay } from '../support/server';
 
@@ -27,6 +28,8 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await expect(accepted).toContainText('Aceptado');
   await expect(accepted.getByRole('link', { name: /^Pagar/ })).toHaveAttribute('href', `/checkout/${id}`);
   await expect(accepted.getByRole('link', { name: /^Chat/ })).toHaveAttribute('href', `/chat/${id}`);
+  // Not paid yet: no receipts pack (the API answers 409), so no link.
+  await expect(accepted.getByRole('link', { name: /^Comprobantes/ })).toHaveCount(0);
 
   // Paid: the traveller's 'Mis Entregas' has 'Confirmar Entrega'…
   const code = await pay(order);
@@ -34,6 +37,30 @@ test('Mi Cuenta shows counts and every action by status, for the buyer and for t
   await traveller.goto('/dashboard');
   await traveller.getByRole('tab', { name: 'Mis Entregas' }).click();
   const delivery = traveller.getByRole('article', { name: 'Teclado Keychron Q1' });
+  // …and both cards link the receipts pack, which opens (a phone's card keeps its actions in its width).
+  const pack = `/pedidos/${id}/comprobantes`;
+  await page.goto('/dashboard');
+  await expect(delivery.getByRole('link', { name: 'Comprobantes de Teclado Keychron Q1' })).toHaveAttribute(
+    'href',
+    pack,
+  );
+  await expect(
+    page.getByRole('article', { name: 'Teclado Keychron Q1' }).getByRole('link', { name: /^Comprobantes/ }),
+  ).toHaveAttribute('href', pack);
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const paidCard = page.getByRole('article', { name: 'Teclado Keychron Q1' });
+  const cardBox = await paidCard.boundingBox();
+  const linkBox = await paidCard.getByRole('link', { name: /^Comprobantes/ }).boundingBox();
+  expect(cardBox && linkBox && linkBox.x + linkBox.width <= cardBox.x + cardBox.width).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await paidCard.getByRole('link', { name: /^Comprobantes/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${pack}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Comprobantes del pedido: Teclado Keychron Q1' }),
+  ).toBeVisible();
+  if (wide) await page.setViewportSize(wide);
+  await page.goto('/dashboard');
   await expect(delivery.getByRole('link', { name: /Confirmar Entrega/ })).toHaveAttribute(
     'href',
     `/confirmar-entrega/${id}`,

@@ -3,7 +3,8 @@
 // account pages' own titles and headings, and the account shell when logged in. Server mode: the
 // dynamic routes show one order made through the API (support/server.ts) — its request, its
 // traveller's profile, its checkout while accepted, then its chat, payment result and delivery
-// confirmation once paid — to a visitor, its buyer and its traveller. The only axe run per page:
+// confirmation once paid, its receipts pack (with its buttons reached by keyboard) — to a visitor,
+// its buyer and its traveller. The only axe run per page:
 // other files check what a page does, not axe again on the same first screen. Moved from the
 // static build, where the demo's example ids gave the dynamic routes their content.
 import type { Page } from '@playwright/test';
@@ -134,6 +135,7 @@ test.describe('axe finds nothing on any route', () => {
       [`/checkout/${id}`]: 'Pagar pedido',
       [`/chat/${id}`]: new RegExp(`^Chat con ${traveller.person.firstName}`),
       [`/confirmar-entrega/${id}`]: 'Confirmar entrega',
+      [`/pedidos/${id}/comprobantes`]: `Comprobantes del pedido: ${productName}`,
       [`/payment-success?order_id=${id}&status=approved`]: '¡Pago Exitoso!',
       [`/payment-cancel?order_id=${id}`]: 'Pago Cancelado',
       [`/payment-cancelled?order_id=${id}`]: 'Pago Cancelado',
@@ -154,11 +156,26 @@ test.describe('axe finds nothing on any route', () => {
         `/profile/${traveller.id}`,
         `/chat/${id}`,
         `/payment-success?order_id=${id}&status=approved`,
+        `/pedidos/${id}/comprobantes`,
         ...staticRoutes.slice(half),
       ],
       'member',
       shows,
     );
+    // The receipts pack (decision 053): "Imprimir" and "Descargar PDF" reached with Tab, in that order.
+    await test.step('the receipts pack by keyboard', async () => {
+      const pack = buyer.page;
+      await pack.goto(`/pedidos/${id}/comprobantes`);
+      await expect(pack.getByRole('heading', { level: 1, name: shows[`/pedidos/${id}/comprobantes`] })).toBeVisible();
+      await pack.waitForLoadState('networkidle');
+      const print = pack.getByRole('button', { name: 'Imprimir' });
+      for (let tabs = 0; tabs < 60 && !(await print.evaluate((el) => el === document.activeElement)); tabs++) {
+        await pack.keyboard.press('Tab');
+      }
+      await expect(print).toBeFocused();
+      await pack.keyboard.press('Tab');
+      await expect(pack.getByRole('link', { name: 'Descargar PDF' })).toBeFocused();
+    });
     await sweep(traveller.page, [`/confirmar-entrega/${id}`], 'member', shows);
     await sweep(
       page,

@@ -139,7 +139,7 @@ export type { RequestAction } from '#src/rules/lifecycle';
 export { isSitePath } from '#src/rules/site-path';
 export type { Notification } from '#src/schemas/notification';
 export { DISPUTE_REASONS, DISPUTE_REASONS_BY_ROLE } from '#src/labels';
-export { tripDeadline, tripsThatBring } from '#src/rules/disputes';
+export { disputeOutcomeTexts, tripDeadline, tripsThatBring } from '#src/rules/disputes';
 export { orderEnding } from '#src/rules/order-story';
 export type { HistoryEntry, OrderEnding, StoryNames } from '#src/rules/order-story';
 export type { DisputeReason, DisputeSnapshot, DisputeStatement, DisputeStatus } from '#src/schemas/product-request';

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/react';
 import { useState } from 'react';
-import { DISPUTE_REASONS, formatMoney, type DisputeCaseDetail } from '@cg/domain';
+import { DISPUTE_REASONS, disputeOutcomeTexts, formatMoney, type DisputeCaseDetail } from '@cg/domain';
 import { Button, SupportCase, TextArea, type SupportCaseMoneyRow } from '@cg/ui';
 import { ConfirmDialog } from '#app/components/market/ConfirmDialog';
 import { getMarketplace, imageUrl } from '#app/lib/marketplace.client';
@@ -75,10 +75,7 @@ function moneyOf(c: DisputeCaseDetail): { rows: SupportCaseMoneyRow[]; outcomes:
   rows.push({ label: 'En garantía', value: formatMoney(m.totalUsdCents, 'USD'), isTotal: true });
   return {
     rows,
-    outcomes: [
-      `Reembolsar: ${formatMoney(m.refundUsdCents, 'USD')} vuelven a ${c.buyerName} y el pedido queda cancelado.`,
-      `Liberar: ${formatMoney(m.releaseUsdCents, 'USD')} (el precio del producto que adelantó más la recompensa, menos la comisión) a la billetera de ${c.travellerName}, y el pedido queda entregado.`,
-    ],
+    outcomes: [...disputeOutcomeTexts(m, c)],
   };
 }
 

@@ -5,6 +5,7 @@
 import { DELIVERY_DAYS_WITHOUT_TRIP, DELIVERY_GRACE_DAYS, MAX_DISPUTE_PHOTOS } from '#src/constants';
 import { DomainError, MESSAGES } from '#src/errors';
 import { DISPUTE_REASONS_BY_ROLE } from '#src/labels';
+import { formatMoney, type Cents } from '#src/money';
 import { DISPUTE_REASONS, type DisputeReason, type ProductRequest } from '#src/schemas/product-request';
 import type { TravelerTrip } from '#src/schemas/trip';
 
@@ -132,4 +133,19 @@ export function validateResolutionMessage(message: unknown): string {
   throw new DomainError('validation', title, description, {
     message: `Escribe a las dos partes en ${RESOLUTION_MESSAGE.min} a ${RESOLUTION_MESSAGE.max} caracteres por qué se resolvió así.`,
   });
+}
+
+/**
+ * What each of support's two outcomes of a dispute moves, in words (decision 026): the refund to the
+ * buyer, or the release to the traveller — the price she advanced plus the reward, less the
+ * commission (decisions 021, 049: `releasedCents`). The case's page and its story say these.
+ */
+export function disputeOutcomeTexts(
+  money: { readonly refundUsdCents: Cents; readonly releaseUsdCents: Cents },
+  names: { readonly buyerName: string; readonly travellerName: string },
+): readonly [refund: string, release: string] {
+  return [
+    `Reembolsar: ${formatMoney(money.refundUsdCents, 'USD')} vuelven a ${names.buyerName} y el pedido queda cancelado.`,
+    `Liberar: ${formatMoney(money.releaseUsdCents, 'USD')} (el precio del producto que adelantó más la recompensa, menos la comisión) a la billetera de ${names.travellerName}, y el pedido queda entregado.`,
+  ];
 }

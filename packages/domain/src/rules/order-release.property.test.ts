@@ -1,61 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '#src/enums';
-import { EXCHANGE_RATES } from '#src/constants';
-import { escrowBreakdown } from '#src/money';
-import { withCoupon } from '#src/rules/coupons';
 import { escrowHeldUsdCents, finalPriceCents, releaseOf } from '#src/rules/order-money';
 import { refundsOf } from '#src/rules/order-refunds';
-import { newProductRequest, type ProductRequest, type RefundSnapshot } from '#src/schemas/product-request';
-
-const at = '2026-11-21T12:00:00.000Z';
-
-/** A paid order as the checkout stores it: the breakdown frozen at the rate, a coupon taken off the fee. */
-const paidOrder = fc
-  .record({
-    price: fc.integer({ min: 1, max: 5_000_000 }),
-    currency: fc.constantFrom(...CURRENCIES),
-    reward: fc.integer({ min: 1, max: 50_000 }),
-    tax: fc.integer({ min: 0, max: 100_000 }),
-    coupon: fc.option(
-      fc.oneof(
-        fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 1, max: 100 }) }),
-        fc.record({ kind: fc.constant('fixed' as const), amountCents: fc.integer({ min: 1, max: 5_000 }) }),
-      ),
-      { nil: null },
-    ),
-  })
-  .map(({ price, currency, reward, tax, coupon }) => {
-    const rate = { currency, usdPerUnit: EXCHANGE_RATES.usdPerUnit[currency], date: '2026-11-20' };
-    const plain = escrowBreakdown(price, currency, reward, rate, tax);
-    const b = coupon ? withCoupon(plain, { code: 'CUPON', discount: coupon }) : plain;
-    return newProductRequest({
-      id: 'o1',
-      createdAt: at,
-      userId: 'buyer',
-      productName: 'Producto',
-      productUrl: 'https://example.com/p',
-      estimatedPriceCents: price,
-      currency,
-      rewardCents: reward,
-      country: 'Estados Unidos',
-      category: 'otras',
-      status: 'paid',
-      acceptedBy: 'traveller',
-      paidAt: at,
-      payment: {
-        paymentId: 'p1',
-        priceUsdCents: b.priceUsdCents,
-        rewardUsdCents: b.rewardUsdCents,
-        serviceFeeUsdCents: b.serviceFeeUsdCents,
-        totalUsdCents: b.totalUsdCents,
-        customsTaxUsdCents: b.customsTaxUsdCents,
-        ...(b.coupon && { coupon: b.coupon }),
-        usdPerUnit: rate.usdPerUnit,
-        rateDate: rate.date,
-      },
-    });
-  });
+import type { ProductRequest, RefundSnapshot } from '#src/schemas/product-request';
+import { at, chargedUsdCents, orderWithReceipt, paidOrder } from '#src/testing/order-arbitraries';
 
 const refund = (amountUsdCents: number, status: RefundSnapshot['status'], key: string): RefundSnapshot => ({
   status,
@@ -79,29 +27,12 @@ const refunded = (order: ProductRequest) =>
   ].reduce((sum, r) => sum + r.amountUsdCents, 0);
 
 describe('an order released on its final price (issue 37, decision 049)', () => {
-  it('checkout, a receipt (none, equal, lower, another currency), its refund however many tries: paid − refunds = traveller received + platform fees', () => {
+  it('checkout, a receipt (none, lower, equal, higher topped up, another currency), its refund however many tries: paid − refunds = traveller received + platform fees', () => {
     fc.assert(
       fc.property(
-        paidOrder,
-        fc.oneof(
-          fc.constant(null),
-          fc.integer({ min: 0, max: 1_000 }).map((per) => ({ per, other: false })),
-          fc.constant({ per: 500, other: true }),
-        ),
+        orderWithReceipt,
         fc.array(fc.constantFrom<RefundSnapshot['status']>('failed', 'rejected', 'requested'), { maxLength: 4 }),
-        (order, receipt, earlier) => {
-          const o: ProductRequest = receipt
-            ? {
-                ...order,
-                purchaseReceipt: {
-                  amountCents: Math.floor((order.estimatedPriceCents * receipt.per) / 1_000),
-                  currency: receipt.other ? (order.currency === 'USD' ? 'EUR' : 'USD') : order.currency,
-                  kind: 'image',
-                  fileId: 'f1',
-                  uploadedAt: at,
-                },
-              }
-            : order;
+        (o, earlier) => {
           const release = releaseOf(o);
           if (release === null) throw new Error('paid');
           const back = Math.min(release.refundUsdCents, escrowHeldUsdCents(o));
@@ -117,7 +48,7 @@ describe('an order released on its final price (issue 37, decision 049)', () => 
             status: 'completed',
             refunds: back > 0 ? [...tries.filter((t) => t.status !== 'rejected'), refund(back, 'approved', key)] : [],
           };
-          const paid = o.payment?.totalUsdCents ?? 0;
+          const paid = chargedUsdCents(o);
           expect(paid - refunded(settled)).toBe(release.travellerUsdCents + release.platformUsdCents);
           expect(release.advancedUsdCents + release.rewardNetUsdCents + release.passThroughUsdCents).toBe(
             release.travellerUsdCents,
@@ -126,7 +57,10 @@ describe('an order released on its final price (issue 37, decision 049)', () => 
           const lower = finalPriceCents(o) < o.estimatedPriceCents;
           if (back > 0) expect(lower).toBe(true);
           if (!lower) expect(release.refundUsdCents).toBe(0);
-          expect(release.advancedUsdCents).toBeLessThanOrEqual(o.payment?.priceUsdCents ?? 0);
+          // The traveller is given the price she advanced: never beyond what the buyer was charged for it.
+          const topUp = o.topUp?.status === 'approved' ? o.topUp.amountUsdCents : 0;
+          expect(release.advancedUsdCents).toBeLessThanOrEqual((o.payment?.priceUsdCents ?? 0) + topUp);
+          if (topUp > 0) expect(finalPriceCents(o)).toBeGreaterThan(o.estimatedPriceCents);
         },
       ),
     );

@@ -1,99 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '#src/enums';
-import { EXCHANGE_RATES } from '#src/constants';
-import { escrowBreakdown } from '#src/money';
-import { withCoupon } from '#src/rules/coupons';
-import { conserves, moneyLedger, releaseOf, topUpDue, type MoneyMovement } from '#src/rules/order-money';
+import { conserves, moneyLedger, releaseOf, type MoneyMovement } from '#src/rules/order-money';
 import { earnedCents, paymentHistoryOf, walletOf } from '#src/rules/wallet';
-import { newProductRequest, type ProductRequest } from '#src/schemas/product-request';
+import type { ProductRequest } from '#src/schemas/product-request';
 import type { Withdrawal } from '#src/schemas/withdrawal';
+import { at, orderWithReceipt } from '#src/testing/order-arbitraries';
 
-const at = '2026-11-21T12:00:00.000Z';
-
-/** A completed order as the checkout stored it (coupon, customs tax) with its receipt: none, lower, equal or higher topped up. */
-const completedOrder = fc
-  .record({
-    price: fc.integer({ min: 1, max: 5_000_000 }),
-    currency: fc.constantFrom(...CURRENCIES),
-    reward: fc.integer({ min: 1, max: 50_000 }),
-    tax: fc.integer({ min: 0, max: 100_000 }),
-    coupon: fc.option(
-      fc.oneof(
-        fc.record({ kind: fc.constant('percent' as const), percent: fc.integer({ min: 1, max: 100 }) }),
-        fc.record({ kind: fc.constant('fixed' as const), amountCents: fc.integer({ min: 1, max: 5_000 }) }),
-      ),
-      { nil: null },
-    ),
-    // Per mille of the price: none, lower (0-999), equal (1000), higher within 10 % (1001-1100), topped up.
-    receipt: fc.option(fc.integer({ min: 0, max: 1_100 }), { nil: null }),
-    example: fc.boolean(),
-  })
-  .map(({ price, currency, reward, tax, coupon, receipt, example }): ProductRequest => {
-    const rate = { currency, usdPerUnit: EXCHANGE_RATES.usdPerUnit[currency], date: '2026-11-20' };
-    const plain = escrowBreakdown(price, currency, reward, rate, tax);
-    const b = coupon ? withCoupon(plain, { code: 'CUPON', discount: coupon }) : plain;
-    const paid = newProductRequest({
-      id: 'o',
-      createdAt: at,
-      userId: 'buyer',
-      productName: 'Producto',
-      productUrl: 'https://example.com/p',
-      estimatedPriceCents: price,
-      currency,
-      rewardCents: reward,
-      country: 'Estados Unidos',
-      category: 'otras',
-      status: 'paid',
-      acceptedBy: 'traveller',
-      paidAt: at,
-      isExample: example,
-      payment: {
-        paymentId: 'p1',
-        priceUsdCents: b.priceUsdCents,
-        rewardUsdCents: b.rewardUsdCents,
-        serviceFeeUsdCents: b.serviceFeeUsdCents,
-        totalUsdCents: b.totalUsdCents,
-        customsTaxUsdCents: b.customsTaxUsdCents,
-        ...(b.coupon && { coupon: b.coupon }),
-        usdPerUnit: rate.usdPerUnit,
-        rateDate: rate.date,
-      },
-    });
-    const withReceipt: ProductRequest =
-      receipt === null
-        ? paid
-        : {
-            ...paid,
-            purchaseReceipt: {
-              amountCents: Math.floor((price * receipt) / 1_000),
-              currency,
-              kind: 'image',
-              fileId: 'f1',
-              uploadedAt: at,
-            },
-          };
-    // A higher receipt is released only once its top-up is approved (decision 052): the buyer approved it.
-    const due = topUpDue(withReceipt);
-    const toppedUp: ProductRequest = due
-      ? {
-          ...withReceipt,
-          topUp: {
-            status: 'approved',
-            amountUsdCents: due.amountUsdCents,
-            receiptAmountCents: due.receiptAmountCents,
-            attemptKey: 'k-top-up',
-            claim: 'c1',
-            inFlightSince: null,
-            paymentId: 'p2',
-            rejection: null,
-            requestedAt: at,
-            decidedAt: at,
-          },
-        }
-      : withReceipt;
-    return { ...toppedUp, status: 'completed', completedAt: at };
-  });
+/** A completed order as the checkout stored it (coupon, customs tax) with its receipt: none, lower, equal, higher topped up, another currency. */
+const completedOrder = orderWithReceipt.map((o): ProductRequest => ({ ...o, status: 'completed', completedAt: at }));
 
 /** The order's movements as the services make them: the checkout, an approved top-up, the lower receipt's refund, the release. */
 function movementsOf(order: ProductRequest): MoneyMovement[] {

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReceiptsPack, type ReceiptsPackSection } from './ReceiptsPack';
-import {
-  PACK_SUBTITLE,
-  PACK_TITLE,
-  buyerPaysSections,
-  deliveredSections,
-  imageSections,
-  paidSections,
-  refundedSections,
-  travellerPaysSections,
-} from './ReceiptsPack.fixtures';
+import { packSections, packText } from './ReceiptsPack.fixtures';
 
 // A shop's ticket drawn as an SVG: the photo of the receipt, as the pack shows it.
 const ticket = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="420" viewBox="0 0 300 420"><rect width="300" height="420" fill="#fdfcf7"/><rect x="20" y="24" width="260" height="18" fill="#333"/><g fill="#888">${Array.from(
@@ -33,10 +24,10 @@ const meta = {
   component: ReceiptsPack,
   tags: ['autodocs'],
   args: {
-    title: PACK_TITLE,
-    subtitle: PACK_SUBTITLE,
+    title: packText.title,
+    subtitle: packText.subtitle,
     orderId: '3f2a9c1e',
-    sections: paidSections,
+    sections: packSections.paid,
     receipt: null,
     pdfHref: '/api/orders/3f2a9c1e/pack',
     pdfFileName: 'conexion-global-pedido-3f2a9c1e.pdf',
@@ -72,7 +63,7 @@ export const Paid: Story = {
 
 /** Delivered with a PDF receipt: the release with the traveller's amount and the platform's fees. */
 export const DeliveredWithRelease: Story = {
-  args: { sections: only(deliveredSections, 'receipt', 'payments', 'release'), receipt: pdfReceipt },
+  args: { sections: only(packSections.delivered, 'receipt', 'payments', 'release'), receipt: pdfReceipt },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total al viajero')).toBeVisible();
@@ -82,7 +73,7 @@ export const DeliveredWithRelease: Story = {
 
 /** The clause: the buyer pays the tax (a line of the payment, released with no commission). */
 export const ClauseBuyerPays: Story = {
-  args: { sections: only(buyerPaysSections, 'clause', 'payments', 'release') },
+  args: { sections: only(packSections.buyerPays, 'clause', 'payments', 'release') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Impuesto por exceso de franquicia')).toBeVisible();
   },
@@ -90,13 +81,13 @@ export const ClauseBuyerPays: Story = {
 
 /** The clause: the traveller pays the tax (out of the reward). */
 export const ClauseTravellerPays: Story = {
-  args: { sections: only(travellerPaysSections, 'clause', 'payments', 'release') },
+  args: { sections: only(packSections.travellerPays, 'clause', 'payments', 'release') },
 };
 
 /** A photo receipt, shown in the pack (printed, on a page of its own). */
 export const WithImageReceipt: Story = {
   args: {
-    sections: only(imageSections, 'receipt', 'payments'),
+    sections: only(packSections.image, 'receipt', 'payments'),
     receipt: { kind: 'image', imageUrl: photoUrl, href: photoUrl, fileName: 'comprobante-3f2a9c1e.webp' },
   },
   play: async ({ canvasElement }) => {
@@ -106,7 +97,7 @@ export const WithImageReceipt: Story = {
 
 /** A PDF receipt: a download beside the pack (its pages are appended to the pack's PDF). */
 export const WithPdfReceipt: Story = {
-  args: { sections: only(deliveredSections, 'receipt', 'payments'), receipt: pdfReceipt },
+  args: { sections: only(packSections.delivered, 'receipt', 'payments'), receipt: pdfReceipt },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Descargar el comprobante (PDF)' })).toHaveAttribute(
       'download',
@@ -117,12 +108,12 @@ export const WithPdfReceipt: Story = {
 
 /** Without a receipt and without a PDF (the static demo): the page prints, nothing to download. */
 export const WithoutReceipt: Story = {
-  args: { pdfHref: null, sections: only(paidSections, 'receipt', 'payments', 'release') },
+  args: { pdfHref: null, sections: only(packSections.paid, 'receipt', 'payments', 'release') },
 };
 
 /** Refunded on a cancellation: the refund's section, no release. */
 export const Refunded: Story = {
-  args: { sections: only(refundedSections, 'payments', 'refunds', 'release') },
+  args: { sections: only(packSections.refunded, 'payments', 'refunds', 'release') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Reembolsos' })).toBeVisible();
@@ -133,7 +124,7 @@ export const Refunded: Story = {
 /** On a 360 px phone: labels above their values, long links wrapped. */
 export const Mobile: Story = {
   args: {
-    sections: only(imageSections, 'receipt'),
+    sections: only(packSections.image, 'receipt'),
     receipt: { kind: 'image', imageUrl: photoUrl, href: photoUrl, fileName: 'comprobante-3f2a9c1e.webp' },
   },
   decorators: [

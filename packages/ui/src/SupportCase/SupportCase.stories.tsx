@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { SupportCase } from './SupportCase';
+import { supportCaseNames, supportCaseOutcomes } from './SupportCase.fixtures';
 
 /** Photos that need no network: flat SVG squares. */
 const photo = (fill: string) =>
@@ -17,8 +18,7 @@ const meta = {
   args: {
     productName: 'Cámara Instax Mini 12',
     orderHref: '/pedidos/abc123',
-    buyerName: 'Ana García',
-    travellerName: 'Tomás Pérez',
+    ...supportCaseNames,
     status: 'Disputa abierta el 20 de diciembre de 2026',
     money: [
       { label: 'Precio del producto', value: 'US$ 320,00' },
@@ -26,10 +26,7 @@ const meta = {
       { label: 'Tarifa de servicio', value: 'US$ 9,99' },
       { label: 'En garantía', value: 'US$ 389,99', isTotal: true },
     ],
-    outcomes: [
-      'Reembolsar: US$ 389,99 vuelven a Ana García y el pedido queda cancelado.',
-      'Liberar: US$ 54,00 (la recompensa menos la comisión) a la billetera de Tomás Pérez, y el pedido queda entregado.',
-    ],
+    outcomes: supportCaseOutcomes,
     statements: [
       {
         who: 'Quien compró (Ana García)',

@@ -1,6 +1,7 @@
 import { formatMoney, orderRewardCents, type OrderView } from '@cg/domain';
 import { Button, Card, Link, StatusBadge } from '@cg/ui';
 import { Deadline } from './Deadline';
+import { PackLink } from './PackLink';
 import * as styles from '#app/styles/market.css';
 
 /** "Mis Entregas": an order the person accepted to bring, and its next step. */
@@ -35,6 +36,7 @@ export function DeliveryRow({ request: r }: { request: OrderView }) {
         <Link href={`/chat/${r.id}`} variant="button-secondary" aria-label={`Chatear sobre ${r.productName}`}>
           Chatear
         </Link>
+        <PackLink order={r} />
       </div>
     </Card>
   );

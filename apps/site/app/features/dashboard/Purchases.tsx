@@ -4,6 +4,7 @@ import { Button, Card, Icon, Link, StatusBadge } from '@cg/ui';
 import { PayLink } from '#app/components/market/PayLink';
 import type { DashboardResult } from './actions/result';
 import { Deadline } from './Deadline';
+import { PackLink } from './PackLink';
 import * as styles from '#app/styles/market.css';
 import * as banners from '#app/styles/traveller.css';
 
@@ -57,6 +58,7 @@ export function RequestRow({ request: r, code }: { request: OrderView; code: str
             Chatear
           </Link>
         ) : null}
+        <PackLink order={r} />
       </div>
     </Card>
   );
