@@ -87,6 +87,40 @@ export function owedMoneyContract(engine: EngineFactory) {
       expect((await s.market.requests.order(buyer, request.id))?.refunds.map((r) => r.status)).toEqual(['approved']);
     });
 
+    it("a sweep whose claim loses to another process's (the list changed between its read and its write) asks nothing", async () => {
+      let raced = false;
+      const s = scenario(engine, {
+        decorateRepositories: (repos) => ({
+          ...repos,
+          requests: {
+            ...repos.requests,
+            async update(id, expected, patch) {
+              const claiming = patch.refunds?.some((r) => r.status === 'requested') ?? false;
+              if (sweeping && !raced && expected.refundsState !== undefined && claiming) {
+                raced = true;
+                // Another process's claim lands first: the same entry, asked again under its key.
+                const current = await repos.requests.byId(id);
+                const theirs = (current?.refunds ?? []).map((r) => ({ ...r, status: 'requested' as const }));
+                await repos.requests.update(id, { refundsState: expected.refundsState }, { refunds: theirs });
+              }
+              return repos.requests.update(id, expected, patch);
+            },
+          },
+        }),
+      });
+      let sweeping = false;
+      const { buyer, request } = await refundOwed(s, false);
+      sweeping = true;
+      expect(await s.events.settleOwedMoney()).toMatchObject({ busy: 1, refundsApproved: 0 });
+      sweeping = false;
+      expect(raced).toBe(true);
+      expect(s.payments.refunds).toHaveLength(0);
+      // The loser's transaction is undone whole (the race's write with it); the next run settles it.
+      expect(await s.events.settleOwedMoney()).toMatchObject({ refundsApproved: 1 });
+      expect(s.payments.refunds.map((r) => r.amountCents)).toEqual([BACK]);
+      expect((await s.market.requests.order(buyer, request.id))?.refunds.map((r) => r.status)).toEqual(['approved']);
+    });
+
     it("a top-up whose answer was lost is settled by its payment's notification: approved once, both told, the code released; a replay changes nothing", async () => {
       const s = scenario(engine);
       const { buyer, traveller, request, code } = await topUpLost(s);
