@@ -16,7 +16,7 @@ import { REFUND_STALE_MS } from '#src/constants';
 import { isDomainError } from '#src/errors';
 import type { PaymentRecord } from '#src/ports/payment';
 import { refundOwed } from '#src/rules/order-refunds';
-import type { ProductRequest } from '#src/schemas/product-request';
+import type { ProductRequest, TopUpSnapshot } from '#src/schemas/product-request';
 import type { Context } from '#src/services/context';
 import { retryPartialRefunds } from '#src/services/partial-refunds';
 import { IN_FLIGHT_MS, recordTopUp, topUpReference } from '#src/services/top-ups';
@@ -28,12 +28,28 @@ export const OWED_MONEY_BATCH = 50;
 export type TopUpCheck = 'approved' | 'declined' | 'pending' | 'unchanged';
 
 /**
- * Settles the order's pending top-up on what the provider holds for its reference. An approved
- * payment in USD for exactly the attempt's amount is the attempt's (the provider keeps one approved
- * payment per reference); a declined one only when it is the reference's newest, made no earlier
- * than the attempt was first asked (an earlier attempt's refusal was recorded when it came).
- * Anything else — nothing found, in process, another amount — leaves it pending.
+ * Which of the provider's payments answers the top-up's pending attempt (decision 052), if any. An
+ * approved payment of its reference in USD for exactly the attempt's amount is the attempt's (the
+ * provider keeps one approved payment per reference); a declined one only when it is the
+ * reference's newest, made no earlier than the attempt was first asked (an earlier attempt's
+ * refusal was recorded when it came). Anything else — nothing found, in process, another amount,
+ * another reference — answers nothing: the attempt stays pending.
+ * @internal exported for its unit tests; `checkTopUp` is its caller.
  */
+export function topUpAnswerIn(
+  orderId: string,
+  attempt: Pick<TopUpSnapshot, 'amountUsdCents' | 'requestedAt'>,
+  found: readonly PaymentRecord[],
+): PaymentRecord | null {
+  const mine = found.filter((p) => p.externalReference === topUpReference(orderId) && p.currency === 'USD');
+  const approved = mine.find((p) => p.status === 'approved' && p.amountCents === attempt.amountUsdCents);
+  if (approved) return approved;
+  const newest = [...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const refused = newest?.status === 'rejected' || newest?.status === 'cancelled';
+  return refused && Date.parse(newest.createdAt) >= Date.parse(attempt.requestedAt) ? newest : null;
+}
+
+/** Settles the order's pending top-up on the provider's payments of its reference (`topUpAnswerIn`). */
 async function settleTopUpOn(
   ctx: Context,
   order: ProductRequest,
@@ -41,15 +57,7 @@ async function settleTopUpOn(
 ): Promise<TopUpCheck> {
   const attempt = order.topUp;
   if (order.status !== 'paid' || attempt?.status !== 'charging') return 'unchanged';
-  const mine = found.filter((p) => p.externalReference === topUpReference(order.id) && p.currency === 'USD');
-  const approved = mine.find((p) => p.status === 'approved' && p.amountCents === attempt.amountUsdCents);
-  const newest = [...mine].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const declined =
-    (newest?.status === 'rejected' || newest?.status === 'cancelled') &&
-    Date.parse(newest.createdAt) >= Date.parse(attempt.requestedAt)
-      ? newest
-      : undefined;
-  const record = approved ?? declined;
+  const record = topUpAnswerIn(order.id, attempt, found);
   if (!record) return 'pending';
   const next = await recordTopUp(ctx, order.id, attempt, record, { tellDecline: true });
   if (next.topUp?.claim === attempt.claim) return 'unchanged';
