@@ -1560,7 +1560,7 @@ describe('a catalogue of hostile requests', () => {
         body: JSON.stringify(body),
       });
     };
-    const attempts: readonly [string, () => Promise<Response>, number][] = [
+    const attempts: readonly [string, () => Response | Promise<Response>, number][] = [
       ["another order's top-up payment", () => notify(idOf(`${other}:top-up`)), 200],
       ["the pending order's own checkout payment", () => notify(idOf(pending)), 200],
       ['an unknown payment id', () => notify('999999999'), 204],
