@@ -22,7 +22,7 @@ import { retryPartialRefunds } from '#src/services/partial-refunds';
 import { IN_FLIGHT_MS, recordTopUp, topUpReference } from '#src/services/top-ups';
 
 /** Orders asked about per run of the sweep (hourly, and at start). */
-export const OWED_MONEY_BATCH = 50;
+const OWED_MONEY_BATCH = 50;
 
 /** What a pending top-up's check found: settled now, still pending, or nothing to settle. */
 export type TopUpCheck = 'approved' | 'declined' | 'pending' | 'unchanged';
