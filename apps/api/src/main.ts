@@ -306,6 +306,22 @@ void settleWithdrawals();
 const withdrawalSweeper = setInterval(() => void settleWithdrawals(), 60 * 60 * 1000);
 withdrawalSweeper.unref();
 
+// Money the payment provider has not confirmed — a partial refund whose answer never came, a
+// top-up whose answer (and notification) was lost — is asked about at start and every hour, under
+// each attempt's own key or by its reference (decisions 049, 052): at most 50 orders a run. Counts
+// only are logged (no person's data); another process's sweep at the same time cannot refund twice.
+const settleOwedMoney = async () => {
+  try {
+    const found = await market.events.settleOwedMoney();
+    if (Object.values(found).some((n) => n > 0)) logger.info('owed money asked about', found);
+  } catch (error) {
+    logger.warn('owed money not asked about', { error });
+  }
+};
+void settleOwedMoney();
+const owedMoneySweeper = setInterval(() => void settleOwedMoney(), 60 * 60 * 1000);
+owedMoneySweeper.unref();
+
 const listening = await serveUntilStopped(app, {
   port,
   host,
@@ -313,6 +329,7 @@ const listening = await serveUntilStopped(app, {
   onClose: async () => {
     clearInterval(sweeper);
     clearInterval(withdrawalSweeper);
+    clearInterval(owedMoneySweeper);
     clearInterval(presenceRefresh);
     offlineMail.close();
     await presence.leaveAll().catch(presenceFailed);

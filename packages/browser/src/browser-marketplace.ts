@@ -10,7 +10,7 @@ import type { PaymentGateway } from '@cg/domain/ports/payment';
 import type { PayoutProvider } from '@cg/domain/ports/payout';
 import type { VerificationProvider } from '@cg/domain/ports/verification';
 import type { Clock, Mutex, PasswordHasher, RandomSource, Sleep } from '@cg/domain/ports/runtime';
-import { createContext } from '@cg/domain/services/context';
+import { createContext, type MarketplacePorts } from '@cg/domain/services/context';
 import type { KeyValueStorage } from '#src/storage/key-value-storage';
 import { createStore, type StorageProblem } from '#src/storage/store';
 import { createBrowserChangeFeed } from '#src/change-feed';
@@ -76,6 +76,8 @@ export interface BrowserMarketplace {
 /** For tests: the contract suite wraps the repositories of each transaction to inject failures. */
 export interface BrowserTestHooks {
   readonly decorateRepositories?: (repos: Repositories) => Repositories;
+  /** Given the ports the marketplace runs over (the contract suite runs a server's provider events on them). */
+  readonly onPorts?: (ports: MarketplacePorts) => void;
 }
 
 export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTestHooks = {}): BrowserMarketplace {
@@ -85,7 +87,9 @@ export function createBrowserMarketplace(deps: MarketplaceDeps, hooks: BrowserTe
   const unit = createDocumentsUnit(store, deps.mutex);
   const changes = createBrowserChangeFeed(deps.storage);
   const uow = createBrowserUnitOfWork(unit, docs, hooks.decorateRepositories);
-  const ctx = createContext({ ...deps, uow, changes });
+  const ports = { ...deps, uow, changes };
+  hooks.onPorts?.(ports);
+  const ctx = createContext(ports);
   const local: BrowserDocumentsContext = {
     unit,
     docs,

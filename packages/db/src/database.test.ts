@@ -204,6 +204,27 @@ describe('PostgreSQL at scale', () => {
     // Its speed is measured by npm run bench:api (growth at 1k, 10k, 100k), not in a timed test.
   });
 
+  it('reads the orders owing money through their partial index, in id order from a cursor, bounded (EXPLAIN, decisions 049 and 052)', async () => {
+    const owed = (status: string) => `[{"status":"${status}","attemptKey":"k","amountUsdCents":1}]`;
+    await d.db.execute(sql`update requests set refunds = ${owed('failed')}::jsonb where id in ('bulk-7', 'bulk-70')`);
+    await d.db.execute(sql`update requests set refunds = ${owed('requested')}::jsonb where id = 'bulk-700'`);
+    await d.db.execute(sql`update requests set refunds = ${owed('approved')}::jsonb where id = 'bulk-8'`);
+    await d.db.execute(sql`update requests set top_up = '{"status":"charging"}'::jsonb where id = 'bulk-9'`);
+    await d.db.execute(sql`analyze requests`);
+    const text = await plan(sql`
+      select id from requests
+      where (refunds @> '[{"status":"requested"}]' or refunds @> '[{"status":"failed"}]' or top_up->>'status' = 'charging')
+        and id collate "C" > ${'bulk-1'}
+      order by id collate "C" asc limit 50`);
+    expect(text).toContain('requests_money_owed');
+    const repos = createSqlRepositories(d.db);
+    const first = await repos.requests.moneyOwed(2);
+    expect(first.map((r) => r.id)).toEqual(['bulk-7', 'bulk-70']);
+    const rest = await repos.requests.moneyOwed(2, first.at(-1)?.id);
+    expect(rest.map((r) => r.id)).toEqual(['bulk-700', 'bulk-9']);
+    expect(await repos.requests.moneyOwed(2, 'bulk-9')).toEqual([]);
+  });
+
   it('lets exactly one of 20 concurrent accepts win, over a pool of connections', async () => {
     await d.db.execute(request('r-race', 'Switch'));
     const accept = () =>

@@ -262,6 +262,14 @@ export const requests = pgTable(
     index('requests_receipt_file')
       .on(sql`(${t.purchaseReceipt}->>'fileId')`)
       .where(sql`${t.purchaseReceipt} is not null`),
+    // The orders whose money the provider has not confirmed (decisions 049, 052): a partial refund
+    // asked with no answer yet, or a top-up charging. Read by the hourly owed-money sweep in id
+    // order; partial, so only those few orders fill it (`requests.moneyOwed` repeats the predicate).
+    index('requests_money_owed')
+      .on(sql`${t.id} collate "C"`)
+      .where(
+        sql`(${t.refunds} @> '[{"status":"requested"}]' or ${t.refunds} @> '[{"status":"failed"}]' or ${t.topUp}->>'status' = 'charging')`,
+      ),
   ],
 );
 

@@ -3,10 +3,12 @@
 // never a 5xx — and a refused request changes nothing: the whole database (every table but the
 // rate-limit counters, whose job is to count refusals, and the answers kept for retries) is the same
 // before and after it.
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentScenario, PayoutScenario } from '@cg/mocks';
 import {
   RELEASED_CENTS,
+  WEBHOOK_SECRET,
   browser,
   person,
   photo,
@@ -1506,5 +1508,83 @@ describe('a catalogue of hostile requests', () => {
     expect(done.data.status).toBe('cancelled');
     expect(sandbox.ledger.refundsOf(String(checkout?.id)).map((r) => r.amount)).toEqual([checkout?.transaction_amount]);
     expect(sandbox.ledger.refundsOf(String(charge?.id)).map((r) => r.amount)).toEqual([charge?.transaction_amount]);
+  });
+
+  // ── Owed money settles by itself (decisions 049, 052): the payment notification now reads a top-up's
+  // reference (`<order>:top-up`, from the provider's record, never the body). A notification naming
+  // another order's top-up payment, a checkout's, an unknown payment, a forged signature or a body
+  // that names the pending one changes nothing; only the pending order's own payment settles it.
+  it("owed money: a top-up notification of another order's payment, a checkout's, an unknown one or a forged one changes nothing", async () => {
+    const scenarios = { payment: 'default' as PaymentScenario };
+    const server = await testServer({ scenarios: { payment: () => scenarios.payment } });
+    const sandbox = server.market.sandbox;
+    const [buyer, traveller] = [1, 2].map(() => browser(server.app)) as [Browser, Browser];
+    await buyer.json('/api/accounts', { method: 'POST', body: person('Ana', 'ana@example.com') });
+    await traveller.json('/api/accounts', { method: 'POST', body: person('Tom', 'tom@example.com') });
+    await verifyThrough(traveller);
+    /** A paid order with a receipt 5 % above; its top-up approved, or charged with its answer lost. */
+    const topUpOrder = async (lost: boolean) => {
+      const order = (
+        await buyer.json<{ id: string; estimatedPriceCents: number }>('/api/requests', {
+          method: 'POST',
+          body: requestForm(await photo(64, 64)),
+        })
+      ).data;
+      expect((await traveller.json(`/api/orders/${order.id}/accept`, { method: 'POST' })).status).toBe(200);
+      const paid = await buyer.json<{ status: string }>(`/api/orders/${order.id}/payment`, {
+        method: 'POST',
+        body: { billing, cardToken: await cardTokenThrough(buyer) },
+      });
+      expect(paid.data.status).toBe('paid');
+      const above = ((order.estimatedPriceCents * 105) / 10_000).toFixed(2).replace('.', ',');
+      const up = await traveller.request(`/api/orders/${order.id}/receipt`, receiptUpload(above, pdf()));
+      expect(up.status).toBe(200);
+      if (lost) scenarios.payment = 'paymentLostResponse';
+      const topUp = await buyer.request(`/api/orders/${order.id}/top-up`, {
+        ...json('POST', { cardToken: await cardTokenThrough(buyer) }),
+      });
+      scenarios.payment = 'default';
+      expect(topUp.status).toBe(lost ? 503 : 200);
+      return order.id;
+    };
+    const pending = await topUpOrder(true);
+    const other = await topUpOrder(false);
+    const idOf = (reference: string) => String(sandbox.ledger.search(reference)[0]?.id);
+    const notify = (dataId: string, secret = WEBHOOK_SECRET, body: unknown = { data: { id: dataId } }) => {
+      const requestId = randomUUID();
+      const ts = Math.floor(server.clock.now().getTime() / 1000);
+      const v1 = createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+      return server.app.request(`http://localhost/api/webhooks/payments?data.id=${dataId}&type=payment`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` },
+        body: JSON.stringify(body),
+      });
+    };
+    const attempts: readonly [string, () => Response | Promise<Response>, number][] = [
+      ["another order's top-up payment", () => notify(idOf(`${other}:top-up`)), 200],
+      ["the pending order's own checkout payment", () => notify(idOf(pending)), 200],
+      ['an unknown payment id', () => notify('999999999'), 204],
+      ['the pending top-up, signed with another secret', () => notify(idOf(`${pending}:top-up`), 'otro-secreto'), 401],
+      [
+        "another order's payment, the body naming the pending top-up",
+        () =>
+          notify(idOf(`${other}:top-up`), WEBHOOK_SECRET, {
+            data: { id: idOf(`${pending}:top-up`) },
+            external_reference: `${pending}:top-up`,
+          }),
+        200,
+      ],
+    ];
+    for (const [name, send, status] of attempts) {
+      const before = await snapshot(server);
+      const response = await send();
+      expect([name, response.status]).toEqual([name, status]);
+      if (status === 200) expect([name, await response.json()]).toEqual([name, { outcome: 'unchanged' }]);
+      expect(await snapshot(server)).toBe(before);
+    }
+    // Its own payment settles it: one charge, approved.
+    const own = await notify(idOf(`${pending}:top-up`));
+    expect(await own.json()).toEqual({ outcome: 'top_up_approved' });
+    expect(sandbox.ledger.search(`${pending}:top-up`).map((p) => p.status)).toEqual(['approved']);
   });
 });

@@ -70,6 +70,8 @@ const EMAILED: Readonly<Record<Notification['kind'], boolean>> = {
   receipt_refunded: true,
   // The top-up (decision 052): the traveller away hears she may deliver; the buyer, what was charged.
   top_up_approved: true,
+  // A top-up declined with nobody waiting (a notification, the sweep): the code stays held until she approves again.
+  top_up_declined: true,
   // Not e-mailed: reviews, and the contact form's message to support (its own e-mail, decision 044).
   review_received: false,
   contact_message: false,

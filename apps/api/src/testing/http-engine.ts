@@ -170,5 +170,7 @@ export function httpEngine(database: Database, { decorateRepositories, ...option
     issueCoupons: (coupons) => issueCoupons(server.store, coupons),
     setUpSupportAccount: (input) => server.setUpSupportAccount(input),
     readPhoto: (actor, id) => server.readPhoto(actor, id),
+    // The server's own, as its webhook routes and main.ts's sweep call them.
+    events: server.events,
   };
 }

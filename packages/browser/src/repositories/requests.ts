@@ -109,5 +109,14 @@ export function browserRequests(d: DocumentAccess, doc: DocumentDef<ProductReque
         .slice(0, limit)
         .map((r) => ({ ...r, rewardCents: orderRewardCents(r) }));
     },
+    async moneyOwed(limit, afterId) {
+      const owed = (await requests()).filter(
+        (r) =>
+          (afterId === undefined || r.id > afterId) &&
+          (r.refunds.some((x) => x.status === 'requested' || x.status === 'failed') || r.topUp?.status === 'charging'),
+      );
+      // By id in byte order, as SQL's `collate "C"`.
+      return owed.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, limit);
+    },
   };
 }

@@ -4,6 +4,8 @@ import { helpers } from '@cg/testkit';
 import type { MarketplaceDeps } from '#src/browser-marketplace';
 import type { MemoryStorage } from '#src/storage/key-value-storage';
 import { createMemoryDeps } from '#src/testing/memory-deps';
+import type { MarketplacePorts } from '@cg/domain/services/context';
+import { createProviderEvents } from '@cg/domain/services/provider-events';
 
 export { helpers, newGuest, registrationInput, rejection, validBilling, validRequestInput } from '@cg/testkit';
 
@@ -20,8 +22,17 @@ export function setup(
 
 /** The contract suite's engine for the browser adapter over memory storage. */
 export const memoryBrowserEngine: EngineFactory = ({ decorateRepositories, ...options } = {}) => {
-  const { deps, browser, market } = setup(options, decorateRepositories ? { decorateRepositories } : {});
+  const given: MarketplacePorts[] = [];
+  const { deps, browser, market } = setup(options, {
+    ...(decorateRepositories && { decorateRepositories }),
+    onPorts: (ports) => given.push(ports),
+  });
+  const [ports] = given;
+  if (!ports) throw new Error('the browser marketplace gave no ports');
+  // A server's provider events over this storage: the static demo has none, the contract runs them anyway.
+  const events = createProviderEvents(ports);
   return {
+    events,
     market,
     payments: deps.payments,
     verification: deps.verification,

@@ -329,5 +329,17 @@ export function sqlRequests(
         .orderBy(newest(t.requests.completedAt))
         .limit(limit);
     },
+    // Read from the partial index requests_money_owed over the orders owing money alone, in its
+    // order (decisions 049, 052): the predicate written out as the index's, which the planner matches.
+    async moneyOwed(limit, afterId) {
+      const owed = sql`(${t.requests.refunds} @> '[{"status":"requested"}]' or ${t.requests.refunds} @> '[{"status":"failed"}]' or ${t.requests.topUp}->>'status' = 'charging')`;
+      const rows = await q
+        .select(requestFields)
+        .from(t.requests)
+        .where(and(owed, afterId === undefined ? undefined : sql`${t.requests.id} collate "C" > ${afterId}`))
+        .orderBy(byIdBytes(t.requests.id))
+        .limit(limit);
+      return rows.map(requestOf);
+    },
   };
 }

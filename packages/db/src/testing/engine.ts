@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   createMarketplaceOver,
+  createProviderEvents,
   createMemoryChangeFeed,
   issueCoupons,
   readPhoto,
@@ -44,6 +45,7 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     images,
     changes,
   });
+  const events = createProviderEvents({ ...ports, uow, images, changes });
   return {
     market,
     payments: ports.payments,
@@ -55,5 +57,6 @@ export function sqlEngine(database: Database, { decorateRepositories, ...options
     issueCoupons: (coupons) => issueCoupons(uow, coupons),
     setUpSupportAccount: (input) => setUpSupportAccount({ ...ports, uow }, input),
     readPhoto: (actor, id) => readPhoto({ uow, images }, actor, id),
+    events,
   };
 }

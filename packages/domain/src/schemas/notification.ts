@@ -40,6 +40,8 @@ const NOTIFICATION_KINDS = [
   'receipt_refunded',
   /** To both parties: the buyer's top-up after a higher receipt went through (issue 37, decision 052). */
   'top_up_approved',
+  /** To the buyer: the provider declined a top-up whose answer she was not there for (decision 052: a notification, the sweep). */
+  'top_up_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -116,15 +116,20 @@ export async function settlePartialRefund(ctx: Context, id: string, key: string)
 /**
  * Asks again for every partial refund of the order whose money is not confirmed back: a `failed`
  * or stale `requested` one under its own key (the provider answers with the refund it made, or
- * makes it once), a `rejected` one under a new key. The claim is one compare-and-set on the list.
+ * makes it once), a `rejected` one under a new key — unless `unknownOnly` (the owed-money sweep:
+ * a refusal is asked again only by a party's retry). The claim is one compare-and-set on the list.
  */
-export async function retryPartialRefunds(ctx: Context, id: string): Promise<ProductRequest | null> {
+export async function retryPartialRefunds(
+  ctx: Context,
+  id: string,
+  { unknownOnly = false }: { readonly unknownOnly?: boolean } = {},
+): Promise<ProductRequest | null> {
   const claimed = await ctx.transaction(async (tx) => {
     const current = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
     const now = ctx.now();
     const keys: string[] = [];
     const refunds = current.refunds.map((r) => {
-      if (!refundOwed(r, now, REFUND_STALE_MS)) return r;
+      if (!refundOwed(r, now, REFUND_STALE_MS) || (unknownOnly && r.status === 'rejected')) return r;
       const key = r.status === 'rejected' ? ctx.deps.random.id() : r.attemptKey;
       keys.push(key);
       return { ...r, status: 'requested' as const, attemptKey: key, requestedAt: now, decidedAt: null };

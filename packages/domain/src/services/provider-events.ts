@@ -2,15 +2,21 @@ import { GUEST_USER_ID } from '#src/constants';
 import { isDomainError } from '#src/errors';
 import { ProviderError } from '#src/ports/provider-error';
 import type { VerificationDecision } from '#src/ports/verification';
-import { createContext, type MarketplacePorts } from '#src/services/context';
+import { type Context, createContext, type MarketplacePorts } from '#src/services/context';
 import { createPaymentsService } from '#src/services/payments';
 import { refundLatePayment } from '#src/services/refunds';
 import { applyVerificationDecision } from '#src/services/verification';
 import { recordPayout, settlePendingWithdrawals, type WithdrawalSweep } from '#src/services/wallet';
+import { checkTopUp, createOwedMoneySweep } from '#src/services/owed-money';
+import { topUpOrderOf } from '#src/services/top-ups';
 import type { PayoutRecord } from '#src/ports/payout';
 
-/** What a provider's notification led to. */
-export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'refunded' | 'unchanged';
+/**
+ * What a provider's notification led to; a top-up's payment (decision 052): `top_up_approved`,
+ * `top_up_declined`, `in_process` while the provider has not decided, or `unchanged`.
+ */
+export type PaymentNotificationOutcome =
+  'paid' | 'in_process' | 'refunded' | 'unchanged' | 'top_up_approved' | 'top_up_declined';
 
 /**
  * What a verification notification led to: the decision applied now ('verified' | 'declined', the
@@ -28,6 +34,17 @@ export type PaymentNotificationOutcome = 'paid' | 'in_process' | 'refunded' | 'u
 export type PayoutNotificationOutcome = 'transferred' | 'rejected' | 'pending' | 'unchanged';
 
 export type VerificationNotificationOutcome = 'verified' | 'declined' | 'pending' | 'unchanged' | 'not_started';
+
+/** A top-up's payment changed: its pending attempt asked about by its reference (decision 052). */
+async function topUpChanged(ctx: Context, id: string): Promise<PaymentNotificationOutcome> {
+  try {
+    const check = await checkTopUp(ctx, id);
+    return check === 'pending' ? 'in_process' : check === 'unchanged' ? 'unchanged' : `top_up_${check}`;
+  } catch (error) {
+    if (isDomainError(error)) return 'unchanged';
+    throw error;
+  }
+}
 
 /**
  * What a provider tells the marketplace without a person behind it (a server's verified webhook).
@@ -47,6 +64,10 @@ export function createProviderEvents(ports: MarketplacePorts) {
      * 'in_process' while the provider has not finished the refund).
      */
     async paymentChanged(orderId: string): Promise<PaymentNotificationOutcome> {
+      // A top-up's payment (`<order>:top-up`, decision 052): its pending attempt settled on what the
+      // provider holds for that reference; never the checkout's confirmation.
+      const topUpOf = topUpOrderOf(orderId);
+      if (topUpOf !== null) return topUpChanged(ctx, topUpOf);
       const request = await ctx.read((r) => r.requests.byId(orderId));
       if (!request || request.userId === GUEST_USER_ID) return 'unchanged';
       try {
@@ -96,6 +117,14 @@ export function createProviderEvents(ports: MarketplacePorts) {
     settlePendingWithdrawals(): Promise<WithdrawalSweep> {
       return settlePendingWithdrawals(ctx);
     },
+
+    /**
+     * Asks the payment provider again about money it has not confirmed (decisions 049, 052): owed
+     * partial refunds under their own keys, pending top-ups by their reference — at most
+     * `OWED_MONEY_BATCH` orders a run, from where the last run stopped. The server runs it at start
+     * and every hour; it never throws for one order (counted in `failed`, asked next run).
+     */
+    settleOwedMoney: createOwedMoneySweep(ctx),
 
     /**
      * The provider says verification session `sessionId` changed. Only the session is taken from

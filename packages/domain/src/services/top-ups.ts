@@ -23,10 +23,16 @@ import { type NotificationDraft, notify } from '#src/services/notifications';
  * reference is the order id), so the provider's one-approved-payment-per-reference guard holds per
  * charge, and the checkout's confirmation and late-payment refund never take it for theirs.
  */
-const topUpReference = (orderId: string) => `${orderId}:top-up`;
+export const topUpReference = (orderId: string) => `${orderId}:top-up`;
+
+/** The order a top-up's reference names, or null for any other reference. */
+export function topUpOrderOf(reference: string): string | null {
+  const id = reference.endsWith(':top-up') ? reference.slice(0, -':top-up'.length) : '';
+  return id !== '' && !id.includes(':') ? id : null;
+}
 
 /** As the checkout's claim (payments.ts): past the provider client's timeout and retries, a crashed attempt. */
-const IN_FLIGHT_MS = 60_000;
+export const IN_FLIGHT_MS = 60_000;
 
 const TOP_UP_COPY = {
   onlyBuyer: ['Solo quien compra', 'Solo quien compró el pedido puede aprobar el pago adicional.'],
@@ -70,6 +76,54 @@ const approvedNotices = (r: ProductRequest, amountText: string): NotificationDra
         },
       ]),
 ];
+
+/** The buyer hears that the top-up was declined when nobody was waiting for the answer (a notification, the sweep). */
+const declinedNotice = (r: ProductRequest, reason: string): NotificationDraft => ({
+  userId: r.userId,
+  kind: 'top_up_declined',
+  title: TOP_UP_COPY.declined[0],
+  text: `${reason} El pago adicional de ${r.productName} no se cobró: vuelve a aprobarlo para que tu viajero pueda entregar.`,
+  link: `/pedidos/${r.id}`,
+  orderId: r.id,
+});
+
+/**
+ * What the provider said about the top-up's attempt (or that it did not answer), written only while
+ * the attempt is still this one (compare-and-set on its claim). Approved → both parties told; a
+ * decline is told to the buyer only when `tellDecline` (nobody was waiting for the answer).
+ */
+export async function recordTopUp(
+  ctx: Context,
+  id: string,
+  attempt: TopUpSnapshot,
+  record: PaymentRecord | null,
+  { tellDecline = false }: { readonly tellDecline?: boolean } = {},
+): Promise<ProductRequest> {
+  return ctx.transaction(async (tx, changed) => {
+    const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
+    if (request.topUp?.claim !== attempt.claim) return request;
+    const now = ctx.now();
+    const base = { ...attempt, claim: ctx.deps.random.id(), inFlightSince: null };
+    const approved =
+      record?.status === 'approved' && record.currency === 'USD' && record.amountCents === attempt.amountUsdCents;
+    const refused = record?.status === 'rejected' || record?.status === 'cancelled';
+    const topUp: TopUpSnapshot = approved
+      ? { ...base, status: 'approved', paymentId: record.id, decidedAt: now }
+      : refused
+        ? { ...base, status: 'declined', rejection: cardRejectionText(record.rejectionReason), decidedAt: now }
+        : base;
+    if (!(await tx.requests.update(id, { topUpClaim: attempt.claim }, { topUp }))) return request;
+    const next = { ...request, topUp };
+    const drafts = approved
+      ? approvedNotices(next, formatMoney(attempt.amountUsdCents))
+      : topUp.status === 'declined' && tellDecline
+        ? [declinedNotice(next, topUp.rejection ?? '')]
+        : [];
+    const news = drafts.length > 0 ? await notify(ctx, tx, drafts) : null;
+    changed(requestChanged(next, 'parties'), news);
+    return next;
+  });
+}
 
 export function createTopUpsService(ctx: Context): TopUpsArea {
   const { deps } = ctx;
@@ -119,29 +173,6 @@ export function createTopUpsService(ctx: Context): TopUpsArea {
     });
   }
 
-  /** What the provider said (or that it did not answer), written only while the attempt is still this one. */
-  async function settle(id: string, attempt: TopUpSnapshot, record: PaymentRecord | null): Promise<ProductRequest> {
-    return ctx.transaction(async (tx, changed) => {
-      const request = (await tx.requests.byId(id)) ?? ctx.fail('not_found', 'notFound');
-      if (request.topUp?.claim !== attempt.claim) return request;
-      const now = ctx.now();
-      const base = { ...attempt, claim: deps.random.id(), inFlightSince: null };
-      const approved =
-        record?.status === 'approved' && record.currency === 'USD' && record.amountCents === attempt.amountUsdCents;
-      const refused = record?.status === 'rejected' || record?.status === 'cancelled';
-      const topUp: TopUpSnapshot = approved
-        ? { ...base, status: 'approved', paymentId: record.id, decidedAt: now }
-        : refused
-          ? { ...base, status: 'declined', rejection: cardRejectionText(record.rejectionReason), decidedAt: now }
-          : base;
-      if (!(await tx.requests.update(id, { topUpClaim: attempt.claim }, { topUp }))) return request;
-      const next = { ...request, topUp };
-      const news = approved ? await notify(ctx, tx, approvedNotices(next, formatMoney(attempt.amountUsdCents))) : null;
-      changed(requestChanged(next, 'parties'), news);
-      return next;
-    });
-  }
-
   return {
     async approve(actor, id, command) {
       const actorId = userIdOf(actor) ?? ctx.fail('login_required', 'actionRequired');
@@ -170,11 +201,11 @@ export function createTopUpsService(ctx: Context): TopUpsArea {
         );
       } catch (cause) {
         // No answer is not a "no": the attempt keeps its key, so asking again cannot charge twice.
-        await settle(id, topUp, null);
+        await recordTopUp(ctx, id, topUp, null);
         const [t, d] = MESSAGES.providerUnavailable;
         throw new DomainError('provider_unavailable', t, d, {}, { cause });
       }
-      const next = await settle(id, topUp, record);
+      const next = await recordTopUp(ctx, id, topUp, record);
       if (next.topUp?.status === 'declined' && next.topUp.attemptKey === topUp.attemptKey)
         refuse('payment_failed', 'declined', next.topUp.rejection ?? undefined);
       return {

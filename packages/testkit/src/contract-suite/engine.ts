@@ -17,6 +17,7 @@ import type { RegistrationInput } from '@cg/domain/schemas/user';
 import type { CouponInput } from '@cg/domain/schemas/coupon';
 import type { SupportAccountInput } from '@cg/domain/services/support-accounts';
 import type { PhotoRead } from '@cg/domain/services/photos';
+import type { ProviderEvents } from '@cg/domain/services/provider-events';
 import type {
   createFakeEmailSender,
   createFakePaymentGateway,
@@ -76,6 +77,11 @@ export interface Engine {
   readonly setUpSupportAccount: (input: SupportAccountInput) => Promise<{ userId: string; created: boolean }>;
   /** A stored photo as `actor` may read it (`readPhoto`: dispute photos to parties and support). */
   readonly readPhoto: (actor: Actor, id: string) => Promise<PhotoRead | null>;
+  /**
+   * What a server does with nobody behind it, over the same storage and providers: a payment
+   * notification (`paymentChanged`) and the hourly owed-money sweep (decisions 049, 052).
+   */
+  readonly events: Pick<ProviderEvents, 'paymentChanged' | 'settleOwedMoney'>;
 }
 
 export interface EngineOptions {

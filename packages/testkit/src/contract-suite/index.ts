@@ -27,6 +27,7 @@ import { reconciliationContract } from '#src/contract-suite/reconciliation';
 import { partialRefundsContract } from '#src/contract-suite/partial-refunds';
 import { topUpsContract } from '#src/contract-suite/top-ups';
 import { topUpRefundsContract } from '#src/contract-suite/top-up-refunds';
+import { owedMoneyContract } from '#src/contract-suite/owed-money';
 
 export type { Engine, EngineDifferences, EngineFactory, EngineOptions } from '#src/contract-suite/engine';
 
@@ -55,4 +56,5 @@ export function runContractSuite(engine: EngineFactory): void {
   partialRefundsContract(engine);
   topUpsContract(engine);
   topUpRefundsContract(engine);
+  owedMoneyContract(engine);
 }

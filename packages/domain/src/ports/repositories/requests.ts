@@ -101,6 +101,13 @@ export interface RequestsRepository {
   completedDeals(
     deals: CompletedDeals,
   ): Promise<Pick<ProductRequest, 'rewardCents' | 'estimatedPriceCents' | 'currency'>[]>;
+  /**
+   * Orders whose money the provider has not confirmed (decisions 049, 052): a partial refund
+   * `requested` or `failed` (asked, no answer yet), or a top-up `charging` — by id in byte order,
+   * after `afterId` when given, at most `limit`. What the owed-money sweep reads; on SQL a partial
+   * index holds these orders alone (`requests_money_owed`).
+   */
+  moneyOwed(limit: number, afterId?: string): Promise<ProductRequest[]>;
 }
 
 /** Which completed deals the reward suggestion reads. */

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_money_owed" ON "requests" USING btree ("id" collate "C") WHERE ("requests"."refunds" @> '[{"status":"requested"}]' or "requests"."refunds" @> '[{"status":"failed"}]' or "requests"."top_up"->>'status' = 'charging');
