@@ -4,7 +4,7 @@
 // the domain's cap on the trips a person has ahead (the contract suite tests it on every storage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpMarketplace } from '@cg/domain/http';
-import { isDomainError, type TripFilters } from '@cg/domain';
+import { argentinaDay, isDomainError, type TripFilters } from '@cg/domain';
 import { browser, testDatabase, testServer, type TestServer } from '#src/testing/market';
 import { publish, registered, verified, type Browser } from '#src/testing/people';
 
@@ -25,8 +25,10 @@ const PAGE_SIZE = 24;
 const PAGE_SIZE_MAX = 100;
 
 /** `YYYY-MM-DD`, `days` from the server's today: trips stay ahead whenever the test runs. */
+// The day in Argentina, as the rules read a trip's dates: from 00:00 to 03:00 UTC the UTC date is
+// already tomorrow's there (a trip "returned yesterday" by UTC returns today, and is not refused).
 const inDays = (server: TestServer, days: number) =>
-  new Date(server.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  argentinaDay(new Date(server.clock.now().getTime() + days * 86_400_000));
 
 const tripOf = (server: TestServer, originCountry = 'España') => ({
   originCountry,
